@@ -1,0 +1,57 @@
+import { isEngineError } from '@tinkerbox/engine';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { fmt } from './define.ts';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Locale } from './locales.ts';
+import { en } from './messages/en.ts';
+import { errorMessages } from './messages/errors.ts';
+import { zhHans } from './messages/zh-hans.ts';
+import { zhHant } from './messages/zh-hant.ts';
+
+export const coreMessages = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant } as const;
+
+interface I18nValue {
+  locale: Locale;
+  setLocale: (l: Locale) => void;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/** Holds the visitor's language. Switching writes the `lang` cookie and re-renders: no reload. */
+export function I18nProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setState] = useState<Locale>(initial);
+  const setLocale = useCallback((l: Locale) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
+    document.cookie = `${LANG_COOKIE}=${l}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+    document.documentElement.lang = l.replace(/_/g, '-');
+    setState(l);
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useLocale(): I18nValue {
+  const v = useContext(I18nContext);
+  if (!v) throw new Error('useLocale outside I18nProvider');
+  return v;
+}
+
+/** The shell dictionary in the current language. */
+export function useT() {
+  return coreMessages[useLocale().locale];
+}
+
+/** A family's own dictionary (made with defineMessages) in the current language. */
+export function useMessages<T>(dict: Record<Locale, T>): T {
+  return dict[useLocale().locale];
+}
+
+/**
+ * The visitor-facing message for an error: an EngineError's code in the current language with its
+ * params, or null for anything else (a bug, which the caller rethrows to the error boundary).
+ */
+export function engineErrorMessage(e: unknown, locale: Locale): string | null {
+  if (!isEngineError(e)) return null;
+  return fmt(errorMessages[locale][e.code], e.params);
+}
+
+export { fmt };

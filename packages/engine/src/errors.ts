@@ -1,0 +1,63 @@
+/**
+ * Stable codes for bad user input. The site maps each code to a message in every language, so a code
+ * is never renamed once published; add new ones instead.
+ */
+export type EngineErrorCode =
+  | 'INVALID_HEX'
+  | 'INVALID_BASE64'
+  | 'INVALID_BASE58'
+  | 'INVALID_BECH32'
+  | 'INVALID_NUMBER'
+  | 'INVALID_DECIMAL'
+  | 'TOO_MANY_DECIMALS'
+  | 'INVALID_DATE'
+  | 'INVALID_TIME_ZONE'
+  | 'INVALID_ADDRESS'
+  | 'BAD_CHECKSUM'
+  | 'WRONG_LENGTH'
+  | 'UNKNOWN_PREFIX'
+  | 'EMPTY_KEY'
+  | 'OUT_OF_RANGE'
+  | 'INVALID_JSON'
+  | 'INVALID_UTF8'
+  | 'DECRYPT_FAILED'
+  | 'INVALID_KEY_SIZE'
+  | 'INVALID_IV_SIZE'
+  | 'INVALID_PADDING'
+  | 'INVALID_ABI'
+  | 'INVALID_CALLDATA'
+  | 'INVALID_TRANSACTION'
+  | 'INVALID_BOC'
+  | 'INVALID_CBOR'
+  | 'INVALID_RLE'
+  | 'INVALID_RULE'
+  | 'UNSUPPORTED'
+  | 'DATA_TOO_LONG'
+  | 'QR_NOT_FOUND';
+
+/**
+ * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).
+ * `code` is stable; `params` carries what a message needs (a position, a limit, an expected length).
+ *
+ * @example
+ * try { fromHex('abc') } catch (e) { if (e instanceof EngineError) e.code } // 'INVALID_HEX'
+ */
+export class EngineError extends Error {
+  override readonly name = 'EngineError';
+  readonly code: EngineErrorCode;
+  readonly params: Readonly<Record<string, string | number>>;
+
+  constructor(code: EngineErrorCode, message: string, params: Record<string, string | number> = {}) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
+
+/** True for an {@link EngineError}, also across realms (a worker's structured clone keeps `name`). */
+export function isEngineError(e: unknown): e is EngineError {
+  return (
+    e instanceof EngineError ||
+    (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'EngineError' && 'code' in e)
+  );
+}

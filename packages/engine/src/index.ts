@@ -1,0 +1,2 @@
+export type { EngineErrorCode } from './errors.ts';
+export { EngineError, isEngineError } from './errors.ts';
