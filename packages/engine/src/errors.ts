@@ -3,6 +3,16 @@
  * is never renamed once published; add new ones instead.
  */
 export type EngineErrorCode =
+  | 'BASE64_PADDING'
+  | 'INVALID_PERCENT_ENCODING'
+  | 'INVALID_ESCAPE'
+  | 'INVALID_TEXT'
+  | 'INVALID_DATA_URI'
+  | 'NOT_AN_IMAGE'
+  | 'NOT_BLOCK_MULTIPLE'
+  | 'QR_TOO_LONG'
+  | 'ODD_HEX_LENGTH'
+  | 'UNENCODABLE_CHAR'
   | 'INVALID_HEX'
   | 'INVALID_BASE64'
   | 'INVALID_BASE58'

@@ -1,0 +1,231 @@
+import type { IHasher } from 'hash-wasm';
+import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+
+/**
+ * An incremental digest. `digest()` returns the result and resets the hasher, so one instance can hash
+ * many messages in turn. Not safe to share across an `await` between `update` and `digest`.
+ */
+export interface Hasher {
+  readonly algorithm: HashAlgorithm;
+  /** Output length in bytes. */
+  readonly digestLength: number;
+  /** Block length in bytes (HMAC's B). */
+  readonly blockLength: number;
+  update(data: Uint8Array): Hasher;
+  digest(): Uint8Array;
+}
+
+// hash-wasm carries one WASM module per algorithm as base64 text (about 270 KB in all), so it is
+// loaded on first use: the page that shows a hash tool does not pay for it in its first load.
+type HashWasm = typeof import('hash-wasm');
+let hashWasm: Promise<HashWasm> | undefined;
+const loadHashWasm = (): Promise<HashWasm> => {
+  hashWasm ??= import('hash-wasm');
+  return hashWasm;
+};
+
+async function wasmHasher(algorithm: HashAlgorithm): Promise<IHasher> {
+  const w = await loadHashWasm();
+  switch (algorithm) {
+    case 'md5':
+      return w.createMD5();
+    case 'sha1':
+      return w.createSHA1();
+    case 'sha224':
+      return w.createSHA224();
+    case 'sha256':
+      return w.createSHA256();
+    case 'sha384':
+      return w.createSHA384();
+    case 'sha512':
+      return w.createSHA512();
+    case 'sha3-224':
+      return w.createSHA3(224);
+    case 'sha3-256':
+      return w.createSHA3(256);
+    case 'sha3-384':
+      return w.createSHA3(384);
+    case 'sha3-512':
+      return w.createSHA3(512);
+    case 'keccak-224':
+      return w.createKeccak(224);
+    case 'keccak-256':
+      return w.createKeccak(256);
+    case 'keccak-384':
+      return w.createKeccak(384);
+    case 'keccak-512':
+      return w.createKeccak(512);
+    case 'ripemd160':
+      return w.createRIPEMD160();
+    case 'blake2b':
+      return w.createBLAKE2b(512);
+    case 'blake2s':
+      return w.createBLAKE2s(256);
+    case 'blake3':
+      return w.createBLAKE3(256);
+    default:
+      throw new TypeError(`algorithm: no WASM hasher for "${algorithm}"`);
+  }
+}
+
+class WasmHasher implements Hasher {
+  readonly digestLength: number;
+  readonly blockLength: number;
+  constructor(
+    readonly algorithm: HashAlgorithm,
+    private readonly h: IHasher,
+  ) {
+    const i = hashAlgorithmInfo(algorithm);
+    this.digestLength = i.digestLength;
+    this.blockLength = i.blockLength;
+    h.init();
+  }
+  update(data: Uint8Array): Hasher {
+    this.h.update(data);
+    return this;
+  }
+  digest(): Uint8Array {
+    const out = this.h.digest('binary');
+    this.h.init();
+    return out;
+  }
+}
+
+interface NobleHash {
+  update(data: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+// hash-wasm has no SHA-512/t; @noble/hashes (audited, pure TS) covers the two truncated variants.
+class NobleHasher implements Hasher {
+  readonly digestLength: number;
+  readonly blockLength: number;
+  private h: NobleHash;
+  constructor(
+    readonly algorithm: HashAlgorithm,
+    private readonly make: () => NobleHash,
+  ) {
+    const i = hashAlgorithmInfo(algorithm);
+    this.digestLength = i.digestLength;
+    this.blockLength = i.blockLength;
+    this.h = make();
+  }
+  update(data: Uint8Array): Hasher {
+    this.h.update(data);
+    return this;
+  }
+  digest(): Uint8Array {
+    const out = this.h.digest();
+    this.h = this.make();
+    return out;
+  }
+}
+
+/**
+ * A new incremental hasher (FIPS 180-4, FIPS 202, RFC 1321, RFC 7693, ...; see hashAlgorithmInfo).
+ *
+ * @throws TypeError for an unknown algorithm id.
+ * @example
+ * const h = await createHash('sha256');
+ * toHexDigest(h.update(new TextEncoder().encode('abc')).digest())
+ * // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ */
+export async function createHash(algorithm: HashAlgorithm): Promise<Hasher> {
+  hashAlgorithmInfo(algorithm);
+  if (algorithm === 'sha512-224' || algorithm === 'sha512-256') {
+    const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
+    const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
+    return new NobleHasher(algorithm, () => fn.create());
+  }
+  return new WasmHasher(algorithm, await wasmHasher(algorithm));
+}
+
+// One cached hasher per algorithm for one-shot digests: creating a WASM instance costs more than
+// hashing a short message. Safe because digest() runs update+digest with no await in between.
+const pool = new Map<HashAlgorithm, Promise<Hasher>>();
+function pooled(algorithm: HashAlgorithm): Promise<Hasher> {
+  let p = pool.get(algorithm);
+  if (!p) {
+    p = createHash(algorithm);
+    pool.set(algorithm, p);
+    p.catch(() => pool.delete(algorithm));
+  }
+  return p;
+}
+
+/**
+ * The digest of `data` in one call.
+ *
+ * @throws TypeError for an unknown algorithm id.
+ * @example toHexDigest(await digest('md5', new TextEncoder().encode('abc'))) // '900150983cd24fb0d6963f7d28e17f72'
+ */
+export async function digest(algorithm: HashAlgorithm, data: Uint8Array): Promise<Uint8Array> {
+  if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
+  const h = await pooled(algorithm);
+  return h.update(data).digest();
+}
+
+class HmacHasher implements Hasher {
+  readonly algorithm: HashAlgorithm;
+  readonly digestLength: number;
+  readonly blockLength: number;
+  private readonly ipad: Uint8Array;
+  private readonly opad: Uint8Array;
+  constructor(
+    private readonly inner: Hasher,
+    private readonly outer: Hasher,
+    key: Uint8Array,
+  ) {
+    this.algorithm = inner.algorithm;
+    this.digestLength = inner.digestLength;
+    this.blockLength = inner.blockLength;
+    const b = inner.blockLength;
+    const k = key.length > b ? inner.update(key).digest() : key;
+    this.ipad = new Uint8Array(b);
+    this.opad = new Uint8Array(b);
+    for (let i = 0; i < b; i++) {
+      const v = k[i] ?? 0;
+      this.ipad[i] = v ^ 0x36;
+      this.opad[i] = v ^ 0x5c;
+    }
+    inner.update(this.ipad);
+  }
+  update(data: Uint8Array): Hasher {
+    this.inner.update(data);
+    return this;
+  }
+  digest(): Uint8Array {
+    const innerDigest = this.inner.digest();
+    this.inner.update(this.ipad);
+    return this.outer.update(this.opad).update(innerDigest).digest();
+  }
+}
+
+/**
+ * A new incremental HMAC (RFC 2104) over any {@link HashAlgorithm}; the key may be empty.
+ *
+ * @throws TypeError for an unknown algorithm id or a key that is not a Uint8Array.
+ * @example
+ * const m = await createHmac('sha256', new TextEncoder().encode('key'));
+ * toHexDigest(m.update(new TextEncoder().encode('The quick brown fox jumps over the lazy dog')).digest())
+ * // 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8'
+ */
+export async function createHmac(algorithm: HashAlgorithm, key: Uint8Array): Promise<Hasher> {
+  if (!(key instanceof Uint8Array)) throw new TypeError('key: expected a Uint8Array');
+  const [inner, outer] = await Promise.all([createHash(algorithm), createHash(algorithm)]);
+  return new HmacHasher(inner, outer, key);
+}
+
+/**
+ * The HMAC (RFC 2104, as tested by RFC 2202 and RFC 4231) of `data` under `key` in one call.
+ *
+ * @throws TypeError for an unknown algorithm id or non-Uint8Array arguments.
+ * @example
+ * toHexDigest(await hmac('md5', new TextEncoder().encode('key'), new TextEncoder().encode('The quick brown fox jumps over the lazy dog')))
+ * // '80070713463e7749b90c2dc24911e275'
+ */
+export async function hmac(algorithm: HashAlgorithm, key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
+  if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
+  const m = await createHmac(algorithm, key);
+  return m.update(data).digest();
+}

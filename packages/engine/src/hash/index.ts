@@ -1,0 +1,27 @@
+export type { HashAlgorithm, HashAlgorithmInfo } from './algorithms.ts';
+export {
+  HASH_ALGORITHMS,
+  hashAlgorithmInfo,
+  isHashAlgorithm,
+} from './algorithms.ts';
+export type { DigestFormat, ParseHexOptions } from './codec.ts';
+export {
+  DIGEST_FORMATS,
+  digestMatches,
+  encodeDigest,
+  parseBase64Input,
+  parseHexInput,
+  toHexDigest,
+} from './codec.ts';
+export type { Hasher } from './hasher.ts';
+export { createHash, createHmac, digest, hmac } from './hasher.ts';
+export type { Pbkdf2Options } from './pbkdf2.ts';
+export {
+  PBKDF2_MAX_ITERATIONS,
+  PBKDF2_MAX_KEY_LENGTH,
+  pbkdf2,
+} from './pbkdf2.ts';
+export type { HashStreamOptions, HashStreamResult } from './stream.ts';
+export { hashStream } from './stream.ts';
+export type { TextEncodingName } from './text.ts';
+export { encodeText, TEXT_ENCODINGS } from './text.ts';

@@ -1,0 +1,102 @@
+import { EngineError } from '../errors.ts';
+import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+
+export interface Pbkdf2Options {
+  /** The PRF is HMAC over this hash. */
+  hash: HashAlgorithm;
+  password: Uint8Array;
+  salt: Uint8Array;
+  /** 1 to {@link PBKDF2_MAX_ITERATIONS}. */
+  iterations: number;
+  /** Derived key length in bytes, 1 to {@link PBKDF2_MAX_KEY_LENGTH}. */
+  dkLen: number;
+}
+
+export const PBKDF2_MAX_ITERATIONS = 100_000_000;
+export const PBKDF2_MAX_KEY_LENGTH = 1024;
+
+const WEBCRYPTO_NAME: Partial<Record<HashAlgorithm, string>> = {
+  sha1: 'SHA-1',
+  sha256: 'SHA-256',
+  sha384: 'SHA-384',
+  sha512: 'SHA-512',
+};
+
+function checkRange(value: number, min: number, max: number, field: string): void {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new EngineError('OUT_OF_RANGE', `${field} must be an integer from ${min} to ${max}`, { min, max, field });
+  }
+}
+
+/**
+ * PBKDF2 (RFC 8018 section 5.2) with HMAC over any {@link HashAlgorithm}. SHA-1/256/384/512 use the
+ * platform's WebCrypto (as fast as OpenSSL); the others use hash-wasm, or @noble/hashes for SHA-512/t.
+ *
+ * @throws EngineError OUT_OF_RANGE for iterations or dkLen outside their limits (params min, max, field).
+ * @throws TypeError for an unknown hash or non-Uint8Array password/salt.
+ * @example
+ * toHexDigest(await pbkdf2({ hash: 'sha1', password: utf8('password'), salt: utf8('salt'), iterations: 1, dkLen: 20 }))
+ * // '0c60c80f961f0e71f3a9b524af6012062fe037a6'
+ */
+export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {
+  const { hash, password, salt, iterations, dkLen } = options;
+  hashAlgorithmInfo(hash);
+  if (!(password instanceof Uint8Array)) throw new TypeError('password: expected a Uint8Array');
+  if (!(salt instanceof Uint8Array)) throw new TypeError('salt: expected a Uint8Array');
+  checkRange(iterations, 1, PBKDF2_MAX_ITERATIONS, 'iterations');
+  checkRange(dkLen, 1, PBKDF2_MAX_KEY_LENGTH, 'dkLen');
+
+  const webName = WEBCRYPTO_NAME[hash];
+  const subtle = globalThis.crypto?.subtle;
+  // Some browsers refuse a zero-length PBKDF2 key in importKey; the WASM path has no such limit.
+  if (webName && subtle && password.length > 0) {
+    const key = await subtle.importKey('raw', password as Uint8Array<ArrayBuffer>, 'PBKDF2', false, ['deriveBits']);
+    const bits = await subtle.deriveBits(
+      {
+        name: 'PBKDF2',
+        hash: webName,
+        salt: salt as Uint8Array<ArrayBuffer>,
+        iterations,
+      },
+      key,
+      dkLen * 8,
+    );
+    return new Uint8Array(bits);
+  }
+  if (hash === 'sha512-224' || hash === 'sha512-256') {
+    const [{ pbkdf2Async }, { sha512_224, sha512_256 }] = await Promise.all([
+      import('@noble/hashes/pbkdf2.js'),
+      import('@noble/hashes/sha2.js'),
+    ]);
+    return pbkdf2Async(hash === 'sha512-224' ? sha512_224 : sha512_256, password, salt, { c: iterations, dkLen });
+  }
+  const w = await import('hash-wasm');
+  const hashFunction = {
+    md5: () => w.createMD5(),
+    sha1: () => w.createSHA1(),
+    sha224: () => w.createSHA224(),
+    sha256: () => w.createSHA256(),
+    sha384: () => w.createSHA384(),
+    sha512: () => w.createSHA512(),
+    'sha3-224': () => w.createSHA3(224),
+    'sha3-256': () => w.createSHA3(256),
+    'sha3-384': () => w.createSHA3(384),
+    'sha3-512': () => w.createSHA3(512),
+    'keccak-224': () => w.createKeccak(224),
+    'keccak-256': () => w.createKeccak(256),
+    'keccak-384': () => w.createKeccak(384),
+    'keccak-512': () => w.createKeccak(512),
+    ripemd160: () => w.createRIPEMD160(),
+    blake2b: () => w.createBLAKE2b(512),
+    blake2s: () => w.createBLAKE2s(256),
+    blake3: () => w.createBLAKE3(256),
+  }[hash]();
+  return w.pbkdf2({
+    password,
+    salt,
+    iterations,
+    hashLength: dkLen,
+    hashFunction,
+    outputType: 'binary',
+  });
+}

@@ -1,0 +1,123 @@
+import { createHash as nodeHash, createHmac as nodeHmac, pbkdf2Sync } from 'node:crypto';
+import { blake3 as nobleBlake3 } from '@noble/hashes/blake3.js';
+import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { pbkdf2 as noblePbkdf2 } from '@noble/hashes/pbkdf2.js';
+import { keccak_224, keccak_256, keccak_384, keccak_512 } from '@noble/hashes/sha3.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { HashAlgorithm } from '../../src/hash/index.ts';
+import { createHash, createHmac, digest, HASH_ALGORITHMS, hmac, pbkdf2, toHexDigest } from '../../src/hash/index.ts';
+
+// node:crypto (OpenSSL 3) names for every algorithm it implements.
+const NODE: Partial<Record<HashAlgorithm, string>> = {
+  md5: 'md5',
+  sha1: 'sha1',
+  sha224: 'sha224',
+  sha256: 'sha256',
+  sha384: 'sha384',
+  sha512: 'sha512',
+  'sha512-224': 'sha512-224',
+  'sha512-256': 'sha512-256',
+  'sha3-224': 'sha3-224',
+  'sha3-256': 'sha3-256',
+  'sha3-384': 'sha3-384',
+  'sha3-512': 'sha3-512',
+  ripemd160: 'ripemd160',
+  blake2b: 'blake2b512',
+  blake2s: 'blake2s256',
+};
+// The rest against @noble/hashes, an implementation independent of hash-wasm.
+const NOBLE = {
+  'keccak-224': keccak_224,
+  'keccak-256': keccak_256,
+  'keccak-384': keccak_384,
+  'keccak-512': keccak_512,
+  blake3: nobleBlake3,
+} as const;
+
+function reference(alg: HashAlgorithm, data: Uint8Array): string {
+  const n = NODE[alg];
+  if (n) return nodeHash(n).update(data).digest('hex');
+  return Buffer.from(NOBLE[alg as keyof typeof NOBLE](data)).toString('hex');
+}
+function referenceHmac(alg: HashAlgorithm, key: Uint8Array, data: Uint8Array): string {
+  const n = NODE[alg];
+  if (n) return nodeHmac(n, key).update(data).digest('hex');
+  return Buffer.from(nobleHmac(NOBLE[alg as keyof typeof NOBLE], key, data)).toString('hex');
+}
+
+const bytes = fc.uint8Array({ maxLength: 700 });
+
+it('covers every algorithm with a reference', () => {
+  for (const a of HASH_ALGORITHMS) expect(a in NODE || a in NOBLE, a).toBe(true);
+});
+
+describe.each(HASH_ALGORITHMS)('%s against an independent implementation', (alg) => {
+  it('one-shot digest of random bytes', async () => {
+    await fc.assert(
+      fc.asyncProperty(bytes, async (data) => {
+        expect(toHexDigest(await digest(alg, data))).toBe(reference(alg, data));
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('streaming digest with random split points, reusing the hasher', async () => {
+    const h = await createHash(alg);
+    await fc.assert(
+      fc.asyncProperty(bytes, fc.array(fc.nat(700), { maxLength: 5 }), async (data, cuts) => {
+        const points = [...new Set(cuts.map((c) => c % (data.length + 1)))].sort((a, b) => a - b);
+        let prev = 0;
+        for (const p of [...points, data.length]) {
+          h.update(data.subarray(prev, p));
+          prev = p;
+        }
+        expect(toHexDigest(h.digest())).toBe(reference(alg, data));
+      }),
+      { numRuns: 40 },
+    );
+  });
+  it('HMAC with random keys (shorter and longer than a block) and data', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), bytes, async (key, data) => {
+        expect(toHexDigest(await hmac(alg, key, data))).toBe(referenceHmac(alg, key, data));
+      }),
+      { numRuns: 40 },
+    );
+  });
+  it('streaming HMAC digests twice in a row', async () => {
+    const key = Uint8Array.from({ length: 200 }, (_, i) => i);
+    const m = await createHmac(alg, key);
+    const data = new TextEncoder().encode('The quick brown fox jumps over the lazy dog');
+    expect(toHexDigest(m.update(data).digest())).toBe(referenceHmac(alg, key, data));
+    expect(toHexDigest(m.update(data.subarray(0, 9)).update(data.subarray(9)).digest())).toBe(
+      referenceHmac(alg, key, data),
+    );
+  });
+  it('PBKDF2 with random password, salt, iterations and length', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 100 }),
+        fc.uint8Array({ maxLength: 40 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 150 }),
+        async (password, salt, iterations, dkLen) => {
+          const dk = await pbkdf2({
+            hash: alg,
+            password,
+            salt,
+            iterations,
+            dkLen,
+          });
+          const n = NODE[alg];
+          const want = n
+            ? pbkdf2Sync(password, salt, iterations, dkLen, n).toString('hex')
+            : Buffer.from(
+                noblePbkdf2(NOBLE[alg as keyof typeof NOBLE], password, salt, { c: iterations, dkLen }),
+              ).toString('hex');
+          expect(toHexDigest(dk)).toBe(want);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
