@@ -16,17 +16,7 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 /** A tool family is one folder under app/tools with one page module serving all its routes. */
-export const FAMILIES = [
-  'hash',
-  'cipher',
-  'encoding',
-  'json',
-  'contract',
-  'chain',
-  'language',
-  'games',
-  'qr',
-] as const;
+export const FAMILIES = ['hash', 'cipher', 'encoding', 'json', 'contract', 'chain', 'language', 'games', 'qr'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 export interface ToolDescriptor<Preset = unknown> {

@@ -12,7 +12,8 @@ export const en = {
   language: { label: 'Language', choose: 'Choose language' },
   home: {
     heading: 'Developer, encoding and blockchain tools',
-    intro: 'Free, no sign-up, no install. Everything is computed in your browser: what you paste into a tool never leaves it.',
+    intro:
+      'Free, no sign-up, no install. Everything is computed in your browser: what you paste into a tool never leaves it.',
     searchLabel: 'Search tools',
     searchPlaceholder: 'Search tools…',
     searchHint: 'Ctrl K',

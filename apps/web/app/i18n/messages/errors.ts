@@ -7,13 +7,16 @@ import type { Locale } from '../locales.ts';
  */
 export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
   en_US: {
-    BASE64_PADDING: 'The base64 ends wrongly at position {position}: base64 comes in groups of four characters, with at most two “=” and only at the end.',
-    INVALID_PERCENT_ENCODING: 'Not valid percent-encoding at position {position}: “{sequence}” is not a complete UTF-8 sequence.',
+    BASE64_PADDING:
+      'The base64 ends wrongly at position {position}: base64 comes in groups of four characters, with at most two “=” and only at the end.',
+    INVALID_PERCENT_ENCODING:
+      'Not valid percent-encoding at position {position}: “{sequence}” is not a complete UTF-8 sequence.',
     INVALID_ESCAPE: 'Not a valid escape at position {position}: “{sequence}”.',
     INVALID_TEXT: 'These bytes are not valid {charset} text.',
     INVALID_DATA_URI: 'Not a data URI or base64 image.',
     NOT_AN_IMAGE: 'This is not an image the browser can show (PNG, JPEG, GIF, WebP, AVIF, BMP, ICO or SVG).',
-    NOT_BLOCK_MULTIPLE: '{actual} bytes is not a whole number of {block}-byte blocks. Likely causes: the ciphertext was cut or pasted in another encoding (hex or base64?), or this mode needs a padding other than none.',
+    NOT_BLOCK_MULTIPLE:
+      '{actual} bytes is not a whole number of {block}-byte blocks. Likely causes: the ciphertext was cut or pasted in another encoding (hex or base64?), or this mode needs a padding other than none.',
     ODD_HEX_LENGTH: 'Hex needs two digits per byte, but there are {digits} digits (an odd number).',
     UNENCODABLE_CHAR: '“{char}” at position {position} has no code in {encoding}.',
     INVALID_HEX: 'Not valid hex: “{char}” at position {position}. Hex uses 0-9 and a-f, two digits per byte.',
@@ -33,7 +36,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     OUT_OF_RANGE: 'Out of range: must be between {min} and {max}.',
     INVALID_JSON: 'Not valid JSON at line {line}, column {column}: {reason}',
     INVALID_UTF8: 'The bytes are not valid UTF-8 text.',
-    DECRYPT_FAILED: 'Could not decrypt. Likely causes: a wrong passphrase or key, a different mode or padding, or a ciphertext that was cut or changed.',
+    DECRYPT_FAILED:
+      'Could not decrypt. Likely causes: a wrong passphrase or key, a different mode or padding, or a ciphertext that was cut or changed.',
     INVALID_KEY_SIZE: 'The key must be {expected} bytes; this one is {actual}.',
     INVALID_IV_SIZE: 'The IV must be {expected} bytes; this one is {actual}.',
     INVALID_PADDING: 'The padding is wrong: most often a wrong key or a different padding scheme.',
@@ -47,7 +51,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: 'Not supported: {what}.',
     DATA_TOO_LONG: 'Too long: at most {limit} {unit} fit.',
     QR_NOT_FOUND: 'No QR code was found in this image.',
-    QR_TOO_LONG: 'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
+    QR_TOO_LONG:
+      'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
   },
   zh_Hans_CN: {
     BASE64_PADDING: 'Base64 在第 {position} 位结尾不正确：Base64 以四个字符为一组，“=”最多两个且只能在末尾。',
@@ -56,7 +61,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TEXT: '这些字节不是有效的 {charset} 文本。',
     INVALID_DATA_URI: '不是 data URI 或 Base64 图片。',
     NOT_AN_IMAGE: '这不是浏览器能显示的图片（PNG、JPEG、GIF、WebP、AVIF、BMP、ICO 或 SVG）。',
-    NOT_BLOCK_MULTIPLE: '{actual} 字节不是 {block} 字节分组的整数倍。可能的原因：密文被截断，或以其他编码粘贴（十六进制还是 Base64？），或此模式需要选择一种填充而不是“无”。',
+    NOT_BLOCK_MULTIPLE:
+      '{actual} 字节不是 {block} 字节分组的整数倍。可能的原因：密文被截断，或以其他编码粘贴（十六进制还是 Base64？），或此模式需要选择一种填充而不是“无”。',
     ODD_HEX_LENGTH: '十六进制每字节两位，但这里共有 {digits} 位（奇数）。',
     UNENCODABLE_CHAR: '第 {position} 位的“{char}”在 {encoding} 中没有对应编码。',
     INVALID_HEX: '不是有效的十六进制：第 {position} 位的“{char}”。十六进制只用 0-9 和 a-f，每字节两位。',
@@ -90,7 +96,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: '不支持：{what}。',
     DATA_TOO_LONG: '内容过长：最多容纳 {limit} {unit}。',
     QR_NOT_FOUND: '这张图片中没有找到二维码。',
-    QR_TOO_LONG: '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
+    QR_TOO_LONG:
+      '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
   },
   zh_Hant_HK: {
     BASE64_PADDING: 'Base64 在第 {position} 位結尾不正確：Base64 以四個字元為一組，「=」最多兩個且只能在末尾。',
@@ -99,7 +106,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TEXT: '這些位元組不是有效的 {charset} 文字。',
     INVALID_DATA_URI: '不是 data URI 或 Base64 圖片。',
     NOT_AN_IMAGE: '這不是瀏覽器能顯示的圖片（PNG、JPEG、GIF、WebP、AVIF、BMP、ICO 或 SVG）。',
-    NOT_BLOCK_MULTIPLE: '{actual} 位元組不是 {block} 位元組區塊的整數倍。可能的原因：密文被截斷，或以其他編碼貼上（十六進位還是 Base64？），或此模式需要選擇一種填充而不是「無」。',
+    NOT_BLOCK_MULTIPLE:
+      '{actual} 位元組不是 {block} 位元組區塊的整數倍。可能的原因：密文被截斷，或以其他編碼貼上（十六進位還是 Base64？），或此模式需要選擇一種填充而不是「無」。',
     ODD_HEX_LENGTH: '十六進位每位元組兩位，但這裏共有 {digits} 位（奇數）。',
     UNENCODABLE_CHAR: '第 {position} 位的「{char}」在 {encoding} 中沒有對應編碼。',
     INVALID_HEX: '不是有效的十六進位：第 {position} 位的「{char}」。十六進位只用 0-9 和 a-f，每位元組兩位。',
@@ -133,6 +141,7 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: '不支援：{what}。',
     DATA_TOO_LONG: '內容過長：最多容納 {limit} {unit}。',
     QR_NOT_FOUND: '這張圖片中沒有找到 QR 碼。',
-    QR_TOO_LONG: '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
+    QR_TOO_LONG:
+      '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
   },
 };

@@ -4,4 +4,7 @@ import type { cipherTools } from './cipher.tools.ts';
 type Id = (typeof cipherTools)[number]['id'];
 
 /** Each tool's name and one-line description, in every language (keyed by tool id). */
-export const cipherNames = defineMessages<Record<Id, { name: string; description: string }>>({}, { zh_Hans_CN: {}, zh_Hant_HK: {} });
+export const cipherNames = defineMessages<Record<Id, { name: string; description: string }>>(
+  {},
+  { zh_Hans_CN: {}, zh_Hant_HK: {} },
+);

@@ -4,4 +4,7 @@ import type { contractTools } from './contract.tools.ts';
 type Id = (typeof contractTools)[number]['id'];
 
 /** Each tool's name and one-line description, in every language (keyed by tool id). */
-export const contractNames = defineMessages<Record<Id, { name: string; description: string }>>({}, { zh_Hans_CN: {}, zh_Hant_HK: {} });
+export const contractNames = defineMessages<Record<Id, { name: string; description: string }>>(
+  {},
+  { zh_Hans_CN: {}, zh_Hant_HK: {} },
+);

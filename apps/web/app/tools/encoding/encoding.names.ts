@@ -4,4 +4,7 @@ import type { encodingTools } from './encoding.tools.ts';
 type Id = (typeof encodingTools)[number]['id'];
 
 /** Each tool's name and one-line description, in every language (keyed by tool id). */
-export const encodingNames = defineMessages<Record<Id, { name: string; description: string }>>({}, { zh_Hans_CN: {}, zh_Hant_HK: {} });
+export const encodingNames = defineMessages<Record<Id, { name: string; description: string }>>(
+  {},
+  { zh_Hans_CN: {}, zh_Hant_HK: {} },
+);

@@ -4,4 +4,7 @@ import type { jsonTools } from './json.tools.ts';
 type Id = (typeof jsonTools)[number]['id'];
 
 /** Each tool's name and one-line description, in every language (keyed by tool id). */
-export const jsonNames = defineMessages<Record<Id, { name: string; description: string }>>({}, { zh_Hans_CN: {}, zh_Hant_HK: {} });
+export const jsonNames = defineMessages<Record<Id, { name: string; description: string }>>(
+  {},
+  { zh_Hans_CN: {}, zh_Hant_HK: {} },
+);

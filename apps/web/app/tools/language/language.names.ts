@@ -4,4 +4,7 @@ import type { languageTools } from './language.tools.ts';
 type Id = (typeof languageTools)[number]['id'];
 
 /** Each tool's name and one-line description, in every language (keyed by tool id). */
-export const languageNames = defineMessages<Record<Id, { name: string; description: string }>>({}, { zh_Hans_CN: {}, zh_Hant_HK: {} });
+export const languageNames = defineMessages<Record<Id, { name: string; description: string }>>(
+  {},
+  { zh_Hans_CN: {}, zh_Hant_HK: {} },
+);

@@ -1,0 +1,26 @@
+import { isLocale, LANG_COOKIE, type Locale, localeFromAcceptLanguage } from './locales.ts';
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return v.join('=');
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's language: a valid `lang` cookie; an unknown cookie value falls back to the brand's
+ * default; with no cookie, Accept-Language may choose; otherwise the brand's default.
+ */
+export function chooseLocale(request: Request, brandDefault: Locale): Locale {
+  const cookie = cookieValue(request.headers.get('cookie'), LANG_COOKIE);
+  if (cookie !== undefined) return isLocale(cookie) ? cookie : brandDefault;
+  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? brandDefault;
+}

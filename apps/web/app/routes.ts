@@ -1,0 +1,15 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { tools } from './tools/registry.ts';
+
+// Every tool route comes from the registry; its id is the tool id, so a shared page module can find
+// its descriptor (docs/decisions/0003-registry-per-family.md).
+export default [
+  index('routes/home.tsx'),
+  route('donate', 'routes/donate.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  layout(
+    'shell/tool-layout.tsx',
+    tools.map((t) => route(t.path.replace(/^\//, ''), `tools/${t.family}/${t.family}.page.tsx`, { id: t.id })),
+  ),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

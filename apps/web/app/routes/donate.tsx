@@ -1,0 +1,45 @@
+import { CopyButton, QrCode } from '@tinkerbox/ui';
+import { useRouteLoaderData } from 'react-router';
+import { coreMessages, fmt, useT } from '../i18n/t.tsx';
+import { pageTitle, type RootData } from '../shell/root-data.ts';
+
+export const meta = ({ matches }: { matches: ReadonlyArray<{ data?: unknown } | undefined> }) => {
+  const root = matches[0]?.data as RootData | undefined;
+  return root ? [{ title: pageTitle(root, coreMessages[root.locale].donate.title) }] : [];
+};
+
+/** BTC and ETH donation addresses from the runtime settings, each with a QR code and copy. */
+export default function Donate() {
+  const t = useT();
+  const root = useRouteLoaderData<RootData>('root');
+  const donations = root?.site.donations ?? [];
+  return (
+    <div className="page-container py-10">
+      <h1 className="text-3xl font-semibold">{t.donate.title}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t.donate.intro}</p>
+      {donations.length === 0 ? (
+        <p role="status" className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
+          {t.donate.none}
+        </p>
+      ) : (
+        <ul className="mt-8 flex flex-wrap gap-6">
+          {donations.map((d) => (
+            <li
+              key={d.coin}
+              className="flex w-[300px] flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-6"
+            >
+              <h2 className="text-lg font-semibold">
+                {d.name} ({d.coin})
+              </h2>
+              <QrCode value={d.address} size={200} margin={2} label={fmt(t.donate.qr, { coin: d.name })} />
+              <p className="font-mono text-sm break-all" data-testid={`address-${d.coin}`}>
+                {d.address}
+              </p>
+              <CopyButton value={d.address} text={t.common.copy} label={fmt(t.donate.copy, { coin: d.name })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { CopyButton, QrCode } from '@tinkerbox/ui';
+import { Popover } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
+import { fmt, useLocale, useT } from '../i18n/t.tsx';
+import { PreloadLink } from './prefetch.tsx';
+import type { RootData } from './root-data.ts';
+
+const ICONS: Record<string, ReactNode> = {
+  email: <path d="M3 6h18v12H3zM3 6l9 7 9-7" />,
+  github: (
+    <path d="M9 19c-4 1.5-4-2-6-2m12 4v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12 12 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />
+  ),
+  telegram: <path d="M21 4L3 11l6 2 2 6 3-4 5 4 2-15zM9 13l10-7" />,
+  x: <path d="M4 4l16 16M20 4L4 20" />,
+  discord: (
+    <path d="M8 17c-3 0-5-1-5-1 0-6 2-10 2-10s2-1.5 5-2l.5 1.5h3L14 4c3 .5 5 2 5 2s2 4 2 10c0 0-2 1-5 1l-1-2M8.5 12.5h.01M15.5 12.5h.01" />
+  ),
+  link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+};
+
+function External({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+      {children}
+    </a>
+  );
+}
+
+function Record({ root }: { root: RootData }) {
+  const t = useT();
+  const text = root.site.recordText;
+  if (!text) return null;
+  return (
+    <p className="text-xs text-slate-400">
+      <span className="sr-only">{t.footer.record}: </span>
+      {root.site.recordUrl ? <External href={root.site.recordUrl}>{text}</External> : text}
+    </p>
+  );
+}
+
+function LegalPopover({ root }: { root: RootData }) {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="text-sm text-slate-300 underline-offset-2 hover:text-white hover:underline">
+        {t.footer.legal}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          className="z-[60] max-h-[70vh] w-[min(480px,calc(100vw-32px))] overflow-y-auto rounded-lg bg-white p-5 text-sm text-slate-800 shadow-xl"
+        >
+          <section aria-labelledby="legal-lang">
+            <h2 id="legal-lang" className="mb-2 font-semibold">
+              {t.language.label}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {LOCALES.map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  aria-pressed={l === locale}
+                  onClick={() => setLocale(l)}
+                  className={`h-9 rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
+                >
+                  {LOCALE_LABEL[l]}
+                </button>
+              ))}
+            </div>
+          </section>
+          <section className="mt-4">
+            <h2 className="mb-1 font-semibold">{t.footer.privacyTitle}</h2>
+            <p>{t.footer.privacy}</p>
+            <p className="mt-1">{t.footer.translatorNote}</p>
+          </section>
+          <section className="mt-4">
+            <h2 className="mb-1 font-semibold">{t.footer.termsTitle}</h2>
+            <p>{t.footer.terms}</p>
+          </section>
+          <section className="mt-4">
+            <h2 className="mb-1 font-semibold">{t.footer.licencesTitle}</h2>
+            <p>{t.footer.licencesIntro}</p>
+            <ul className="mt-1 grid grid-cols-2 gap-x-4 text-xs text-slate-600">
+              {root.licences.map((l) => (
+                <li key={l.name}>
+                  {l.name} {l.version} · {l.licence}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Popover.Arrow className="fill-white" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Contacts, links, donation addresses, the legal popover and (cn) the official-record line. */
+export function Footer({ root }: { root: RootData | undefined }) {
+  const t = useT();
+  if (!root) return null;
+  const { site } = root;
+  return (
+    <footer className="mt-16 bg-slate-900 py-10 text-slate-300">
+      <div className="page-container grid gap-8 md:grid-cols-[1fr_1fr_2fr]">
+        <div>
+          <p className="text-lg font-bold text-white">{root.brand.title}</p>
+          <p className="mt-2 text-sm">{t.tool.privacy}</p>
+          {site.contacts.length > 0 && (
+            <ul aria-label={t.footer.contact} className="mt-4 flex gap-3">
+              {site.contacts.map((c) => (
+                <li key={c.url}>
+                  <a
+                    href={c.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={c.label}
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700"
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      width="18"
+                      height="18"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                    >
+                      {ICONS[c.icon]}
+                    </svg>
+                    <span className="sr-only">{c.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-4 flex flex-col gap-2">
+            <LegalPopover root={root} />
+            {site.issueUrl && (
+              <External href={site.issueUrl}>
+                <span className="text-sm">{t.common.reportIssue}</span>
+              </External>
+            )}
+          </div>
+          <div className="mt-4 hidden md:block">
+            <Record root={root} />
+          </div>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-sm font-semibold tracking-wider text-white">
+            {t.footer.links}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <PreloadLink to="/" className="hover:text-white">
+                {t.nav.home}
+              </PreloadLink>
+            </li>
+            {site.blogUrl && (
+              <li>
+                <External href={site.blogUrl}>{t.nav.blog}</External>
+              </li>
+            )}
+            {site.externalLinks.map((l) => (
+              <li key={l.url}>
+                <External href={l.url}>{l.name}</External>
+              </li>
+            ))}
+            {site.codeUrl && (
+              <li>
+                <External href={site.codeUrl}>{new URL(site.codeUrl).host}</External>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-donate">
+          <h2 id="footer-donate" className="mb-3 text-sm font-semibold tracking-wider text-white">
+            {t.footer.donate}
+          </h2>
+          {site.donations.length === 0 ? (
+            <p className="text-sm">{t.donate.none}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {site.donations.map((d) => (
+                <li key={d.coin} className="flex items-center gap-3">
+                  <QrCode
+                    value={d.address}
+                    size={60}
+                    label={fmt(t.donate.qr, { coin: d.name })}
+                    className="rounded bg-white p-1"
+                  />
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-white">{d.name}</p>
+                    <p className="font-mono text-xs break-all">{d.address}</p>
+                  </div>
+                  <CopyButton value={d.address} label={fmt(t.donate.copy, { coin: d.name })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="page-container mt-6 md:hidden">
+        <Record root={root} />
+      </div>
+    </footer>
+  );
+}

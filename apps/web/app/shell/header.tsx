@@ -1,0 +1,177 @@
+import { Advert, LanguagePicker } from '@tinkerbox/ui';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
+import { useLocale, useT } from '../i18n/t.tsx';
+import { PreloadNavLink } from './prefetch.tsx';
+import type { RootData } from './root-data.ts';
+
+const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_LABEL[value] }));
+/** The drawer's height in px. */
+export const DRAWER_SIZE = 400;
+
+interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+  external: boolean;
+}
+
+function useNavItems(root: RootData | undefined): NavItem[] {
+  const t = useT();
+  const items: NavItem[] = [
+    { key: 'home', label: t.nav.home, to: '/', external: false },
+    { key: 'donate', label: t.nav.donate, to: '/donate', external: false },
+  ];
+  if (root?.brand.id === 'cn' && root.site.blogUrl) {
+    items.push({ key: 'blog', label: t.nav.blog, to: root.site.blogUrl, external: true });
+  }
+  return items;
+}
+
+function NavLinks({ items, onNavigate, vertical }: { items: NavItem[]; onNavigate?: () => void; vertical?: boolean }) {
+  const base = vertical
+    ? 'flex h-12 items-center rounded-md px-3 text-base'
+    : 'flex h-[60px] items-center border-b-2 px-3 text-[15px]';
+  return (
+    <>
+      {items.map((item) =>
+        item.external ? (
+          <a
+            key={item.key}
+            href={item.to}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${base} border-transparent text-slate-700 hover:text-sky-700`}
+          >
+            {item.label}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="14"
+              height="14"
+              className="ml-1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+          </a>
+        ) : (
+          <PreloadNavLink
+            key={item.key}
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `${base} ${isActive ? 'border-sky-600 font-semibold text-sky-700' : 'border-transparent text-slate-700 hover:text-sky-700'}`
+            }
+          >
+            {item.label}
+          </PreloadNavLink>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The fixed 60 px header; at 767 px and below a menu button opens a top-down drawer. */
+export function Header({ root }: { root: RootData | undefined }) {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const items = useNavItems(root);
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', open);
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [open]);
+
+  return (
+    <header className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="page-container flex h-full items-center gap-4">
+        <PreloadNavLink to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          {root?.brand.logo && <img src={root.brand.logo} alt="" width={32} height={32} />}
+          <span>{root?.brand.title ?? 'Tinkerbox'}</span>
+        </PreloadNavLink>
+        <nav aria-label={t.nav.main} className="ml-4 hidden items-center md:flex">
+          <NavLinks items={items} />
+        </nav>
+        <div className="ml-auto hidden md:block">
+          <LanguagePicker label={t.language.label} value={locale} options={LANGUAGE_OPTIONS} onChange={setLocale} />
+        </div>
+        <button
+          type="button"
+          className="ml-auto flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
+          aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
+          aria-expanded={open}
+          aria-controls={drawerId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div
+          id={drawerId}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t.nav.main}
+          style={{ height: DRAWER_SIZE }}
+          className="fixed top-[60px] right-0 left-0 z-50 overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg md:hidden"
+        >
+          <nav aria-label={t.nav.main} className="flex flex-col">
+            <NavLinks items={items} vertical onNavigate={() => setOpen(false)} />
+          </nav>
+          <fieldset className="mt-4 border-t border-slate-200 pt-3">
+            <legend className="px-1 text-sm text-slate-500">{t.language.label}</legend>
+            <div className="flex flex-wrap gap-2">
+              {LOCALES.map((l: Locale) => (
+                <label
+                  key={l}
+                  className={`flex h-11 cursor-pointer items-center rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="drawer-lang"
+                    value={l}
+                    checked={l === locale}
+                    onChange={() => setLocale(l)}
+                    className="mr-2"
+                  />
+                  {LOCALE_LABEL[l]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {root?.site.adsScript && (
+            <div className="mt-4">
+              <Advert />
+            </div>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

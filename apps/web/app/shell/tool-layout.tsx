@@ -1,0 +1,51 @@
+import { Outlet } from 'react-router';
+import { useLocale, useT } from '../i18n/t.tsx';
+import { toolNames } from '../tools/names.ts';
+import { tools } from '../tools/registry.ts';
+import { PreloadNavLink } from './prefetch.tsx';
+import { useTool } from './use-tool.ts';
+
+/** Every tool page: a 200 px column with the family's tools beside the content panel. */
+export default function ToolLayout() {
+  const tool = useTool();
+  const t = useT();
+  const { locale } = useLocale();
+  const names = toolNames(locale);
+  const family = tools.filter((x) => x.family === tool.family);
+  const name = names[tool.id];
+  return (
+    <div className="page-container flex gap-6 py-6 max-md:flex-col">
+      {family.length > 1 && (
+        <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full">
+          <ul className="sticky top-[76px] flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
+            {family.map((x) => (
+              <li key={x.id}>
+                <PreloadNavLink
+                  to={x.path}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-sky-50 font-semibold text-sky-800' : 'text-slate-700 hover:bg-slate-50'}`
+                  }
+                >
+                  {names[x.id]?.name ?? x.id}
+                </PreloadNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section
+        aria-labelledby="tool-title"
+        className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4"
+      >
+        <h1 id="tool-title" className="text-2xl font-semibold">
+          {name?.name ?? tool.id}
+        </h1>
+        {name?.description && <p className="mt-1 text-slate-600">{name.description}</p>}
+        <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </section>
+    </div>
+  );
+}

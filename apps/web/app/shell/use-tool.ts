@@ -1,0 +1,17 @@
+import { useMatches } from 'react-router';
+import { toolById } from '../tools/registry.ts';
+import type { ToolDescriptor } from '../tools/types.ts';
+
+/**
+ * The descriptor of the tool whose route matched. Shared page modules read their typed preset from it
+ * (React Router gives every tool route the tool id as its route id); nothing parses the URL.
+ */
+export function useTool<Preset = unknown>(): ToolDescriptor<Preset> {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    const tool = m && toolById(m.id);
+    if (tool) return tool as ToolDescriptor<Preset>;
+  }
+  throw new Error('useTool() used outside a tool route');
+}

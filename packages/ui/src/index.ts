@@ -1,0 +1,11 @@
+export { Advert } from './advert.tsx';
+export { BackToTop } from './back-to-top.tsx';
+export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
+export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
+export { type LanguageOption, LanguagePicker, type LanguagePickerProps } from './language-picker.tsx';
+export { LOADING_BAR, LoadingBar } from './loading-bar.tsx';
+export { type UiLocale, UiProvider, useUiStrings } from './locale.tsx';
+export { MessageBox, type MessageBoxProps } from './message-box.tsx';
+export { OutputBox, type OutputBoxProps } from './output-box.tsx';
+export { QrCode, type QrCodeProps, type QrLevel, qrMatrix } from './qr-code.tsx';
+export { TOAST_DURATION_MS, TOAST_OFFSET_PX, Toaster, type ToastKind, toast } from './toast.tsx';

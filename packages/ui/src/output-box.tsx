@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { CopyButton } from './copy-button.tsx';
+
+export interface OutputBoxProps {
+  /** Visible label; also the accessible name of the output. */
+  label: string;
+  /** The text to show and copy. */
+  value: string;
+  /** Extra controls beside the copy button (download, format switch...). */
+  actions?: ReactNode;
+  /** Minimum height in px (default 300). */
+  minHeight?: number;
+  id?: string;
+  className?: string;
+}
+
+/** A read-only, selectable result with a copy button. Long lines wrap; the box scrolls past its height. */
+export function OutputBox({ label, value, actions, minHeight = 300, id, className = '' }: OutputBoxProps) {
+  const outputId = id ?? `out-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={outputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          {label}
+        </label>
+        <div className="flex items-center gap-2">
+          {actions}
+          <CopyButton value={value} disabled={!value} />
+        </div>
+      </div>
+      <textarea
+        id={outputId}
+        readOnly
+        value={value}
+        spellCheck={false}
+        style={{ minHeight }}
+        className="w-full resize-y rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-sm break-all text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+    </div>
+  );
+}
