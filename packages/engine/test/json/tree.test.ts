@@ -1,105 +1,93 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
-	expandToDepth,
-	nodeKey,
-	nodePath,
-	parseJson,
-	parseTape,
-	revealNode,
-	searchNodes,
-	stringifyJson,
-	visibleNodes,
-} from "../../src/json/index.ts";
-import { toPlain } from "./plain.ts";
+  expandToDepth,
+  nodeKey,
+  nodePath,
+  parseJson,
+  parseTape,
+  revealNode,
+  searchNodes,
+  stringifyJson,
+  visibleNodes,
+} from '../../src/json/index.ts';
+import { toPlain } from './plain.ts';
 
 /** Evaluates a `$.a[3]["b c"]` path on a JSON.parse value (independent of nodePath's walk). */
 function evaluate(value: unknown, path: string): unknown {
-	let v = value;
-	const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/gy;
-	re.lastIndex = 1;
-	let m: RegExpExecArray | null = re.exec(path);
-	while (m !== null) {
-		const key =
-			m[1] ??
-			(m[2] !== undefined
-				? Number(m[2])
-				: (JSON.parse(m[3] as string) as string));
-		v = (v as Record<string | number, unknown>)[key];
-		if (re.lastIndex === path.length) return v;
-		m = re.exec(path);
-	}
-	expect(path).toBe("$");
-	return v;
+  let v = value;
+  const re = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/gy;
+  re.lastIndex = 1;
+  let m: RegExpExecArray | null = re.exec(path);
+  while (m !== null) {
+    const key = m[1] ?? (m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3] as string) as string));
+    v = (v as Record<string | number, unknown>)[key];
+    if (re.lastIndex === path.length) return v;
+    m = re.exec(path);
+  }
+  expect(path).toBe('$');
+  return v;
 }
 
-describe("tree helpers", () => {
-	const text = '{"a":[0,0,0,{"b":1}],"c d":{"e":"Ada"}}';
-	const tape = parseTape(text);
+describe('tree helpers', () => {
+  const text = '{"a":[0,0,0,{"b":1}],"c d":{"e":"Ada"}}';
+  const tape = parseTape(text);
 
-	it("builds JSONPath-style paths", () => {
-		expect(nodePath(text, tape, 0)).toBe("$");
-		expect(nodePath(text, tape, 6)).toBe("$.a[3].b");
-		expect(nodePath(text, tape, 8)).toBe('$["c d"].e');
-		expect(nodeKey(text, tape, 7)).toBe("c d");
-	});
+  it('builds JSONPath-style paths', () => {
+    expect(nodePath(text, tape, 0)).toBe('$');
+    expect(nodePath(text, tape, 6)).toBe('$.a[3].b');
+    expect(nodePath(text, tape, 8)).toBe('$["c d"].e');
+    expect(nodeKey(text, tape, 7)).toBe('c d');
+  });
 
-	it("shows only children of expanded containers", () => {
-		expect([...visibleNodes(tape, new Uint8Array(tape.count))]).toEqual([0]);
-		expect([...visibleNodes(tape, expandToDepth(tape, 1))]).toEqual([0, 1, 7]);
-		expect([...visibleNodes(tape, expandToDepth(tape, 99))]).toEqual([
-			0, 1, 2, 3, 4, 5, 6, 7, 8,
-		]);
-		const e = expandToDepth(tape, 0);
-		revealNode(tape, e, 6);
-		expect([...visibleNodes(tape, e)]).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-	});
+  it('shows only children of expanded containers', () => {
+    expect([...visibleNodes(tape, new Uint8Array(tape.count))]).toEqual([0]);
+    expect([...visibleNodes(tape, expandToDepth(tape, 1))]).toEqual([0, 1, 7]);
+    expect([...visibleNodes(tape, expandToDepth(tape, 99))]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const e = expandToDepth(tape, 0);
+    revealNode(tape, e, 6);
+    expect([...visibleNodes(tape, e)]).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
 
-	it("searches keys and values ignoring case", () => {
-		expect(searchNodes(text, tape, "ADA", 0, tape.count)).toEqual([8]);
-		expect(searchNodes(text, tape, "c", 0, tape.count)).toEqual([7]);
-		expect(searchNodes(text, tape, "b", 0, 6)).toEqual([]);
-		expect(searchNodes(text, tape, "", 0, tape.count)).toEqual([]);
-	});
+  it('searches keys and values ignoring case', () => {
+    expect(searchNodes(text, tape, 'ADA', 0, tape.count)).toEqual([8]);
+    expect(searchNodes(text, tape, 'c', 0, tape.count)).toEqual([7]);
+    expect(searchNodes(text, tape, 'b', 0, 6)).toEqual([]);
+    expect(searchNodes(text, tape, '', 0, tape.count)).toEqual([]);
+  });
 
-	it("every path leads JSON.parse to the node value (property)", () => {
-		fc.assert(
-			fc.property(
-				fc.jsonValue().map((v) => JSON.stringify(v)),
-				(doc) => {
-					const t = parseTape(doc);
-					const whole = JSON.parse(doc);
-					for (let node = 0; node < t.count; node++) {
-						const path = nodePath(doc, t, node);
-						expect(evaluate(whole, path)).toEqual(
-							JSON.parse(doc.slice(t.start[node], t.end[node])),
-						);
-					}
-					expect(
-						visibleNodes(t, expandToDepth(t, Number.POSITIVE_INFINITY)),
-					).toHaveLength(t.count);
-				},
-			),
-			{ numRuns: 200 },
-		);
-	});
+  it('every path leads JSON.parse to the node value (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        (doc) => {
+          const t = parseTape(doc);
+          const whole = JSON.parse(doc);
+          for (let node = 0; node < t.count; node++) {
+            const path = nodePath(doc, t, node);
+            expect(evaluate(whole, path)).toEqual(JSON.parse(doc.slice(t.start[node], t.end[node])));
+          }
+          expect(visibleNodes(t, expandToDepth(t, Number.POSITIVE_INFINITY))).toHaveLength(t.count);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
 
-describe("parseJson and stringifyJson", () => {
-	it("agree with JSON.parse and JSON.stringify on canonical texts (property)", () => {
-		fc.assert(
-			fc.property(
-				fc.jsonValue().map((v) => JSON.stringify(v)),
-				(doc) => {
-					const v = parseJson(doc);
-					expect(toPlain(v)).toEqual(JSON.parse(doc));
-					expect(stringifyJson(v)).toBe(doc);
-					expect(stringifyJson(v, { indent: 2 })).toBe(
-						JSON.stringify(JSON.parse(doc), null, 2),
-					);
-				},
-			),
-			{ numRuns: 300 },
-		);
-	});
+describe('parseJson and stringifyJson', () => {
+  it('agree with JSON.parse and JSON.stringify on canonical texts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+        (doc) => {
+          const v = parseJson(doc);
+          expect(toPlain(v)).toEqual(JSON.parse(doc));
+          expect(stringifyJson(v)).toBe(doc);
+          expect(stringifyJson(v, { indent: 2 })).toBe(JSON.stringify(JSON.parse(doc), null, 2));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
