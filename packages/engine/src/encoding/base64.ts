@@ -1,0 +1,203 @@
+import { EngineError } from '../errors.ts';
+
+export type Base64Variant = 'standard' | 'url';
+
+export interface Base64EncodeOptions {
+  /** `standard` (RFC 4648 §4, `+/`) or `url` (§5, `-_`). Default standard. */
+  variant?: Base64Variant;
+  /** Write `=` padding. Default true. */
+  pad?: boolean;
+  /** Break lines after this many characters with CRLF (76 for MIME, RFC 2045 §6.8). Default none. */
+  lineLength?: number;
+}
+
+export interface Base64DecodeOptions {
+  /**
+   * Strict: no whitespace, one alphabet, padding either complete or absent (RFC 4648 §3.2 lets a
+   * specification omit it, as base64url usually does), and zero unused bits (§3.5). Default false: tolerates whitespace and line breaks, both alphabets and missing padding.
+   */
+  strict?: boolean;
+}
+
+const STD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const STD_CODES = Uint8Array.from(STD, (c) => c.charCodeAt(0));
+const URL_CODES = Uint8Array.from(URL, (c) => c.charCodeAt(0));
+
+const WS = -2;
+const PAD = -3;
+/** Sextet for each char code below 128; -1 invalid, -2 whitespace, -3 '='. */
+const DECODE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) {
+  DECODE[STD.charCodeAt(i)] = i;
+  DECODE[URL.charCodeAt(i)] = i;
+}
+for (const c of ' \t\n\r\f\v') DECODE[c.charCodeAt(0)] = WS;
+DECODE[61] = PAD;
+
+interface NativeUint8Array {
+  toBase64?: (o: { alphabet: 'base64' | 'base64url'; omitPadding: boolean }) => string;
+}
+interface NativeUint8ArrayCtor {
+  fromBase64?: (
+    s: string,
+    o: { alphabet: 'base64' | 'base64url'; lastChunkHandling: 'loose' | 'strict' },
+  ) => Uint8Array;
+}
+
+const ascii = new TextDecoder('latin1');
+
+function asciiString(codes: Uint8Array): string {
+  return ascii.decode(codes);
+}
+
+/**
+ * Encodes bytes as base64 (RFC 4648 §4 standard or §5 URL-safe, padded or not, optionally in MIME lines of
+ * 76 characters joined by CRLF as RFC 2045 §6.8 wants). Uses the platform's `Uint8Array.prototype.toBase64`
+ * where it exists.
+ * @example toBase64(new TextEncoder().encode('foobar')) // 'Zm9vYmFy'
+ * @example toBase64(Uint8Array.of(0xfb, 0xff), { variant: 'url', pad: false }) // '-_8'
+ */
+export function toBase64(bytes: Uint8Array, options: Base64EncodeOptions = {}): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase64: bytes must be a Uint8Array');
+  const url = options.variant === 'url';
+  const pad = options.pad ?? true;
+  const lineLength = options.lineLength ?? 0;
+  if (!Number.isInteger(lineLength) || lineLength < 0)
+    throw new RangeError('lineLength must be a non-negative integer');
+  let out: string;
+  const native = (bytes as NativeUint8Array).toBase64;
+  if (typeof native === 'function') {
+    out = native.call(bytes, { alphabet: url ? 'base64url' : 'base64', omitPadding: !pad });
+  } else {
+    const table = url ? URL_CODES : STD_CODES;
+    const n = bytes.length;
+    const full = n - (n % 3);
+    const codes = new Uint8Array(Math.ceil(n / 3) * 4);
+    let j = 0;
+    for (let i = 0; i < full; i += 3) {
+      const v = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+      codes[j] = table[v >>> 18] as number;
+      codes[j + 1] = table[(v >>> 12) & 63] as number;
+      codes[j + 2] = table[(v >>> 6) & 63] as number;
+      codes[j + 3] = table[v & 63] as number;
+      j += 4;
+    }
+    const rest = n - full;
+    if (rest) {
+      const v = ((bytes[full] as number) << 16) | (rest === 2 ? (bytes[full + 1] as number) << 8 : 0);
+      codes[j++] = table[v >>> 18] as number;
+      codes[j++] = table[(v >>> 12) & 63] as number;
+      if (rest === 2) codes[j++] = table[(v >>> 6) & 63] as number;
+      if (pad) {
+        codes[j++] = 61;
+        if (rest === 1) codes[j++] = 61;
+      }
+    }
+    out = asciiString(j === codes.length ? codes : codes.subarray(0, j));
+  }
+  if (lineLength > 0 && out.length > lineLength) {
+    const lines: string[] = [];
+    for (let i = 0; i < out.length; i += lineLength) lines.push(out.slice(i, i + lineLength));
+    out = lines.join('\r\n');
+  }
+  return out;
+}
+
+function invalid(text: string, index: number): EngineError {
+  const ch = String.fromCodePoint(text.codePointAt(index) ?? 0);
+  return new EngineError('INVALID_BASE64', `Invalid base64 character ${JSON.stringify(ch)} at position ${index + 1}`, {
+    char: ch,
+    position: index + 1,
+  });
+}
+
+function badPadding(index: number): EngineError {
+  return new EngineError('BASE64_PADDING', `Base64 padding or length is wrong at position ${index + 1}`, {
+    position: index + 1,
+  });
+}
+
+/**
+ * Decodes base64 (RFC 4648 §4 and §5). By default it tolerates whitespace and line breaks (MIME),
+ * a mix of the two alphabets and missing padding; `strict` rejects all of those and non-zero unused bits.
+ * Error positions count characters from 1.
+ * @throws EngineError INVALID_BASE64 (params char, position), BASE64_PADDING (params position)
+ * @example fromBase64('Zm9v\r\nYmE') // Uint8Array [102, 111, 111, 98, 97]
+ */
+export function fromBase64(text: string, options: Base64DecodeOptions = {}): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('fromBase64: text must be a string');
+  const strict = options.strict ?? false;
+  const native = (Uint8Array as NativeUint8ArrayCtor).fromBase64;
+  if (!strict && typeof native === 'function' && !/[-_]/.test(text)) {
+    try {
+      return native(text, { alphabet: 'base64', lastChunkHandling: 'loose' });
+    } catch {
+      // fall through: the portable decoder names the position of the problem
+    }
+  }
+  const n = text.length;
+  const out = new Uint8Array(Math.floor((n * 3) / 4) + 3);
+  let o = 0;
+  let acc = 0;
+  let count = 0;
+  let padAt = -1;
+  let pads = 0;
+  let alphabet = 0; // 1 standard, 2 url (strict only)
+  let lastDataIndex = -1;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? (DECODE[c] as number) : -1;
+    if (v >= 0) {
+      if (padAt >= 0) throw badPadding(i);
+      if (strict && (c === 43 || c === 47 || c === 45 || c === 95)) {
+        const a = c === 43 || c === 47 ? 1 : 2;
+        if (alphabet && alphabet !== a) throw invalid(text, i);
+        alphabet = a;
+      }
+      acc = (acc << 6) | v;
+      lastDataIndex = i;
+      if (++count === 4) {
+        out[o] = acc >>> 16;
+        out[o + 1] = (acc >>> 8) & 255;
+        out[o + 2] = acc & 255;
+        o += 3;
+        acc = 0;
+        count = 0;
+      }
+    } else if (v === WS) {
+      if (strict) throw invalid(text, i);
+    } else if (v === PAD) {
+      if (padAt < 0) padAt = i;
+      pads++;
+    } else {
+      throw invalid(text, i);
+    }
+  }
+  if (count === 1) throw badPadding(lastDataIndex);
+  if (padAt >= 0) {
+    if (count === 0 || pads > 4 - count || (strict && pads !== 4 - count)) throw badPadding(padAt);
+  }
+  if (count === 2) {
+    if (strict && (acc & 15) !== 0) throw badPadding(lastDataIndex);
+    out[o++] = acc >>> 4;
+  } else if (count === 3) {
+    if (strict && (acc & 3) !== 0) throw badPadding(lastDataIndex);
+    out[o++] = (acc >>> 10) & 255;
+    out[o++] = (acc >>> 2) & 255;
+  }
+  return out.slice(0, o);
+}
+
+/**
+ * True when the text is base64 that {@link fromBase64} accepts (tolerant mode by default).
+ * @example isBase64('Zm9v') // true
+ */
+export function isBase64(text: string, options: Base64DecodeOptions = {}): boolean {
+  try {
+    fromBase64(text, options);
+    return true;
+  } catch {
+    return false;
+  }
+}

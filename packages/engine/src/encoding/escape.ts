@@ -1,0 +1,198 @@
+import { decodeHTML, encodeHTML, encodeNonAsciiHTML } from 'entities';
+import { EngineError } from '../errors.ts';
+
+export type UrlMode = 'component' | 'uri' | 'form';
+
+const utf8 = new TextEncoder();
+
+function loneSurrogate(text: string): void {
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
+  if (lone) {
+    throw new EngineError('UNENCODABLE_CHAR', 'A lone surrogate cannot be written as UTF-8', {
+      char: `\\u${text.charCodeAt(lone.index).toString(16).toUpperCase()}`,
+      position: lone.index + 1,
+      encoding: 'UTF-8',
+    });
+  }
+}
+
+/**
+ * Percent-encodes text as UTF-8: `component` is ECMAScript encodeURIComponent, `uri` is encodeURI (keeps
+ * `:/?#&=`), `form` is the WHATWG application/x-www-form-urlencoded serializer (space as `+`, only
+ * `*-._` and alphanumerics unescaped).
+ * @throws EngineError UNENCODABLE_CHAR for a lone surrogate
+ * @example encodeUrl('a b&c/é', 'form') // 'a+b%26c%2F%C3%A9'
+ */
+export function encodeUrl(text: string, mode: UrlMode = 'component'): string {
+  loneSurrogate(text);
+  if (mode === 'component') return encodeURIComponent(text);
+  if (mode === 'uri') return encodeURI(text);
+  if (mode !== 'form') throw new RangeError(`unknown mode ${JSON.stringify(mode)}`);
+  let out = '';
+  for (const b of utf8.encode(text)) {
+    if (b === 0x20) out += '+';
+    else if (
+      (b >= 0x30 && b <= 0x39) ||
+      (b >= 0x41 && b <= 0x5a) ||
+      (b >= 0x61 && b <= 0x7a) ||
+      b === 0x2a ||
+      b === 0x2d ||
+      b === 0x2e ||
+      b === 0x5f
+    ) {
+      out += String.fromCharCode(b);
+    } else out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/**
+ * Decodes percent-encoding as UTF-8 (`form` also turns `+` into a space; `uri` keeps escapes of reserved
+ * characters as decodeURI does). A `%` that does not start a valid UTF-8 sequence is an error naming it.
+ * @throws EngineError INVALID_PERCENT_ENCODING (params position, sequence)
+ * @example decodeUrl('a+b%26c', 'form') // 'a b&c'
+ */
+export function decodeUrl(text: string, mode: UrlMode = 'component'): string {
+  const src = mode === 'form' ? text.replace(/\+/g, ' ') : text;
+  try {
+    return mode === 'uri' ? decodeURI(src) : decodeURIComponent(src);
+  } catch {
+    // Find the first run of escapes that is not a whole UTF-8 sequence, to name it.
+    const re = /(?:%[0-9a-fA-F]{2})+|%.{0,2}/gs;
+    for (let m = re.exec(src); m; m = re.exec(src)) {
+      try {
+        decodeURIComponent(m[0]);
+      } catch {
+        throw new EngineError('INVALID_PERCENT_ENCODING', `Invalid percent-encoding at ${m.index + 1}`, {
+          position: m.index + 1,
+          sequence: m[0].length > 24 ? `${m[0].slice(0, 24)}…` : m[0],
+        });
+      }
+    }
+    throw new EngineError('INVALID_PERCENT_ENCODING', 'Invalid percent-encoding', {
+      position: 1,
+      sequence: src.slice(0, 12),
+    });
+  }
+}
+
+export type HtmlMode = 'named' | 'decimal' | 'hex' | 'nonAscii';
+
+const HTML_SPECIAL: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Writes text with HTML character references (WHATWG HTML §13.5): `named` uses a named reference wherever
+ * one exists (`&eacute;`, `&lt;`, `&num;`) and decimal elsewhere; `decimal` and `hex` write every non-ASCII
+ * character and `&<>"'` as `&#233;` / `&#xE9;` by code point; `nonAscii` escapes only what HTML needs and
+ * non-ASCII, with names where they exist.
+ * @example encodeHtml('<p>é😀', 'hex') // '&#x3C;p&#x3E;&#xE9;&#x1F600;'
+ */
+export function encodeHtml(text: string, mode: HtmlMode = 'named'): string {
+  if (mode === 'named') return encodeHTML(text);
+  if (mode === 'nonAscii') return encodeNonAsciiHTML(text);
+  if (mode !== 'decimal' && mode !== 'hex') throw new RangeError(`unknown mode ${JSON.stringify(mode)}`);
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp < 0x80 && !(ch in HTML_SPECIAL)) out += ch;
+    else out += mode === 'hex' ? `&#x${cp.toString(16).toUpperCase()};` : `&#${cp};`;
+  }
+  return out;
+}
+
+/**
+ * Decodes every HTML character reference the way a browser reads text content (all 2,231 named references,
+ * legacy ones without `;`, decimal and hex).
+ * @example decodeHtml('&lt;&eacute;&#x1F600;&amp') // '<é😀&'
+ */
+export function decodeHtml(text: string): string {
+  return decodeHTML(text);
+}
+
+export type UnicodeStyle = 'u' | 'u{}' | 'html' | 'U+';
+
+export interface UnicodeEscapeOptions {
+  /** Escape ASCII too (every character). Default false: only non-ASCII. `U+` always writes every character. */
+  all?: boolean;
+}
+
+/**
+ * Escapes text by code point: `\uXXXX` (UTF-16 with surrogate pairs, as JSON and JavaScript want),
+ * `\u{1F600}` (ES2015), `&#x1F600;` (HTML) or `U+1F600` (Unicode notation, space-separated).
+ * @example escapeUnicode('é😀', 'u') // '\\u00E9\\uD83D\\uDE00'
+ * @example escapeUnicode('Hi', 'U+') // 'U+0048 U+0069'
+ */
+export function escapeUnicode(text: string, style: UnicodeStyle = 'u', options: UnicodeEscapeOptions = {}): string {
+  const hex = (n: number, w: number) => n.toString(16).toUpperCase().padStart(w, '0');
+  if (style === 'U+') return Array.from(text, (ch) => `U+${hex(ch.codePointAt(0) as number, 4)}`).join(' ');
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp < 0x80 && !options.all) {
+      out += ch;
+      continue;
+    }
+    if (style === 'u') {
+      for (let i = 0; i < ch.length; i++) out += `\\u${hex(ch.charCodeAt(i), 4)}`;
+    } else if (style === 'u{}') out += `\\u{${hex(cp, 1)}}`;
+    else if (style === 'html') out += `&#x${hex(cp, 1)};`;
+    else throw new RangeError(`unknown style ${JSON.stringify(style)}`);
+  }
+  return out;
+}
+
+const UNICODE_RE =
+  /\\u\{([0-9a-fA-F]{1,8})\}|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})|&#[xX]([0-9a-fA-F]{1,8});?|&#(\d{1,9});?|[Uu]\+([0-9a-fA-F]{4,6})( (?=[Uu]\+[0-9a-fA-F]{4}))?|\\u/g;
+
+/**
+ * Reads every Unicode escape form back: `\uXXXX` (pairing surrogates), `\u{...}`, `\UXXXXXXXX`,
+ * `&#x...;`, `&#...;` and `U+XXXX` (the spaces between consecutive `U+` items are dropped); other text
+ * is kept as it is.
+ * @throws EngineError INVALID_ESCAPE (params position, sequence) for a code point beyond U+10FFFF, a lone
+ * surrogate or a `\u` without four hex digits
+ * @example unescapeUnicode('\\uD83D\\uDE00 \\u{1F600} U+0048 U+0069') // '😀 😀 Hi'
+ */
+export function unescapeUnicode(text: string): string {
+  const units: number[] = [];
+  let out = '';
+  let last = 0;
+  const flush = () => {
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i] as number;
+      const next = units[i + 1];
+      if (u >= 0xd800 && u <= 0xdbff && next !== undefined && next >= 0xdc00 && next <= 0xdfff) {
+        out += String.fromCharCode(u, next);
+        i++;
+      } else out += String.fromCharCode(u);
+    }
+    units.length = 0;
+  };
+  const bad = (index: number, sequence: string) =>
+    new EngineError('INVALID_ESCAPE', `Invalid escape ${sequence} at ${index + 1}`, { position: index + 1, sequence });
+  UNICODE_RE.lastIndex = 0;
+  for (let m = UNICODE_RE.exec(text); m; m = UNICODE_RE.exec(text)) {
+    if (m.index > last) {
+      flush();
+      out += text.slice(last, m.index);
+    }
+    last = m.index + m[0].length;
+    if (m[2] !== undefined) {
+      units.push(Number.parseInt(m[2], 16));
+      continue;
+    }
+    const digits = m[1] ?? m[3] ?? m[4] ?? m[6];
+    const cp = digits !== undefined ? Number.parseInt(digits, 16) : m[5] !== undefined ? Number(m[5]) : -1;
+    if (cp < 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw bad(m.index, m[0].trim());
+    flush();
+    out += String.fromCodePoint(cp);
+  }
+  flush();
+  out += text.slice(last);
+  // A high surrogate escape must be followed by its low half.
+  const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(out);
+  if (lone) {
+    const idx = text.search(/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/);
+    throw bad(Math.max(idx, 0), idx >= 0 ? text.slice(idx, idx + 6) : '\\u');
+  }
+  return out;
+}

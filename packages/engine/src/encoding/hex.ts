@@ -1,0 +1,174 @@
+import { EngineError } from '../errors.ts';
+
+export type HexDelimiter = 'none' | 'space' | '0x' | '\\x' | '%' | 'comma';
+
+export interface HexEncodeOptions {
+  /** Upper-case digits. Default false. */
+  upper?: boolean;
+  /** How bytes are written: `4869`, `48 69`, `0x48 0x69`, `\x48\x69`, `%48%69`, `48,69`. Default none. */
+  delimiter?: HexDelimiter;
+  /** Start a new line after this many bytes. Default: one line. */
+  bytesPerLine?: number;
+}
+
+const LOWER = new Uint16Array(256);
+const UPPER = new Uint16Array(256);
+for (let i = 0; i < 256; i++) {
+  const l = i.toString(16).padStart(2, '0');
+  const u = l.toUpperCase();
+  // Little-endian UTF-16 code units: first character in the low half.
+  LOWER[i] = l.charCodeAt(0) | (l.charCodeAt(1) << 8);
+  UPPER[i] = u.charCodeAt(0) | (u.charCodeAt(1) << 8);
+}
+const latin1 = new TextDecoder('latin1');
+
+interface NativeHex {
+  toHex?: () => string;
+}
+
+function plainHex(bytes: Uint8Array, upper: boolean): string {
+  const native = (bytes as NativeHex).toHex;
+  if (typeof native === 'function') {
+    const s = native.call(bytes);
+    return upper ? s.toUpperCase() : s;
+  }
+  const table = upper ? UPPER : LOWER;
+  const out = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = table[bytes[i] as number] as number;
+  return latin1.decode(new Uint8Array(out.buffer));
+}
+
+const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {
+  none: ['', ''],
+  space: ['', ' '],
+  '0x': ['0x', ' '],
+  '\\x': ['\\x', ''],
+  '%': ['%', ''],
+  comma: ['', ','],
+};
+
+/**
+ * Writes bytes as hex (RFC 4648 §8 base16, lower case by default) with an optional per-byte delimiter and
+ * line length. Uses the platform's `Uint8Array.prototype.toHex` where it exists.
+ * @example toHex(Uint8Array.of(0x48, 0x69)) // '4869'
+ * @example toHex(Uint8Array.of(0x48, 0x69), { delimiter: '0x', upper: true }) // '0x48 0x69'
+ */
+export function toHex(bytes: Uint8Array, options: HexEncodeOptions = {}): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('toHex: bytes must be a Uint8Array');
+  const upper = options.upper ?? false;
+  const delimiter = options.delimiter ?? 'none';
+  const perLine = options.bytesPerLine ?? 0;
+  if (!(delimiter in PREFIX)) throw new RangeError(`unknown delimiter ${JSON.stringify(delimiter)}`);
+  if (!Number.isInteger(perLine) || perLine < 0) throw new RangeError('bytesPerLine must be a non-negative integer');
+  const [before, between] = PREFIX[delimiter];
+  if (!before && !between && !perLine) return plainHex(bytes, upper);
+  const hex = plainHex(bytes, upper);
+  const parts: string[] = new Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = before + hex.slice(2 * i, 2 * i + 2);
+  if (!perLine) return parts.join(between);
+  const lines: string[] = [];
+  for (let i = 0; i < parts.length; i += perLine) lines.push(parts.slice(i, i + perLine).join(between));
+  return lines.join(between.trim() ? `${between.trim()}\n` : '\n');
+}
+
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(i)] = i;
+}
+const SEPARATORS = new Set([' ', '\t', '\n', '\r', ',', ':', ';', '-', '%', '"', "'", '[', ']', '{', '}', '(', ')']);
+
+/**
+ * Reads hex, recognising the common delimiters by itself: whitespace, commas, colons, `0x` and `\x`
+ * prefixes, `%` escapes (`48 69`, `0x48,0x69`, `\x48\x69`, `%48%69`, `48:69`). Error positions count from 1.
+ * @throws EngineError INVALID_HEX (params char, position), ODD_HEX_LENGTH (params digits)
+ * @example fromHex('0x48, 0x69') // Uint8Array [72, 105]
+ */
+export function fromHex(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('fromHex: text must be a string');
+  const n = text.length;
+  const out = new Uint8Array(n >>> 1);
+  let o = 0;
+  let high = -1;
+  let digits = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? (HEX_VALUE[c] as number) : -1;
+    if (v >= 0) {
+      // `0x` prefix: a 0 directly followed by x, at the start of a byte.
+      if (
+        c === 48 &&
+        high < 0 &&
+        (text[i + 1] === 'x' || text[i + 1] === 'X') &&
+        i + 2 < n &&
+        HEX_VALUE[text.charCodeAt(i + 2)] !== undefined &&
+        (HEX_VALUE[text.charCodeAt(i + 2)] as number) >= 0
+      ) {
+        i++;
+        continue;
+      }
+      digits++;
+      if (high < 0) high = v;
+      else {
+        out[o++] = (high << 4) | v;
+        high = -1;
+      }
+      continue;
+    }
+    const ch = text[i] as string;
+    if (ch === '\\' && (text[i + 1] === 'x' || text[i + 1] === 'X') && high < 0) {
+      i++;
+      continue;
+    }
+    if (SEPARATORS.has(ch)) continue;
+    const bad = String.fromCodePoint(text.codePointAt(i) ?? 0);
+    throw new EngineError('INVALID_HEX', `Invalid hex character ${JSON.stringify(bad)} at position ${i + 1}`, {
+      char: bad,
+      position: i + 1,
+    });
+  }
+  if (high >= 0) throw new EngineError('ODD_HEX_LENGTH', `Odd number of hex digits: ${digits}`, { digits });
+  return out.slice(0, o);
+}
+
+export interface HexDumpOptions {
+  /** Bytes per line. Default 16 (like xxd). */
+  columns?: number;
+  /** Bytes per group. Default 2 (like xxd). */
+  groupSize?: number;
+  /** Upper-case digits. Default false. */
+  upper?: boolean;
+  /** First offset shown. Default 0. */
+  offset?: number;
+}
+
+/**
+ * An `xxd`-style dump: 8-digit offset, hex in groups, then printable ASCII (others as `.`). Output matches
+ * `xxd` (vim 9) byte for byte with the same columns and group size.
+ * @example hexDump(new TextEncoder().encode('Hi!\n')) // '00000000: 4869 210a                                Hi!.\n'
+ */
+export function hexDump(bytes: Uint8Array, options: HexDumpOptions = {}): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('hexDump: bytes must be a Uint8Array');
+  const columns = options.columns ?? 16;
+  const group = options.groupSize ?? 2;
+  const start = options.offset ?? 0;
+  if (!Number.isInteger(columns) || columns < 1 || columns > 256) throw new RangeError('columns must be 1 to 256');
+  if (!Number.isInteger(group) || group < 1) throw new RangeError('groupSize must be a positive integer');
+  const hexAll = plainHex(bytes, options.upper ?? false);
+  const width = columns * 2 + Math.ceil(columns / group) - 1;
+  const lines: string[] = [];
+  for (let i = 0; i < bytes.length; i += columns) {
+    const end = Math.min(i + columns, bytes.length);
+    let hex = '';
+    let text = '';
+    for (let j = i; j < end; j++) {
+      if (j > i && (j - i) % group === 0) hex += ' ';
+      hex += hexAll.slice(2 * j, 2 * j + 2);
+      const b = bytes[j] as number;
+      text += b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.';
+    }
+    const off = (start + i).toString(16).padStart(8, '0');
+    lines.push(`${options.upper ? off.toUpperCase() : off}: ${hex.padEnd(width, ' ')}  ${text}\n`);
+  }
+  return lines.join('');
+}

@@ -1,0 +1,10 @@
+export type { Base64DecodeOptions, Base64EncodeOptions, Base64Variant } from './base64.ts';
+export { fromBase64, isBase64, toBase64 } from './base64.ts';
+export type { DataUriContent } from './data-uri.ts';
+export { parseDataUri, sniffImageType, toDataUri } from './data-uri.ts';
+export type { HtmlMode, UnicodeEscapeOptions, UnicodeStyle, UrlMode } from './escape.ts';
+export { decodeHtml, decodeUrl, encodeHtml, encodeUrl, escapeUnicode, unescapeUnicode } from './escape.ts';
+export type { HexDelimiter, HexDumpOptions, HexEncodeOptions } from './hex.ts';
+export { fromHex, hexDump, toHex } from './hex.ts';
+export type { Charset } from './text.ts';
+export { CHARSETS, decodeText, encodeText } from './text.ts';

@@ -1,0 +1,37 @@
+"""Generates encoding.json with Python 3.11 (base64, binascii, email.base64mime, urllib.parse, html,
+json, codecs) and the xxd CLI (vim 9): implementations independent of the engine.
+Run: python3 generate.py > encoding.json"""
+import base64, json, random, subprocess, html, urllib.parse
+from email import base64mime
+
+rng = random.Random(20261121)
+blobs = [rng.randbytes(n) for n in list(range(0, 20)) + [55, 56, 57, 58, 76, 77, 100, 255, 256, 1000]]
+b64 = []
+for b in blobs:
+    b64.append({'hex': b.hex(), 'std': base64.b64encode(b).decode(), 'url': base64.urlsafe_b64encode(b).decode(),
+                'urlNoPad': base64.urlsafe_b64encode(b).decode().rstrip('='),
+                'mime': base64mime.body_encode(b, maxlinelen=76, eol='\r\n').rstrip('\r\n')})
+hexes = []
+for b in blobs[:12] + [blobs[-3]]:
+    hexes.append({'hex': b.hex(), 'space': b.hex(' '), 'comma': b.hex(','), 'upper': b.hex().upper()})
+dumps = []
+for b, args in [(blobs[-1][:300], []), (blobs[-3], ['-c', '8']), (blobs[-4], ['-g', '1']), (blobs[-5], ['-u']),
+                (b'Hello, world!\nThe quick brown fox jumps over the lazy dog.\n', []), (bytes(range(256)), ['-c', '12', '-g', '4'])]:
+    out = subprocess.run(['xxd', *args], input=b, capture_output=True, check=True).stdout.decode()
+    dumps.append({'hex': b.hex(), 'args': args, 'dump': out})
+texts = ['Hello, World!', 'a b&c=d/e?f#g', '中文 测试：你好，世界！', '繁體中文：臺灣、香港', '日本語テキスト', 'emoji 😀👍🏽 🇨🇳',
+         "it's \"quoted\" <tag> & more", 'café naïve Ωmega ñ', '~!@#$%^&*()_+-=[]{}|;:,./<>?', 'line\nbreak\ttab', '']
+url = [{'text': t, 'component': urllib.parse.quote(t, safe="-_.!~*'()"),
+        'uri': urllib.parse.quote(t, safe=";,/?:@&=+$-_.!~*'()#")} for t in texts]
+html_decode = [{'html': h, 'text': html.unescape(h)} for h in [
+  '&lt;p&gt;Caf&eacute; &amp; cr&egrave;me&lt;/p&gt;', '&#x1F600;&#128512;&#X41;', '&amp &lt &copy; &copy &notit; &notin;',
+  '&unknown; &amp;amp;', '&ThickSpace;&NotNestedGreaterGreater;', '&#0; &#x110000; &#xD800;', '&#128; &#x9F;', 'plain text']]
+unicode = [{'text': t, 'json': json.dumps(t)[1:-1]} for t in ['é😀', '中文 test', '𝕳𝖊𝖑𝖑𝖔', 'Ω≈ç√∫', '👨‍👩‍👧‍👦']]
+cjk = ['你好，世界！', '中华人民共和国', '汉字编码测试：ＧＢＫ　全角', '繁體中文測試', '臺灣香港澳門', '一二三四五六七八九十', 'ABC abc 123']
+def enc(t, c):
+    try: return t.encode(c).hex()
+    except UnicodeEncodeError: return None
+charsets = [{'text': t, 'gbk': enc(t, 'gbk'), 'big5': enc(t, 'big5'), 'utf16le': enc(t, 'utf-16-le'), 'utf16be': enc(t, 'utf-16-be')} for t in cjk]
+print(json.dumps({'source': 'Python 3.11 base64/email.base64mime/urllib.parse/html/json/codecs and the xxd CLI (vim 9); see generate.py',
+  'rfc4648': [{'text': t, 'base64': base64.b64encode(t.encode()).decode(), 'base16': base64.b16encode(t.encode()).decode()} for t in ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar']],
+  'base64': b64, 'hex': hexes, 'xxd': dumps, 'url': url, 'htmlDecode': html_decode, 'unicode': unicode, 'charsets': charsets}, indent=1, ensure_ascii=False))
