@@ -3,6 +3,7 @@
  * is never renamed once published; add new ones instead.
  */
 export type EngineErrorCode =
+  | 'INVALID_MAPPING'
   | 'BASE64_PADDING'
   | 'INVALID_PERCENT_ENCODING'
   | 'INVALID_ESCAPE'
