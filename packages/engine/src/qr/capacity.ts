@@ -1,0 +1,81 @@
+/** Error-correction levels of ISO/IEC 18004, from lowest to highest redundancy. */
+export type QrLevel = 'L' | 'M' | 'Q' | 'H';
+
+export const QR_LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H'];
+
+/**
+ * Data codewords per symbol, ISO/IEC 18004:2015 Table 7, indexed [version - 1][L, M, Q, H].
+ * test/qr/capacity.test.ts checks every entry against qrcode-generator's own Reed-Solomon block table.
+ */
+const DATA_CODEWORDS: readonly (readonly [number, number, number, number])[] = [
+  [19, 16, 13, 9],
+  [34, 28, 22, 16],
+  [55, 44, 34, 26],
+  [80, 64, 48, 36],
+  [108, 86, 62, 46],
+  [136, 108, 76, 60],
+  [156, 124, 88, 66],
+  [194, 154, 110, 86],
+  [232, 182, 132, 100],
+  [274, 216, 154, 122],
+  [324, 254, 180, 140],
+  [370, 290, 206, 158],
+  [428, 334, 244, 180],
+  [461, 365, 261, 197],
+  [523, 415, 295, 223],
+  [589, 453, 325, 253],
+  [647, 507, 367, 283],
+  [721, 563, 397, 313],
+  [795, 627, 445, 341],
+  [861, 669, 485, 385],
+  [932, 714, 512, 406],
+  [1006, 782, 568, 442],
+  [1094, 860, 614, 464],
+  [1174, 914, 664, 514],
+  [1276, 1000, 718, 538],
+  [1370, 1062, 754, 596],
+  [1468, 1128, 808, 628],
+  [1531, 1193, 871, 661],
+  [1631, 1267, 911, 701],
+  [1735, 1373, 985, 745],
+  [1843, 1455, 1033, 793],
+  [1955, 1541, 1115, 845],
+  [2071, 1631, 1171, 901],
+  [2191, 1725, 1231, 961],
+  [2306, 1812, 1286, 986],
+  [2434, 1914, 1354, 1054],
+  [2566, 1992, 1426, 1096],
+  [2702, 2102, 1502, 1142],
+  [2812, 2216, 1582, 1222],
+  [2956, 2334, 1666, 1276],
+];
+
+/**
+ * Data capacity in bits of a QR symbol (ISO/IEC 18004:2015 Table 7).
+ * @throws RangeError when version is not an integer 1..40.
+ * @example qrDataBits(1, 'M') // 128
+ */
+export function qrDataBits(version: number, level: QrLevel): number {
+  const row = DATA_CODEWORDS[version - 1];
+  if (!Number.isInteger(version) || !row) throw new RangeError(`version must be an integer 1..40, got ${version}`);
+  return row[QR_LEVELS.indexOf(level)]! * 8;
+}
+
+/** Segment modes this encoder emits (Kanji needs Shift JIS and is never smaller than byte mode for UTF-8 text). */
+export type QrMode = 'numeric' | 'alphanumeric' | 'byte';
+
+/**
+ * Width of a segment's character-count field, ISO/IEC 18004:2015 Table 3.
+ * @example charCountBits('byte', 10) // 16
+ */
+export function charCountBits(mode: QrMode, version: number): number {
+  const group = version <= 9 ? 0 : version <= 26 ? 1 : 2;
+  switch (mode) {
+    case 'numeric':
+      return [10, 12, 14][group]!;
+    case 'alphanumeric':
+      return [9, 11, 13][group]!;
+    case 'byte':
+      return [8, 16, 16][group]!;
+  }
+}

@@ -1,0 +1,114 @@
+import { charCountBits, type QrMode } from './capacity.ts';
+
+/** One run of the data in a single mode. `data` holds the bytes (for numeric and alphanumeric, ASCII). */
+export interface QrSegment {
+  readonly mode: QrMode;
+  /** Characters for numeric/alphanumeric, bytes for byte mode: the value of the character-count field. */
+  readonly count: number;
+  readonly data: Uint8Array;
+}
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+const MODES: readonly QrMode[] = ['byte', 'alphanumeric', 'numeric'];
+
+function isNumericByte(b: number): boolean {
+  return b >= 0x30 && b <= 0x39;
+}
+function isAlnumByte(b: number): boolean {
+  return b < 0x80 && ALNUM.includes(String.fromCharCode(b));
+}
+
+/** Data bits (without header) of a segment, ISO/IEC 18004:2015 7.4.3-7.4.5. */
+export function segmentDataBits(mode: QrMode, count: number): number {
+  if (mode === 'numeric') return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3]!;
+  if (mode === 'alphanumeric') return 11 * Math.floor(count / 2) + 6 * (count % 2);
+  return 8 * count;
+}
+
+/**
+ * Total bits of the segments in a symbol of `version` (mode indicators, count fields, data).
+ * @example segmentsBits([{ mode: 'numeric', count: 3, data: new Uint8Array([49, 50, 51]) }], 1) // 24
+ */
+export function segmentsBits(segments: readonly QrSegment[], version: number): number {
+  let bits = 0;
+  for (const s of segments) bits += 4 + charCountBits(s.mode, version) + segmentDataBits(s.mode, s.count);
+  return bits;
+}
+
+/**
+ * Splits bytes into numeric, alphanumeric and byte segments with the fewest bits for a symbol of
+ * `version` (the count-field widths change at versions 10 and 27). Dynamic programming over modes in
+ * sixths of a bit, the method of Project Nayuki's "optimal text segmentation"; `units` gives the byte
+ * length of each character so that a UTF-8 sequence is never split across modes.
+ * @example optimalSegments(new TextEncoder().encode('abc123456789'), 1).map((s) => s.mode) // ['byte', 'numeric']
+ */
+export function optimalSegments(bytes: Uint8Array, version: number, units?: readonly number[]): QrSegment[] {
+  const lens = units ?? Array.from(bytes, () => 1);
+  const n = lens.length;
+  if (n === 0) return [];
+  const head = MODES.map((m) => (4 + charCountBits(m, version)) * 6);
+  // from[i][j]: the mode character i is encoded in, when after it the encoder is in mode j (a header
+  // for j is already paid when the two differ).
+  const from: number[][] = [];
+  let prev = head.slice();
+  let off = 0;
+  for (let i = 0; i < n; i++) {
+    const len = lens[i]!;
+    const b = bytes[off]!;
+    const single = len === 1;
+    const inf = Number.POSITIVE_INFINITY;
+    const stay = [
+      prev[0]! + len * 8 * 6,
+      single && isAlnumByte(b) ? prev[1]! + 33 : inf,
+      single && isNumericByte(b) ? prev[2]! + 20 : inf,
+    ];
+    const cur = stay.slice();
+    const back = [0, 1, 2];
+    // Switching: end the run in mode k (rounded up to whole bits) and start a new header in mode j.
+    for (let j = 0; j < 3; j++) {
+      for (let k = 0; k < 3; k++) {
+        if (j === k || stay[k] === inf) continue;
+        const c = Math.ceil(stay[k]! / 6) * 6 + head[j]!;
+        if (c < cur[j]!) {
+          cur[j] = c;
+          back[j] = k;
+        }
+      }
+    }
+    from.push(back);
+    prev = cur;
+    off += len;
+  }
+  let state = 0;
+  for (let j = 1; j < 3; j++) if (prev[j]! < prev[state]!) state = j;
+  const modes = new Array<number>(n);
+  for (let i = n - 1; i >= 0; i--) {
+    state = from[i]![state]!;
+    modes[i] = state;
+  }
+  const out: QrSegment[] = [];
+  off = 0;
+  let i = 0;
+  while (i < n) {
+    const m = modes[i]!;
+    const start = off;
+    let count = 0;
+    while (i < n && modes[i] === m) {
+      off += lens[i]!;
+      count += m === 0 ? lens[i]! : 1;
+      i++;
+    }
+    out.push({ mode: MODES[m]!, count, data: bytes.subarray(start, off) });
+  }
+  return out;
+}
+
+/** Byte length of each code point of `text` in UTF-8 (lone surrogates become U+FFFD, 3 bytes, as TextEncoder does). */
+export function utf8Units(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    out.push(cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+  }
+  return out;
+}
