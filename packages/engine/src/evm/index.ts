@@ -1,0 +1,21 @@
+export {
+  abiEvents,
+  abiFunctions,
+  formatSignature,
+  parseAbiText,
+} from './abi.ts';
+export type { DecodedCall, DecodedLog, DecodedValue } from './calldata.ts';
+export { decodeCalldata, decodeLog } from './calldata.ts';
+export type { EvmChainInfo } from './chains.ts';
+export { evmChainById, evmChains } from './chains.ts';
+export { encodeCall, parseArgument } from './encode.ts';
+export { checkEvmAddress, toHexInput } from './input.ts';
+export { commonAbi } from './signatures.ts';
+export type {
+  DecodedAuthorization,
+  DecodedEvmTransaction,
+  EvmTxType,
+} from './transaction.ts';
+export { decodeEvmTransaction } from './transaction.ts';
+export type { WalletErrorKind } from './wallet.ts';
+export { walletErrorCode, walletErrorKind } from './wallet.ts';
