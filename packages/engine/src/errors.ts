@@ -3,6 +3,8 @@
  * is never renamed once published; add new ones instead.
  */
 export type EngineErrorCode =
+  | 'METHOD_NOT_IN_ABI'
+  | 'ARGUMENT_COUNT'
   | 'INVALID_MAPPING'
   | 'BASE64_PADDING'
   | 'INVALID_PERCENT_ENCODING'

@@ -52,6 +52,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: 'Not supported: {what}.',
     DATA_TOO_LONG: 'Too long: at most {limit} {unit} fit.',
     QR_NOT_FOUND: 'No QR code was found in this image.',
+    METHOD_NOT_IN_ABI: 'The ABI has no function {method}. Check the name and the parameter types.',
+    ARGUMENT_COUNT: '{method} takes {expected} arguments; {actual} were given.',
     QR_TOO_LONG:
       'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
   },
@@ -98,6 +100,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: '不支持：{what}。',
     DATA_TOO_LONG: '内容过长：最多容纳 {limit} {unit}。',
     QR_NOT_FOUND: '这张图片中没有找到二维码。',
+    METHOD_NOT_IN_ABI: 'ABI 中没有函数 {method}。请检查函数名和参数类型。',
+    ARGUMENT_COUNT: '{method} 需要 {expected} 个参数，实际给了 {actual} 个。',
     QR_TOO_LONG:
       '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
   },
@@ -144,6 +148,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     UNSUPPORTED: '不支援：{what}。',
     DATA_TOO_LONG: '內容過長：最多容納 {limit} {unit}。',
     QR_NOT_FOUND: '這張圖片中沒有找到 QR 碼。',
+    METHOD_NOT_IN_ABI: 'ABI 中沒有函數 {method}。請檢查函數名稱和參數類型。',
+    ARGUMENT_COUNT: '{method} 需要 {expected} 個參數，實際給了 {actual} 個。',
     QR_TOO_LONG:
       '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
   },
