@@ -1,0 +1,13 @@
+/**
+ * One direction of one cipher with its key and IV fixed: the piece each backend (WebCrypto, noble,
+ * crypto-js) provides. Padding, chunking and headers live above it, in session.ts.
+ */
+export interface RawCore {
+  /** Bytes per block. `process` always receives whole multiples of it. */
+  readonly blockSize: number;
+  /** True when the last piece may be a partial block (CTR, CFB, OFB, GCM and the stream ciphers). */
+  readonly partialTail: boolean;
+  process(data: Uint8Array): Promise<Uint8Array> | Uint8Array;
+  /** The last piece (possibly empty); returns everything still owed, GCM's tag included. */
+  finish(data: Uint8Array): Promise<Uint8Array> | Uint8Array;
+}

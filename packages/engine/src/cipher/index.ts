@@ -1,0 +1,31 @@
+export type { TextEncoding } from './codec.ts';
+export { bytesFromText, textFromBytes, utf8OrUndefined } from './codec.ts';
+export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
+export { pad, unpad } from './padding.ts';
+export type { SessionOptions } from './session.ts';
+export { createDecryptor, createEncryptor, decrypt, encrypt } from './session.ts';
+export type { ResolvedSpec } from './spec.ts';
+export {
+  checkKeyIv,
+  DEFAULT_DERIVATION,
+  derivedKeyLength,
+  GCM_TAG_LENGTHS,
+  isBlockAlgorithm,
+  ivLength,
+  keyLengthsText,
+  MAX_DROP_WORDS,
+  resolveSpec,
+} from './spec.ts';
+export type {
+  CipherAlgorithm,
+  CipherMode,
+  CipherParams,
+  CipherResult,
+  CipherSecret,
+  CipherSession,
+  CipherSpec,
+  KeyDerivation,
+  Padding,
+  Pbkdf2Hash,
+  RabbitOrder,
+} from './types.ts';

@@ -1,0 +1,105 @@
+import { md5, sha1 } from '@noble/hashes/legacy.js';
+import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
+import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
+import { EngineError } from '../errors.ts';
+import { concatBytes, own } from './bytes.ts';
+import type { KeyDerivation } from './types.ts';
+
+const SALTED = new Uint8Array([0x53, 0x61, 0x6c, 0x74, 0x65, 0x64, 0x5f, 0x5f]);
+
+/** Most PBKDF2 iterations accepted: ten million is about 10 s in a browser. */
+export const MAX_PBKDF2_ITERATIONS = 10_000_000;
+
+/**
+ * OpenSSL's EVP_BytesToKey with one round: D_i = H(D_(i-1) || passphrase || salt), concatenated, split
+ * into key then IV. What `openssl enc` (without -pbkdf2) and crypto-js do with a passphrase.
+ * @example
+ * evpBytesToKey(utf8('pass'), salt, 32, 16, 'md5') // { key: 32 bytes, iv: 16 bytes }
+ */
+export function evpBytesToKey(
+  passphrase: Uint8Array,
+  salt: Uint8Array | undefined,
+  keyLength: number,
+  ivLength: number,
+  hash: 'md5' | 'sha256',
+): { key: Uint8Array; iv: Uint8Array } {
+  const h = hash === 'md5' ? md5 : sha256;
+  const need = keyLength + ivLength;
+  const blocks: Uint8Array[] = [];
+  let have = 0;
+  let prev = new Uint8Array(0);
+  while (have < need) {
+    prev = h(concatBytes(prev, passphrase, salt ?? new Uint8Array(0)));
+    blocks.push(prev);
+    have += prev.length;
+  }
+  const all = concatBytes(...blocks);
+  return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
+}
+
+const nobleHash = { 'SHA-1': sha1, 'SHA-256': sha256, 'SHA-384': sha384, 'SHA-512': sha512 } as const;
+
+/**
+ * PBKDF2-HMAC (RFC 8018) for key then IV, as `openssl enc -pbkdf2` derives them; WebCrypto when present.
+ * @throws OUT_OF_RANGE when iterations is not a whole number from 1 to 10,000,000.
+ */
+export async function pbkdf2KeyIv(
+  passphrase: Uint8Array,
+  salt: Uint8Array,
+  keyLength: number,
+  ivLength: number,
+  hash: keyof typeof nobleHash,
+  iterations: number,
+): Promise<{ key: Uint8Array; iv: Uint8Array }> {
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS) {
+    throw new EngineError('OUT_OF_RANGE', `PBKDF2 iterations must be 1 to ${MAX_PBKDF2_ITERATIONS}.`, {
+      min: 1,
+      max: MAX_PBKDF2_ITERATIONS,
+    });
+  }
+  const need = keyLength + ivLength;
+  let all: Uint8Array;
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) {
+    const base = await subtle.importKey('raw', own(passphrase), 'PBKDF2', false, ['deriveBits']);
+    all = new Uint8Array(
+      await subtle.deriveBits({ name: 'PBKDF2', hash, salt: own(salt), iterations }, base, need * 8),
+    );
+  } else {
+    all = await pbkdf2Async(nobleHash[hash], passphrase, salt, { c: iterations, dkLen: need });
+  }
+  return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
+}
+
+/** Key and IV from a passphrase by the chosen derivation. */
+export async function deriveKeyIv(
+  passphrase: Uint8Array,
+  salt: Uint8Array | undefined,
+  keyLength: number,
+  ivLength: number,
+  derivation: KeyDerivation,
+): Promise<{ key: Uint8Array; iv: Uint8Array }> {
+  if (derivation.kdf === 'pbkdf2') {
+    return pbkdf2KeyIv(
+      passphrase,
+      salt ?? new Uint8Array(0),
+      keyLength,
+      ivLength,
+      derivation.hash,
+      derivation.iterations,
+    );
+  }
+  return evpBytesToKey(passphrase, salt, keyLength, ivLength, derivation.kdf === 'evp-md5' ? 'md5' : 'sha256');
+}
+
+/** The 16-byte OpenSSL header `Salted__` + 8-byte salt. */
+export function saltedHeader(salt: Uint8Array): Uint8Array {
+  return concatBytes(SALTED, salt);
+}
+
+/** The salt when `data` starts with OpenSSL's `Salted__` header, else undefined (unsalted, `-nosalt`). */
+export function readSalt(data: Uint8Array): Uint8Array | undefined {
+  if (data.length < 16) return undefined;
+  for (let i = 0; i < 8; i++) if (data[i] !== SALTED[i]) return undefined;
+  return data.slice(8, 16);
+}

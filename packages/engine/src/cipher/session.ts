@@ -1,0 +1,238 @@
+import { EngineError } from '../errors.ts';
+import { aesCore } from './aes.ts';
+import { concatBytes, randomBytes } from './bytes.ts';
+import type { RawCore } from './core.ts';
+import { deriveKeyIv, readSalt, saltedHeader } from './kdf.ts';
+import { legacyCore } from './legacy.ts';
+import { notBlockMultiple, pad, unpad } from './padding.ts';
+import { checkKeyIv, DEFAULT_DERIVATION, derivedKeyLength, ivLength, type ResolvedSpec, resolveSpec } from './spec.ts';
+import type { CipherParams, CipherResult, CipherSecret, CipherSession, CipherSpec } from './types.ts';
+
+const EMPTY: Uint8Array = new Uint8Array(0);
+
+/** Internal knobs for tests and the benchmark. */
+export interface SessionOptions {
+  /** Force the AES backend (default: WebCrypto where it can, noble otherwise). */
+  readonly aesBackend?: 'webcrypto' | 'noble';
+}
+
+function makeCore(
+  s: ResolvedSpec,
+  encrypt: boolean,
+  key: Uint8Array,
+  iv: Uint8Array | undefined,
+  opts: SessionOptions,
+): Promise<RawCore> | RawCore {
+  if (s.algorithm === 'aes') {
+    const o = { mode: s.mode, encrypt, key, iv, tagLength: s.tagLength, aad: s.aad };
+    return aesCore(opts.aesBackend ? { ...o, backend: opts.aesBackend } : o);
+  }
+  return legacyCore({
+    algorithm: s.algorithm,
+    mode: s.mode === 'gcm' ? 'cbc' : s.mode,
+    encrypt,
+    key,
+    iv,
+    drop: s.drop,
+    rabbitOrder: s.rabbitOrder,
+  });
+}
+
+/**
+ * Starts a streaming encryption (SP 800-38A / 38D modes, OpenSSL `enc` container for passphrases).
+ * With a passphrase the output begins with `Salted__` and the 8-byte salt, as `openssl enc` and
+ * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, OUT_OF_RANGE, NOT_BLOCK_MULTIPLE (padding none)
+ * @example
+ * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key, iv });
+ * concat(await s.update(chunk), await s.final()) // ciphertext, same length as chunk
+ */
+export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: SessionOptions = {}): CipherSession {
+  return new Session(resolveSpec(spec), secret, true, opts);
+}
+
+/**
+ * Starts a streaming decryption; the inverse of {@link createEncryptor}. With a passphrase, the salt is
+ * read from a leading `Salted__` header; data without one is taken as unsalted (`openssl enc -nosalt`).
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE, INVALID_PADDING, DECRYPT_FAILED (GCM tag)
+ * @example
+ * const s = createDecryptor({ algorithm: 'des' }, { passphrase: utf8('secret') });
+ * await s.update(ciphertext); await s.final() // plaintext
+ */
+export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: SessionOptions = {}): CipherSession {
+  return new Session(resolveSpec(spec), secret, false, opts);
+}
+
+/**
+ * Encrypts in one call and returns the output with the key, IV and salt used.
+ * @throws see {@link createEncryptor}
+ * @example
+ * const r = await encrypt(utf8('hi'), { algorithm: 'aes' }, { passphrase: utf8('pw') });
+ * r.output // 'Salted__' + 8 salt bytes + 16 ciphertext bytes; r.key is 32 bytes, r.iv 16
+ */
+export async function encrypt(
+  data: Uint8Array,
+  spec: CipherSpec,
+  secret: CipherSecret,
+  opts: SessionOptions = {},
+): Promise<CipherResult> {
+  return run(createEncryptor(spec, secret, opts), data);
+}
+
+/**
+ * Decrypts in one call and returns the plaintext with the key, IV and salt used.
+ * @throws see {@link createDecryptor}
+ * @example
+ * (await decrypt(fromBase64('U2FsdGVkX1...'), { algorithm: 'aes' }, { passphrase: utf8('pw') })).output
+ */
+export async function decrypt(
+  data: Uint8Array,
+  spec: CipherSpec,
+  secret: CipherSecret,
+  opts: SessionOptions = {},
+): Promise<CipherResult> {
+  return run(createDecryptor(spec, secret, opts), data);
+}
+
+async function run(s: CipherSession, data: Uint8Array): Promise<CipherResult> {
+  const a = await s.update(data);
+  const b = await s.final();
+  const p = s.params as CipherParams;
+  return { output: concatBytes(a, b), key: p.key, iv: p.iv, salt: p.salt };
+}
+
+class Session implements CipherSession {
+  params: CipherParams | undefined;
+  #core: RawCore | undefined;
+  /** Bytes not yet handed to the core (less than a block, or the block held back for unpadding). */
+  #pending: Uint8Array = EMPTY;
+  /** Decrypted zero bytes held back under zero padding, in case they turn out to be the padding. */
+  #zeros = 0;
+  #total = 0;
+  #done = false;
+  readonly #s: ResolvedSpec;
+  readonly #secret: CipherSecret;
+  readonly #encrypt: boolean;
+  readonly #opts: SessionOptions;
+
+  constructor(s: ResolvedSpec, secret: CipherSecret, encrypt: boolean, opts: SessionOptions) {
+    this.#s = s;
+    this.#secret = secret;
+    this.#encrypt = encrypt;
+    this.#opts = opts;
+    if ('key' in secret) {
+      checkKeyIv(s, secret.key, secret.iv);
+      this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
+    } else if (secret.passphrase.length === 0) {
+      throw new EngineError('EMPTY_KEY', 'The passphrase is empty.');
+    }
+  }
+
+  async update(chunk: Uint8Array): Promise<Uint8Array> {
+    if (this.#done) throw new TypeError('update after final');
+    this.#total += chunk.length;
+    let data: Uint8Array = this.#pending.length ? concatBytes(this.#pending, chunk) : chunk;
+    let head: Uint8Array = EMPTY;
+    if (!this.#core) {
+      // A passphrase decryption needs the 16-byte header before it can derive anything.
+      if (!this.#encrypt && !('key' in this.#secret) && data.length < 16) {
+        this.#pending = data.slice();
+        return EMPTY;
+      }
+      const r = await this.#start(data);
+      head = r.head;
+      data = r.data;
+    }
+    const core = this.#core as RawCore;
+    const bs = core.blockSize;
+    let n = data.length - (data.length % bs);
+    // Keep the last whole block back when decrypting padded data: unpad needs it at final.
+    if (!this.#encrypt && this.#s.padding !== 'none' && n === data.length) n -= bs;
+    if (n <= 0) {
+      this.#pending = data.slice();
+      return head;
+    }
+    this.#pending = data.slice(n);
+    const out = await core.process(data.subarray(0, n));
+    return concatBytes(head, this.#releaseZeros(out, false));
+  }
+
+  async final(): Promise<Uint8Array> {
+    if (this.#done) throw new TypeError('final called twice');
+    let data: Uint8Array = this.#pending;
+    let head: Uint8Array = EMPTY;
+    if (!this.#core) {
+      const r = await this.#start(data);
+      head = r.head;
+      data = r.data;
+    }
+    this.#done = true;
+    this.#pending = EMPTY;
+    const core = this.#core as RawCore;
+    const s = this.#s;
+    if (this.#encrypt) {
+      const last = s.block ? pad(data, s.blockSize, s.padding) : data;
+      if (!core.partialTail && last.length % core.blockSize !== 0) throw notBlockMultiple(this.#total, s.blockSize);
+      return concatBytes(head, await core.finish(last));
+    }
+    if (!core.partialTail && data.length % core.blockSize !== 0) {
+      throw notBlockMultiple(this.#total - (this.params?.salt ? 16 : 0), s.blockSize);
+    }
+    if (s.padding !== 'none' && s.padding !== 'zero' && data.length === 0) {
+      throw notBlockMultiple(this.#total - (this.params?.salt ? 16 : 0), s.blockSize);
+    }
+    const out = await core.finish(data);
+    if (s.padding === 'zero') return this.#releaseZeros(out, true);
+    return unpad(out, s.blockSize, s.padding);
+  }
+
+  /** Zero padding: hold back trailing zero bytes until non-zero data follows, drop them at the end. */
+  #releaseZeros(out: Uint8Array, last: boolean): Uint8Array {
+    if (this.#encrypt || this.#s.padding !== 'zero') return out;
+    let end = out.length;
+    while (end > 0 && out[end - 1] === 0) end--;
+    if (last && end === 0) return EMPTY;
+    if (end === 0) {
+      this.#zeros += out.length;
+      return EMPTY;
+    }
+    const held = this.#zeros;
+    this.#zeros = out.length - end;
+    return held ? concatBytes(new Uint8Array(held), out.subarray(0, end)) : out.subarray(0, end);
+  }
+
+  async #start(data: Uint8Array): Promise<{ head: Uint8Array; data: Uint8Array }> {
+    const s = this.#s;
+    let head: Uint8Array = EMPTY;
+    let key: Uint8Array;
+    let iv: Uint8Array | undefined;
+    if ('key' in this.#secret) {
+      key = this.#secret.key;
+      iv = this.params?.iv;
+    } else {
+      const sec = this.#secret;
+      let salt: Uint8Array | undefined;
+      if (this.#encrypt && !sec.noSalt) {
+        salt = sec.salt ?? randomBytes(8);
+        if (salt.length !== 8) throw new RangeError('secret.salt must be 8 bytes');
+        head = saltedHeader(salt);
+      } else if (!this.#encrypt) {
+        salt = readSalt(data);
+        if (salt) data = data.subarray(16);
+      }
+      const ivLen = ivLength(s);
+      const d = await deriveKeyIv(
+        sec.passphrase,
+        salt,
+        derivedKeyLength(s),
+        ivLen,
+        sec.derivation ?? DEFAULT_DERIVATION,
+      );
+      key = d.key;
+      iv = ivLen ? d.iv : undefined;
+      this.params = { key, iv, salt };
+    }
+    this.#core = await makeCore(s, this.#encrypt, key, iv, this.#opts);
+    return { head, data };
+  }
+}

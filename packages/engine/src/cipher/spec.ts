@@ -1,0 +1,136 @@
+import { EngineError } from '../errors.ts';
+import type { CipherSpec, KeyDerivation, Padding } from './types.ts';
+
+/** A spec with every default filled in and every combination checked. */
+export interface ResolvedSpec {
+  readonly algorithm: CipherSpec['algorithm'];
+  readonly mode: NonNullable<CipherSpec['mode']>;
+  readonly padding: Padding;
+  readonly block: boolean;
+  readonly blockSize: number;
+  readonly tagLength: number;
+  readonly drop: number;
+  readonly rabbitOrder: NonNullable<CipherSpec['rabbitOrder']>;
+  readonly aad: Uint8Array | undefined;
+  readonly keyBits: 128 | 192 | 256;
+  readonly tripleDesKeys: 2 | 3;
+}
+
+export const GCM_TAG_LENGTHS = [4, 8, 12, 13, 14, 15, 16] as const;
+/** Most RC4Drop words accepted (4 MiB of keystream). */
+export const MAX_DROP_WORDS = 1 << 20;
+
+/** True for the block ciphers, which take a mode and a padding. */
+export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
+  return a === 'aes' || a === 'des' || a === 'tripledes';
+}
+
+/** Fills defaults and rejects impossible combinations (a programmer's error: RangeError). */
+export function resolveSpec(spec: CipherSpec): ResolvedSpec {
+  const block = isBlockAlgorithm(spec.algorithm);
+  const mode = block ? (spec.mode ?? 'cbc') : 'ctr';
+  if (mode === 'gcm' && spec.algorithm !== 'aes') throw new RangeError('spec.mode: gcm is AES only');
+  const padding = block ? (spec.padding ?? (mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none')) : 'none';
+  if (mode === 'gcm' && padding !== 'none') throw new RangeError('spec.padding: GCM takes none');
+  const tagLength = spec.tagLength ?? 16;
+  if (!(GCM_TAG_LENGTHS as readonly number[]).includes(tagLength)) throw new RangeError('spec.tagLength');
+  const drop = spec.drop ?? 192;
+  if (!Number.isInteger(drop) || drop < 0 || drop > MAX_DROP_WORDS) {
+    throw new EngineError('OUT_OF_RANGE', `Words dropped must be 0 to ${MAX_DROP_WORDS}.`, {
+      min: 0,
+      max: MAX_DROP_WORDS,
+    });
+  }
+  return {
+    algorithm: spec.algorithm,
+    mode,
+    padding,
+    block,
+    blockSize: spec.algorithm === 'aes' ? 16 : block ? 8 : 1,
+    tagLength,
+    drop,
+    rabbitOrder: spec.rabbitOrder ?? 'crypto-js',
+    aad: spec.aad,
+    keyBits: spec.keyBits ?? 256,
+    tripleDesKeys: spec.tripleDesKeys ?? 3,
+  };
+}
+
+/** Key bytes a passphrase derives for this spec (crypto-js's sizes, and OpenSSL's for the same cipher). */
+export function derivedKeyLength(s: ResolvedSpec): number {
+  switch (s.algorithm) {
+    case 'aes':
+      return s.keyBits / 8;
+    case 'des':
+      return 8;
+    case 'tripledes':
+      return s.tripleDesKeys === 2 ? 16 : 24;
+    case 'rabbit':
+    case 'rabbit-legacy':
+      return 16;
+    default:
+      return 32;
+  }
+}
+
+/** IV bytes this spec uses; 0 when it takes none (ECB, RC4). GCM's is 12 when derived or generated. */
+export function ivLength(s: ResolvedSpec): number {
+  if (s.mode === 'ecb' && s.block) return 0;
+  if (s.algorithm === 'aes') return s.mode === 'gcm' ? 12 : 16;
+  if (s.algorithm === 'rc4' || s.algorithm === 'rc4drop') return 0;
+  return 8;
+}
+
+/** Key lengths accepted for a raw key, for messages ('16 / 24 / 32'). */
+export function keyLengthsText(s: ResolvedSpec): string {
+  switch (s.algorithm) {
+    case 'aes':
+      return '16 / 24 / 32';
+    case 'des':
+      return '8';
+    case 'tripledes':
+      return '16 / 24';
+    case 'rabbit':
+    case 'rabbit-legacy':
+      return '16';
+    default:
+      return '1–256';
+  }
+}
+
+/**
+ * Checks a raw key and IV against the spec.
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE (an IV is required wherever the mode uses one, except
+ * Rabbit, where no IV means RFC 4503's key-only setup).
+ */
+export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined): void {
+  const k = key.length;
+  const ok =
+    s.algorithm === 'aes'
+      ? k === 16 || k === 24 || k === 32
+      : s.algorithm === 'des'
+        ? k === 8
+        : s.algorithm === 'tripledes'
+          ? k === 16 || k === 24
+          : s.algorithm === 'rc4' || s.algorithm === 'rc4drop'
+            ? k >= 1 && k <= 256
+            : k === 16;
+  if (!ok) {
+    throw new EngineError('INVALID_KEY_SIZE', `The key must be ${keyLengthsText(s)} bytes, not ${k}.`, {
+      expected: keyLengthsText(s),
+      actual: k,
+    });
+  }
+  const want = ivLength(s);
+  if (want === 0) return;
+  if (iv === undefined && s.algorithm.startsWith('rabbit')) return;
+  const n = iv?.length ?? 0;
+  const good = s.mode === 'gcm' ? n >= 8 && n <= 128 : n === want;
+  if (!good) {
+    const expected = s.mode === 'gcm' ? '8–128' : String(want);
+    throw new EngineError('INVALID_IV_SIZE', `The IV must be ${expected} bytes, not ${n}.`, { expected, actual: n });
+  }
+}
+
+/** The default passphrase derivation: crypto-js's, EVP_BytesToKey with MD5. */
+export const DEFAULT_DERIVATION: KeyDerivation = { kdf: 'evp-md5' };

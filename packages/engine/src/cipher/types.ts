@@ -1,0 +1,79 @@
+/** Ciphers this domain runs. `rabbit-legacy` is crypto-js's RabbitLegacy (key words not byte-swapped). */
+export type CipherAlgorithm = 'aes' | 'des' | 'tripledes' | 'rabbit' | 'rabbit-legacy' | 'rc4' | 'rc4drop';
+
+/** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which only AES offers). */
+export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
+
+/**
+ * Padding schemes, named as crypto-js names them: `pkcs7` (RFC 5652), `ansix923`, `iso10126`,
+ * `iso7816` (ISO/IEC 7816-4, crypto-js's Iso97971), `zero` and `none`.
+ */
+export type Padding = 'pkcs7' | 'ansix923' | 'iso10126' | 'iso7816' | 'zero' | 'none';
+
+/** Byte order of Rabbit's key, IV and keystream: crypto-js's (eSTREAM reference code) or RFC 4503's printed order. */
+export type RabbitOrder = 'crypto-js' | 'rfc4503';
+
+export type Pbkdf2Hash = 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512';
+
+/**
+ * How a passphrase becomes key and IV. `evp-md5` is OpenSSL's EVP_BytesToKey with MD5 and one round
+ * (crypto-js's default and `openssl enc -md md5`); `evp-sha256` is the same with SHA-256 (`openssl enc`
+ * since 1.1.0); `pbkdf2` is PKCS #5 PBKDF2-HMAC (`openssl enc -pbkdf2 -iter N -md hash`).
+ */
+export type KeyDerivation =
+  | { readonly kdf: 'evp-md5' }
+  | { readonly kdf: 'evp-sha256' }
+  | { readonly kdf: 'pbkdf2'; readonly hash: Pbkdf2Hash; readonly iterations: number };
+
+/** What to run: the algorithm and, where they apply, its mode, padding and variant options. */
+export interface CipherSpec {
+  readonly algorithm: CipherAlgorithm;
+  /** Block ciphers (aes, des, tripledes) only; default `cbc`. `gcm` is AES only. */
+  readonly mode?: CipherMode;
+  /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
+  readonly padding?: Padding;
+  /** AES key size when the key comes from a passphrase; a raw key's length decides. Default 256. */
+  readonly keyBits?: 128 | 192 | 256;
+  /** Triple DES key from a passphrase: 24 bytes K1 K2 K3 (crypto-js, `des-ede3`) or 16 bytes K1 K2 K1 (`des-ede`). Default 3. */
+  readonly tripleDesKeys?: 2 | 3;
+  /** GCM tag length in bytes: 4, 8, 12, 13, 14, 15 or 16 (default). */
+  readonly tagLength?: number;
+  /** GCM additional authenticated data. */
+  readonly aad?: Uint8Array;
+  /** RC4Drop: keystream discarded first, in 32-bit words (crypto-js's unit). Default 192 (768 bytes). */
+  readonly drop?: number;
+  /** Rabbit byte order; default `crypto-js`. */
+  readonly rabbitOrder?: RabbitOrder;
+}
+
+/** A passphrase (UTF-8 bytes) to derive key and IV from, or a raw key and IV. */
+export type CipherSecret =
+  | {
+      readonly passphrase: Uint8Array;
+      readonly derivation?: KeyDerivation;
+      /** 8 bytes; encryption draws a random one when absent, decryption reads it from the `Salted__` header. */
+      readonly salt?: Uint8Array;
+      /** Encrypt with no salt and no header, as `openssl enc -nosalt` (weak; decryption detects it by itself). */
+      readonly noSalt?: boolean;
+    }
+  | { readonly key: Uint8Array; readonly iv?: Uint8Array };
+
+/** Key, IV and salt actually used; salt is absent for raw keys and for unsalted (`-nosalt`) data. */
+export interface CipherParams {
+  readonly key: Uint8Array;
+  readonly iv: Uint8Array | undefined;
+  readonly salt: Uint8Array | undefined;
+}
+
+/** A streaming encryption or decryption: feed chunks to `update`, then call `final` once. */
+export interface CipherSession {
+  update(chunk: Uint8Array): Promise<Uint8Array>;
+  final(): Promise<Uint8Array>;
+  /** Key, IV and salt in use: known once data that needed them has passed (always after `final`). */
+  readonly params: CipherParams | undefined;
+}
+
+/** The result of a one-shot {@link encrypt} or {@link decrypt}. */
+export interface CipherResult extends CipherParams {
+  readonly output: Uint8Array;
+}
