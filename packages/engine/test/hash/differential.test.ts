@@ -121,3 +121,12 @@ describe.each(HASH_ALGORITHMS)('%s against an independent implementation', (alg)
     );
   });
 });
+
+describe('one-shot digest of inputs past the WebCrypto threshold (1 MiB)', () => {
+  const big = Uint8Array.from({ length: (1 << 20) + 3 }, (_, i) => (i * 7 + (i >> 8)) & 255);
+  for (const alg of ['sha1', 'sha256', 'sha384', 'sha512', 'md5', 'sha3-256'] as const) {
+    it(alg, async () => {
+      expect(toHexDigest(await digest(alg, big))).toBe(reference(alg, big));
+    });
+  }
+});
