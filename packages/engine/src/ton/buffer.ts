@@ -1,4 +1,4 @@
-import { Buffer as BufferPolyfill } from "buffer";
+import { Buffer as BufferPolyfill } from 'buffer';
 
 /**
  * @ton/core reaches for a global `Buffer`, which browsers lack. This module is imported before @ton/core

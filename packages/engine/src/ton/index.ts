@@ -1,9 +1,9 @@
-export type { TonAddressForm, TonAddressInfo } from "./address.ts";
-export { parseTonAddress } from "./address.ts";
+export type { TonAddressForm, TonAddressInfo } from './address.ts';
+export { parseTonAddress } from './address.ts';
 export type {
-	TonBocInfo,
-	TonCellInfo,
-	TonCommentBoc,
-	TonMessageInfo,
-} from "./boc.ts";
-export { decodeTonBoc, encodeTonComment } from "./boc.ts";
+  TonBocInfo,
+  TonCellInfo,
+  TonCommentBoc,
+  TonMessageInfo,
+} from './boc.ts';
+export { decodeTonBoc, encodeTonComment } from './boc.ts';

@@ -1,158 +1,128 @@
-import { sha512 } from "@noble/hashes/sha2.js";
-import {
-	decode,
-	encode,
-	encodeForMultisigning,
-	encodeForSigning,
-} from "ripple-binary-codec";
-import { deriveAddress, verify } from "ripple-keypairs";
-import { EngineError } from "../errors.ts";
-import { parseTape } from "../json/index.ts";
+import { sha512 } from '@noble/hashes/sha2.js';
+import { decode, encode, encodeForMultisigning, encodeForSigning } from 'ripple-binary-codec';
+import { deriveAddress, verify } from 'ripple-keypairs';
+import { EngineError } from '../errors.ts';
+import { parseTape } from '../json/index.ts';
 
 /** One signature of a transaction and whether it verifies. */
 export interface XrpSignatureCheck {
-	/** The account the signature speaks for: `Account` for a single signature, the signer for a multi-signature. */
-	readonly account: string;
-	readonly publicKeyHex: string;
-	readonly algorithm: "secp256k1" | "ed25519";
-	/** The signature verifies over the transaction's signing bytes. */
-	readonly valid: boolean;
-	/** The key's own address is `account`; when false, a regular key or signer list may still authorise it. */
-	readonly keyIsAccountMasterKey: boolean;
+  /** The account the signature speaks for: `Account` for a single signature, the signer for a multi-signature. */
+  readonly account: string;
+  readonly publicKeyHex: string;
+  readonly algorithm: 'secp256k1' | 'ed25519';
+  /** The signature verifies over the transaction's signing bytes. */
+  readonly valid: boolean;
+  /** The key's own address is `account`; when false, a regular key or signer list may still authorise it. */
+  readonly keyIsAccountMasterKey: boolean;
 }
 
 /** What {@link decodeXrpTransaction} and {@link encodeXrpTransaction} produce. */
 export interface XrpTransactionInfo {
-	/** The transaction as the XRP Ledger's JSON. */
-	readonly json: Record<string, unknown>;
-	/** The canonical binary form, upper-case hex. */
-	readonly blobHex: string;
-	/** SHA-512Half of `TXN\0` ‖ blob: the transaction id once it is signed. */
-	readonly hash: string;
-	/** `single` (TxnSignature), `multi` (Signers) or `none` (not signed yet). */
-	readonly signing: "single" | "multi" | "none";
-	readonly signatures: readonly XrpSignatureCheck[];
-	/** Re-encoding the decoded JSON gives back exactly the input bytes (false means non-canonical input). */
-	readonly canonical: boolean;
-	/** Top-level keys of JSON input that are not transaction fields and were left out (`hash`, `meta`, …). */
-	readonly ignoredFields: readonly string[];
+  /** The transaction as the XRP Ledger's JSON. */
+  readonly json: Record<string, unknown>;
+  /** The canonical binary form, upper-case hex. */
+  readonly blobHex: string;
+  /** SHA-512Half of `TXN\0` ‖ blob: the transaction id once it is signed. */
+  readonly hash: string;
+  /** `single` (TxnSignature), `multi` (Signers) or `none` (not signed yet). */
+  readonly signing: 'single' | 'multi' | 'none';
+  readonly signatures: readonly XrpSignatureCheck[];
+  /** Re-encoding the decoded JSON gives back exactly the input bytes (false means non-canonical input). */
+  readonly canonical: boolean;
+  /** Top-level keys of JSON input that are not transaction fields and were left out (`hash`, `meta`, …). */
+  readonly ignoredFields: readonly string[];
 }
 
 const TXN_PREFIX = Uint8Array.of(0x54, 0x58, 0x4e, 0x00);
 
 function bytesFromHex(hex: string): Uint8Array {
-	const out = new Uint8Array(hex.length / 2);
-	for (let i = 0; i < out.length; i++)
-		out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-	return out;
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
 }
 
 function hexOf(bytes: Uint8Array): string {
-	let s = "";
-	for (const b of bytes) s += b.toString(16).padStart(2, "0");
-	return s.toUpperCase();
+  let s = '';
+  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  return s.toUpperCase();
 }
 
 /** The transaction id: SHA-512Half (first 32 bytes of SHA-512) of the `TXN\0` prefix and the blob. */
 function transactionId(blob: Uint8Array): string {
-	const buf = new Uint8Array(TXN_PREFIX.length + blob.length);
-	buf.set(TXN_PREFIX);
-	buf.set(blob, TXN_PREFIX.length);
-	return hexOf(sha512(buf).subarray(0, 32));
+  const buf = new Uint8Array(TXN_PREFIX.length + blob.length);
+  buf.set(TXN_PREFIX);
+  buf.set(blob, TXN_PREFIX.length);
+  return hexOf(sha512(buf).subarray(0, 32));
 }
 
-function check(
-	account: string,
-	publicKeyHex: string,
-	signatureHex: string,
-	messageHex: string,
-): XrpSignatureCheck {
-	const algorithm = publicKeyHex.toUpperCase().startsWith("ED")
-		? "ed25519"
-		: "secp256k1";
-	let valid = false;
-	let own = "";
-	try {
-		valid = verify(messageHex, signatureHex, publicKeyHex);
-	} catch {
-		valid = false;
-	}
-	try {
-		own = deriveAddress(publicKeyHex);
-	} catch {
-		own = "";
-	}
-	return {
-		account,
-		publicKeyHex: publicKeyHex.toUpperCase(),
-		algorithm,
-		valid,
-		keyIsAccountMasterKey: own === account,
-	};
+function check(account: string, publicKeyHex: string, signatureHex: string, messageHex: string): XrpSignatureCheck {
+  const algorithm = publicKeyHex.toUpperCase().startsWith('ED') ? 'ed25519' : 'secp256k1';
+  let valid = false;
+  let own = '';
+  try {
+    valid = verify(messageHex, signatureHex, publicKeyHex);
+  } catch {
+    valid = false;
+  }
+  try {
+    own = deriveAddress(publicKeyHex);
+  } catch {
+    own = '';
+  }
+  return {
+    account,
+    publicKeyHex: publicKeyHex.toUpperCase(),
+    algorithm,
+    valid,
+    keyIsAccountMasterKey: own === account,
+  };
 }
 
-function inspect(
-	blobHex: string,
-	json: Record<string, unknown>,
-	ignoredFields: string[],
-): XrpTransactionInfo {
-	const blob = bytesFromHex(blobHex);
-	let canonical = false;
-	try {
-		canonical = encode(json).toUpperCase() === blobHex;
-	} catch {
-		canonical = false;
-	}
-	const signatures: XrpSignatureCheck[] = [];
-	let signing: XrpTransactionInfo["signing"] = "none";
-	const account = typeof json.Account === "string" ? json.Account : "";
-	if (
-		typeof json.TxnSignature === "string" &&
-		typeof json.SigningPubKey === "string" &&
-		json.SigningPubKey
-	) {
-		signing = "single";
-		let message = "";
-		try {
-			message = encodeForSigning(json);
-		} catch {
-			message = "";
-		}
-		signatures.push(
-			check(account, json.SigningPubKey, json.TxnSignature, message),
-		);
-	} else if (Array.isArray(json.Signers) && json.Signers.length > 0) {
-		signing = "multi";
-		for (const entry of json.Signers as {
-			Signer?: Record<string, unknown>;
-		}[]) {
-			const s = entry.Signer ?? {};
-			const signer = typeof s.Account === "string" ? s.Account : "";
-			let message = "";
-			try {
-				message = encodeForMultisigning(json, signer);
-			} catch {
-				message = "";
-			}
-			signatures.push(
-				check(
-					signer,
-					String(s.SigningPubKey ?? ""),
-					String(s.TxnSignature ?? ""),
-					message,
-				),
-			);
-		}
-	}
-	return {
-		json,
-		blobHex,
-		hash: transactionId(blob),
-		signing,
-		signatures,
-		canonical,
-		ignoredFields,
-	};
+function inspect(blobHex: string, json: Record<string, unknown>, ignoredFields: string[]): XrpTransactionInfo {
+  const blob = bytesFromHex(blobHex);
+  let canonical = false;
+  try {
+    canonical = encode(json).toUpperCase() === blobHex;
+  } catch {
+    canonical = false;
+  }
+  const signatures: XrpSignatureCheck[] = [];
+  let signing: XrpTransactionInfo['signing'] = 'none';
+  const account = typeof json.Account === 'string' ? json.Account : '';
+  if (typeof json.TxnSignature === 'string' && typeof json.SigningPubKey === 'string' && json.SigningPubKey) {
+    signing = 'single';
+    let message = '';
+    try {
+      message = encodeForSigning(json);
+    } catch {
+      message = '';
+    }
+    signatures.push(check(account, json.SigningPubKey, json.TxnSignature, message));
+  } else if (Array.isArray(json.Signers) && json.Signers.length > 0) {
+    signing = 'multi';
+    for (const entry of json.Signers as {
+      Signer?: Record<string, unknown>;
+    }[]) {
+      const s = entry.Signer ?? {};
+      const signer = typeof s.Account === 'string' ? s.Account : '';
+      let message = '';
+      try {
+        message = encodeForMultisigning(json, signer);
+      } catch {
+        message = '';
+      }
+      signatures.push(check(signer, String(s.SigningPubKey ?? ''), String(s.TxnSignature ?? ''), message));
+    }
+  }
+  return {
+    json,
+    blobHex,
+    hash: transactionId(blob),
+    signing,
+    signatures,
+    canonical,
+    ignoredFields,
+  };
 }
 
 /**
@@ -163,43 +133,38 @@ function inspect(
  * @example decodeXrpTransaction(blob).hash // '0FB10DF664F33840ABC68A8BBE78178359C55AC1AFC83DB468CE69C4A86E3EAC'
  */
 export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
-	if (typeof blobHex !== "string")
-		throw new TypeError("decodeXrpTransaction: blob must be a hex string");
-	const hex = blobHex.replace(/\s+/g, "").replace(/^0x/i, "");
-	const bad = /[^0-9a-fA-F]/.exec(hex);
-	if (bad)
-		throw new EngineError("INVALID_HEX", "Not hex", {
-			char: bad[0],
-			position: bad.index + 1,
-		});
-	if (hex === "")
-		throw new EngineError("INVALID_TRANSACTION", "Empty blob", {
-			reason: "empty",
-		});
-	if (hex.length % 2 !== 0) {
-		throw new EngineError("INVALID_HEX", "Odd number of hex digits", {
-			char: hex.slice(-1),
-			position: hex.length,
-		});
-	}
-	let json: Record<string, unknown>;
-	try {
-		json = decode(hex.toUpperCase()) as Record<string, unknown>;
-	} catch (e) {
-		throw new EngineError(
-			"INVALID_TRANSACTION",
-			`Cannot decode: ${(e as Error).message}`,
-			{
-				reason: (e as Error).message,
-			},
-		);
-	}
-	if (typeof json.TransactionType !== "string") {
-		throw new EngineError("INVALID_TRANSACTION", "No TransactionType", {
-			reason: "no TransactionType field",
-		});
-	}
-	return inspect(hex.toUpperCase(), json, []);
+  if (typeof blobHex !== 'string') throw new TypeError('decodeXrpTransaction: blob must be a hex string');
+  const hex = blobHex.replace(/\s+/g, '').replace(/^0x/i, '');
+  const bad = /[^0-9a-fA-F]/.exec(hex);
+  if (bad)
+    throw new EngineError('INVALID_HEX', 'Not hex', {
+      char: bad[0],
+      position: bad.index + 1,
+    });
+  if (hex === '')
+    throw new EngineError('INVALID_TRANSACTION', 'Empty blob', {
+      reason: 'empty',
+    });
+  if (hex.length % 2 !== 0) {
+    throw new EngineError('INVALID_HEX', 'Odd number of hex digits', {
+      char: hex.slice(-1),
+      position: hex.length,
+    });
+  }
+  let json: Record<string, unknown>;
+  try {
+    json = decode(hex.toUpperCase()) as Record<string, unknown>;
+  } catch (e) {
+    throw new EngineError('INVALID_TRANSACTION', `Cannot decode: ${(e as Error).message}`, {
+      reason: (e as Error).message,
+    });
+  }
+  if (typeof json.TransactionType !== 'string') {
+    throw new EngineError('INVALID_TRANSACTION', 'No TransactionType', {
+      reason: 'no TransactionType field',
+    });
+  }
+  return inspect(hex.toUpperCase(), json, []);
 }
 
 /**
@@ -211,35 +176,32 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
  * // '120003240000000168400000000000000A81148049717CC948789F32F267ADC2582484E3DFA698'
  */
 export function encodeXrpTransaction(jsonText: string): XrpTransactionInfo {
-	if (typeof jsonText !== "string")
-		throw new TypeError("encodeXrpTransaction: input must be a string");
-	parseTape(jsonText); // throws INVALID_JSON with the line, column and reason of the first error
-	const parsed: unknown = JSON.parse(jsonText);
-	if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-		throw new EngineError("INVALID_TRANSACTION", "Not a JSON object", {
-			reason: "expected a JSON object",
-		});
-	}
-	// A `tx` response wraps the transaction in `tx_json` (API v2) or `tx`; accept those too.
-	const obj = parsed as Record<string, unknown>;
-	const inner = (obj.tx_json ?? obj.tx) as unknown;
-	const txObj = (
-		typeof inner === "object" && inner !== null ? inner : obj
-	) as Record<string, unknown>;
-	if (typeof txObj.TransactionType !== "string") {
-		throw new EngineError("INVALID_TRANSACTION", "No TransactionType", {
-			reason: "no TransactionType field",
-		});
-	}
-	let blobHex: string;
-	try {
-		blobHex = encode(txObj).toUpperCase();
-	} catch (e) {
-		throw new EngineError("INVALID_TRANSACTION", (e as Error).message, {
-			reason: (e as Error).message,
-		});
-	}
-	const json = decode(blobHex) as Record<string, unknown>;
-	const ignored = Object.keys(txObj).filter((k) => !(k in json));
-	return inspect(blobHex, json, ignored);
+  if (typeof jsonText !== 'string') throw new TypeError('encodeXrpTransaction: input must be a string');
+  parseTape(jsonText); // throws INVALID_JSON with the line, column and reason of the first error
+  const parsed: unknown = JSON.parse(jsonText);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new EngineError('INVALID_TRANSACTION', 'Not a JSON object', {
+      reason: 'expected a JSON object',
+    });
+  }
+  // A `tx` response wraps the transaction in `tx_json` (API v2) or `tx`; accept those too.
+  const obj = parsed as Record<string, unknown>;
+  const inner = (obj.tx_json ?? obj.tx) as unknown;
+  const txObj = (typeof inner === 'object' && inner !== null ? inner : obj) as Record<string, unknown>;
+  if (typeof txObj.TransactionType !== 'string') {
+    throw new EngineError('INVALID_TRANSACTION', 'No TransactionType', {
+      reason: 'no TransactionType field',
+    });
+  }
+  let blobHex: string;
+  try {
+    blobHex = encode(txObj).toUpperCase();
+  } catch (e) {
+    throw new EngineError('INVALID_TRANSACTION', (e as Error).message, {
+      reason: (e as Error).message,
+    });
+  }
+  const json = decode(blobHex) as Record<string, unknown>;
+  const ignored = Object.keys(txObj).filter((k) => !(k in json));
+  return inspect(blobHex, json, ignored);
 }

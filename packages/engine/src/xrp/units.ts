@@ -1,17 +1,17 @@
-import { EngineError } from "../errors.ts";
-import { formatUnits, parseUnits } from "../format/index.ts";
+import { EngineError } from '../errors.ts';
+import { formatUnits, parseUnits } from '../format/index.ts';
 
 /** The most drops there can ever be: 100 billion XRP were created and none can be added. */
 export const MAX_DROPS = 100_000_000_000_000_000n;
 
 function inRange(drops: bigint): bigint {
-	if (drops < 0n || drops > MAX_DROPS) {
-		throw new EngineError("OUT_OF_RANGE", "Outside 0 to 100 billion XRP", {
-			min: "0",
-			max: "100000000000 XRP",
-		});
-	}
-	return drops;
+  if (drops < 0n || drops > MAX_DROPS) {
+    throw new EngineError('OUT_OF_RANGE', 'Outside 0 to 100 billion XRP', {
+      min: '0',
+      max: '100000000000 XRP',
+    });
+  }
+  return drops;
 }
 
 /**
@@ -20,7 +20,7 @@ function inRange(drops: bigint): bigint {
  * @example xrpToDrops('1.000001') // 1000001n
  */
 export function xrpToDrops(xrp: string): bigint {
-	return inRange(parseUnits(xrp, "xrp", "XRP"));
+  return inRange(parseUnits(xrp, 'xrp', 'XRP'));
 }
 
 /**
@@ -29,6 +29,6 @@ export function xrpToDrops(xrp: string): bigint {
  * @example dropsToXrp('99999999999999999') // '99999999999.999999'
  */
 export function dropsToXrp(drops: string | bigint): string {
-	const n = typeof drops === "bigint" ? drops : parseUnits(drops, 0, "drops");
-	return formatUnits(inRange(n), "xrp");
+  const n = typeof drops === 'bigint' ? drops : parseUnits(drops, 0, 'drops');
+  return formatUnits(inRange(n), 'xrp');
 }

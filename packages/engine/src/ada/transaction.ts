@@ -1,0 +1,110 @@
+import { blake2b } from '@noble/hashes/blake2.js';
+import { EngineError } from '../errors.ts';
+import { type CborItem, cborDiagnostic, decodeCbor } from './cbor.ts';
+
+/** The parts of a transaction that need no Cardano library: its id and its CBOR structure. */
+export interface CardanoTxStructure {
+  /** Blake2b-256 of the body exactly as its bytes appear in the input: the transaction id. */
+  readonly txIdHex: string;
+  /** Byte range of the body inside the input. */
+  readonly bodyStart: number;
+  readonly bodyEnd: number;
+  /** Elements of the top-level array: 3 in Shelley to Mary, 4 (with is_valid) from Alonzo on. */
+  readonly elements: number;
+  /** The whole transaction in CBOR diagnostic notation (RFC 8949 §8), indented. */
+  readonly diagnostic: string;
+}
+
+/** A transaction read by the Cardano serialization library, with the id from the original bytes. */
+export interface CardanoTxDecoded extends CardanoTxStructure {
+  /** The library's JSON view of the transaction (body, witness set, validity, auxiliary data). */
+  readonly json: unknown;
+}
+
+function hexOf(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  return s;
+}
+
+/**
+ * Reads transaction bytes given as hex (spaces allowed) or base64.
+ * @throws EngineError INVALID_TRANSACTION (reason) for empty input, INVALID_BASE64 (char, position)
+ * @example cardanoTxBytes('84a4 00').length // 2
+ */
+export function cardanoTxBytes(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('cardanoTxBytes: text must be a string');
+  const s = text.replace(/\s+/g, '').replace(/^0x/i, '');
+  if (s === '') throw new EngineError('INVALID_TRANSACTION', 'Empty', { reason: 'empty input' });
+  if (/^[0-9a-fA-F]+$/.test(s) && s.length % 2 === 0) {
+    const out = new Uint8Array(s.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(i * 2, i * 2 + 2), 16);
+    return out;
+  }
+  const bad = /[^A-Za-z0-9+/=_-]/.exec(s);
+  if (bad) throw new EngineError('INVALID_BASE64', 'Not hex or base64', { char: bad[0], position: bad.index + 1 });
+  const bin = atob(
+    s
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(s.length / 4) * 4, '='),
+  );
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+/**
+ * Finds a transaction's body in its CBOR and hashes the body's original bytes (never a re-serialisation,
+ * which can differ: map order, integer widths, indefinite lengths) to get the transaction id.
+ * Follows the ledger CDDL (`transaction = [body, witness_set, ? is_valid, auxiliary_data / null]`).
+ * @throws EngineError INVALID_CBOR (reason), INVALID_TRANSACTION (reason)
+ * @example cardanoTxStructure(bytes).txIdHex // 'fc863a441b55acceebb7d25c81ff7259e4fc9b92fbdf6d594118fb8f1110a78c'
+ */
+export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
+  const root: CborItem = decodeCbor(bytes);
+  if (root.kind !== 'array' || root.items.length < 3 || root.items.length > 4) {
+    throw new EngineError('INVALID_TRANSACTION', 'Not a transaction array', {
+      reason: 'a transaction is a CBOR array of 3 or 4 elements',
+    });
+  }
+  const body = root.items[0] as CborItem;
+  if (body.kind !== 'map') {
+    throw new EngineError('INVALID_TRANSACTION', 'Body is not a map', { reason: 'the body must be a CBOR map' });
+  }
+  return {
+    txIdHex: hexOf(blake2b(bytes.subarray(body.start, body.end), { dkLen: 32 })),
+    bodyStart: body.start,
+    bodyEnd: body.end,
+    elements: root.items.length,
+    diagnostic: cborDiagnostic(root, '  '),
+  };
+}
+
+/**
+ * Decodes a transaction with the Cardano serialization library, which is loaded only now and only in a
+ * browser or worker (its WASM does not load under Node). The id comes from {@link cardanoTxStructure}.
+ * @throws EngineError INVALID_CBOR, INVALID_TRANSACTION (reason), UNSUPPORTED (what) where the library cannot load
+ * @example (await decodeCardanoTransaction(bytes)).json.body.fee // '168141'
+ */
+export async function decodeCardanoTransaction(bytes: Uint8Array): Promise<CardanoTxDecoded> {
+  const structure = cardanoTxStructure(bytes);
+  let csl: typeof import('@emurgo/cardano-serialization-lib-browser');
+  try {
+    csl = await import('@emurgo/cardano-serialization-lib-browser');
+  } catch {
+    throw new EngineError('UNSUPPORTED', 'The Cardano library did not load', {
+      what: 'Cardano WASM in this environment',
+    });
+  }
+  let json: unknown;
+  try {
+    const tx = csl.Transaction.from_bytes(bytes);
+    json = JSON.parse(tx.to_json());
+    tx.free();
+  } catch (e) {
+    const reason = typeof e === 'string' ? e : (e as Error).message;
+    throw new EngineError('INVALID_TRANSACTION', reason, { reason });
+  }
+  return { ...structure, json };
+}
