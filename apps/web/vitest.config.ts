@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages are tested from their TypeScript source (the "source" export condition).
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: { include: ['app/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000 },
+  resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'] } },
+  test: {
+    include: ['app/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    server: { deps: { inline: [/@tinkerbox\//] } },
+  },
 });

@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { tools } from '../app/tools/registry.ts';
+import { TEST_DONATE_BTC } from '../playwright.config.ts';
+import { LANGS, setLang, watchProblems } from './support.ts';
+
+const HEADINGS = {
+  en_US: 'Developer, encoding and blockchain tools',
+  zh_Hans_CN: '开发、编码与区块链工具',
+  zh_Hant_HK: '開發、編碼與區塊鏈工具',
+};
+const HTML_LANG = { en_US: 'en-US', zh_Hans_CN: 'zh-Hans-CN', zh_Hant_HK: 'zh-Hant-HK' };
+
+for (const lang of LANGS) {
+  test(`index renders in ${lang}`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[lang]);
+    await expect(page).toHaveTitle('Tinkerbox');
+    w.check();
+  });
+}
+
+test('security headers and a CSP nonce on every inline script', async ({ request, page }) => {
+  const res = await request.get('/');
+  const h = res.headers();
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('microphone=()');
+  const nonce = /'nonce-([^']+)'/.exec(h['content-security-policy'] ?? '')?.[1];
+  const again = await request.get('/');
+  expect(/'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1]).not.toBe(nonce);
+  const pageRes = await page.goto('/');
+  const pageNonce = /'nonce-([^']+)'/.exec(pageRes?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(pageNonce).toBeTruthy();
+  const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const n of inline) expect(n).toBe(pageNonce);
+});
+
+test('switching language needs no reload and persists across a reload', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  const w = await watchProblems(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.zh_Hans_CN);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(cookie?.value).toBe('zh_Hans_CN');
+  expect(Math.round((cookie?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(2_592_000 - 60);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.zh_Hans_CN);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
+  w.check();
+});
+
+test('an unknown lang cookie falls back to English on the global brand', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'xx_YY', url: baseURL ?? '' }]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en_US);
+});
+
+const NOT_FOUND = { en_US: 'Page not found', zh_Hans_CN: '页面不存在', zh_Hant_HK: '頁面不存在' };
+for (const lang of LANGS) {
+  test(`an unmatched path answers 404 in ${lang}`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const res = await page.goto('/no-such-tool');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND[lang]);
+    await expect(page.getByText('Page not found: /no-such-tool')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle('Tinkerbox');
+  });
+}
+
+test('the donate page copies the address to the clipboard', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  const w = await watchProblems(page);
+  await page.goto('/donate');
+  await expect(page.getByTestId('address-BTC')).toHaveText(TEST_DONATE_BTC);
+  await expect(page.getByRole('img', { name: 'Bitcoin address as a QR code' }).first()).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Copy Bitcoin address' }).click();
+  await expect(
+    page
+      .getByRole('tooltip')
+      .or(page.getByRole('status').filter({ hasText: 'Copied' }))
+      .first(),
+  ).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEST_DONATE_BTC);
+  // The tooltip closes after 2000 ms.
+  await expect(page.getByText('Copied', { exact: true })).toHaveCount(0, { timeout: 4000 });
+  await expect(page.getByRole('link', { name: 'Donate' })).toHaveClass(/text-sky-700/);
+  w.check();
+});
+
+test('the drawer at 375 px opens, locks scrolling and navigates', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Main' });
+  await expect(drawer).toBeVisible();
+  expect((await drawer.boundingBox())?.height).toBe(400);
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await drawer.getByRole('radio', { name: '繁體中文' }).check();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.zh_Hant_HK);
+  const drawerZh = page.getByRole('dialog', { name: '主導覽' });
+  await drawerZh.getByRole('link', { name: '捐贈' }).click();
+  await expect(page).toHaveURL(/\/donate$/);
+  await expect(drawerZh).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+});
+
+test('search: Ctrl+K focuses it and it filters the tools', async ({ page, context, baseURL }) => {
+  test.skip(tools.length === 0, 'no tool is registered yet');
+  await setLang(context, baseURL, 'en_US');
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
+  await page.keyboard.type('zzzz-no-such-tool');
+  await expect(page.getByRole('status')).toContainText('No tool matches');
+  await page.getByRole('searchbox', { name: 'Search tools' }).fill(tools[0]?.path.slice(1) ?? '');
+  await expect(page.locator(`a[href="${tools[0]?.path}"]`).first()).toBeVisible();
+});
+
+test('favourites are kept in localStorage and read back on load', async ({ page, context, baseURL }) => {
+  test.skip(tools.length === 0, 'no tool is registered yet');
+  await setLang(context, baseURL, 'en_US');
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^Add .* to favourites$/ })
+    .first()
+    .click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('tb:likes', '{not json'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en_US);
+  await expect(page.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
+});
+
+test('the sitemap lists every page from the registry', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const body = await res.text();
+  for (const p of ['/', '/donate', ...tools.map((t) => t.path)]) expect(body).toContain(`${p}</loc>`);
+});
+
+test('the footer legal popover lists the privacy note and licences', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language and legal' }).click();
+  await expect(page.getByText(/never|not sent to any server/).first()).toBeVisible();
+  await expect(page.getByText(/react-router 7\.\d+\.\d+ · MIT/)).toBeVisible();
+});
+
+// Every page of the site, in every language: no console error, no uncaught exception, no CSP violation.
+const pages = ['/', '/donate', ...tools.map((t) => t.path)];
+for (const lang of LANGS) {
+  test(`no console errors or CSP violations on any page (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(30_000 + pages.length * 5_000);
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    for (const p of pages) {
+      const res = await page.goto(p);
+      expect(res?.status(), p).toBe(200);
+      await page.waitForLoadState('networkidle');
+    }
+    w.check();
+  });
+}

@@ -1,0 +1,30 @@
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+export type Lang = 'en_US' | 'zh_Hans_CN' | 'zh_Hant_HK';
+export const LANGS: Lang[] = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'];
+
+/** Sets the language cookie for the site under test. */
+export async function setLang(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3100' }]);
+}
+
+/**
+ * Records console errors, uncaught exceptions and CSP violations on a page; `check()` asserts none
+ * happened. Attach before navigating.
+ */
+export async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return {
+    problems,
+    check: () => expect(problems, problems.join('\n')).toEqual([]),
+  };
+}
