@@ -23,6 +23,7 @@ import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Freshness } from './shell/freshness.tsx';
 import { Header } from './shell/header.tsx';
+import { NotifyHost } from './shell/notify.tsx';
 import { licences } from './shell/licences.server.ts';
 import { PrefetchProvider } from './shell/prefetch.tsx';
 import type { RootData } from './shell/root-data.ts';
@@ -95,6 +96,7 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
         <Footer root={root} />
         <BackToTop />
         <Toaster />
+        <NotifyHost />
         <Freshness />
       </PrefetchProvider>
     </UiProvider>
