@@ -46,6 +46,82 @@ interface NativeUint8ArrayCtor {
 }
 
 const ascii = new TextDecoder('latin1');
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
+/** 12 bits to two characters (little-endian UTF-8 code units), built on first use. */
+let STD_PAIRS: Uint16Array | undefined;
+let URL_PAIRS: Uint16Array | undefined;
+function pairTable(codes: Uint8Array): Uint16Array {
+  const t = new Uint16Array(4096);
+  for (let i = 0; i < 4096; i++) t[i] = (codes[i >>> 6] as number) | ((codes[i & 63] as number) << 8);
+  return t;
+}
+const stdPairs = () => (STD_PAIRS ??= pairTable(STD_CODES));
+const urlPairs = () => (URL_PAIRS ??= pairTable(URL_CODES));
+
+/** Two characters (as a little-endian 16-bit unit) to 12 bits, -1 where either is not base64. */
+let DECODE_PAIRS: Int16Array | undefined;
+function decodePairs(): Int16Array {
+  if (DECODE_PAIRS) return DECODE_PAIRS;
+  const t = new Int16Array(65536).fill(-1);
+  const chars: number[] = [];
+  for (let c = 0; c < 128; c++) if ((DECODE[c] as number) >= 0) chars.push(c);
+  for (const a of chars) for (const b of chars) t[a | (b << 8)] = ((DECODE[a] as number) << 6) | (DECODE[b] as number);
+  DECODE_PAIRS = t;
+  return t;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Decodes clean base64 (no whitespace, only padding at the end) two characters per lookup; returns
+ * undefined for anything else, which the careful decoder then handles and explains.
+ */
+function fastDecode(text: string, strict: boolean): Uint8Array | undefined {
+  if (!LITTLE_ENDIAN || text.length < 64) return undefined;
+  let end = text.length;
+  if (text.charCodeAt(end - 1) === 61) end--;
+  if (text.charCodeAt(end - 1) === 61) end--;
+  const padded = end !== text.length;
+  if (end % 4 === 1 || (padded && text.length % 4 !== 0)) return undefined;
+  if (strict && /[-_]/.test(text) && /[+/]/.test(text)) return undefined;
+  const src = new Uint8Array(end + (end & 1));
+  const { read, written } = encoder.encodeInto(text.slice(0, end), src);
+  if (read !== end || written !== end) return undefined;
+  const quads = end >>> 2;
+  const units = new Uint16Array(src.buffer, 0, quads * 2);
+  const out = new Uint8Array(Math.floor((end * 3) / 4));
+  const table = decodePairs();
+  let o = 0;
+  for (let q = 0; q < quads; q++) {
+    const hi = table[units[2 * q] as number] as number;
+    const lo = table[units[2 * q + 1] as number] as number;
+    if ((hi | lo) < 0) return undefined;
+    const v = (hi << 12) | lo;
+    out[o] = v >>> 16;
+    out[o + 1] = (v >>> 8) & 255;
+    out[o + 2] = v & 255;
+    o += 3;
+  }
+  const rest = end - quads * 4;
+  if (rest) {
+    let acc = 0;
+    for (let i = quads * 4; i < end; i++) {
+      const v = DECODE[src[i] as number] as number;
+      if (v < 0) return undefined;
+      acc = (acc << 6) | v;
+    }
+    if (rest === 2) {
+      if (strict && (acc & 15) !== 0) return undefined;
+      out[o++] = acc >>> 4;
+    } else {
+      if (strict && (acc & 3) !== 0) return undefined;
+      out[o++] = (acc >>> 10) & 255;
+      out[o++] = (acc >>> 2) & 255;
+    }
+  }
+  return out;
+}
 
 function asciiString(codes: Uint8Array): string {
   return ascii.decode(codes);
@@ -75,13 +151,24 @@ export function toBase64(bytes: Uint8Array, options: Base64EncodeOptions = {}): 
     const full = n - (n % 3);
     const codes = new Uint8Array(Math.ceil(n / 3) * 4);
     let j = 0;
-    for (let i = 0; i < full; i += 3) {
-      const v = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
-      codes[j] = table[v >>> 18] as number;
-      codes[j + 1] = table[(v >>> 12) & 63] as number;
-      codes[j + 2] = table[(v >>> 6) & 63] as number;
-      codes[j + 3] = table[v & 63] as number;
-      j += 4;
+    if (LITTLE_ENDIAN) {
+      // Two 12-bit table lookups per 3 bytes, stored as one 32-bit word: four characters at once.
+      const pairs = url ? urlPairs() : stdPairs();
+      const words = new Uint32Array(codes.buffer, 0, full / 3);
+      for (let i = 0, w = 0; i < full; i += 3, w++) {
+        const v = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+        words[w] = (pairs[v >>> 12] as number) | ((pairs[v & 4095] as number) << 16);
+      }
+      j = (full / 3) * 4;
+    } else {
+      for (let i = 0; i < full; i += 3) {
+        const v = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+        codes[j] = table[v >>> 18] as number;
+        codes[j + 1] = table[(v >>> 12) & 63] as number;
+        codes[j + 2] = table[(v >>> 6) & 63] as number;
+        codes[j + 3] = table[v & 63] as number;
+        j += 4;
+      }
     }
     const rest = n - full;
     if (rest) {
@@ -136,6 +223,8 @@ export function fromBase64(text: string, options: Base64DecodeOptions = {}): Uin
       // fall through: the portable decoder names the position of the problem
     }
   }
+  const fast = fastDecode(text, strict);
+  if (fast) return fast;
   const n = text.length;
   const out = new Uint8Array(Math.floor((n * 3) / 4) + 3);
   let o = 0;

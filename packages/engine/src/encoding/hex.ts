@@ -21,6 +21,39 @@ for (let i = 0; i < 256; i++) {
   UPPER[i] = u.charCodeAt(0) | (u.charCodeAt(1) << 8);
 }
 const latin1 = new TextDecoder('latin1');
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+const encoder = new TextEncoder();
+
+/** Two hex characters (a little-endian 16-bit unit) to their byte, -1 otherwise; built on first use. */
+let PAIRS: Int16Array | undefined;
+function pairs(): Int16Array {
+  if (PAIRS) return PAIRS;
+  const t = new Int16Array(65536).fill(-1);
+  const digits = '0123456789abcdefABCDEF';
+  for (const a of digits) {
+    for (const b of digits) t[a.charCodeAt(0) | (b.charCodeAt(0) << 8)] = Number.parseInt(a + b, 16);
+  }
+  PAIRS = t;
+  return t;
+}
+
+/** Plain even-length hex without delimiters, one lookup per byte; undefined sends it to the careful path. */
+function fastFromHex(text: string): Uint8Array | undefined {
+  const n = text.length;
+  if (!LITTLE_ENDIAN || n < 64 || n & 1) return undefined;
+  const src = new Uint8Array(n);
+  const { read, written } = encoder.encodeInto(text, src);
+  if (read !== n || written !== n) return undefined;
+  const units = new Uint16Array(src.buffer);
+  const table = pairs();
+  const out = new Uint8Array(n >>> 1);
+  for (let i = 0; i < out.length; i++) {
+    const v = table[units[i] as number] as number;
+    if (v < 0) return undefined;
+    out[i] = v;
+  }
+  return out;
+}
 
 interface NativeHex {
   toHex?: () => string;
@@ -33,9 +66,25 @@ function plainHex(bytes: Uint8Array, upper: boolean): string {
     return upper ? s.toUpperCase() : s;
   }
   const table = upper ? UPPER : LOWER;
-  const out = new Uint16Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[i] = table[bytes[i] as number] as number;
-  return latin1.decode(new Uint8Array(out.buffer));
+  const n = bytes.length;
+  if (!LITTLE_ENDIAN) {
+    let s = '';
+    for (let i = 0; i < n; i++)
+      s += String.fromCharCode(
+        (table[bytes[i] as number] as number) & 255,
+        (table[bytes[i] as number] as number) >>> 8,
+      );
+    return s;
+  }
+  // Two bytes (four characters) per 32-bit store.
+  const out = new Uint8Array(n * 2 + (n & 1) * 2);
+  const words = new Uint32Array(out.buffer);
+  const half = n >>> 1;
+  for (let i = 0; i < half; i++) {
+    words[i] = (table[bytes[2 * i] as number] as number) | ((table[bytes[2 * i + 1] as number] as number) << 16);
+  }
+  if (n & 1) words[half] = table[bytes[n - 1] as number] as number;
+  return latin1.decode(out.subarray(0, n * 2));
 }
 
 const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {
@@ -86,6 +135,8 @@ const SEPARATORS = new Set([' ', '\t', '\n', '\r', ',', ':', ';', '-', '%', '"',
  */
 export function fromHex(text: string): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('fromHex: text must be a string');
+  const fast = fastFromHex(text);
+  if (fast) return fast;
   const n = text.length;
   const out = new Uint8Array(n >>> 1);
   let o = 0;
