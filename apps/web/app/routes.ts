@@ -7,6 +7,7 @@ export default [
   index('routes/home.tsx'),
   route('donate', 'routes/donate.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('api/translate', 'routes/api.translate.ts'),
   layout(
     'shell/tool-layout.tsx',
     tools.map((t) => route(t.path.replace(/^\//, ''), `tools/${t.family}/${t.family}.page.tsx`, { id: t.id })),
