@@ -41,7 +41,9 @@ function parseInteger(type: string, v: unknown): bigint {
   return n;
 }
 
-function coerce(p: AbiParameter, v: unknown): unknown {
+/** Converts one value to what viem encodes for `p`; `address` reads addresses (TRON passes its own). */
+export function coerceArgument(p: AbiParameter, v: unknown, address: (s: string) => Hex = checkEvmAddress): unknown {
+  const coerce = (q: AbiParameter, x: unknown): unknown => coerceArgument(q, x, address);
   const type = p.type;
   const arr = /^(.*)\[(\d*)\]$/.exec(type);
   if (arr) {
@@ -83,7 +85,7 @@ function coerce(p: AbiParameter, v: unknown): unknown {
       value: String(v),
     });
   }
-  if (type === 'address') return checkEvmAddress(String(v));
+  if (type === 'address') return address(String(v));
   if (type === 'string') return String(v);
   if (type === 'bytes') return toHexInput(String(v));
   const fixed = /^bytes(\d+)$/.exec(type);
@@ -104,7 +106,8 @@ function jsonParams(reason: string) {
   return { line: 1, column: 1, reason };
 }
 
-function parseJsonList(text: string): unknown {
+/** Parses a JSON list, also accepting bare words (`[0xabc, 12]`). */
+export function parseJsonList(text: string): unknown {
   const t = text.trim();
   try {
     return JSON.parse(t);
@@ -128,7 +131,7 @@ function parseJsonList(text: string): unknown {
  * parseArgument({ type: 'uint8', name: 'x' }, '255') // 255n
  */
 export function parseArgument(param: AbiParameter, text: string): unknown {
-  return coerce(param, text);
+  return coerceArgument(param, text);
 }
 
 /**

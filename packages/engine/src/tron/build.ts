@@ -1,0 +1,286 @@
+import { TronWeb, utils } from 'tronweb';
+import { type AbiFunction, encodeAbiParameters, type Hex, parseAbiItem } from 'viem';
+import { formatAbiItem } from 'viem/utils';
+import { EngineError } from '../errors.ts';
+import { abiFunctions, parseAbiText } from '../evm/abi.ts';
+import { coerceArgument, parseJsonList } from '../evm/encode.ts';
+import { checkTronAddress, tronAddressFromHex } from './address.ts';
+import { encodeTransaction } from './protobuf.ts';
+
+/** The reference block a TRON transaction is bound to (TAPOS) and its validity window. */
+export interface TronBlockHeader {
+  ref_block_bytes: string;
+  ref_block_hash: string;
+  expiration: number;
+  timestamp: number;
+}
+
+/** A TRON transaction in the HTTP API's JSON shape, as tronweb builds it. */
+export interface TronTransactionJson {
+  visible: boolean;
+  txID: string;
+  raw_data: Record<string, unknown>;
+  raw_data_hex: string;
+  signature?: string[];
+}
+
+export interface TronCallRequest {
+  /** Contract address, `T…` or `41…`. */
+  to: string;
+  /** Method signature, e.g. `transfer(address,uint256)`. */
+  method: string;
+  /** The argument list: JSON (`["T…", "1000"]`) or comma-separated. */
+  data: string;
+  /** ABI text (JSON or human-readable); the method must be in it. */
+  abi: string;
+  /** The caller, `T…` or `41…`. */
+  owner: string;
+  /** call_value in sun; default 0. */
+  value?: string;
+  /** fee_limit in sun; default 150 000 000. */
+  feeLimit?: string;
+  block: TronBlockHeader;
+}
+
+const hexToBytes = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (x) => Number.parseInt(x, 16));
+const bytesToHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+/** Splits `a, [b, c], "d,e"` at top-level commas. */
+function splitArgs(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let cur = '';
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = '';
+      cur += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      cur += ch;
+    } else if (ch === '[' || ch === '(' || ch === '{') {
+      depth++;
+      cur += ch;
+    } else if (ch === ']' || ch === ')' || ch === '}') {
+      depth--;
+      cur += ch;
+    } else if (ch === ',' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim() !== '') out.push(cur.trim());
+  return out.map((s) => (/^(["']).*\1$/s.test(s) ? s.slice(1, -1) : s));
+}
+
+/**
+ * Reads an argument list typed by a visitor: a JSON array, or values separated by commas (nested
+ * lists in brackets). An empty text is no arguments.
+ *
+ * @throws INVALID_JSON for a malformed JSON list.
+ * @example
+ * parseArgumentList('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, 1000') // ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', '1000']
+ */
+export function parseArgumentList(text: string): unknown[] {
+  const t = text.trim();
+  if (t === '') return [];
+  if (t.startsWith('[') && t.endsWith(']')) {
+    const v = parseJsonList(t);
+    if (Array.isArray(v)) return v;
+  }
+  return splitArgs(t);
+}
+
+function tronToEvm(s: string): Hex {
+  return `0x${checkTronAddress(s).hex.slice(2)}`;
+}
+
+function integer(text: string | undefined, fallback: bigint, name: string): number {
+  const s = (text ?? '').trim().replace(/_/g, '');
+  if (s === '') return Number(fallback);
+  if (!/^\d+$/.test(s)) throw new EngineError('INVALID_NUMBER', `${name} not an integer`, { value: s });
+  const n = BigInt(s);
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new EngineError('OUT_OF_RANGE', `${name} too large`, { min: 0, max: Number.MAX_SAFE_INTEGER });
+  }
+  return Number(n);
+}
+
+function findMethod(abiText: string, method: string): AbiFunction {
+  const abi = parseAbiText(abiText);
+  let wanted: string;
+  try {
+    const m = method.trim().replace(/^function\s+/, '');
+    wanted = formatAbiItem(parseAbiItem(`function ${m}`) as AbiFunction);
+  } catch {
+    throw new EngineError('METHOD_NOT_IN_ABI', 'bad signature', { method: method.trim() });
+  }
+  const fn = abiFunctions(abi).find((f) => formatAbiItem(f) === wanted);
+  if (!fn) throw new EngineError('METHOD_NOT_IN_ABI', 'not in ABI', { method: wanted });
+  return fn;
+}
+
+/**
+ * The reference block of a TRON block as returned by `/wallet/getblock` or `/wallet/getnowblock`,
+ * the way tronweb derives it: last 2 bytes of the number, bytes 8–16 of the block id, and a 60 s
+ * expiration.
+ *
+ * @throws INVALID_JSON when the block has no header number, timestamp or id.
+ * @example
+ * refBlockFromBlock({ blockID: '0000000003b5d8a3…', block_header: { raw_data: { number: 62249123, timestamp: 1717392000000 } } }).ref_block_bytes // 'd8a3'
+ */
+export function refBlockFromBlock(block: unknown): TronBlockHeader {
+  const b = block as { blockID?: unknown; block_header?: { raw_data?: { number?: unknown; timestamp?: unknown } } };
+  const number = b?.block_header?.raw_data?.number;
+  const timestamp = b?.block_header?.raw_data?.timestamp;
+  if (
+    typeof number !== 'number' ||
+    typeof timestamp !== 'number' ||
+    typeof b.blockID !== 'string' ||
+    b.blockID.length !== 64
+  ) {
+    throw new EngineError('INVALID_JSON', 'not a block', {
+      line: 1,
+      column: 1,
+      reason: 'not a TRON block (blockID, block_header)',
+    });
+  }
+  return {
+    ref_block_bytes: number.toString(16).slice(-4).padStart(4, '0'),
+    ref_block_hash: b.blockID.slice(16, 32),
+    expiration: timestamp + 60_000,
+    timestamp,
+  };
+}
+
+function checkBlock(h: TronBlockHeader): void {
+  if (!/^[0-9a-f]{4}$/i.test(h.ref_block_bytes)) {
+    throw new EngineError('WRONG_LENGTH', 'ref_block_bytes', { expected: '2 bytes', actual: h.ref_block_bytes });
+  }
+  if (!/^[0-9a-f]{16}$/i.test(h.ref_block_hash)) {
+    throw new EngineError('WRONG_LENGTH', 'ref_block_hash', { expected: '8 bytes', actual: h.ref_block_hash });
+  }
+  for (const k of ['expiration', 'timestamp'] as const) {
+    if (!Number.isSafeInteger(h[k]) || h[k] <= 0) throw new EngineError('INVALID_NUMBER', k, { value: String(h[k]) });
+  }
+}
+
+/**
+ * Builds an unsigned TRON TriggerSmartContract transaction, offline: the method signature must be in
+ * the ABI and the argument count must match; addresses in the arguments may be `T…`. value defaults
+ * to 0 and feeLimit to 150 000 000 sun. Built by tronweb's transaction builder (txLocal) and read
+ * back with tronweb's deserializer before it is returned.
+ *
+ * @throws METHOD_NOT_IN_ABI, ARGUMENT_COUNT, INVALID_ABI, the argument codes of parseArgument,
+ *   INVALID_ADDRESS / BAD_CHECKSUM for `to` or `owner`, INVALID_NUMBER, WRONG_LENGTH for the block.
+ * @example
+ * (await buildTronCall({ to: 'TR7N…', method: 'transfer(address,uint256)', data: 'T…, 1', abi: 'function transfer(address,uint256)', owner: 'T…', block })).raw_data.fee_limit // 150000000
+ */
+export async function buildTronCall(req: TronCallRequest): Promise<TronTransactionJson> {
+  const fn = findMethod(req.abi, req.method);
+  const list = parseArgumentList(req.data);
+  const sig = formatAbiItem(fn);
+  if (list.length !== fn.inputs.length) {
+    throw new EngineError('ARGUMENT_COUNT', 'argument count', {
+      method: sig,
+      expected: fn.inputs.length,
+      actual: list.length,
+    });
+  }
+  const values = fn.inputs.map((p, i) => coerceArgument(p, list[i], tronToEvm));
+  const rawParameter = encodeAbiParameters(fn.inputs, values as never).slice(2);
+  const to = checkTronAddress(req.to);
+  const owner = checkTronAddress(req.owner);
+  const callValue = integer(req.value, 0n, 'value');
+  const feeLimit = integer(req.feeLimit, 150_000_000n, 'feeLimit');
+  checkBlock(req.block);
+  const blockHeader = {
+    ...req.block,
+    ref_block_bytes: req.block.ref_block_bytes.toLowerCase(),
+    ref_block_hash: req.block.ref_block_hash.toLowerCase(),
+  };
+  // No node is contacted: with txLocal and a blockHeader tronweb builds the protobuf itself.
+  const tw = new TronWeb({ fullHost: 'http://127.0.0.1:1' });
+  const { transaction } = (await tw.transactionBuilder.triggerSmartContract(
+    to.hex,
+    sig,
+    { feeLimit, callValue, txLocal: true, blockHeader, rawParameter } as never,
+    [],
+    owner.hex,
+  )) as unknown as { transaction: TronTransactionJson };
+  const back = utils.deserializeTx.deserializeTransaction('TriggerSmartContract', transaction.raw_data_hex);
+  const v = back.contract[0].parameter.value;
+  const data = String(v.data).toLowerCase();
+  if (
+    String(v.contract_address).toLowerCase() !== to.hex ||
+    String(v.owner_address).toLowerCase() !== owner.hex ||
+    data.slice(8) !== rawParameter ||
+    data.length < 8 ||
+    Number(v.call_value ?? 0) !== callValue ||
+    back.fee_limit !== feeLimit
+  ) {
+    throw new Error('tronweb built a transaction that does not read back as requested');
+  }
+  return transaction;
+}
+
+/**
+ * Signs a TRON transaction locally with a private key (secp256k1 over the txID, as TronLink does). The
+ * key is used for this call only. Returns the signed JSON and the signed `Transaction` protobuf as hex,
+ * ready for `/wallet/broadcasthex`.
+ *
+ * @throws INVALID_HEX or INVALID_KEY_SIZE for a key that is not 32 bytes of hex.
+ * @example
+ * signTronTransaction(tx, '0123…ef').signedHex.startsWith('0a') // true
+ */
+export function signTronTransaction(
+  tx: TronTransactionJson,
+  privateKey: string,
+): { transaction: TronTransactionJson; signedHex: string } {
+  const k = privateKey.trim().replace(/^0x/i, '');
+  const bad = k.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) throw new EngineError('INVALID_HEX', 'key', { char: k[bad] ?? '', position: bad + 1 });
+  if (k.length !== 64)
+    throw new EngineError('INVALID_KEY_SIZE', 'key', { expected: 32, actual: Math.floor(k.length / 2) });
+  const copy = JSON.parse(JSON.stringify(tx)) as TronTransactionJson;
+  let signed: TronTransactionJson;
+  try {
+    signed = utils.crypto.signTransaction(k, copy) as unknown as TronTransactionJson;
+  } catch {
+    throw new EngineError('INVALID_KEY_SIZE', 'key out of range', { expected: 32, actual: 32 });
+  }
+  return { transaction: signed, signedHex: signedTransactionHex(signed) };
+}
+
+/**
+ * The signed `Transaction` protobuf (raw_data then signatures) as hex, from the JSON shape.
+ *
+ * @example
+ * signedTransactionHex({ raw_data_hex: '0a02…', signature: ['…'] }) // '0a…12…'
+ */
+export function signedTransactionHex(tx: Pick<TronTransactionJson, 'raw_data_hex' | 'signature'>): string {
+  return bytesToHex(
+    encodeTransaction(
+      hexToBytes(tx.raw_data_hex),
+      (tx.signature ?? []).map((s) => hexToBytes(s.replace(/^0x/, ''))),
+    ),
+  );
+}
+
+/**
+ * The TRON address (`T…`) of a private key.
+ *
+ * @throws INVALID_HEX or INVALID_KEY_SIZE for a key that is not 32 bytes of hex.
+ * @example
+ * tronAddressOfKey('…') // 'T…'
+ */
+export function tronAddressOfKey(privateKey: string): string {
+  const k = privateKey.trim().replace(/^0x/i, '');
+  const bad = k.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) throw new EngineError('INVALID_HEX', 'key', { char: k[bad] ?? '', position: bad + 1 });
+  if (k.length !== 64)
+    throw new EngineError('INVALID_KEY_SIZE', 'key', { expected: 32, actual: Math.floor(k.length / 2) });
+  const a = utils.address.fromPrivateKey(k, true);
+  if (!a) throw new EngineError('INVALID_KEY_SIZE', 'key out of range', { expected: 32, actual: 32 });
+  return tronAddressFromHex(checkTronAddress(a).hex);
+}

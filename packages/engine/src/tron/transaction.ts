@@ -1,0 +1,262 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utils } from 'tronweb';
+import type { Abi } from 'viem';
+import { EngineError } from '../errors.ts';
+import { type DecodedCall, type DecodedValue, decodeCalldata } from '../evm/calldata.ts';
+import { tronAddressFromHex } from './address.ts';
+import { fields } from './protobuf.ts';
+
+const toHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+const fromHex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (x) => Number.parseInt(x, 16));
+
+/** Contract type numbers of core/Tron.proto `Transaction.Contract.ContractType`. */
+const CONTRACT_TYPES: Record<number, string> = {
+  0: 'AccountCreateContract',
+  1: 'TransferContract',
+  2: 'TransferAssetContract',
+  4: 'VoteWitnessContract',
+  5: 'WitnessCreateContract',
+  6: 'AssetIssueContract',
+  8: 'WitnessUpdateContract',
+  9: 'ParticipateAssetIssueContract',
+  10: 'AccountUpdateContract',
+  11: 'FreezeBalanceContract',
+  12: 'UnfreezeBalanceContract',
+  13: 'WithdrawBalanceContract',
+  15: 'UpdateAssetContract',
+  16: 'ProposalCreateContract',
+  17: 'ProposalApproveContract',
+  18: 'ProposalDeleteContract',
+  19: 'SetAccountIdContract',
+  30: 'CreateSmartContract',
+  31: 'TriggerSmartContract',
+  33: 'UpdateSettingContract',
+  41: 'ExchangeCreateContract',
+  42: 'ExchangeInjectContract',
+  43: 'ExchangeWithdrawContract',
+  44: 'ExchangeTransactionContract',
+  45: 'UpdateEnergyLimitContract',
+  46: 'AccountPermissionUpdateContract',
+  48: 'ClearABIContract',
+  49: 'UpdateBrokerageContract',
+  54: 'FreezeBalanceV2Contract',
+  55: 'UnfreezeBalanceV2Contract',
+  56: 'WithdrawExpireUnfreezeContract',
+  57: 'DelegateResourceContract',
+  58: 'UnDelegateResourceContract',
+  59: 'CancelAllUnfreezeV2Contract',
+};
+
+/** A TRON transaction, decoded. Amounts are in sun (1 TRX = 1 000 000 sun) as decimal strings. */
+export interface DecodedTronTransaction {
+  contractType: string;
+  /** sha256(raw_data): the transaction id. */
+  txID: string;
+  /** The txID the input carried, if any, and whether it matches the raw data. */
+  givenTxID: string | null;
+  txIDMatches: boolean | null;
+  owner: string | null;
+  /** to_address, contract_address or receiver_address, in `T…` form. */
+  target: string | null;
+  amountSun: string | null;
+  amountTrx: string | null;
+  /** TriggerSmartContract: calldata and its decoding (address arguments shown in `T…` form). */
+  callData: string | null;
+  call: DecodedCall | null;
+  feeLimitSun: string | null;
+  refBlockBytes: string;
+  refBlockHash: string;
+  expiration: number;
+  timestamp: number;
+  /** The memo (raw_data.data) as UTF-8 when it decodes, else hex. */
+  memo: string | null;
+  signatures: string[];
+  /** The address recovered from each signature over the txID. */
+  signers: string[];
+  /** Every field of the contract value, with `*_address` fields in `T…` form. */
+  value: Record<string, string>;
+  rawDataHex: string;
+  /** raw_data in the TRON HTTP API's JSON shape (as tronweb's deserializer gives it). */
+  rawData: unknown;
+}
+
+function sunToTrx(sun: bigint): string {
+  const neg = sun < 0n;
+  const a = neg ? -sun : sun;
+  const frac = (a % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return `${neg ? '-' : ''}${a / 1_000_000n}${frac ? `.${frac}` : ''}`;
+}
+
+function mapAddresses(v: DecodedValue): DecodedValue {
+  const out: DecodedValue = { ...v };
+  if (v.type.startsWith('address') && v.value && /^0x[0-9a-fA-F]{40}$/.test(v.value)) {
+    out.value = tronAddressFromHex(v.value);
+  }
+  if (v.items) out.items = v.items.map(mapAddresses);
+  if (v.call) out.call = { ...v.call, args: v.call.args.map(mapAddresses) };
+  return out;
+}
+
+function contractTypeOf(raw: Uint8Array): string {
+  const contract = fields(raw).find((f) => f.no === 11 && f.bytes);
+  if (!contract?.bytes) throw new RangeError('no contract');
+  const t = fields(contract.bytes).find((f) => f.no === 1 && f.int !== undefined);
+  const name = CONTRACT_TYPES[Number(t?.int ?? 0n)];
+  if (!name) throw new EngineError('UNSUPPORTED', 'contract type', { what: `contract type ${t?.int}` });
+  return name;
+}
+
+/** A raw_data starts with ref_block_bytes (field 1, 2 bytes); a Transaction with raw_data (field 1, longer). */
+function splitEnvelope(b: Uint8Array): { raw: Uint8Array; signatures: Uint8Array[] } {
+  const top = fields(b);
+  const first = top[0];
+  if (
+    first?.no === 1 &&
+    first.bytes &&
+    first.bytes.length !== 2 &&
+    top.every((f) => f.no === 1 || f.no === 2 || f.no === 5)
+  ) {
+    return { raw: first.bytes, signatures: top.filter((f) => f.no === 2 && f.bytes).map((f) => f.bytes as Uint8Array) };
+  }
+  return { raw: b, signatures: [] };
+}
+
+function parseInput(text: string): { raw: Uint8Array; signatures: string[]; givenTxID: string | null } {
+  const t = text.trim();
+  if (t === '') throw new EngineError('INVALID_TRANSACTION', 'empty', { reason: 'empty input' });
+  if (t.startsWith('{')) {
+    let j: { raw_data_hex?: unknown; raw_data?: unknown; txID?: unknown; signature?: unknown; visible?: unknown };
+    try {
+      j = JSON.parse(t);
+    } catch (e) {
+      throw new EngineError('INVALID_TRANSACTION', 'bad JSON', { reason: e instanceof Error ? e.message : 'bad JSON' });
+    }
+    let rawHex: string;
+    if (typeof j.raw_data_hex === 'string') rawHex = j.raw_data_hex;
+    else if (j.raw_data && typeof j.raw_data === 'object') {
+      try {
+        rawHex = utils.transaction.txPbToRawDataHex(utils.transaction.txJsonToPb(j));
+      } catch (e) {
+        throw new EngineError('INVALID_TRANSACTION', 'raw_data', {
+          reason: e instanceof Error ? e.message : 'bad raw_data',
+        });
+      }
+    } else throw new EngineError('INVALID_TRANSACTION', 'no raw data', { reason: 'neither raw_data_hex nor raw_data' });
+    if (!/^[0-9a-fA-F]*$/.test(rawHex) || rawHex.length % 2) {
+      throw new EngineError('INVALID_TRANSACTION', 'raw_data_hex', { reason: 'raw_data_hex is not hex' });
+    }
+    const sigs = Array.isArray(j.signature) ? j.signature.filter((s): s is string => typeof s === 'string') : [];
+    return {
+      raw: fromHex(rawHex.toLowerCase()),
+      signatures: sigs,
+      givenTxID: typeof j.txID === 'string' ? j.txID : null,
+    };
+  }
+  const h = t.replace(/\s+/g, '').replace(/^0x/i, '');
+  const bad = h.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) throw new EngineError('INVALID_HEX', 'not hex', { char: h[bad] ?? '', position: bad + 1 });
+  if (h.length % 2) throw new EngineError('INVALID_HEX', 'odd length', { char: h.slice(-1), position: h.length });
+  const { raw, signatures } = (() => {
+    try {
+      return splitEnvelope(fromHex(h.toLowerCase()));
+    } catch (e) {
+      throw new EngineError('INVALID_TRANSACTION', 'protobuf', {
+        reason: e instanceof Error ? e.message : 'bad bytes',
+      });
+    }
+  })();
+  return { raw, signatures: signatures.map(toHex), givenTxID: null };
+}
+
+/**
+ * Decodes a TRON transaction given as hex (raw_data, or a whole signed `Transaction` protobuf) or as
+ * the JSON of the TRON HTTP API: contract type, owner, target, amount or call (decoded with `abi` and
+ * the bundled signatures), addresses in `T…` form, and the txID (sha256 of raw_data) checked against
+ * the one given. Follows core/Tron.proto; the contract is read by tronweb's deserializer.
+ *
+ * @throws INVALID_HEX, INVALID_TRANSACTION (with `reason`), UNSUPPORTED for a contract type tronweb
+ *   cannot read.
+ * @example
+ * decodeTronTransaction('{"raw_data_hex":"0a02…"}').contractType // 'TransferContract'
+ */
+export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTransaction {
+  const { raw, signatures, givenTxID } = parseInput(text);
+  const rawHex = toHex(raw);
+  let type: string;
+  try {
+    type = contractTypeOf(raw);
+  } catch (e) {
+    if (e instanceof EngineError) throw e;
+    throw new EngineError('INVALID_TRANSACTION', 'no contract', { reason: 'no contract in raw_data' });
+  }
+  let rawData: { contract: Array<{ parameter: { value: Record<string, unknown> } }>; [k: string]: unknown };
+  try {
+    rawData = utils.deserializeTx.deserializeTransaction(type, rawHex);
+  } catch (e) {
+    const m = e instanceof Error ? e.message : String(e);
+    if (/not supported|unsupported/i.test(m)) throw new EngineError('UNSUPPORTED', m, { what: type });
+    throw new EngineError('INVALID_TRANSACTION', 'deserialize', { reason: m });
+  }
+  const txID = toHex(sha256(raw));
+  const v = rawData.contract[0]?.parameter.value ?? {};
+  const value: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (x === undefined || x === null || x === '') continue;
+    const raw = typeof x === 'object' ? JSON.stringify(x) : String(x);
+    // tronweb's deserializer gives upper-case hex.
+    const s = /^[0-9A-F]+$/.test(raw) && raw.length % 2 === 0 && !/^\d+$/.test(raw) ? raw.toLowerCase() : raw;
+    value[k] = /address$/.test(k) && /^41[0-9a-f]{40}$/i.test(s) ? tronAddressFromHex(s) : s;
+  }
+  const amount = v.amount ?? v.call_value ?? v.frozen_balance ?? v.unfreeze_balance ?? v.balance ?? null;
+  const target = value.to_address ?? value.contract_address ?? value.receiver_address ?? null;
+  const callData = type === 'TriggerSmartContract' && typeof v.data === 'string' ? `0x${v.data.toLowerCase()}` : null;
+  let call: DecodedCall | null = null;
+  if (callData && callData.length >= 10) {
+    try {
+      const c = decodeCalldata(callData, abi);
+      call = c ? { ...c, args: c.args.map(mapAddresses) } : null;
+    } catch {
+      call = null;
+    }
+  }
+  const memoHex = typeof rawData.data === 'string' ? rawData.data.toLowerCase() : '';
+  let memo: string | null = null;
+  if (memoHex) {
+    try {
+      memo = new TextDecoder('utf-8', { fatal: true }).decode(fromHex(memoHex));
+    } catch {
+      memo = `0x${memoHex}`;
+    }
+  }
+  const signers = signatures.map((s) => {
+    try {
+      return tronAddressFromHex(utils.crypto.ecRecover(txID, s.replace(/^0x/, '')));
+    } catch {
+      return '';
+    }
+  });
+  const feeLimit = rawData.fee_limit;
+  return {
+    contractType: type,
+    txID,
+    givenTxID: givenTxID ? givenTxID.toLowerCase().replace(/^0x/, '') : null,
+    txIDMatches: givenTxID ? givenTxID.toLowerCase().replace(/^0x/, '') === txID : null,
+    owner: value.owner_address ?? null,
+    target,
+    amountSun: amount === null ? null : String(amount),
+    amountTrx: amount === null ? null : sunToTrx(BigInt(String(amount))),
+    callData,
+    call,
+    feeLimitSun: typeof feeLimit === 'number' && feeLimit > 0 ? String(feeLimit) : null,
+    refBlockBytes: String(rawData.ref_block_bytes ?? '').toLowerCase(),
+    refBlockHash: String(rawData.ref_block_hash ?? '').toLowerCase(),
+    expiration: Number(rawData.expiration ?? 0),
+    timestamp: Number(rawData.timestamp ?? 0),
+    memo,
+    signatures: signatures.map((s) => s.replace(/^0x/, '').toLowerCase()),
+    signers,
+    value,
+    rawDataHex: rawHex,
+    rawData,
+  };
+}
