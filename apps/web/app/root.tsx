@@ -1,4 +1,4 @@
-import { BackToTop, LoadingBar, Toaster, type UiLocale, UiProvider } from '@tinkerbox/ui';
+import { BackToTop, LoadingBar, type UiLocale, UiProvider } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -23,8 +23,9 @@ import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Freshness } from './shell/freshness.tsx';
 import { Header } from './shell/header.tsx';
-import { NotifyHost } from './shell/notify.tsx';
+import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
+import { NotifyHost } from './shell/notify.tsx';
 import { PrefetchProvider } from './shell/prefetch.tsx';
 import type { RootData } from './shell/root-data.ts';
 
@@ -95,7 +96,7 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
         </main>
         <Footer root={root} />
         <BackToTop />
-        <Toaster />
+        <LazyToaster />
         <NotifyHost />
         <Freshness />
       </PrefetchProvider>

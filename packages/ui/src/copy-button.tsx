@@ -1,4 +1,3 @@
-import { Tooltip } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useUiStrings } from './locale.tsx';
 
@@ -31,7 +30,7 @@ export interface CopyButtonProps {
   disabled?: boolean;
 }
 
-/** Copies `value`; a "Copied" tooltip shows and closes after 2000 ms. */
+/** Copies `value`; a "Copied" tooltip (a live status) shows and closes after 2000 ms. */
 export function CopyButton({ value, label, text, className = '', disabled }: CopyButtonProps) {
   const s = useUiStrings();
   const [open, setOpen] = useState(false);
@@ -44,42 +43,38 @@ export function CopyButton({ value, label, text, className = '', disabled }: Cop
     timer.current = setTimeout(() => setOpen(false), COPIED_TOOLTIP_MS);
   };
   return (
-    <Tooltip.Provider delayDuration={0}>
-      <Tooltip.Root open={open}>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-label={label ?? s.copy}
-            disabled={disabled}
-            onClick={onClick}
-            className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 ${className}`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <rect x="9" y="9" width="11" height="11" rx="2" />
-              <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-            </svg>
-            {text}
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            role="status"
-            sideOffset={6}
-            className="rounded bg-slate-900 px-2 py-1 text-xs text-white shadow"
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        aria-label={label ?? s.copy}
+        disabled={disabled}
+        onClick={onClick}
+        className={`inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50 ${className}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+        </svg>
+        {text}
+      </button>
+      <span role="status" className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-1.5 -translate-x-1/2">
+        {open && (
+          <span
+            role="tooltip"
+            className="block rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
           >
             {s.copied}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+          </span>
+        )}
+      </span>
+    </span>
   );
 }

@@ -3,9 +3,18 @@ export { BackToTop } from './back-to-top.tsx';
 export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
 export { type LanguageOption, LanguagePicker, type LanguagePickerProps } from './language-picker.tsx';
+export { type JsonTreeKind, type JsonTreeLabels, JsonTree, type JsonTreeProps, type JsonTreeRow } from './json-tree.tsx';
 export { LOADING_BAR, LoadingBar } from './loading-bar.tsx';
 export { type UiLocale, UiProvider, useUiStrings } from './locale.tsx';
 export { MessageBox, type MessageBoxProps } from './message-box.tsx';
 export { OutputBox, type OutputBoxProps } from './output-box.tsx';
 export { QrCode, type QrCodeProps, type QrLevel, qrMatrix } from './qr-code.tsx';
-export { TOAST_DURATION_MS, TOAST_OFFSET_PX, Toaster, type ToastKind, toast } from './toast.tsx';
+export { Toaster } from './toast.tsx';
+export {
+  getToasts,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  TOAST_OFFSET_PX,
+  type ToastKind,
+  toast,
+} from './toast-store.ts';

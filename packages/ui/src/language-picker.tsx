@@ -1,5 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 export interface LanguageOption<V extends string> {
   value: V;
@@ -14,25 +13,99 @@ export interface LanguagePickerProps<V extends string> {
   label: string;
 }
 
-/** Current language (icon and text); the list opens on hover or click, 120 px wide, bottom-end. */
+/**
+ * Current language (icon and text); the list opens on hover or click, 120 px wide, placed bottom-end.
+ * A menu of radio items with the WAI-ARIA keyboard pattern (arrows, Home/End, Enter/Space, Escape).
+ */
 export function LanguagePicker<V extends string>({ value, options, onChange, label }: LanguagePickerProps<V>) {
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const menuId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hoverOpen = () => {
+  const root = useRef<HTMLDivElement>(null);
+  const current = options.find((o) => o.value === value);
+
+  const show = (focusIndex?: number) => {
     clearTimeout(closeTimer.current);
     setOpen(true);
+    if (focusIndex !== undefined) setActive(focusIndex);
   };
-  const hoverClose = () => {
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  const hide = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
   };
-  const current = options.find((o) => o.value === value);
+  useEffect(() => {
+    if (open && document.activeElement && root.current?.contains(document.activeElement))
+      items.current[active]?.focus();
+  }, [open, active]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const choose = (v: V) => {
+    onChange(v);
+    hide(true);
+  };
+  const onTriggerKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      show(
+        Math.max(
+          0,
+          options.findIndex((o) => o.value === value),
+        ),
+      );
+      requestAnimationFrame(() =>
+        items.current[
+          Math.max(
+            0,
+            options.findIndex((o) => o.value === value),
+          )
+        ]?.focus(),
+      );
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    const n = options.length;
+    const move = (i: number) => {
+      e.preventDefault();
+      setActive(i);
+      items.current[i]?.focus();
+    };
+    if (e.key === 'ArrowDown') move((active + 1) % n);
+    else if (e.key === 'ArrowUp') move((active - 1 + n) % n);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(n - 1);
+    else if (e.key === 'Escape' || e.key === 'Tab') {
+      if (e.key === 'Escape') e.preventDefault();
+      hide(e.key === 'Escape');
+    }
+  };
+
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') closeTimer.current = setTimeout(() => setOpen(false), 150);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
         aria-label={`${label}: ${current?.label ?? value}`}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && hoverOpen()}
-        onPointerLeave={(e) => e.pointerType === 'mouse' && hoverClose()}
-        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-700"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? hide(false) : show())}
+        onKeyDown={onTriggerKey}
+        className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         <svg
           aria-hidden="true"
@@ -47,30 +120,35 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
         <span>{current?.label ?? value}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          side="bottom"
-          sideOffset={4}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
           style={{ width: 120 }}
-          onPointerEnter={hoverOpen}
-          onPointerLeave={hoverClose}
-          className="z-[60] rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-600 dark:bg-slate-800"
+          className="absolute top-full right-0 z-[60] mt-1 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.RadioGroup value={value} onValueChange={(v) => onChange(v as V)}>
-            {options.map((o) => (
-              <DropdownMenu.RadioItem
-                key={o.value}
-                value={o.value}
-                className="flex h-9 cursor-pointer items-center rounded px-2 text-sm outline-none data-[highlighted]:bg-sky-50 data-[state=checked]:font-semibold data-[state=checked]:text-sky-700 dark:data-[highlighted]:bg-slate-700 dark:data-[state=checked]:text-sky-300"
-              >
-                {o.label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {options.map((o, i) => (
+            <button
+              key={o.value}
+              ref={(el) => {
+                items.current[i] = el;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={o.value === value}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => choose(o.value)}
+              className={`flex h-9 w-full items-center rounded px-2 text-left text-sm outline-none hover:bg-sky-50 focus:bg-sky-50 ${o.value === value ? 'font-semibold text-sky-700' : ''}`}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,40 +1,18 @@
 import { Toast as T } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { useUiStrings } from './locale.tsx';
+import {
+  dismissToast,
+  getToasts,
+  NO_TOASTS,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  TOAST_OFFSET_PX,
+  type ToastKind,
+} from './toast-store.ts';
 
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_OFFSET_PX = 16;
-
-export type ToastKind = 'info' | 'success' | 'error';
-interface ToastItem {
-  id: number;
-  message: string;
-  kind: ToastKind;
-}
-
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-/** Shows a short message for 3000 ms. Callable from anywhere once a <Toaster/> is mounted. */
-export function toast(message: string, kind: ToastKind = 'info'): void {
-  items = [...items, { id: nextId++, message, kind }];
-  emit();
-}
-
-function dismiss(id: number) {
-  items = items.filter((t) => t.id !== id);
-  emit();
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-const EMPTY: ToastItem[] = [];
+const subscribe = subscribeToasts;
+const dismiss = dismissToast;
 
 const KIND_CLASS: Record<ToastKind, string> = {
   info: 'bg-slate-900 text-white',
@@ -45,11 +23,7 @@ const KIND_CLASS: Record<ToastKind, string> = {
 /** Mount once near the root: renders toasts at the top, 16 px from the edge. */
 export function Toaster() {
   const s = useUiStrings();
-  const list = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => EMPTY,
-  );
+  const list = useSyncExternalStore(subscribe, getToasts, () => NO_TOASTS);
   return (
     <T.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
       {list.map((t) => (

@@ -1,8 +1,8 @@
-import { CopyButton, QrCode } from '@tinkerbox/ui';
-import { Popover } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { CopyButton } from '@tinkerbox/ui';
+import { type ReactNode, Suspense } from 'react';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
+import { LazyQrCode } from './lazy-widgets.tsx';
 import { PreloadLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 
@@ -43,59 +43,62 @@ function LegalPopover({ root }: { root: RootData }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   return (
-    <Popover.Root>
-      <Popover.Trigger className="text-sm text-slate-300 underline-offset-2 hover:text-white hover:underline">
+    <>
+      <button
+        type="button"
+        popoverTarget="legal-popover"
+        className="self-start text-sm text-slate-300 underline-offset-2 hover:text-white hover:underline"
+      >
         {t.footer.legal}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="start"
-          sideOffset={8}
-          className="z-[60] max-h-[70vh] w-[min(480px,calc(100vw-32px))] overflow-y-auto rounded-lg bg-white p-5 text-sm text-slate-800 shadow-xl"
-        >
-          <section aria-labelledby="legal-lang">
-            <h2 id="legal-lang" className="mb-2 font-semibold">
-              {t.language.label}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              {LOCALES.map((l) => (
-                <button
-                  key={l}
-                  type="button"
-                  aria-pressed={l === locale}
-                  onClick={() => setLocale(l)}
-                  className={`h-9 rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
-                >
-                  {LOCALE_LABEL[l]}
-                </button>
-              ))}
-            </div>
-          </section>
-          <section className="mt-4">
-            <h2 className="mb-1 font-semibold">{t.footer.privacyTitle}</h2>
-            <p>{t.footer.privacy}</p>
-            <p className="mt-1">{t.footer.translatorNote}</p>
-          </section>
-          <section className="mt-4">
-            <h2 className="mb-1 font-semibold">{t.footer.termsTitle}</h2>
-            <p>{t.footer.terms}</p>
-          </section>
-          <section className="mt-4">
-            <h2 className="mb-1 font-semibold">{t.footer.licencesTitle}</h2>
-            <p>{t.footer.licencesIntro}</p>
-            <ul className="mt-1 grid grid-cols-2 gap-x-4 text-xs text-slate-600">
-              {root.licences.map((l) => (
-                <li key={l.name}>
-                  {l.name} {l.version} · {l.licence}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {/* The native popover: light dismiss, Escape and focus return come from the browser, with no script. */}
+      <div
+        id="legal-popover"
+        popover="auto"
+        role="dialog"
+        aria-label={t.footer.legal}
+        className="fixed inset-auto bottom-4 left-4 m-0 max-h-[70vh] w-[min(480px,calc(100vw-32px))] overflow-y-auto rounded-lg bg-white p-5 text-sm text-slate-800 shadow-xl backdrop:bg-black/20"
+      >
+        <section aria-labelledby="legal-lang">
+          <h2 id="legal-lang" className="mb-2 font-semibold">
+            {t.language.label}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {LOCALES.map((l) => (
+              <button
+                key={l}
+                type="button"
+                aria-pressed={l === locale}
+                onClick={() => setLocale(l)}
+                className={`h-9 rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
+              >
+                {LOCALE_LABEL[l]}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className="mt-4">
+          <h2 className="mb-1 font-semibold">{t.footer.privacyTitle}</h2>
+          <p>{t.footer.privacy}</p>
+          <p className="mt-1">{t.footer.translatorNote}</p>
+        </section>
+        <section className="mt-4">
+          <h2 className="mb-1 font-semibold">{t.footer.termsTitle}</h2>
+          <p>{t.footer.terms}</p>
+        </section>
+        <section className="mt-4">
+          <h2 className="mb-1 font-semibold">{t.footer.licencesTitle}</h2>
+          <p>{t.footer.licencesIntro}</p>
+          <ul className="mt-1 grid grid-cols-2 gap-x-4 text-xs text-slate-600">
+            {root.licences.map((l) => (
+              <li key={l.name}>
+                {l.name} {l.version} · {l.licence}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }
 
@@ -187,12 +190,14 @@ export function Footer({ root }: { root: RootData | undefined }) {
             <ul className="flex flex-col gap-3">
               {site.donations.map((d) => (
                 <li key={d.coin} className="flex items-center gap-3">
-                  <QrCode
-                    value={d.address}
-                    size={60}
-                    label={fmt(t.donate.qr, { coin: d.name })}
-                    className="rounded bg-white p-1"
-                  />
+                  <Suspense fallback={<span className="block h-[68px] w-[68px] rounded bg-white" />}>
+                    <LazyQrCode
+                      value={d.address}
+                      size={60}
+                      label={fmt(t.donate.qr, { coin: d.name })}
+                      className="rounded bg-white p-1"
+                    />
+                  </Suspense>
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-white">{d.name}</p>
                     <p className="font-mono text-xs break-all">{d.address}</p>

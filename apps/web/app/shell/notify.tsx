@@ -1,5 +1,5 @@
-import { MessageBox, toast } from '@tinkerbox/ui';
-import { useCallback, useSyncExternalStore } from 'react';
+import { toast } from '@tinkerbox/ui';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from '../i18n/t.tsx';
 import { productText } from '../lib/messages.ts';
 
@@ -17,6 +17,8 @@ export interface AlertOptions {
 interface Pending extends AlertOptions {
   message: string;
 }
+
+const MessageBox = lazy(() => import('@tinkerbox/ui/message-box').then((m) => ({ default: m.MessageBox })));
 
 let current: Pending | null = null;
 const listeners = new Set<() => void>();
@@ -54,20 +56,22 @@ export function NotifyHost() {
   const { locale } = useLocale();
   if (!p) return null;
   return (
-    <MessageBox
-      open
-      title={p.title ?? ''}
-      message={p.message}
-      confirmLabel={p.confirmLabel ?? productText(locale, 'confirm')}
-      {...(p.cancel ? { cancelLabel: productText(locale, 'cancel') } : {})}
-      onConfirm={() => {
-        set(null);
-        p.onConfirm?.();
-      }}
-      onCancel={() => {
-        set(null);
-        p.onCancel?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <MessageBox
+        open
+        title={p.title ?? ''}
+        message={p.message}
+        confirmLabel={p.confirmLabel ?? productText(locale, 'confirm')}
+        {...(p.cancel ? { cancelLabel: productText(locale, 'cancel') } : {})}
+        onConfirm={() => {
+          set(null);
+          p.onConfirm?.();
+        }}
+        onCancel={() => {
+          set(null);
+          p.onCancel?.();
+        }}
+      />
+    </Suspense>
   );
 }

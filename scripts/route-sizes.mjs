@@ -1,0 +1,51 @@
+// First-load JavaScript and CSS of every route, gzipped, read from the built site's React Router
+// manifest: the entry, then each route module on the path from the root to the page, with their
+// static imports and stylesheets (what the browser loads before the page is interactive).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_JS_BYTES = 100 * 1024;
+
+export function routeSizes(buildDir) {
+  const client = path.join(buildDir, 'client');
+  const manifestFile = readdirSync(path.join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error(`no React Router manifest in ${client}/assets: build the site first`);
+  const src = readFileSync(path.join(client, 'assets', manifestFile), 'utf8');
+  const manifest = JSON.parse(src.slice(src.indexOf('{'), src.lastIndexOf('}') + 1));
+  const gz = new Map();
+  const size = (url) => {
+    if (!gz.has(url)) gz.set(url, gzipSync(readFileSync(path.join(client, url)), { level: 9 }).length);
+    return gz.get(url);
+  };
+  const routes = manifest.routes;
+  const chain = (id) => {
+    const out = [];
+    for (let r = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) out.unshift(r);
+    return out;
+  };
+  const pageOf = (r) => {
+    const parts = chain(r.id).map((x) => x.path ?? '').filter(Boolean);
+    return r.index ? '/' : `/${parts.join('/')}`.replace(/\/+/g, '/');
+  };
+  const rows = [];
+  for (const r of Object.values(routes)) {
+    if (!r.hasDefaultExport || r.id === 'root' || (!r.path && !r.index) || r.path === '*') continue;
+    const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set(manifest.entry.css ?? []);
+    for (const x of chain(r.id)) {
+      if (x.module) js.add(x.module);
+      for (const i of x.imports ?? []) js.add(i);
+      for (const c of x.css ?? []) css.add(c);
+    }
+    rows.push({
+      id: r.id,
+      page: pageOf(r),
+      js: [...js].reduce((n, u) => n + size(u), 0),
+      css: [...css].reduce((n, u) => n + size(u), 0),
+    });
+  }
+  return rows.sort((a, b) => a.page.localeCompare(b.page));
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
