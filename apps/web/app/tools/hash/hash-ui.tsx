@@ -1,0 +1,106 @@
+import { EngineError, isEngineError } from '@tinkerbox/engine';
+import { parseBase64Input, parseHexInput } from '@tinkerbox/engine/hash';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { engineErrorMessage } from '../../i18n/t.tsx';
+
+export const controlClass =
+  'h-12 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+export const textareaClass =
+  'w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+export const buttonClass =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50';
+export const primaryButtonClass =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-sky-700 px-4 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-50';
+
+/** A message beside the field it is about; announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function Select<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={controlClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6 first:mt-0">
+      <h2 className="mb-2 text-lg font-semibold text-slate-800">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Key, password and salt encodings. */
+export const SECRET_ENCODINGS = ['utf8', 'hex', 'base64'] as const;
+export type SecretEncoding = (typeof SECRET_ENCODINGS)[number];
+
+/** Bytes of a key/password/salt field, or the visitor-facing error. Non-engine errors are bugs. */
+export function secretBytes(
+  value: string,
+  encoding: SecretEncoding,
+  locale: Locale,
+): { bytes: Uint8Array; error: null } | { bytes: null; error: string } {
+  try {
+    const bytes =
+      encoding === 'hex'
+        ? parseHexInput(value)
+        : encoding === 'base64'
+          ? parseBase64Input(value)
+          : new TextEncoder().encode(value);
+    return { bytes, error: null };
+  } catch (e) {
+    return { bytes: null, error: errorText(e, locale) };
+  }
+}
+
+/** The visitor's message for an EngineError; anything else is rethrown to the error boundary. */
+export function errorText(e: unknown, locale: Locale): string {
+  const m = engineErrorMessage(e, locale);
+  if (m === null) throw e;
+  return m;
+}
+
+export function emptyKeyError(locale: Locale): string {
+  return errorText(new EngineError('EMPTY_KEY', 'empty key'), locale);
+}
+
+export { isEngineError };
+
+/** Random bytes as lowercase hex, for a fresh salt. */
+export function randomHex(bytes: number): string {
+  const b = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}

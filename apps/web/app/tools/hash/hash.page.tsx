@@ -1,0 +1,14 @@
+import { useTool } from '../../shell/use-tool.ts';
+import { DigestTool } from './digest-tool.tsx';
+import type { HashPreset } from './hash.preset.ts';
+import { Pbkdf2Tool } from './pbkdf2-tool.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** The one page module behind all sixteen hash routes; each route's preset picks what it shows. */
+export default function HashPage() {
+  const tool = useTool<HashPreset>();
+  const preset = tool.preset;
+  if (!preset) throw new Error(`hash tool ${tool.id} has no preset`);
+  return preset.kind === 'pbkdf2' ? <Pbkdf2Tool key={tool.id} /> : <DigestTool key={tool.id} preset={preset} />;
+}
