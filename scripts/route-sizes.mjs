@@ -25,9 +25,14 @@ export function routeSizes(buildDir) {
     return out;
   };
   const pageOf = (r) => {
-    const parts = chain(r.id).map((x) => x.path ?? '').filter(Boolean);
+    const parts = chain(r.id)
+      .map((x) => x.path ?? '')
+      .filter(Boolean);
     return r.index ? '/' : `/${parts.join('/')}`.replace(/\/+/g, '/');
   };
+  // The framework runtime: the client entry and what it imports (react-dom, react-router, hydration),
+  // the same bytes on every page.
+  const runtime = [...new Set([manifest.entry.module, ...manifest.entry.imports])].reduce((n, u) => n + size(u), 0);
   const rows = [];
   for (const r of Object.values(routes)) {
     if (!r.hasDefaultExport || r.id === 'root' || (!r.path && !r.index) || r.path === '*') continue;
@@ -42,6 +47,7 @@ export function routeSizes(buildDir) {
       id: r.id,
       page: pageOf(r),
       js: [...js].reduce((n, u) => n + size(u), 0),
+      runtime,
       css: [...css].reduce((n, u) => n + size(u), 0),
     });
   }
