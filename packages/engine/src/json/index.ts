@@ -1,5 +1,5 @@
 export type { FormatOptions, ValidationResult } from './format.ts';
-export { formatJson, formatTape, minifyJson, validateJson } from './format.ts';
+export { formatJson, formatJsonBytes, formatTape, formatTapeBytes, minifyJson, validateJson } from './format.ts';
 export type { LineColumn } from './position.ts';
 export { lineColumn } from './position.ts';
 export type { Repair, RepairKind, RepairResult } from './repair.ts';
@@ -24,14 +24,17 @@ export {
   TRUE,
 } from './tape.ts';
 export { toText } from './text.ts';
+export type { VisibleRows } from './tree.ts';
 export {
   expandToDepth,
+  nodeDepth,
   nodeIndex,
   nodeKey,
   nodePath,
   revealNode,
   searchNodes,
   visibleNodes,
+  visibleRows,
 } from './tree.ts';
 export type { JsonValue, StringifyOptions } from './value.ts';
 export { JsonNumber, JsonObject, parseJson, stringifyJson } from './value.ts';

@@ -1,24 +1,64 @@
 import { ARRAY, decodeStringToken, type JsonTape, keyEnd, NO_KEY, OBJECT, STRING } from './tape.ts';
 
+/** The rows of a tree view: node ids with their depth and their position in the parent. */
+export interface VisibleRows {
+  nodes: Uint32Array;
+  depth: Uint32Array;
+  /** Position among the parent's children (0 for the root). */
+  index: Uint32Array;
+}
+
 /**
- * The nodes a tree view shows, in order: every node whose ancestors are all expanded
- * (`expanded[i] !== 0`). The root is always shown.
+ * The rows a tree view shows, in order: every node whose ancestors are all expanded
+ * (`expanded[i] !== 0`), with depth and position. The root is always shown. One pass, no recursion.
+ *
+ * @example
+ * visibleRows(parseTape('[1,[2]]'), new Uint8Array([1, 0, 0, 0])).nodes; // Uint32Array [0, 1, 2]
+ */
+export function visibleRows(tape: JsonTape, expanded: Uint8Array): VisibleRows {
+  if (expanded.length < tape.count) throw new RangeError('expanded must have one slot per node');
+  const nodes = new Uint32Array(tape.count);
+  const depth = new Uint32Array(tape.count);
+  const index = new Uint32Array(tape.count);
+  const ends: number[] = [];
+  const counters: number[] = [];
+  const { kind, next } = tape;
+  let k = 0;
+  let node = 0;
+  while (node < tape.count) {
+    while (ends.length > 0 && node >= (ends[ends.length - 1] as number)) {
+      ends.pop();
+      counters.pop();
+    }
+    const d = ends.length;
+    nodes[k] = node;
+    depth[k] = d;
+    if (d > 0) {
+      const c = counters[d - 1] as number;
+      index[k] = c;
+      counters[d - 1] = c + 1;
+    }
+    k++;
+    const isContainer = kind[node] === ARRAY || kind[node] === OBJECT;
+    if (isContainer && expanded[node] !== 0) {
+      ends.push(next[node] as number);
+      counters.push(0);
+      node++;
+    } else {
+      node = next[node] as number;
+    }
+  }
+  return { nodes: nodes.slice(0, k), depth: depth.slice(0, k), index: index.slice(0, k) };
+}
+
+/**
+ * The nodes a tree view shows; see {@link visibleRows}.
  *
  * @example
  * visibleNodes(parseTape('[1,[2]]'), new Uint8Array([1, 0, 0, 0])); // Uint32Array [0, 1, 2]
  */
 export function visibleNodes(tape: JsonTape, expanded: Uint8Array): Uint32Array {
-  if (expanded.length < tape.count) throw new RangeError('expanded must have one slot per node');
-  const out = new Uint32Array(tape.count);
-  let k = 0;
-  let node = 0;
-  const { kind, next } = tape;
-  while (node < tape.count) {
-    out[k++] = node;
-    const isContainer = kind[node] === ARRAY || kind[node] === OBJECT;
-    node = isContainer && expanded[node] !== 0 ? node + 1 : (next[node] as number);
-  }
-  return out.slice(0, k);
+  return visibleRows(tape, expanded).nodes;
 }
 
 /**
@@ -29,8 +69,17 @@ export function visibleNodes(tape: JsonTape, expanded: Uint8Array): Uint32Array 
  */
 export function expandToDepth(tape: JsonTape, depth: number): Uint8Array {
   const e = new Uint8Array(tape.count);
-  for (let i = 0; i < tape.count; i++) e[i] = (tape.depth[i] as number) < depth ? 1 : 0;
+  const d = new Uint32Array(tape.count);
+  for (let i = 1; i < tape.count; i++) d[i] = (d[tape.parent[i] as number] as number) + 1;
+  for (let i = 0; i < tape.count; i++) e[i] = (d[i] as number) < depth ? 1 : 0;
   return e;
+}
+
+/** Nesting depth of a node, 0 for the root. */
+export function nodeDepth(tape: JsonTape, node: number): number {
+  let d = 0;
+  for (let p = tape.parent[node] as number; p >= 0; p = tape.parent[p] as number) d++;
+  return d;
 }
 
 /** Opens every ancestor of `node` in `expanded` (mutates it), so that the node becomes visible. */

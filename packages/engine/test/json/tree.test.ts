@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   expandToDepth,
+  nodeDepth,
+  nodeIndex,
   nodeKey,
   nodePath,
   parseJson,
@@ -10,6 +12,7 @@ import {
   searchNodes,
   stringifyJson,
   visibleNodes,
+  visibleRows,
 } from '../../src/json/index.ts';
 import { toPlain } from './plain.ts';
 
@@ -67,7 +70,12 @@ describe('tree helpers', () => {
             const path = nodePath(doc, t, node);
             expect(evaluate(whole, path)).toEqual(JSON.parse(doc.slice(t.start[node], t.end[node])));
           }
-          expect(visibleNodes(t, expandToDepth(t, Number.POSITIVE_INFINITY))).toHaveLength(t.count);
+          const rows = visibleRows(t, expandToDepth(t, Number.POSITIVE_INFINITY));
+          expect(rows.nodes).toHaveLength(t.count);
+          for (let r = 0; r < t.count; r++) {
+            expect(rows.depth[r]).toBe(nodeDepth(t, r));
+            expect(rows.index[r]).toBe(nodeIndex(t, r));
+          }
         },
       ),
       { numRuns: 200 },
