@@ -2,8 +2,14 @@ export { Advert } from './advert.tsx';
 export { BackToTop } from './back-to-top.tsx';
 export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
+export {
+  JsonTree,
+  type JsonTreeKind,
+  type JsonTreeLabels,
+  type JsonTreeProps,
+  type JsonTreeRow,
+} from './json-tree.tsx';
 export { type LanguageOption, LanguagePicker, type LanguagePickerProps } from './language-picker.tsx';
-export { type JsonTreeKind, type JsonTreeLabels, JsonTree, type JsonTreeProps, type JsonTreeRow } from './json-tree.tsx';
 export { LOADING_BAR, LoadingBar } from './loading-bar.tsx';
 export { type UiLocale, UiProvider, useUiStrings } from './locale.tsx';
 export { MessageBox, type MessageBoxProps } from './message-box.tsx';
