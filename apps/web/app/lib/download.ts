@@ -36,7 +36,8 @@ export async function downloadFile(url: string, name?: string, init?: RequestIni
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const blob = await res.blob();
-  const fileName = contentDispositionName(res.headers.get('content-disposition')) ?? name ?? `${Math.floor(Date.now() / 1000)}.xlsx`;
+  const fileName =
+    contentDispositionName(res.headers.get('content-disposition')) ?? name ?? `${Math.floor(Date.now() / 1000)}.xlsx`;
   saveBlob(blob, fileName);
   return fileName;
 }
