@@ -21,7 +21,12 @@ export async function chunked(
   let o = 0;
   let i = 0;
   while (o < data.length) {
-    const n = Math.max(0, sizes[i++ % sizes.length] ?? 1);
+    let n = Math.max(0, sizes[i++ % sizes.length] ?? 1);
+    // An empty update must be harmless; follow it with one byte so the loop always advances.
+    if (n === 0) {
+      parts.push(await s.update(new Uint8Array(0)));
+      n = 1;
+    }
     parts.push(await s.update(data.subarray(o, o + n)));
     o += n;
   }
