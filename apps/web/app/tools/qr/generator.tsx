@@ -1,0 +1,532 @@
+import {
+  emailPayload,
+  encodeQr,
+  geoPayload,
+  maxLogoRatio,
+  type QrFinderStyle,
+  type QrModuleStyle,
+  type QrSymbol,
+  smsPayload,
+  toPng,
+  toSvg,
+  vcardPayload,
+  type WifiSecurity,
+  wifiPayload,
+} from '@tinkerbox/engine/qr';
+import { toast } from '@tinkerbox/ui';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { canvasBlob, download, svgDataUrl, svgToCanvas, useReadWorker } from './lib.ts';
+import { DEFAULT_LOOK, type Look, LookFields, parseLook } from './look-fields.tsx';
+import { qrMessages } from './qr.messages.ts';
+
+const KINDS = ['text', 'url', 'wifi', 'vcard', 'email', 'sms', 'geo'] as const;
+type Kind = (typeof KINDS)[number];
+const STYLES = ['square', 'rounded', 'dots'] as const;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+interface Fields {
+  text: string;
+  url: string;
+  ssid: string;
+  password: string;
+  security: WifiSecurity;
+  hidden: boolean;
+  firstName: string;
+  lastName: string;
+  organization: string;
+  title: string;
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  note: string;
+  to: string;
+  subject: string;
+  body: string;
+  smsTo: string;
+  smsBody: string;
+  latitude: string;
+  longitude: string;
+}
+
+const EMPTY: Fields = {
+  text: '',
+  url: 'https://',
+  ssid: '',
+  password: '',
+  security: 'WPA',
+  hidden: false,
+  firstName: '',
+  lastName: '',
+  organization: '',
+  title: '',
+  phone: '',
+  email: '',
+  website: '',
+  address: '',
+  note: '',
+  to: '',
+  subject: '',
+  body: '',
+  smsTo: '',
+  smsBody: '',
+  latitude: '',
+  longitude: '',
+};
+
+type Payload = { text: string } | { field: 'latitude' | 'longitude' } | null;
+
+function payloadOf(kind: Kind, f: Fields): Payload {
+  switch (kind) {
+    case 'text':
+      return f.text ? { text: f.text } : null;
+    case 'url':
+      return f.url && f.url !== 'https://' ? { text: f.url.trim() } : null;
+    case 'wifi':
+      return f.ssid
+        ? { text: wifiPayload({ ssid: f.ssid, password: f.password, security: f.security, hidden: f.hidden }) }
+        : null;
+    case 'vcard': {
+      const card = {
+        firstName: f.firstName,
+        lastName: f.lastName,
+        organization: f.organization,
+        title: f.title,
+        phone: f.phone,
+        email: f.email,
+        url: f.website,
+        address: f.address,
+        note: f.note,
+      };
+      return Object.values(card).some((v) => v.trim()) ? { text: vcardPayload(card) } : null;
+    }
+    case 'email':
+      return f.to ? { text: emailPayload({ to: f.to, subject: f.subject, body: f.body }) } : null;
+    case 'sms':
+      return f.smsTo ? { text: smsPayload({ to: f.smsTo, body: f.smsBody }) } : null;
+    case 'geo': {
+      if (!f.latitude.trim() && !f.longitude.trim()) return null;
+      const lat = Number(f.latitude);
+      const lon = Number(f.longitude);
+      if (f.latitude.trim() === '' || !(lat >= -90 && lat <= 90)) return { field: 'latitude' };
+      if (f.longitude.trim() === '' || !(lon >= -180 && lon <= 180)) return { field: 'longitude' };
+      return { text: geoPayload({ latitude: lat, longitude: lon }) };
+    }
+  }
+}
+
+function Field({
+  label,
+  children,
+  id,
+  error,
+}: {
+  label: string;
+  children: ReactNode;
+  id: string;
+  error?: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-err`} role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Generator() {
+  const m = useMessages(qrMessages);
+  const g = m.gen;
+  const { locale } = useLocale();
+  const id = useId();
+  const [kind, setKind] = useKeptState<Kind>('qr.gen.kind', 'text');
+  const [fields, setFields] = useKeptState<Fields>('qr.gen.fields', EMPTY);
+  const [look, setLook] = useKeptState<Look>('qr.gen.look', DEFAULT_LOOK);
+  const [moduleStyle, setModuleStyle] = useKeptState<QrModuleStyle>('qr.gen.moduleStyle', 'square');
+  const [finderStyle, setFinderStyle] = useKeptState<QrFinderStyle>('qr.gen.finderStyle', 'square');
+  const [logo, setLogo] = useKeptState<{ href: string; name: string } | null>('qr.gen.logo', null);
+  const [logoPercent, setLogoPercent] = useKeptState('qr.gen.logoPercent', 22);
+  const [logoError, setLogoError] = useState<'big' | 'bad' | null>(null);
+  const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setFields((f) => ({ ...f, [k]: v }));
+
+  const payload = useDeferredValue(useMemo(() => payloadOf(kind, fields), [kind, fields]));
+  const level = logo ? 'H' : look.level;
+  const maxLogo = Math.round(maxLogoRatio('H') * 100);
+  const parsed = parseLook(look);
+
+  const encoded = useMemo((): { symbol: QrSymbol } | { error: unknown } | null => {
+    if (!payload || !('text' in payload)) return null;
+    try {
+      return { symbol: encodeQr(payload.text, { level }) };
+    } catch (e) {
+      return { error: e };
+    }
+  }, [payload, level]);
+  const symbol = encoded && 'symbol' in encoded ? encoded.symbol : null;
+  const encodeError = encoded && 'error' in encoded ? engineErrorMessage(encoded.error, locale) : null;
+  if (encoded && 'error' in encoded && encodeError === null) throw encoded.error;
+
+  const svgOptions = useMemo(
+    () => ({
+      margin: parsed.margin,
+      foreground: look.foreground,
+      background: look.background,
+      moduleStyle,
+      finderStyle,
+      logo: logo ? { href: logo.href, ratio: Math.min(logoPercent, maxLogo) / 100 } : undefined,
+    }),
+    [parsed.margin, look.foreground, look.background, moduleStyle, finderStyle, logo, logoPercent, maxLogo],
+  );
+  const svg = useMemo(() => (symbol ? toSvg(symbol, svgOptions) : null), [symbol, svgOptions]);
+
+  // Read the rendered image back with the reader, so styles, colours and logos are proven to scan.
+  const { read } = useReadWorker();
+  const [check, setCheck] = useState<'idle' | 'checking' | 'ok' | 'fail'>('idle');
+  useEffect(() => {
+    if (!svg || !symbol || !payload || !('text' in payload)) {
+      setCheck('idle');
+      return;
+    }
+    setCheck('checking');
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const px = Math.max(256, (symbol.size + 2 * parsed.margin) * 4);
+        const canvas = await svgToCanvas(svg, px);
+        const data = canvas.getContext('2d')!.getImageData(0, 0, px, px);
+        const r = await read({ kind: 'pixels', data: data.data, width: px, height: px });
+        if (!live || !r) return;
+        setCheck(r.ok && r.results.some((x) => x.text === payload.text) ? 'ok' : 'fail');
+      } catch {
+        if (live) setCheck('fail');
+      }
+    }, 350);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [svg, symbol, payload, parsed.margin, read]);
+
+  const onLogo = (file: File | undefined) => {
+    setLogoError(null);
+    if (!file) return;
+    if (file.size > LOGO_MAX_BYTES) return setLogoError('big');
+    const reader = new FileReader();
+    reader.onload = async () => {
+      const href = String(reader.result);
+      const img = new Image();
+      img.src = href;
+      try {
+        await img.decode();
+        setLogo({ href, name: file.name });
+      } catch {
+        setLogoError('bad');
+      }
+    };
+    reader.onerror = () => setLogoError('bad');
+    reader.readAsDataURL(file);
+  };
+
+  const squarePlain = moduleStyle === 'square' && finderStyle === 'square' && !logo;
+  const raster = async (type: 'image/png' | 'image/webp'): Promise<Blob> => {
+    if (!symbol || !svg) throw new Error('nothing to draw');
+    if (type === 'image/png' && squarePlain) {
+      const png = toPng(symbol, {
+        margin: parsed.margin,
+        size: parsed.size,
+        foreground: look.foreground,
+        background: look.background,
+      });
+      return new Blob([png as BlobPart], { type });
+    }
+    // quality 1 makes Chromium's WebP encoder lossless.
+    return canvasBlob(await svgToCanvas(svg, parsed.size), type, 1);
+  };
+  const copyImage = async () => {
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': raster('image/png') })]);
+      toast(m.imageCopied, 'success');
+    } catch {
+      toast(m.copyFailed, 'error');
+    }
+  };
+
+  const input = (k: keyof Fields, label: string, type = 'text', error?: string | null) => (
+    <Field id={`${id}-${k}`} label={label} error={error}>
+      <input
+        id={`${id}-${k}`}
+        type={type}
+        className="field w-full"
+        value={String(fields[k])}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-${k}-err` : undefined}
+        onChange={(e) => set(k, e.target.value as never)}
+      />
+    </Field>
+  );
+  const fieldError = payload && 'field' in payload ? payload.field : null;
+  const area = (k: keyof Fields, label: string, rows = 3) => (
+    <Field id={`${id}-${k}`} label={label} error={k === 'text' || k === 'url' ? encodeError : null}>
+      <textarea
+        id={`${id}-${k}`}
+        rows={rows}
+        className="field-area"
+        value={String(fields[k])}
+        aria-invalid={(k === 'text' || k === 'url') && !!encodeError}
+        aria-describedby={(k === 'text' || k === 'url') && encodeError ? `${id}-${k}-err` : undefined}
+        onChange={(e) => set(k, e.target.value as never)}
+      />
+    </Field>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)_320px] gap-6 max-md:grid-cols-1">
+        <div className="flex flex-col gap-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{g.kind}</legend>
+            <div className="flex flex-wrap gap-2">
+              {KINDS.map((k) => (
+                <label
+                  key={k}
+                  className={`flex h-12 cursor-pointer items-center rounded-md border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${kind === k ? 'border-sky-700 bg-sky-50 font-semibold text-sky-900' : 'border-slate-300 bg-white text-slate-700'}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-kind`}
+                    value={k}
+                    checked={kind === k}
+                    onChange={() => setKind(k)}
+                    className="sr-only"
+                  />
+                  {g.kinds[k]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {kind === 'text' && area('text', g.text, 5)}
+          {kind === 'url' && area('url', g.url, 2)}
+          {kind === 'wifi' && (
+            <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+              {input('ssid', g.ssid)}
+              {input('password', g.password)}
+              <Field id={`${id}-security`} label={g.security}>
+                <select
+                  id={`${id}-security`}
+                  className="field"
+                  value={fields.security}
+                  onChange={(e) => set('security', e.target.value as WifiSecurity)}
+                >
+                  {(['WPA', 'WEP', 'nopass'] as const).map((s) => (
+                    <option key={s} value={s}>
+                      {g.securities[s]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <label className="flex h-12 items-center gap-2 self-end text-sm">
+                <input
+                  type="checkbox"
+                  checked={fields.hidden}
+                  onChange={(e) => set('hidden', e.target.checked)}
+                  className="h-5 w-5"
+                />
+                {g.hidden}
+              </label>
+            </div>
+          )}
+          {kind === 'vcard' && (
+            <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+              {input('firstName', g.firstName)}
+              {input('lastName', g.lastName)}
+              {input('organization', g.organization)}
+              {input('title', g.title)}
+              {input('phone', g.phone, 'tel')}
+              {input('email', g.email, 'email')}
+              {input('website', g.website, 'url')}
+              {input('address', g.address)}
+              <div className="col-span-full">{area('note', g.note, 2)}</div>
+            </div>
+          )}
+          {kind === 'email' && (
+            <div className="flex flex-col gap-4">
+              {input('to', g.to, 'email')}
+              {input('subject', g.subject)}
+              {area('body', g.body)}
+            </div>
+          )}
+          {kind === 'sms' && (
+            <div className="flex flex-col gap-4">
+              {input('smsTo', g.phone, 'tel')}
+              {area('smsBody', g.body)}
+            </div>
+          )}
+          {kind === 'geo' && (
+            <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+              {input('latitude', g.latitude, 'text', fieldError === 'latitude' ? g.latitudeRange : null)}
+              {input('longitude', g.longitude, 'text', fieldError === 'longitude' ? g.longitudeRange : null)}
+            </div>
+          )}
+          {kind !== 'text' && kind !== 'url' && encodeError && (
+            <p role="alert" className="field-error">
+              {encodeError}
+            </p>
+          )}
+
+          <LookFields
+            look={look}
+            onChange={setLook}
+            levelLocked={logo ? fmt(g.logoRaisesLevel, { max: maxLogo }) : undefined}
+          />
+
+          <fieldset className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+            <legend className="mb-2 text-sm font-medium text-slate-700">{g.style}</legend>
+            <Field id={`${id}-mstyle`} label={g.moduleStyle}>
+              <select
+                id={`${id}-mstyle`}
+                className="field"
+                value={moduleStyle}
+                onChange={(e) => setModuleStyle(e.target.value as QrModuleStyle)}
+              >
+                {STYLES.map((s) => (
+                  <option key={s} value={s}>
+                    {g.styles[s]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`${id}-fstyle`} label={g.finderStyle}>
+              <select
+                id={`${id}-fstyle`}
+                className="field"
+                value={finderStyle}
+                onChange={(e) => setFinderStyle(e.target.value as QrFinderStyle)}
+              >
+                {STYLES.map((s) => (
+                  <option key={s} value={s}>
+                    {g.styles[s]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={`${id}-logo`}
+              label={g.logo}
+              error={logoError === 'big' ? g.logoTooBig : logoError === 'bad' ? g.logoBad : null}
+            >
+              <div className="flex items-center gap-2">
+                <input
+                  id={`${id}-logo`}
+                  type="file"
+                  accept="image/*"
+                  aria-label={g.chooseLogo}
+                  className="block w-full text-sm file:mr-3 file:h-12 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4"
+                  onChange={(e) => onLogo(e.target.files?.[0])}
+                />
+                {logo && (
+                  <button type="button" className="btn shrink-0" onClick={() => setLogo(null)}>
+                    {g.removeLogo}
+                  </button>
+                )}
+              </div>
+            </Field>
+            {logo && (
+              <Field id={`${id}-logosize`} label={g.logoSize}>
+                <div className="flex h-12 items-center gap-3">
+                  <input
+                    id={`${id}-logosize`}
+                    type="range"
+                    min={8}
+                    max={maxLogo}
+                    value={Math.min(logoPercent, maxLogo)}
+                    onChange={(e) => setLogoPercent(Number(e.target.value))}
+                    className="w-full"
+                  />
+                  <span className="w-12 text-right tabular-nums">{Math.min(logoPercent, maxLogo)} %</span>
+                </div>
+              </Field>
+            )}
+          </fieldset>
+        </div>
+
+        <div className="flex flex-col items-center gap-3">
+          {svg && symbol ? (
+            <>
+              <img
+                src={svgDataUrl(svg)}
+                alt={g.previewAlt}
+                width={280}
+                height={280}
+                className="h-[280px] w-[280px] rounded-md border border-slate-200"
+                data-testid="qr-preview"
+              />
+              <p className="text-center text-xs text-slate-600" data-testid="qr-info">
+                {fmt(g.info, {
+                  version: symbol.version,
+                  modules: symbol.size,
+                  level: symbol.level,
+                  used: Math.round((symbol.dataBits / symbol.capacityBits) * 100),
+                })}
+              </p>
+              <p
+                role="status"
+                className={`text-center text-sm ${check === 'fail' ? 'text-amber-800' : check === 'ok' ? 'text-emerald-700' : 'text-slate-600'}`}
+              >
+                {check === 'checking'
+                  ? g.verifying
+                  : check === 'ok'
+                    ? g.verified
+                    : check === 'fail'
+                      ? g.unverified
+                      : ''}
+              </p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {(['png', 'svg', 'webp'] as const).map((f) => (
+                  <button
+                    key={f}
+                    type="button"
+                    className={f === 'png' ? 'btn-primary' : 'btn'}
+                    disabled={parsed.sizeBad || parsed.marginBad}
+                    aria-label={fmt(m.downloadAs, { format: f.toUpperCase() })}
+                    onClick={async () => {
+                      if (f === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), 'qrcode.svg');
+                      else download(await raster(f === 'png' ? 'image/png' : 'image/webp'), `qrcode.${f}`);
+                    }}
+                  >
+                    {m.download} {f.toUpperCase()}
+                  </button>
+                ))}
+                <button type="button" className="btn" onClick={copyImage} disabled={parsed.sizeBad || parsed.marginBad}>
+                  {m.copyImage}
+                </button>
+              </div>
+              <p className="text-center text-xs text-slate-500">{g.pngNote}</p>
+            </>
+          ) : (
+            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+              {g.empty}
+            </div>
+          )}
+        </div>
+      </div>
+      {payload && 'text' in payload && kind !== 'text' && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-encoded`} className="text-sm font-medium text-slate-700">
+            {g.encoded}
+          </label>
+          <textarea id={`${id}-encoded`} readOnly rows={3} className="field-area bg-slate-50" value={payload.text} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useTool } from '../../shell/use-tool.ts';
+import { Batch } from './batch.tsx';
+import { Generator } from './generator.tsx';
+import type { QrPreset } from './qr.tools.ts';
+import { Reader } from './reader.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /qrcode, /qrcodemul and /qrcodereader: the view comes from the route's preset. */
+export default function QrPage() {
+  const { preset } = useTool<QrPreset>();
+  // Marks the page as hydrated (its controls respond), for browser tests.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <div data-tool-ready={ready ? '1' : '0'}>
+      {preset?.mode === 'read' ? <Reader /> : preset?.mode === 'batch' ? <Batch /> : <Generator />}
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+
+// Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
+// generator downloads. CI installs both (apt-get install -y qrencode zbar-tools).
+const has = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
+const HAS_QRENCODE = has('qrencode');
+const HAS_ZBAR = has('zbarimg');
+const dir = mkdtempSync(join(tmpdir(), 'qr-e2e-'));
+
+function qrencodePng(data: string | Uint8Array, extra: string[] = []): Buffer {
+  return execFileSync('qrencode', ['-s', '6', '-8', ...extra, '-o', '-'], {
+    input: typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data),
+  });
+}
+
+function zbar(bytes: Uint8Array): string | null {
+  const f = join(dir, `z${Math.random().toString(36).slice(2)}.png`);
+  writeFileSync(f, bytes);
+  const r = spawnSync('zbarimg', ['-q', '--raw', '-Sbinary', f]);
+  return r.status === 0 ? r.stdout.toString('utf8') : null;
+}
+
+const T = {
+  en_US: {
+    gen: 'QR code generator',
+    batch: 'Batch QR code generator',
+    reader: 'QR code reader',
+    text: 'Text',
+    verified: 'Checked: a QR reader decodes this image back to exactly this text.',
+    tooLong: 'Too long for a QR code at error correction H',
+    found1: '1 code(s) found.',
+    notFound: 'No QR code was found in this image.',
+  },
+  zh_Hans_CN: {
+    gen: '二维码生成器',
+    batch: '批量二维码生成',
+    reader: '二维码识别',
+    text: '文本',
+    verified: '已检查：扫码软件能把这张图片还原为完全相同的文本。',
+    tooLong: '内容过长，纠错等级 H 的二维码放不下',
+    found1: '找到 1 个码。',
+    notFound: '这张图片中没有找到二维码。',
+  },
+  zh_Hant_HK: {
+    gen: 'QR 碼產生器',
+    batch: '批次 QR 碼產生',
+    reader: 'QR 碼識別',
+    text: '文字',
+    verified: '已檢查：掃碼軟件能把這張圖片還原為完全相同的文字。',
+    tooLong: '內容過長，糾錯等級 H 的 QR 碼放不下',
+    found1: '找到 1 個碼。',
+    notFound: '這張圖片中沒有找到 QR 碼。',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('[data-tool-ready="1"]').waitFor();
+}
+
+async function drop(page: Page, bytes: Uint8Array, name: string, type: string) {
+  const dt = await page.evaluateHandle(
+    ({ b, name, type }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(b)], name, { type }));
+      return dt;
+    },
+    { b: [...bytes], name, type },
+  );
+  await page.getByTestId('qr-drop').dispatchEvent('drop', { dataTransfer: dt });
+}
+
+for (const lang of LANGS) {
+  test(`/qrcode makes a code that scans, in ${lang}`, async ({ page, context, baseURL }) => {
+    const t = T[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await open(page, '/qrcode');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.gen);
+    const text = `Tinkerbox ${lang} 你好 https://example.com/?a=1`;
+    await page.getByRole('textbox', { name: t.text, exact: true }).fill(text);
+    await expect(page.getByTestId('qr-preview')).toBeVisible();
+    await expect(page.getByText(t.verified)).toBeVisible();
+
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /PNG/ }).click()]);
+    expect(png.suggestedFilename()).toBe('qrcode.png');
+    const bytes = readFileSync(await png.path());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    if (HAS_ZBAR) expect(zbar(bytes)).toBe(text);
+
+    // Too long for version 40-H: the message is beside the field, in this language, and the text stays.
+    const long = 'x'.repeat(1300);
+    await page.getByRole('textbox', { name: t.text, exact: true }).fill(long);
+    await expect(page.getByRole('alert').filter({ hasText: t.tooLong })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.text, exact: true })).toHaveValue(long);
+    w.check();
+  });
+}
+
+test('/qrcode templates, styles, a logo and SVG/WebP downloads', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcode');
+  await page.getByText('Wi-Fi', { exact: true }).click();
+  await page.getByLabel('Network name (SSID)').fill('Cafe;Guest');
+  await page.getByLabel('Password', { exact: true }).fill('p:ss');
+  await expect(page.getByLabel('Encoded text')).toHaveValue('WIFI:T:WPA;S:Cafe\\;Guest;P:p\\:ss;;');
+  await expect(page.getByText('Checked: a QR reader decodes')).toBeVisible();
+
+  await page.getByText('Location', { exact: true }).click();
+  await page.getByLabel('Latitude').fill('123');
+  await page.getByLabel('Longitude').fill('2.29');
+  await expect(page.getByRole('alert').filter({ hasText: 'Latitude must be a number from -90 to 90.' })).toBeVisible();
+  await page.getByLabel('Latitude').fill('48.8584');
+  await expect(page.getByLabel('Encoded text')).toHaveValue('geo:48.8584,2.29');
+
+  await page.getByLabel('Module shape').selectOption('dots');
+  await page.getByLabel('Corner shape').selectOption('rounded');
+  // A 64×64 logo drawn in the page: the level locks to H and the styled code must still read back.
+  const logo = await page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 64;
+    const ctx = c.getContext('2d')!;
+    ctx.fillStyle = '#e11d48';
+    ctx.fillRect(0, 0, 64, 64);
+    const b = await new Promise<Blob>((r) => c.toBlob((x) => r(x!), 'image/png'));
+    return [...new Uint8Array(await b.arrayBuffer())];
+  });
+  await page
+    .getByLabel('Choose a logo image')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo) });
+  await expect(page.getByLabel('Error correction')).toBeDisabled();
+  await expect(page.getByText('Checked: a QR reader decodes')).toBeVisible();
+
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as SVG' }).click(),
+  ]);
+  const svgText = readFileSync(await svg.path(), 'utf8');
+  expect(svgText).toMatch(/^<svg/);
+  expect(svgText).toContain('<image href="data:image/png;base64,');
+  const [webp] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as WEBP' }).click(),
+  ]);
+  const webpBytes = readFileSync(await webp.path());
+  expect(webpBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  w.check();
+});
+
+for (const lang of LANGS) {
+  test(`/qrcodemul downloads a ZIP, in ${lang}`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await open(page, '/qrcodemul');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].batch);
+    await page.locator('textarea').fill('https://example.com/1\n\nsecond line 二\nthird');
+    await expect(page.getByTestId('qr-grid').locator('img')).toHaveCount(3);
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /ZIP/ }).click()]);
+    expect(dl.suggestedFilename()).toBe('qrcodes.zip');
+    const files = unzipSync(readFileSync(await dl.path()));
+    expect(Object.keys(files).sort()).toEqual(['qr-0001.png', 'qr-0002.png', 'qr-0003.png']);
+    if (HAS_ZBAR) expect(zbar(files['qr-0002.png']!)).toBe('second line 二');
+    w.check();
+  });
+}
+
+test('/qrcodemul reads a CSV with a file-name column, and prints a sheet', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcodemul');
+  await page.getByText('CSV with a header row').click();
+  await page.locator('textarea').fill('name,url\nshop,"https://example.com/a,b"\nshop,https://example.com/c\n');
+  await expect(page.getByLabel('Column with the content')).toHaveValue('1');
+  await expect(page.getByLabel('Column with the file name')).toHaveValue('0');
+  await page.getByLabel('Image format').selectOption('svg');
+  const [dl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download ZIP' }).click(),
+  ]);
+  const files = unzipSync(readFileSync(await dl.path()));
+  expect(Object.keys(files).sort()).toEqual(['shop-2.svg', 'shop.svg']);
+  expect(new TextDecoder().decode(files['shop.svg'])).toMatch(/^<svg/);
+  await page.getByRole('button', { name: 'Print sheet' }).click();
+  const sheet = page.frameLocator('[data-testid="qr-sheet"]');
+  await expect(sheet.locator('figure')).toHaveCount(2);
+  await expect(sheet.locator('figcaption').first()).toHaveText('https://example.com/a,b');
+  w.check();
+});
+
+for (const lang of LANGS) {
+  test(`/qrcodereader reads a dropped file, in ${lang}`, async ({ page, context, baseURL }) => {
+    test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
+    const t = T[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await open(page, '/qrcodereader');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reader);
+    const url = 'https://example.com/tinkerbox?q=1';
+    await drop(page, qrencodePng(url), 'code.png', 'image/png');
+    await expect(page.getByText(t.found1)).toBeVisible();
+    await expect(page.locator('#qr-text-1')).toHaveValue(url);
+    const link = page.getByRole('link', { name: new RegExp(url.replace(/[?.]/g, '\\$&')) });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(page.url()).toMatch(/\/qrcodereader$/);
+
+    // An image without a code: the message in this language, role="alert".
+    const blank = await page.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 120;
+      const ctx = c.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 120, 120);
+      const b = await new Promise<Blob>((r) => c.toBlob((x) => r(x!), 'image/png'));
+      return [...new Uint8Array(await b.arrayBuffer())];
+    });
+    await drop(page, new Uint8Array(blank), 'blank.png', 'image/png');
+    await expect(page.getByRole('alert').filter({ hasText: t.notFound })).toBeVisible();
+    w.check();
+  });
+}
+
+test('/qrcodereader: inverted codes, raw bytes as hex, several codes, a file that is not an image', async ({
+  page,
+}) => {
+  test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
+  const w = await watchProblems(page);
+  await open(page, '/qrcodereader');
+  // Light on dark, through the file picker.
+  await page.getByLabel('Choose an image').setInputFiles({
+    name: 'inverted.png',
+    mimeType: 'image/png',
+    buffer: qrencodePng('WIFI:T:WPA;S:Home;P:secret;;', ['--foreground=FFFFFF', '--background=000000']),
+  });
+  await expect(page.getByTestId('qr-kind')).toHaveText('Wi-Fi network');
+  await expect(page.getByText('light on dark')).toBeVisible();
+
+  // Bytes that are not UTF-8.
+  await drop(page, qrencodePng(new Uint8Array([0xca, 0xfe, 0xba, 0xbe, 0x00, 0xff])), 'bin.png', 'image/png');
+  await expect(page.locator('#qr-hex-1')).toHaveValue('ca fe ba be 00 ff');
+
+  // Two codes side by side in one image, composed in the page.
+  const a = [...qrencodePng('left code')];
+  const b = [...qrencodePng('right code')];
+  const both = await page.evaluate(
+    async ({ a, b }) => {
+      const load = (x: number[]) => createImageBitmap(new Blob([new Uint8Array(x)], { type: 'image/png' }));
+      const [ia, ib] = await Promise.all([load(a), load(b)]);
+      const c = document.createElement('canvas');
+      c.width = ia.width + ib.width + 40;
+      c.height = Math.max(ia.height, ib.height);
+      const ctx = c.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, c.width, c.height);
+      ctx.drawImage(ia, 0, 0);
+      ctx.drawImage(ib, ia.width + 40, 0);
+      const blob = await new Promise<Blob>((r) => c.toBlob((x) => r(x!), 'image/png'));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    },
+    { a, b },
+  );
+  await drop(page, new Uint8Array(both), 'two.png', 'image/png');
+  await expect(page.getByText('2 code(s) found.')).toBeVisible();
+  const texts = [await page.locator('#qr-text-1').inputValue(), await page.locator('#qr-text-2').inputValue()].sort();
+  expect(texts).toEqual(['left code', 'right code']);
+
+  await drop(page, new TextEncoder().encode('not an image'), 'notes.txt', 'text/plain');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That file is not an image this browser can open.' }),
+  ).toBeVisible();
+  w.check();
+});
+
+test('QR pages work at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const w = await watchProblems(page);
+  await open(page, '/qrcode');
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('mobile');
+  await expect(page.getByTestId('qr-preview')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+  w.check();
+});
