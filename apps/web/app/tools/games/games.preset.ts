@@ -1,0 +1,2 @@
+/** What a games route shows. */
+export type GamesPreset = { kind: 'tetris' } | { kind: 'life' };

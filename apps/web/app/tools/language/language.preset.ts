@@ -1,0 +1,2 @@
+/** What a language route shows. */
+export type LanguagePreset = { kind: 'chscht' } | { kind: 'translate' };
