@@ -47,9 +47,13 @@ const ENCODING_LABEL: Record<TextEncodingName, string> = {
   shift_jis: 'Shift_JIS',
 };
 const BOOL = ['0', '1'] as const;
+// A textarea always reports line breaks as LF, whatever was pasted; CRLF must be asked for.
+const EOLS = ['lf', 'crlf'] as const;
 
 interface FileResult {
   digests?: Uint8Array[];
+  /** The algorithms `digests` are for, in order (the page may have moved on meanwhile). */
+  algorithms?: HashAlgorithm[];
   error?: string;
   bytes?: number;
 }
@@ -77,6 +81,7 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
   const [kind, setKind] = useFragmentOption<InputKind>('in', 'text', INPUT_KINDS);
   const [encoding, setEncoding] = useFragmentOption<TextEncodingName>('enc', 'utf-8', TEXT_ENCODINGS);
   const [loose, setLoose] = useFragmentOption<(typeof BOOL)[number]>('loose', '0', BOOL);
+  const [eol, setEol] = useFragmentOption<(typeof EOLS)[number]>('eol', 'lf', EOLS);
   const [format, setFormat] = useFragmentOption<DigestFormat>('out', 'hex', DIGEST_FORMATS);
   const [algorithm, setAlgorithm] = useFragmentOption<HashAlgorithm>('alg', preset.algorithm, variants);
   const [all, setAll] = useFragmentOption<(typeof BOOL)[number]>('all', '0', BOOL);
@@ -105,12 +110,12 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
           ? parseHexInput(text, { ignoreNonHex: loose === '1' })
           : kind === 'base64'
             ? parseBase64Input(text)
-            : encodeText(text, encoding);
+            : encodeText(eol === 'crlf' ? text.replace(/\r?\n/g, '\r\n') : text, encoding);
       return { bytes, error: null };
     } catch (e) {
       return { bytes: null, error: errorText(e, locale) };
     }
-  }, [kind, text, loose, encoding, locale]);
+  }, [kind, text, loose, encoding, eol, locale]);
 
   const keyParsed = useMemo(() => {
     if (!isHmac) return { bytes: undefined, error: null };
@@ -159,12 +164,12 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
       if (ticket !== latest.current) return;
       if (r.type === 'progress') setFileRun((s) => s && { ...s, file: r.file, bytes: before(r.file) + r.bytes });
       else if (r.type === 'file') {
-        setFileResults((prev) => prev.map((x, i) => (i === r.file ? { digests: r.digests, bytes: r.bytes } : x)));
+        setFileResults((prev) =>
+          prev.map((x, i) => (i === r.file ? { digests: r.digests, algorithms: fileAlgorithms, bytes: r.bytes } : x)),
+        );
         setFileRun((s) => s && { ...s, file: r.file + 1, bytes: before(r.file + 1) });
       } else if (r.type === 'file-error')
-        setFileResults((prev) =>
-          prev.map((x, i) => (i === r.file ? { error: fmt(m.files.readError, { reason: r.message }) } : x)),
-        );
+        setFileResults((prev) => prev.map((x, i) => (i === r.file ? { error: r.message } : x)));
     };
     worker.run({ type: 'files', files, algorithms: fileAlgorithms, hmacKey: keyParsed.bytes }, onEvent).then((r) => {
       if (ticket !== latest.current) return;
@@ -174,7 +179,7 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
         setFileRun((s) => s && { ...s, running: false, cancelled: true });
       else if (r.type === 'error') throw Object.assign(new Error(r.error.message), r.error);
     });
-  }, [kind, files, fileAlgorithms, keyParsed.bytes, worker, m.files.readError]);
+  }, [kind, files, fileAlgorithms, keyParsed.bytes, worker]);
 
   const [, forceTick] = useState(0);
   useEffect(() => {
@@ -268,6 +273,15 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
               value={encoding}
               onChange={setEncoding}
               options={TEXT_ENCODINGS.map((e) => ({ value: e, label: ENCODING_LABEL[e] }))}
+            />
+          )}
+          {kind === 'text' && (
+            <Select
+              id={`${uid}-eol`}
+              label={m.lineBreaks}
+              value={eol}
+              onChange={setEol}
+              options={EOLS.map((e) => ({ value: e, label: m.eol[e] }))}
             />
           )}
           {kind === 'hex' && (
@@ -644,11 +658,11 @@ function FilesView({
               </p>
               {r?.error && (
                 <p role="alert" className="text-sm text-red-700">
-                  {r.error}
+                  {fmt(m.files.readError, { reason: r.error })}
                 </p>
               )}
               {r?.digests &&
-                algorithms.map((a, j) => {
+                r.algorithms?.map((a, j) => {
                   const s = encodeDigest(r.digests![j]!, format);
                   return (
                     <div key={a} className="mt-1 flex items-start gap-2 text-sm">
@@ -663,8 +677,8 @@ function FilesView({
               {r?.digests && (
                 <Verdict
                   v={verdict(
-                    r.digests[Math.max(0, algorithms.indexOf(selected))],
-                    new Map(algorithms.map((a, j) => [a, r.digests![j]!])),
+                    r.digests[Math.max(0, r.algorithms?.indexOf(selected) ?? 0)],
+                    new Map(r.algorithms?.map((a, j) => [a, r.digests![j]!])),
                   )}
                 />
               )}

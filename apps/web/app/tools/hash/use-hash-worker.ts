@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { HashJob, HashReply } from './hash.worker.ts';
 
 type Job = HashJob extends infer J ? (J extends { id: number } ? Omit<J, 'id'> : never) : never;
@@ -58,5 +58,5 @@ export function useHashWorker() {
     pending.current.clear();
   }, []);
 
-  return { run, cancel };
+  return useMemo(() => ({ run, cancel }), [run, cancel]);
 }

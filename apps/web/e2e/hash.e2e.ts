@@ -1,0 +1,239 @@
+import { expect, type Page, test } from '@playwright/test';
+import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
+import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
+import { LANGS, setLang, watchProblems } from './support.ts';
+
+// Expected values come from the engine's vector files (Python hashlib/hmac on the standards' inputs)
+// and, where noted, from python3 run by hand; never from the page itself.
+const abc = (alg: string) => digests.digests.find((d) => d.algorithm === alg && d.message === 'abc')!.digest;
+const jefe = (alg: string) => hmacs.vectors.find((v) => v.algorithm === alg && v.source.endsWith('test case 2'))!.mac;
+
+const output = (page: Page) => page.getByRole('textbox', { name: /digest$|摘要$/ });
+
+async function typeInput(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: /to hash|要计算哈希|要計算雜湊/ });
+  await box.fill(text);
+}
+
+const DIGEST_ROUTES = [
+  ['/md5', 'md5'],
+  ['/sha1', 'sha1'],
+  ['/sha224', 'sha224'],
+  ['/sha256', 'sha256'],
+  ['/sha384', 'sha384'],
+  ['/sha512', 'sha512'],
+  ['/sha3', 'sha3-256'],
+  ['/ripemd160', 'ripemd160'],
+] as const;
+
+for (const [path, alg] of DIGEST_ROUTES) {
+  test(`${path} turns "abc" into its ${alg} digest`, async ({ page }) => {
+    const w = await watchProblems(page);
+    await page.goto(path);
+    await typeInput(page, 'abc');
+    await expect(output(page)).toHaveValue(abc(alg));
+    await expect(page.getByTestId('byte-count')).toHaveText('3 bytes hashed');
+    w.check();
+  });
+}
+
+const HMAC_ROUTES = [
+  ['/hmacmd5', 'md5', 'RFC 2202'],
+  ['/hmacsha1', 'sha1', 'RFC 2202'],
+  ['/hmacsha224', 'sha224', 'RFC 4231'],
+  ['/hmacsha256', 'sha256', 'RFC 4231'],
+  ['/hmacsha384', 'sha384', 'RFC 4231'],
+  ['/hmacsha512', 'sha512', 'RFC 4231'],
+] as const;
+
+for (const [path, alg, rfc] of HMAC_ROUTES) {
+  test(`${path} gives the ${rfc} test case 2 MAC`, async ({ page }) => {
+    const w = await watchProblems(page);
+    await page.goto(path);
+    await typeInput(page, 'what do ya want for nothing?');
+    await page.getByRole('textbox', { name: 'Key', exact: true }).fill('Jefe');
+    await expect(output(page)).toHaveValue(jefe(alg));
+    w.check();
+  });
+}
+
+test('/hmacripemd160 gives the RFC 2286 test case 2 MAC, and asks for a key when it is empty', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/hmacripemd160');
+  await typeInput(page, 'what do ya want for nothing?');
+  const key = page.getByRole('textbox', { name: 'Key', exact: true });
+  await key.fill('');
+  await expect(page.getByRole('alert')).toHaveText('Enter a key.');
+  await key.fill('Jefe');
+  // python3: hmac.new(b'Jefe', b'what do ya want for nothing?', 'ripemd160').hexdigest()
+  await expect(output(page)).toHaveValue('dda6c0213a485a9e24f4742064a7f033b43c4069');
+  await page.getByRole('combobox', { name: 'Key encoding' }).selectOption('hex');
+  await expect(page.getByRole('alert')).toContainText('Not valid hex');
+  await expect(key).toHaveValue('Jefe');
+  w.check();
+});
+
+test('/sha3 tells SHA3-256 from Keccak-256 and switches widths', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/sha3');
+  await typeInput(page, 'abc');
+  await expect(output(page)).toHaveValue(abc('sha3-256'));
+  await page.getByRole('combobox', { name: 'Variant' }).selectOption('keccak');
+  // Ethereum's keccak256("abc"), as published (packages/engine/test/vectors/hash/keccak-blake3.json).
+  await expect(output(page)).toHaveValue('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
+  await page.getByRole('combobox', { name: 'Variant' }).selectOption('sha3');
+  await page.getByRole('combobox', { name: 'Output size' }).selectOption('512');
+  await expect(output(page)).toHaveValue(abc('sha3-512'));
+  expect(page.url()).toContain('alg=sha3-512');
+  w.check();
+});
+
+test('/pbkdf2 derives the RFC 6070 key and applies the crypto-js presets', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
+  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
+  await page.getByRole('combobox', { name: 'Hash (HMAC PRF)' }).selectOption('sha1');
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('4096');
+  await page.getByRole('textbox', { name: 'Key length (bytes)' }).fill('20');
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue(
+    '4b007901b765489abead49d926f721d065a429c1',
+  );
+  await expect(page.getByTestId('took')).toContainText('ms');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojsOld');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1');
+  // RFC 6070 case 1, cut to crypto-js's 16-byte default key size.
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue('0c60c80f961f0e71f3a9b524af601206');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojs42');
+  await expect(page.getByRole('combobox', { name: 'Hash (HMAC PRF)' })).toHaveValue('sha256');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('250000');
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
+  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
+  w.check();
+});
+
+test('a file dropped on the page and one chosen with the picker give their known digests', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/sha256');
+  await page.getByRole('radio', { name: 'Files' }).check();
+  const content = 'Tinkerbox file test\n'.repeat(1000);
+  await page.getByTestId('drop-zone').evaluate((zone, text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.txt', { type: 'text/plain' }));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, content);
+  // python3: hashlib.sha256(b'Tinkerbox file test\n' * 1000).hexdigest()
+  const result = page.getByTestId('file-result');
+  await expect(result.locator('[data-algorithm="sha256"]')).toHaveText(
+    '97352f6a5f08e054689ea16308a1ac620f0df06d46da1d9cfba89f6b1be211aa',
+  );
+  await expect(page.getByTestId('files-done')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Expected digest/ })
+    .fill('97352F6A 5F08E054 689EA163 08A1AC62 0F0DF06D 46DA1D9C FBA89F6B 1BE211AA');
+  await expect(result.getByTestId('verdict')).toContainText('Match');
+  await page.getByLabel('Choose files to hash').setInputFiles({
+    name: 'picked.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(content),
+  });
+  await page.getByRole('checkbox', { name: 'Every algorithm at once' }).check();
+  // python3: hashlib.md5(b'Tinkerbox file test\n' * 1000).hexdigest()
+  await expect(result.locator('[data-algorithm="md5"]')).toHaveText('8b8f385ea8c0f38bf3f4af87d27a7891');
+  await expect(result).toContainText('picked.txt');
+  w.check();
+});
+
+test('the verify box tells a match from a mismatch and names the algorithm that does match', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/sha256');
+  await typeInput(page, 'abc');
+  const verify = page.getByRole('textbox', { name: /Expected digest/ });
+  await verify.fill(abc('sha256').toUpperCase());
+  await expect(page.getByTestId('verdict')).toHaveText('✓ Match: the digest is identical.');
+  await verify.fill(`${abc('sha256').slice(0, -1)}0`);
+  await expect(page.getByTestId('verdict')).toHaveText('✗ Mismatch: the digests differ.');
+  await verify.fill(abc('sha1'));
+  await expect(page.getByTestId('verdict')).toContainText('but it matches SHA-1');
+  w.check();
+});
+
+test('byte counts, encodings, hex and base64 input, output formats and the all-algorithms view', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/sha256');
+  // A textarea reports every line break as LF (4 bytes); CRLF is an explicit choice (5 bytes).
+  await typeInput(page, 'abc\r\n');
+  await expect(page.getByTestId('byte-count')).toHaveText('4 bytes hashed');
+  await page.getByRole('combobox', { name: 'Line breaks' }).selectOption('crlf');
+  await expect(page.getByTestId('byte-count')).toHaveText('5 bytes hashed');
+  // python3: hashlib.sha256(b'abc\r\n').hexdigest()
+  await expect(output(page)).toHaveValue('552bab6864c7a7b69a502ed1854b9245c0e1a30f008aaa0b281da62585fdb025');
+  await page.getByRole('combobox', { name: 'Line breaks' }).selectOption('lf');
+  await typeInput(page, '中文');
+  await page.getByRole('combobox', { name: 'Text encoding' }).selectOption('gbk');
+  await expect(page.getByTestId('byte-count')).toHaveText('4 bytes hashed');
+  // python3: hashlib.sha256('中文'.encode('gbk')).hexdigest()
+  await expect(output(page)).toHaveValue('9485702c85d23d7480e5b7d215e75d3a4cb0196265a5959c718288255553eb23');
+  await typeInput(page, '中文😀');
+  await expect(page.getByRole('alert')).toHaveText('“😀” at position 3 has no code in GBK.');
+
+  await page.getByRole('radio', { name: 'Hex' }).check();
+  await typeInput(page, '61:62:63');
+  await expect(page.getByRole('alert')).toContainText('Not valid hex: “:” at position 3');
+  await page.getByRole('checkbox', { name: /Ignore non-hex/ }).check();
+  await expect(output(page)).toHaveValue(abc('sha256'));
+  await typeInput(page, '616');
+  await expect(page.getByRole('alert')).toContainText('Hex needs two digits per byte');
+  await expect(page.getByRole('textbox', { name: 'Hex to hash' })).toHaveValue('616');
+
+  await page.getByRole('radio', { name: 'Base64' }).check();
+  await typeInput(page, 'YWJj');
+  await expect(output(page)).toHaveValue(abc('sha256'));
+  await page.getByRole('combobox', { name: 'Output format' }).selectOption('base64');
+  await expect(output(page)).toHaveValue(Buffer.from(abc('sha256'), 'hex').toString('base64'));
+  await page.getByRole('combobox', { name: 'Output format' }).selectOption('base64url');
+  await expect(output(page)).toHaveValue(Buffer.from(abc('sha256'), 'hex').toString('base64url'));
+  await page.getByRole('combobox', { name: 'Output format' }).selectOption('HEX');
+  await page.getByRole('checkbox', { name: 'Every algorithm at once' }).check();
+  const table = page.getByTestId('all-table');
+  for (const alg of ['md5', 'sha1', 'sha512-256', 'sha3-384', 'ripemd160', 'blake2b', 'blake2s'])
+    await expect(table.locator(`[data-algorithm="${alg}"]`)).toHaveText(abc(alg).toUpperCase());
+  w.check();
+});
+
+const L10N = {
+  en_US: { input: 'Text to hash', count: '3 bytes hashed', odd: 'Hex needs two digits per byte' },
+  zh_Hans_CN: { input: '要计算哈希的文本', count: '已计算 3 字节', odd: '十六进制每字节两位' },
+  zh_Hant_HK: { input: '要計算雜湊的文字', count: '已計算 3 位元組', odd: '十六進位每位元組兩位' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`/md5 works in ${lang}, with errors in that language`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await page.goto('/md5#in=text');
+    await page.getByRole('textbox', { name: L10N[lang].input }).fill('abc');
+    await expect(page.getByTestId('byte-count')).toHaveText(L10N[lang].count);
+    await expect(output(page)).toHaveValue(abc('md5'));
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('textbox').first().fill('abc');
+    await expect(page.getByRole('alert')).toContainText(L10N[lang].odd);
+    w.check();
+  });
+}
+
+test('options survive in the link, and the input only when asked', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/sha256');
+  await typeInput(page, 'secret text');
+  await page.getByRole('combobox', { name: 'Output format' }).selectOption('base64');
+  expect(page.url()).toContain('out=base64');
+  expect(page.url()).not.toContain('secret');
+  await page.getByRole('button', { name: 'Copy link with the input' }).click();
+  expect(decodeURIComponent(page.url().replace(/\+/g, ' '))).toContain('text=secret text');
+  const link = page.url();
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('textbox', { name: 'Text to hash' })).toHaveValue('secret text');
+  await expect(other.getByRole('combobox', { name: 'Output format' })).toHaveValue('base64');
+});
