@@ -7,3 +7,4 @@ export type {
   TonMessageInfo,
 } from './boc.ts';
 export { decodeTonBoc, encodeTonComment } from './boc.ts';
+export { MAX_NANOTON, nanoToTon, tonToNano } from './units.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../src/errors.ts';
-import { decodeTonBoc, encodeTonComment, parseTonAddress } from '../../src/ton/index.ts';
+import { decodeTonBoc, encodeTonComment, MAX_NANOTON, nanoToTon, parseTonAddress, tonToNano } from '../../src/ton/index.ts';
 import addresses from '../vectors/ton/addresses.json' with { type: 'json' };
 import boc from '../vectors/ton/boc.json' with { type: 'json' };
 
@@ -151,6 +151,30 @@ describe('encodeTonComment', () => {
         expect(info.comments[0]?.text).toBe(text);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('TON and nanoton', () => {
+  it('converts exactly', () => {
+    expect(tonToNano('1')).toBe(1_000_000_000n);
+    expect(tonToNano('0.000000001')).toBe(1n);
+    expect(nanoToTon('1500000000')).toBe('1.5');
+    expect(nanoToTon(MAX_NANOTON)).toBe('1329227995784915872903807060.280344575');
+  });
+
+  it('names what is wrong', () => {
+    expect(codeOf(() => tonToNano('0.0000000001'))).toBe('TOO_MANY_DECIMALS');
+    expect(codeOf(() => tonToNano('1,5x'))).toBe('INVALID_DECIMAL');
+    expect(codeOf(() => tonToNano('-1'))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => nanoToTon(MAX_NANOTON + 1n))).toBe('OUT_OF_RANGE');
+  });
+
+  it('round-trips every amount (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: MAX_NANOTON }), (n) => {
+        expect(tonToNano(nanoToTon(n))).toBe(n);
+      }),
     );
   });
 });
