@@ -149,8 +149,13 @@ async function readZxing(image: QrImage | Uint8Array): Promise<QrReadResult[]> {
     });
 }
 
+type Unwrapped<T> = T extends (...args: never[]) => unknown ? T : T extends { default: infer D } ? D : never;
+
 async function readJsqr(image: QrImage): Promise<QrReadResult[]> {
-  const { default: jsQR } = await import('jsqr');
+  // jsqr is a CommonJS bundle typed as an ES default export. At run time the default is the function
+  // under both Node's interop and bundlers; only NodeNext typing sees the namespace, so unwrap the type.
+  const { default: jsqrExport } = await import('jsqr');
+  const jsQR = jsqrExport as unknown as Unwrapped<typeof jsqrExport>;
   const data =
     image.data instanceof Uint8ClampedArray
       ? image.data
