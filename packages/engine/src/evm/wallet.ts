@@ -63,14 +63,19 @@ export function walletErrorCode(e: unknown): number | null {
  * walletErrorKind({ code: 4001, message: 'User rejected the request.' }) // 'rejected'
  */
 export function walletErrorKind(e: unknown): WalletErrorKind {
+  // Nodes report a revert as code 3 (geth), -32603 or -32000 (Hardhat, Anvil): the message tells.
+  let c: unknown = e;
+  for (let i = 0; i < 8 && c && typeof c === 'object'; i++) {
+    const msg = String((c as { message?: unknown }).message ?? '');
+    if (
+      (c as { name?: unknown }).name === 'ContractFunctionRevertedError' ||
+      /execution reverted|reverted with|VM Exception/i.test(msg)
+    ) {
+      return 'reverted';
+    }
+    c = (c as { cause?: unknown }).cause;
+  }
   const code = walletErrorCode(e);
   if (code !== null) return BY_CODE[code] ?? 'other';
-  const name = (e as { name?: unknown })?.name;
-  if (name === 'ContractFunctionRevertedError' || name === 'CallExecutionError') return 'reverted';
-  let cur: unknown = e;
-  for (let i = 0; i < 8 && cur && typeof cur === 'object'; i++) {
-    if ((cur as { name?: unknown }).name === 'ContractFunctionRevertedError') return 'reverted';
-    cur = (cur as { cause?: unknown }).cause;
-  }
   return 'other';
 }

@@ -1,4 +1,89 @@
 import { defineTools } from '../types.ts';
 
+/** Which contract tool a route shows. */
+export interface ContractPreset {
+  view: 'abi' | 'tx' | 'console';
+}
+
 /** Tools of the contract family. A tool is listed here only once its page is finished. */
-export const contractTools = defineTools([]);
+export const contractTools = defineTools([
+  {
+    id: 'abidecoder',
+    path: '/abidecoder',
+    family: 'contract',
+    category: 'contract',
+    heavy: true,
+    keywords: [
+      'abi',
+      'calldata',
+      'input data',
+      'decode',
+      'encode',
+      'function selector',
+      'event log',
+      'topics',
+      'multicall',
+      'safe',
+      'multisend',
+      'solidity',
+      '解码',
+      '解碼',
+      '编码',
+      '編碼',
+      '合约',
+      '合約',
+    ],
+    subItems: ['Calldata decoder', 'Event log decoder', 'Calldata encoder'],
+    preset: { view: 'abi' } satisfies ContractPreset,
+  },
+  {
+    id: 'decodetx',
+    path: '/decodetx',
+    family: 'contract',
+    category: 'contract',
+    heavy: true,
+    keywords: [
+      'raw transaction',
+      'signed transaction',
+      'rlp',
+      'eip-1559',
+      'eip-4844',
+      'eip-7702',
+      'eip-2930',
+      'eip-155',
+      'tron',
+      'txid',
+      'sender',
+      '交易',
+      '解析',
+    ],
+    subItems: ['EVM raw transaction', 'TRON transaction'],
+    preset: { view: 'tx' } satisfies ContractPreset,
+  },
+  {
+    id: 'contract_evm',
+    path: '/contract_evm',
+    family: 'contract',
+    category: 'contract',
+    heavy: true,
+    keywords: [
+      'contract',
+      'call',
+      'read',
+      'write',
+      'wallet',
+      'metamask',
+      'eip-6963',
+      'eip-1193',
+      'rpc',
+      'tronlink',
+      'triggersmartcontract',
+      '合约调用',
+      '合約調用',
+      '钱包',
+      '錢包',
+    ],
+    subItems: ['EVM contract console', 'TRON contract call builder'],
+    preset: { view: 'console' } satisfies ContractPreset,
+  },
+]);

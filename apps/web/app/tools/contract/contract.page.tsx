@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useMessages } from '../../i18n/t.tsx';
+import { useTool } from '../../shell/use-tool.ts';
+import { contractMessages } from './contract.messages.ts';
+import type { ContractPreset } from './contract.tools.ts';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+// viem and tronweb load only on these routes, each view in its own chunk.
+const views = {
+  abi: lazy(() => import('./abi-view.tsx')),
+  tx: lazy(() => import('./tx-view.tsx')),
+  console: lazy(() => import('./console-view.tsx')),
+} as const;
+
+/** /abidecoder, /decodetx and /contract_evm: one page module, the view picked by the route's preset. */
+export default function ContractPage() {
+  const { preset } = useTool<ContractPreset>();
+  const m = useMessages(contractMessages).common;
+  const View = views[preset?.view ?? 'abi'];
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
+      <View />
+    </Suspense>
+  );
+}

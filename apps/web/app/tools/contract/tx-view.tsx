@@ -1,0 +1,255 @@
+import { type DecodedEvmTransaction, decodeEvmTransaction, parseAbiText } from '@tinkerbox/engine/evm';
+import { type DecodedTronTransaction, decodeTronTransaction } from '@tinkerbox/engine/tron';
+import { useEffect, useMemo, useState } from 'react';
+import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { contractMessages } from './contract.messages.ts';
+import { attempt, CallView, Choice, Row, Rows, Section, TextInput } from './parts.tsx';
+
+// A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
+const EXAMPLE_EVM =
+  '0xf9015482078b8505d21dba0083022ef1947a250d5630b4cf539739df2c5dacb4c659f2488d880c46549a521b13d8b8e47ff36ab50000000000000000000000000000000000000000000066ab5a608bd00a23f2fe000000000000000000000000000000000000000000000000000000000000008000000000000000000000000048c04ed5691981c42154c6167398f95e8f38a7ff00000000000000000000000000000000000000000000000000000000632ceac70000000000000000000000000000000000000000000000000000000000000002000000000000000000000000c02aaa39b223fe8d0a0e5c4f27ead9083c756cc20000000000000000000000006c6ee5e31d828de241282b9606c8e98ea48526e225a0c9077369501641a92ef7399ff81c21639ed4fd8fc69cb793cfa1dbfab342e10aa0615facb2f1bcf3274a354cfe384a38d0cc008a11c2dd23a69111bc6930ba27a8';
+const EXAMPLE_TRON = JSON.stringify(
+  {
+    txID: '47086db397eac45d2fe7dacedcb6f77267d6895dce645210e495e64f8a2a7910',
+    raw_data_hex:
+      '0a02fdf622084cd898aed8ce5d1440f0d2ccf1fd315a65080112610a2d747970652e676f6f676c65617069732e636f6d2f70726f746f636f6c2e5472616e73666572436f6e747261637412300a15419b3281a60ab7a44f351ef2896c653f134972ad2212154105cc125604448afeb6867eb688efb7e80411d57a1805709c91c9f1fd31',
+    signature: [
+      'c1c0b1ad18f56248ebc6820c611cd65683cef6b5deed8002246cc00df7e79f9f73d48c35b8c2e41694ef23c8020ab8c578c0aa57b7e079683f322e45c88b0e0700',
+    ],
+  },
+  null,
+  2,
+);
+
+const TYPE_NAMES: Record<DecodedEvmTransaction['type'], string> = {
+  legacy: 'Legacy (type 0)',
+  eip2930: 'EIP-2930 access list (type 1)',
+  eip1559: 'EIP-1559 (type 2)',
+  eip4844: 'EIP-4844 blob (type 3)',
+  eip7702: 'EIP-7702 set code (type 4)',
+};
+
+function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
+  const m = useMessages(contractMessages).tx;
+  const c = useMessages(contractMessages).common;
+  const eth = (wei: string, ether: string) => `${ether} ETH (${wei} wei)`;
+  return (
+    <div className="flex flex-col gap-6" data-testid="evm-tx">
+      <Section title={m.fieldsHeading}>
+        <Rows>
+          <Row
+            name={m.type}
+            value={tx.type === 'legacy' && tx.chainId !== null ? `${TYPE_NAMES.legacy}, EIP-155` : TYPE_NAMES[tx.type]}
+          />
+          <Row name={m.hash} value={tx.hash}>
+            {tx.explorerUrl && (
+              <a
+                className="shrink-0 text-sm text-sky-700 underline"
+                href={`${tx.explorerUrl}/tx/${tx.hash}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {m.explorer}
+              </a>
+            )}
+          </Row>
+          <Row name={m.from} value={tx.from} />
+          <Row name={m.to} value={tx.to ?? m.creation} />
+          <Row
+            name={m.chain}
+            value={
+              tx.chainId === null
+                ? m.noChain
+                : tx.chainName
+                  ? `${tx.chainName} (${tx.chainId})`
+                  : fmt(m.chainUnknown, { id: tx.chainId })
+            }
+          />
+          <Row name={m.nonce} value={String(tx.nonce)} />
+          <Row name={m.value} value={eth(tx.value, tx.valueEther)} />
+          <Row name={m.gasLimit} value={tx.gas} />
+          {tx.gasPrice !== undefined && <Row name={m.gasPrice} value={`${tx.fees.gasPriceGwei} gwei`} />}
+          {tx.maxFeePerGas !== undefined && <Row name={m.maxFeePerGas} value={`${tx.fees.maxFeePerGasGwei} gwei`} />}
+          {tx.maxPriorityFeePerGas !== undefined && (
+            <Row name={m.maxPriorityFeePerGas} value={`${tx.fees.maxPriorityFeePerGasGwei} gwei`} />
+          )}
+          {tx.maxFeePerBlobGas !== undefined && <Row name={m.maxFeePerBlobGas} value={`${tx.maxFeePerBlobGas} wei`} />}
+          {tx.blobVersionedHashes && <Row name={m.blobHashes} value={tx.blobVersionedHashes.join('\n')} />}
+          {tx.accessList && tx.accessList.length > 0 && (
+            <Row
+              name={m.accessList}
+              value={tx.accessList
+                .map((a) => `${a.address}${a.storageKeys.map((k) => `\n  ${k}`).join('')}`)
+                .join('\n')}
+            />
+          )}
+          {tx.authorizationList && (
+            <Row name={m.authorizations}>
+              <ul className="text-sm">
+                {tx.authorizationList.map((a, i) => (
+                  <li key={i} className="font-mono break-all">
+                    {fmt(m.authorization, {
+                      address: a.address,
+                      chain: a.chainId,
+                      nonce: a.nonce,
+                      authority: a.authority ?? m.unrecoverable,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </Row>
+          )}
+          <Row
+            name={m.signature}
+            value={`${tx.v !== undefined ? `v ${tx.v}` : `yParity ${tx.yParity}`}\nr ${tx.r}\ns ${tx.s}`}
+          />
+        </Rows>
+      </Section>
+      <Section title={m.feesHeading}>
+        <Rows testId="evm-fees">
+          <Row name={m.maxGasFee} value={eth(tx.fees.maxGasFee, tx.fees.maxGasFeeEther)} />
+          {tx.fees.maxPriorityFee !== undefined && (
+            <Row name={m.maxPriorityFee} value={`${tx.fees.maxPriorityFee} wei`} />
+          )}
+          {tx.fees.maxBlobFee !== undefined && <Row name={m.maxBlobFee} value={`${tx.fees.maxBlobFee} wei`} />}
+          <Row name={m.maxTotal} value={eth(tx.fees.maxTotal, tx.fees.maxTotalEther)} />
+        </Rows>
+        <p className="text-xs text-slate-500">{m.feeNote}</p>
+      </Section>
+      {tx.data !== '0x' && (
+        <Section title={m.data}>
+          <Rows>
+            <Row name={m.data} value={tx.data} />
+          </Rows>
+          {tx.call ? <CallView call={tx.call} /> : <p className="text-sm text-slate-600">{c.none}</p>}
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function TronResult({ tx }: { tx: DecodedTronTransaction }) {
+  const m = useMessages(contractMessages).tx;
+  const time = (ms: number) => (ms > 0 ? `${new Date(ms).toISOString()} (${ms})` : '');
+  return (
+    <div className="flex flex-col gap-6" data-testid="tron-tx">
+      <Section title={m.fieldsHeading}>
+        {tx.txIDMatches !== null && (
+          <p
+            role="status"
+            data-testid="txid-check"
+            className={`rounded-md border p-3 text-sm ${tx.txIDMatches ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+          >
+            {tx.txIDMatches ? m.txidMatches : fmt(m.txidMismatch, { given: tx.givenTxID ?? '' })}
+          </p>
+        )}
+        <Rows>
+          <Row name={m.contractType} value={tx.contractType} />
+          <Row name={m.txid} value={tx.txID} />
+          {tx.owner && <Row name={m.owner} value={tx.owner} />}
+          {tx.target && <Row name={m.target} value={tx.target} />}
+          {tx.amountSun !== null && tx.amountTrx !== null && (
+            <Row name={m.amount} value={fmt(m.trx, { trx: tx.amountTrx, sun: tx.amountSun })} />
+          )}
+          {tx.feeLimitSun && <Row name={m.feeLimit} value={`${tx.feeLimitSun} sun`} />}
+          <Row name={m.refBlock} value={`${tx.refBlockBytes}, ${tx.refBlockHash}`} />
+          <Row name={m.expiration} value={time(tx.expiration)} />
+          <Row name={m.timestamp} value={time(tx.timestamp)} />
+          {tx.memo && <Row name={m.memo} value={tx.memo} />}
+          {tx.signatures.map((s, i) => (
+            <Row key={s} name={`${m.signatures} ${i + 1}`} value={s} />
+          ))}
+          {tx.signers.map((s, i) => (
+            <Row key={`${s}-${i}`} name={`${m.signer} ${i + 1}`} value={s} />
+          ))}
+        </Rows>
+      </Section>
+      {tx.callData && (
+        <Section title={m.data}>
+          <Rows>
+            <Row name={m.data} value={tx.callData} />
+          </Rows>
+          {tx.call && <CallView call={tx.call} />}
+        </Section>
+      )}
+      <Section title={m.allFields}>
+        <Rows>
+          {Object.entries(tx.value).map(([k, v]) => (
+            <Row key={k} name={k} value={v} />
+          ))}
+        </Rows>
+      </Section>
+    </div>
+  );
+}
+
+/** /decodetx: a raw signed EVM transaction of any type, or a TRON transaction, decoded. */
+export default function TxView() {
+  const { locale } = useLocale();
+  const m = useMessages(contractMessages).tx;
+  const c = useMessages(contractMessages).common;
+  const [chain, setChain] = useKeptState<'evm' | 'tron'>('contract.tx.chain', 'evm');
+  const [text, setText] = useKeptState('contract.tx.text', '');
+  const [abiText, setAbiText] = useKeptState('contract.tx.abi', '');
+  const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : {}), [abiText, locale]);
+  const [evm, setEvm] = useState<{ tx?: DecodedEvmTransaction; error?: string; unknown?: unknown }>({});
+  useEffect(() => {
+    if (chain !== 'evm' || !text.trim()) {
+      setEvm({});
+      return;
+    }
+    let live = true;
+    decodeEvmTransaction(text, abi.value).then(
+      (tx) => live && setEvm({ tx }),
+      (e: unknown) =>
+        live &&
+        setEvm({
+          error: engineErrorMessage(e, locale) ?? undefined,
+          unknown: engineErrorMessage(e, locale) === null ? e : undefined,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chain, text, abi.value, locale]);
+  if (evm.unknown) throw evm.unknown;
+  const tron = chain === 'tron' && text.trim() ? attempt(() => decodeTronTransaction(text, abi.value), locale) : {};
+  return (
+    <div className="flex flex-col gap-6">
+      <Choice
+        label={m.chainLabel}
+        value={chain}
+        onChange={setChain}
+        options={[
+          { value: 'evm', label: m.evm },
+          { value: 'tron', label: m.tron },
+        ]}
+        testId="tx-chain"
+      />
+      <TextInput
+        label={chain === 'evm' ? m.txLabel : m.tronTxLabel}
+        value={text}
+        onChange={setText}
+        multiline
+        rows={6}
+        placeholder={chain === 'evm' ? '0x02f8…' : '{"raw_data_hex": "0a02…"}'}
+        example={chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON}
+        error={chain === 'evm' ? evm.error : tron.error}
+        testId="tx-input"
+      />
+      <TextInput
+        label={c.abiLabel}
+        value={abiText}
+        onChange={setAbiText}
+        multiline
+        rows={3}
+        placeholder={c.abiPlaceholder}
+        error={abi.error}
+        testId="tx-abi"
+      />
+      {chain === 'evm' && evm.tx && <EvmResult tx={evm.tx} />}
+      {chain === 'tron' && tron.value && <TronResult tx={tron.value} />}
+    </div>
+  );
+}
