@@ -146,7 +146,7 @@ test('/qrcode templates, styles, a logo and SVG/WebP downloads', async ({ page }
   expect(svgText).toContain('<image href="data:image/png;base64,');
   const [webp] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download as WEBP' }).click(),
+    page.getByRole('button', { name: 'Download as WebP' }).click(),
   ]);
   const webpBytes = readFileSync(await webp.path());
   expect(webpBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');

@@ -25,6 +25,7 @@ const KINDS = ['text', 'url', 'wifi', 'vcard', 'email', 'sms', 'geo'] as const;
 type Kind = (typeof KINDS)[number];
 const STYLES = ['square', 'rounded', 'dots'] as const;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const FORMAT_NAME = { png: 'PNG', svg: 'SVG', webp: 'WebP' } as const;
 
 interface Fields {
   text: string;
@@ -291,7 +292,7 @@ export function Generator() {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-[minmax(0,1fr)_320px] gap-6 max-md:grid-cols-1">
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-700">{g.kind}</legend>
             <div className="flex flex-wrap gap-2">
@@ -382,7 +383,69 @@ export function Generator() {
               {encodeError}
             </p>
           )}
+        </div>
 
+        <div className="flex flex-col items-center gap-3 md:col-start-2 md:row-span-2 md:row-start-1">
+          {svg && symbol ? (
+            <>
+              <img
+                src={svgDataUrl(svg)}
+                alt={g.previewAlt}
+                width={280}
+                height={280}
+                className="h-[280px] w-[280px] rounded-md border border-slate-200"
+                data-testid="qr-preview"
+              />
+              <p className="text-center text-xs text-slate-600" data-testid="qr-info">
+                {fmt(g.info, {
+                  version: symbol.version,
+                  modules: symbol.size,
+                  level: symbol.level,
+                  used: Math.round((symbol.dataBits / symbol.capacityBits) * 100),
+                })}
+              </p>
+              <p
+                role="status"
+                className={`text-center text-sm ${check === 'fail' ? 'text-amber-800' : check === 'ok' ? 'text-emerald-700' : 'text-slate-600'}`}
+              >
+                {check === 'checking'
+                  ? g.verifying
+                  : check === 'ok'
+                    ? g.verified
+                    : check === 'fail'
+                      ? g.unverified
+                      : ''}
+              </p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {(['png', 'svg', 'webp'] as const).map((f) => (
+                  <button
+                    key={f}
+                    type="button"
+                    className={f === 'png' ? 'btn-primary' : 'btn'}
+                    disabled={parsed.sizeBad || parsed.marginBad}
+                    aria-label={fmt(m.downloadAs, { format: FORMAT_NAME[f] })}
+                    onClick={async () => {
+                      if (f === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), 'qrcode.svg');
+                      else download(await raster(f === 'png' ? 'image/png' : 'image/webp'), `qrcode.${f}`);
+                    }}
+                  >
+                    {m.download} {FORMAT_NAME[f]}
+                  </button>
+                ))}
+                <button type="button" className="btn" onClick={copyImage} disabled={parsed.sizeBad || parsed.marginBad}>
+                  {m.copyImage}
+                </button>
+              </div>
+              <p className="text-center text-xs text-slate-500">{g.pngNote}</p>
+            </>
+          ) : (
+            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+              {g.empty}
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-4 md:col-start-1">
           <LookFields
             look={look}
             onChange={setLook}
@@ -424,19 +487,28 @@ export function Generator() {
               label={g.logo}
               error={logoError === 'big' ? g.logoTooBig : logoError === 'bad' ? g.logoBad : null}
             >
-              <div className="flex items-center gap-2">
-                <input
-                  id={`${id}-logo`}
-                  type="file"
-                  accept="image/*"
-                  aria-label={g.chooseLogo}
-                  className="block w-full text-sm file:mr-3 file:h-12 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4"
-                  onChange={(e) => onLogo(e.target.files?.[0])}
-                />
+              <div className="flex flex-wrap items-center gap-2">
+                <label className="btn cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600">
+                  {g.chooseLogo}
+                  <input
+                    id={`${id}-logo`}
+                    type="file"
+                    accept="image/*"
+                    aria-label={g.chooseLogo}
+                    className="sr-only"
+                    onChange={(e) => {
+                      onLogo(e.target.files?.[0]);
+                      e.target.value = '';
+                    }}
+                  />
+                </label>
                 {logo && (
-                  <button type="button" className="btn shrink-0" onClick={() => setLogo(null)}>
-                    {g.removeLogo}
-                  </button>
+                  <>
+                    <span className="max-w-40 truncate text-sm text-slate-600">{logo.name}</span>
+                    <button type="button" className="btn" onClick={() => setLogo(null)}>
+                      {g.removeLogo}
+                    </button>
+                  </>
                 )}
               </div>
             </Field>
@@ -457,66 +529,6 @@ export function Generator() {
               </Field>
             )}
           </fieldset>
-        </div>
-
-        <div className="flex flex-col items-center gap-3">
-          {svg && symbol ? (
-            <>
-              <img
-                src={svgDataUrl(svg)}
-                alt={g.previewAlt}
-                width={280}
-                height={280}
-                className="h-[280px] w-[280px] rounded-md border border-slate-200"
-                data-testid="qr-preview"
-              />
-              <p className="text-center text-xs text-slate-600" data-testid="qr-info">
-                {fmt(g.info, {
-                  version: symbol.version,
-                  modules: symbol.size,
-                  level: symbol.level,
-                  used: Math.round((symbol.dataBits / symbol.capacityBits) * 100),
-                })}
-              </p>
-              <p
-                role="status"
-                className={`text-center text-sm ${check === 'fail' ? 'text-amber-800' : check === 'ok' ? 'text-emerald-700' : 'text-slate-600'}`}
-              >
-                {check === 'checking'
-                  ? g.verifying
-                  : check === 'ok'
-                    ? g.verified
-                    : check === 'fail'
-                      ? g.unverified
-                      : ''}
-              </p>
-              <div className="flex flex-wrap justify-center gap-2">
-                {(['png', 'svg', 'webp'] as const).map((f) => (
-                  <button
-                    key={f}
-                    type="button"
-                    className={f === 'png' ? 'btn-primary' : 'btn'}
-                    disabled={parsed.sizeBad || parsed.marginBad}
-                    aria-label={fmt(m.downloadAs, { format: f.toUpperCase() })}
-                    onClick={async () => {
-                      if (f === 'svg') download(new Blob([svg], { type: 'image/svg+xml' }), 'qrcode.svg');
-                      else download(await raster(f === 'png' ? 'image/png' : 'image/webp'), `qrcode.${f}`);
-                    }}
-                  >
-                    {m.download} {f.toUpperCase()}
-                  </button>
-                ))}
-                <button type="button" className="btn" onClick={copyImage} disabled={parsed.sizeBad || parsed.marginBad}>
-                  {m.copyImage}
-                </button>
-              </div>
-              <p className="text-center text-xs text-slate-500">{g.pngNote}</p>
-            </>
-          ) : (
-            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
-              {g.empty}
-            </div>
-          )}
         </div>
       </div>
       {payload && 'text' in payload && kind !== 'text' && (

@@ -22,6 +22,8 @@ export const qrMessages = defineMessages(
     imageCopied: 'Image copied.',
     copyFailed: 'This browser did not allow copying the image. Download it instead.',
     cancel: 'Cancel',
+    yes: 'Yes',
+    no: 'No',
     gen: {
       kind: 'Content',
       kinds: {
@@ -190,6 +192,8 @@ export const qrMessages = defineMessages(
       imageCopied: '图片已复制。',
       copyFailed: '此浏览器不允许复制图片，请改为下载。',
       cancel: '取消',
+      yes: '是',
+      no: '否',
       gen: {
         kind: '内容',
         kinds: { text: '文本', url: '链接', wifi: 'Wi-Fi', vcard: '名片', email: '邮件', sms: '短信', geo: '地点' },
@@ -347,6 +351,8 @@ export const qrMessages = defineMessages(
       imageCopied: '圖片已複製。',
       copyFailed: '此瀏覽器不允許複製圖片，請改為下載。',
       cancel: '取消',
+      yes: '是',
+      no: '否',
       gen: {
         kind: '內容',
         kinds: { text: '文字', url: '連結', wifi: 'Wi-Fi', vcard: '名片', email: '電郵', sms: '短訊', geo: '地點' },

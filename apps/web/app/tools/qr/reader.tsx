@@ -285,6 +285,9 @@ function ResultCard({ n, result }: { n: number; result: QrReadResult }) {
   const r = m.read;
   const fields = Object.entries(result.content.fields).filter(([, v]) => v !== '');
   const flags = [result.inverted ? r.inverted : '', result.mirrored ? r.mirrored : ''].filter(Boolean);
+  const securities: Record<string, string> = m.gen.securities;
+  const fieldValue = (k: string, v: string) =>
+    k === 'hidden' ? (v === 'true' ? m.yes : m.no) : k === 'security' ? (securities[v] ?? v) : v;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" aria-label={fmt(r.result, { n })}>
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -324,7 +327,7 @@ function ResultCard({ n, result }: { n: number; result: QrReadResult }) {
           {fields.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-slate-600">{(r.fields as Record<string, string>)[k] ?? k}</dt>
-              <dd className="break-all whitespace-pre-wrap">{v}</dd>
+              <dd className="break-all whitespace-pre-wrap">{fieldValue(k, v)}</dd>
             </div>
           ))}
         </dl>
