@@ -28,6 +28,33 @@ describe('hashStream', () => {
     expect(progress.at(-1)).toBe(data.length);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
+  it('hashes a byte stream through the reused BYOB buffer', async () => {
+    let off = 0;
+    const stream = new ReadableStream({
+      type: 'bytes',
+      pull(c) {
+        if (off >= data.length) {
+          c.close();
+          c.byobRequest?.respond(0);
+          return;
+        }
+        const n = Math.min(100_003, data.length - off);
+        const req = c.byobRequest;
+        if (req?.view) {
+          const v = new Uint8Array(req.view.buffer, req.view.byteOffset, Math.min(n, req.view.byteLength));
+          v.set(data.subarray(off, off + v.length));
+          off += v.length;
+          req.respond(v.length);
+        } else {
+          c.enqueue(data.slice(off, off + n));
+          off += n;
+        }
+      },
+    });
+    const { digests, bytes } = await hashStream(stream as ReadableStream<Uint8Array>, [await createHash('sha512')]);
+    expect(bytes).toBe(data.length);
+    expect(toHexDigest(digests[0]!)).toBe(nodeHash('sha512').update(data).digest('hex'));
+  });
   it('hashes a Blob stream', async () => {
     const { digests } = await hashStream(new Blob([data]).stream(), [await createHash('sha1')]);
     expect(toHexDigest(digests[0]!)).toBe(nodeHash('sha1').update(data).digest('hex'));

@@ -560,7 +560,10 @@ function AllTable({
             const hit = highlight !== '' && digestMatches(highlight, d);
             return (
               <tr key={a} className={`border-t border-slate-200 ${hit ? 'bg-emerald-50' : ''}`}>
-                <th scope="row" className="w-40 py-2 pr-3 text-left align-top font-medium whitespace-nowrap">
+                <th
+                  scope="row"
+                  className="w-40 py-2 pr-3 text-left align-top font-medium whitespace-nowrap max-md:w-24 max-md:whitespace-normal"
+                >
                   {prefix}
                   {label(a)}
                 </th>
