@@ -69,7 +69,8 @@ export function derivedKeyLength(s: ResolvedSpec): number {
     case 'rabbit-legacy':
       return 16;
     default:
-      return 32;
+      // RC4: crypto-js derives 256 bits; `openssl enc -rc4` derives 128 (keyBits 128).
+      return s.keyBits / 8;
   }
 }
 

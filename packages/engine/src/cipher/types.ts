@@ -32,7 +32,7 @@ export interface CipherSpec {
   readonly mode?: CipherMode;
   /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
   readonly padding?: Padding;
-  /** AES key size when the key comes from a passphrase; a raw key's length decides. Default 256. */
+  /** AES and RC4 key size when the key comes from a passphrase (a raw key's length decides). Default 256, as crypto-js; `openssl enc -rc4` derives 128. */
   readonly keyBits?: 128 | 192 | 256;
   /** Triple DES key from a passphrase: 24 bytes K1 K2 K3 (crypto-js, `des-ede3`) or 16 bytes K1 K2 K1 (`des-ede`). Default 3. */
   readonly tripleDesKeys?: 2 | 3;

@@ -1,4 +1,57 @@
 import { defineTools } from '../types.ts';
 
+const common = ['encrypt', 'decrypt', 'cipher', 'crypto-js', 'openssl', '加密', '解密', '加解密', '在线加密'];
+
 /** Tools of the cipher family. A tool is listed here only once its page is finished. */
-export const cipherTools = defineTools([]);
+export const cipherTools = defineTools([
+  {
+    id: 'aes',
+    path: '/aes',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, 'aes-128', 'aes-192', 'aes-256', 'rijndael', 'cbc', 'gcm', 'ctr', 'ecb', 'pbkdf2'],
+    subItems: ['AES-CBC', 'AES-GCM', 'AES-CTR', 'AES-CFB', 'AES-OFB', 'AES-ECB'],
+    preset: { algorithm: 'aes' },
+  },
+  {
+    id: 'des',
+    path: '/des',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, 'des-cbc', 'des-ecb', 'data encryption standard'],
+    preset: { algorithm: 'des' },
+  },
+  {
+    id: 'tripledes',
+    path: '/tripledes',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, '3des', 'triple des', 'des-ede3', 'des-ede', 'tdea', '三重des'],
+    preset: { algorithm: 'tripledes' },
+  },
+  {
+    id: 'rabbit',
+    path: '/rabbit',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, 'rabbit', 'rabbitlegacy', 'rfc 4503', 'stream cipher', '流密码'],
+    subItems: ['RabbitLegacy'],
+    preset: { algorithm: 'rabbit' },
+  },
+  {
+    id: 'rc4',
+    path: '/rc4',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, 'arc4', 'arcfour', 'stream cipher', '流密码'],
+    preset: { algorithm: 'rc4' },
+  },
+  {
+    id: 'rc4drop',
+    path: '/rc4drop',
+    family: 'cipher',
+    category: 'encryption',
+    keywords: [...common, 'rc4-drop', 'rc4drop[768]', 'arc4 drop', 'stream cipher'],
+    preset: { algorithm: 'rc4drop' },
+  },
+]);
