@@ -1,4 +1,85 @@
 import { defineTools } from '../types.ts';
+import type { EncodingPreset } from './encoding.preset.ts';
+
+const preset = <K extends EncodingPreset['kind']>(kind: K) => ({ kind }) as Extract<EncodingPreset, { kind: K }>;
 
 /** Tools of the encoding family. A tool is listed here only once its page is finished. */
-export const encodingTools = defineTools([]);
+export const encodingTools = defineTools([
+  {
+    id: 'base64',
+    path: '/base64',
+    family: 'encoding',
+    category: 'encoding',
+    keywords: ['base64', 'base64url', 'mime', 'rfc 4648', 'encode', 'decode', '编码', '解码', '編碼', '解碼'],
+    subItems: ['Base64URL', 'MIME'],
+    preset: preset('base64'),
+  },
+  {
+    id: 'hex',
+    path: '/hex',
+    family: 'encoding',
+    category: 'encoding',
+    keywords: ['hex', 'hexadecimal', 'base16', 'xxd', 'hexdump', '十六进制', '十六進位'],
+    subItems: ['xxd'],
+    preset: preset('hex'),
+  },
+  {
+    id: 'encoder',
+    path: '/encoder',
+    family: 'encoding',
+    category: 'encoding',
+    keywords: [
+      'url encode',
+      'urlencode',
+      'percent',
+      'html entities',
+      'unicode',
+      'escape',
+      'unescape',
+      'utf-8',
+      '转义',
+      '轉義',
+    ],
+    subItems: ['URL', 'HTML entities', 'Unicode escape', 'UTF-8'],
+    preset: preset('encoder'),
+  },
+  {
+    id: 'pic2base64',
+    path: '/pic2base64',
+    family: 'encoding',
+    category: 'image',
+    keywords: ['image', 'picture', 'data uri', 'data url', 'base64', 'img', 'css', '图片', '圖片'],
+    preset: preset('pic2base64'),
+  },
+  {
+    id: 'timestamp',
+    path: '/timestamp',
+    family: 'encoding',
+    category: 'datetime',
+    keywords: ['unix', 'epoch', 'timestamp', 'time zone', 'iso 8601', 'rfc 2822', '时间戳', '時間戳', '时区', '時區'],
+    preset: preset('timestamp'),
+  },
+  {
+    id: 'units',
+    path: '/units',
+    family: 'encoding',
+    category: 'unit',
+    keywords: [
+      'satoshi',
+      'wei',
+      'gwei',
+      'lamports',
+      'lovelace',
+      'nanoton',
+      'drops',
+      'shannon',
+      'unit',
+      '单位',
+      '單位',
+      '换算',
+      '換算',
+    ],
+    subItems: ['BTC', 'ETH', 'SOL', 'ADA', 'TON', 'XRP', 'CKB', 'XEC'],
+    preset: preset('units'),
+  },
+]);

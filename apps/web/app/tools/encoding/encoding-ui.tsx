@@ -1,0 +1,181 @@
+import { CHARSETS, type Charset } from '@tinkerbox/engine/encoding';
+import { copyText, toast } from '@tinkerbox/ui';
+import { type ReactNode, useEffect, useId } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { engineErrorMessage } from '../../i18n/t.tsx';
+
+export const controlClass =
+  'h-12 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+export const textareaClass =
+  'w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+export const buttonClass =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50';
+export const smallButtonClass =
+  'inline-flex h-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50';
+
+export const CHARSET_LABEL: Record<Charset, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
+  gbk: 'GBK',
+  big5: 'Big5',
+};
+export const CHARSET_OPTIONS = CHARSETS.map((c) => ({ value: c, label: CHARSET_LABEL[c] }));
+
+/** A message beside the field it is about; announced when it appears. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function Select<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={controlClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A row of radio buttons drawn as a segmented control, for two to four choices (arrow keys move). */
+export function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
+      <div className="inline-flex h-12 rounded-md border border-slate-300 bg-slate-50 p-1">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={`flex cursor-pointer items-center rounded px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${o.value === value ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Labeled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The visitor's message for an EngineError; anything else is rethrown to the error boundary. */
+export function errorText(e: unknown, locale: Locale): string {
+  const m = engineErrorMessage(e, locale);
+  if (m === null) throw e;
+  return m;
+}
+
+/** Runs `f`, returning its value or the visitor-facing message of the EngineError it threw. */
+export function attempt<T>(f: () => T, locale: Locale): { value: T; error: null } | { value: null; error: string } {
+  try {
+    return { value: f(), error: null };
+  } catch (e) {
+    return { value: null, error: errorText(e, locale) };
+  }
+}
+
+/** Saves bytes as a file through a temporary object URL. */
+export function downloadBytes(bytes: Uint8Array | Blob, name: string, type = 'application/octet-stream') {
+  const blob = bytes instanceof Blob ? bytes : new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Bytes in a human unit, in the visitor's language. */
+export function formatBytes(n: number, lang: string): string {
+  const nf = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  if (n < 1024) return `${nf.format(n)} B`;
+  if (n < 1024 * 1024) return `${nf.format(n / 1024)} KiB`;
+  return `${nf.format(n / 1024 / 1024)} MiB`;
+}
+
+/**
+ * "Copy link with input": puts the input into the URL fragment (never sent to a server) next to the
+ * options already there, and copies the address.
+ */
+export function CopyLinkButton({ input, label, done }: { input: string; label: string; done: string }) {
+  return (
+    <button
+      type="button"
+      className={smallButtonClass}
+      onClick={async () => {
+        const p = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+        p.set('input', input);
+        const url = `${window.location.origin}${window.location.pathname}#${p.toString()}`;
+        window.history.replaceState(window.history.state, '', url);
+        await copyText(url);
+        toast(done, 'success');
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The `input` a shared link carries, once after hydration. */
+export function useLinkedInput(set: (v: string) => void) {
+  useEffect(() => {
+    const v = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('input');
+    if (v !== null) set(v);
+  }, [set]);
+}

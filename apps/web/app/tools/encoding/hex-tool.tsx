@@ -1,0 +1,179 @@
+import {
+  CHARSETS,
+  type Charset,
+  decodeText,
+  encodeText,
+  fromHex,
+  type HexDelimiter,
+  hexDump,
+  toHex,
+} from '@tinkerbox/engine/encoding';
+import { OutputBox } from '@tinkerbox/ui';
+import { useId, useMemo } from 'react';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { useFragmentOption } from '../../lib/fragment.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { encodingMessages } from './encoding.messages.ts';
+import {
+  attempt,
+  CHARSET_OPTIONS,
+  CopyLinkButton,
+  controlClass,
+  FieldError,
+  Segmented,
+  Select,
+  textareaClass,
+  useLinkedInput,
+} from './encoding-ui.tsx';
+
+const DIRECTIONS = ['encode', 'decode'] as const;
+const DELIMITERS: readonly HexDelimiter[] = ['none', 'space', '0x', '\\x', '%', 'comma'];
+const CASES = ['lower', 'upper'] as const;
+const VIEWS = ['plain', 'dump'] as const;
+
+/** /hex: text to hex with delimiters, case, line length or an xxd dump; hex back to text. */
+export function HexTool() {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const id = useId();
+  const [dir, setDir] = useFragmentOption('dir', 'encode', DIRECTIONS);
+  const [charset, setCharset] = useFragmentOption<Charset>('cs', 'utf-8', CHARSETS);
+  const [delimiter, setDelimiter] = useFragmentOption<HexDelimiter>('d', 'none', DELIMITERS);
+  const [letterCase, setCase] = useFragmentOption('case', 'lower', CASES);
+  const [view, setView] = useFragmentOption('view', 'plain', VIEWS);
+  const [perLine, setPerLine] = useFragmentOption<string>('n', '0');
+  const [text, setText] = useKeptState('hex:text', '');
+  const [hex, setHex] = useKeptState('hex:hex', '');
+  useLinkedInput(dir === 'encode' ? setText : setHex);
+
+  const bytesPerLine = Math.min(Math.max(Number.parseInt(perLine, 10) || 0, 0), 4096);
+  const encoded = useMemo(() => {
+    if (dir !== 'encode') return null;
+    return attempt(() => {
+      const bytes = encodeText(text, charset);
+      return view === 'dump'
+        ? hexDump(bytes, { upper: letterCase === 'upper' })
+        : toHex(bytes, { delimiter, upper: letterCase === 'upper', bytesPerLine });
+    }, locale);
+  }, [dir, text, charset, view, delimiter, letterCase, bytesPerLine, locale]);
+  const decoded = useMemo(
+    () => (dir === 'decode' ? attempt(() => decodeText(fromHex(hex), charset), locale) : null),
+    [dir, hex, charset, locale],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Segmented
+        label={m.direction}
+        value={dir}
+        options={[
+          { value: 'encode' as const, label: m.encode },
+          { value: 'decode' as const, label: m.decode },
+        ]}
+        onChange={setDir}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <Select id={`${id}-cs`} label={m.charset} value={charset} options={CHARSET_OPTIONS} onChange={setCharset} />
+        {dir === 'encode' && (
+          <>
+            <Segmented
+              label={m.hex.view}
+              value={view}
+              options={[
+                { value: 'plain' as const, label: m.hex.viewPlain },
+                { value: 'dump' as const, label: m.hex.viewDump },
+              ]}
+              onChange={setView}
+            />
+            <Segmented
+              label={m.hex.letterCase}
+              value={letterCase}
+              options={[
+                { value: 'lower' as const, label: m.hex.lower },
+                { value: 'upper' as const, label: m.hex.upper },
+              ]}
+              onChange={setCase}
+            />
+            {view === 'plain' && (
+              <>
+                <Select
+                  id={`${id}-delim`}
+                  label={m.hex.delimiter}
+                  value={delimiter}
+                  options={DELIMITERS.map((d) => ({ value: d, label: m.hex.delimiters[d] }))}
+                  onChange={setDelimiter}
+                />
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${id}-n`} className="text-sm font-medium text-slate-700">
+                    {m.hex.perLine}
+                  </label>
+                  <input
+                    id={`${id}-n`}
+                    type="number"
+                    min={0}
+                    max={4096}
+                    value={perLine}
+                    onChange={(e) => setPerLine(e.target.value)}
+                    className={`${controlClass} w-32`}
+                  />
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+      {dir === 'encode' ? (
+        <>
+          <div>
+            <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
+              {m.hex.textLabel}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={6}
+              spellCheck={false}
+              aria-describedby={encoded?.error ? `${id}-text-err` : undefined}
+              className={`${textareaClass} mt-1`}
+            />
+            <FieldError id={`${id}-text-err`} message={encoded?.error} />
+            <div className="mt-2">
+              <CopyLinkButton input={text} label={m.copyLink} done={m.linkCopied} />
+            </div>
+          </div>
+          <OutputBox
+            label={view === 'dump' ? m.hex.dump : m.hex.result}
+            value={encoded?.value ?? ''}
+            minHeight={160}
+            id={`${id}-out`}
+            className={view === 'dump' ? '[&_textarea]:whitespace-pre [&_textarea]:overflow-x-auto' : ''}
+          />
+        </>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={`${id}-hex`} className="text-sm font-medium text-slate-700">
+              {m.hex.hexLabel}
+            </label>
+            <textarea
+              id={`${id}-hex`}
+              value={hex}
+              onChange={(e) => setHex(e.target.value)}
+              rows={6}
+              spellCheck={false}
+              aria-invalid={decoded?.error ? true : undefined}
+              aria-describedby={decoded?.error ? `${id}-hex-err` : undefined}
+              className={`${textareaClass} mt-1`}
+            />
+            <FieldError id={`${id}-hex-err`} message={decoded?.error} />
+            <div className="mt-2">
+              <CopyLinkButton input={hex} label={m.copyLink} done={m.linkCopied} />
+            </div>
+          </div>
+          <OutputBox label={m.hex.decodedText} value={decoded?.value ?? ''} minHeight={160} id={`${id}-out`} />
+        </>
+      )}
+    </div>
+  );
+}

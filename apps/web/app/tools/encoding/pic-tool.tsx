@@ -1,0 +1,380 @@
+import { EngineError } from '@tinkerbox/engine';
+import { parseDataUri, sniffImageType, toBase64 } from '@tinkerbox/engine/encoding';
+import { OutputBox } from '@tinkerbox/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useFragmentOption } from '../../lib/fragment.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { encodingMessages } from './encoding.messages.ts';
+import {
+  attempt,
+  buttonClass,
+  controlClass,
+  downloadBytes,
+  errorText,
+  FieldError,
+  formatBytes,
+  Segmented,
+  Select,
+  smallButtonClass,
+  textareaClass,
+} from './encoding-ui.tsx';
+
+const DIRECTIONS = ['to', 'from'] as const;
+const FORMATS = ['keep', 'webp', 'jpeg', 'png'] as const;
+type Format = (typeof FORMATS)[number];
+const MIME: Record<Exclude<Format, 'keep'>, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const EXTENSION: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/bmp': 'bmp',
+  'image/x-icon': 'ico',
+  'image/svg+xml': 'svg',
+};
+
+interface Picked {
+  name: string;
+  bytes: Uint8Array;
+  type: string;
+  width: number;
+  height: number;
+}
+interface Encoded {
+  bytes: Uint8Array;
+  type: string;
+  width: number;
+  height: number;
+}
+
+function loadImage(blob: Blob): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(blob);
+    const img = new Image();
+    img.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve(img);
+    };
+    img.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new EngineError('NOT_AN_IMAGE', 'The browser cannot decode this image'));
+    };
+    img.src = url;
+  });
+}
+
+/** Draws the image at most `maxWidth` wide and encodes it as `type` at `quality` (0-1). */
+async function reencode(p: Picked, format: Format, maxWidth: number, quality: number): Promise<Encoded> {
+  if (format === 'keep' && (maxWidth === 0 || maxWidth >= p.width)) {
+    return { bytes: p.bytes, type: p.type, width: p.width, height: p.height };
+  }
+  const img = await loadImage(new Blob([p.bytes as Uint8Array<ArrayBuffer>], { type: p.type }));
+  const scale = maxWidth > 0 && maxWidth < p.width ? maxWidth / p.width : 1;
+  const width = Math.max(1, Math.round(p.width * scale));
+  const height = Math.max(1, Math.round(p.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('2D canvas unavailable');
+  const type =
+    format === 'keep' ? (p.type === 'image/jpeg' || p.type === 'image/webp' ? p.type : 'image/png') : MIME[format];
+  if (type === 'image/jpeg') {
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+  }
+  ctx.drawImage(img, 0, 0, width, height);
+  const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, type, quality));
+  if (!blob) throw new Error('canvas.toBlob failed');
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type || type, width, height };
+}
+
+/** /pic2base64: an image to a data URI and snippets (optionally resized and re-encoded), and back. */
+export function PicTool() {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const id = useId();
+  const [dir, setDir] = useFragmentOption('dir', 'to', DIRECTIONS);
+  const [format, setFormat] = useFragmentOption<Format>('fmt', 'keep', FORMATS);
+  const [maxWidthText, setMaxWidth] = useFragmentOption<string>('w', '0');
+  const [qualityText, setQuality] = useFragmentOption<string>('q', '90');
+  const [picked, setPicked] = useKeptState<Picked | null>('pic:picked', null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [encoded, setEncoded] = useState<Encoded | null>(null);
+  const [working, setWorking] = useState(false);
+  const [pasted, setPasted] = useKeptState('pic:pasted', '');
+  const [dragging, setDragging] = useState(false);
+
+  const maxWidth = Math.max(0, Math.min(Number.parseInt(maxWidthText, 10) || 0, 16384));
+  const quality = Math.max(1, Math.min(Number.parseInt(qualityText, 10) || 90, 100)) / 100;
+
+  const pick = async (file: File) => {
+    setPickError(null);
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = sniffImageType(bytes) ?? (file.type.startsWith('image/') ? file.type : undefined);
+      if (!type) throw new EngineError('NOT_AN_IMAGE', 'Not an image');
+      const img = await loadImage(new Blob([bytes], { type }));
+      setPicked({ name: file.name, bytes, type, width: img.naturalWidth, height: img.naturalHeight });
+    } catch (e) {
+      setPicked(null);
+      setPickError(errorText(e, locale));
+    }
+  };
+
+  // Pasting an image anywhere on the page encodes it.
+  useEffect(() => {
+    if (dir !== 'to') return;
+    const onPaste = (e: ClipboardEvent) => {
+      const f = Array.from(e.clipboardData?.files ?? []).find((x) => x.type.startsWith('image/'));
+      if (f) {
+        e.preventDefault();
+        void pick(f);
+      }
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  });
+
+  useEffect(() => {
+    if (!picked) {
+      setEncoded(null);
+      return;
+    }
+    let live = true;
+    setWorking(true);
+    reencode(picked, format, maxWidth, quality)
+      .then((r) => live && setEncoded(r))
+      .catch((e) => live && setPickError(errorText(e, locale)))
+      .finally(() => live && setWorking(false));
+    return () => {
+      live = false;
+    };
+  }, [picked, format, maxWidth, quality, locale]);
+
+  const b64 = useMemo(() => (encoded ? toBase64(encoded.bytes) : ''), [encoded]);
+  const dataUri = encoded ? `data:${encoded.type};base64,${b64}` : '';
+
+  // Reverse: data URI or base64 to an image.
+  const back = useMemo(() => {
+    if (dir !== 'from' || pasted.trim() === '') return null;
+    return attempt(() => {
+      const r = parseDataUri(pasted);
+      const type = r.mime?.startsWith('image/') ? r.mime : sniffImageType(r.bytes);
+      if (!type) throw new EngineError('NOT_AN_IMAGE', 'Not an image');
+      return { type, bytes: r.bytes };
+    }, locale);
+  }, [dir, pasted, locale]);
+  const [backUrl, setBackUrl] = useState<string | null>(null);
+  const [backBroken, setBackBroken] = useState(false);
+  useEffect(() => {
+    setBackBroken(false);
+    if (!back?.value) {
+      setBackUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([back.value.bytes as Uint8Array<ArrayBuffer>], { type: back.value.type }));
+    setBackUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [back]);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!encoded) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([encoded.bytes as Uint8Array<ArrayBuffer>], { type: encoded.type }));
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [encoded]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Segmented
+        label={m.direction}
+        value={dir}
+        options={[
+          { value: 'to' as const, label: m.pic.toBase64 },
+          { value: 'from' as const, label: m.pic.fromBase64 },
+        ]}
+        onChange={setDir}
+      />
+      {dir === 'to' ? (
+        <>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone also holds a labelled file input */}
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              const f = e.dataTransfer.files[0];
+              if (f) void pick(f);
+            }}
+            className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-slate-600 ${dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'}`}
+          >
+            <span>{m.pic.drop}</span>
+            <label className={`${buttonClass} cursor-pointer`}>
+              {m.pic.choose}
+              <input
+                type="file"
+                accept="image/*"
+                aria-label={m.pic.chooseLabel}
+                aria-describedby={pickError ? `${id}-pick-err` : undefined}
+                className="sr-only"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  if (f) void pick(f);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+          </div>
+          <FieldError id={`${id}-pick-err`} message={pickError} />
+          <div className="flex flex-wrap items-end gap-4">
+            <Select
+              id={`${id}-fmt`}
+              label={m.pic.reencode}
+              value={format}
+              options={FORMATS.map((f) => ({ value: f, label: m.pic.formats[f] }))}
+              onChange={setFormat}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-w`} className="text-sm font-medium text-slate-700">
+                {m.pic.maxWidth}
+              </label>
+              <input
+                id={`${id}-w`}
+                type="number"
+                min={0}
+                max={16384}
+                value={maxWidthText}
+                onChange={(e) => setMaxWidth(e.target.value)}
+                className={`${controlClass} w-40`}
+              />
+            </div>
+            {(format === 'webp' || format === 'jpeg') && (
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-700">
+                  {m.pic.quality}
+                </label>
+                <input
+                  id={`${id}-q`}
+                  type="number"
+                  min={1}
+                  max={100}
+                  value={qualityText}
+                  onChange={(e) => setQuality(e.target.value)}
+                  className={`${controlClass} w-28`}
+                />
+              </div>
+            )}
+          </div>
+          {working && <p className="text-sm text-slate-600">{m.pic.working}</p>}
+          {picked && encoded && previewUrl && (
+            <>
+              <div className="flex flex-wrap items-start gap-4">
+                <figure className="flex flex-col gap-1">
+                  <img
+                    src={previewUrl}
+                    alt={m.pic.preview}
+                    className="max-h-64 max-w-full rounded border border-slate-200 bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+                  />
+                  <figcaption className="text-sm text-slate-600">{m.pic.preview}</figcaption>
+                </figure>
+                <div className="flex flex-col gap-1 text-sm text-slate-700">
+                  <p>
+                    {fmt(m.pic.original, {
+                      type: picked.type,
+                      size: formatBytes(picked.bytes.length, lang),
+                      width: picked.width,
+                      height: picked.height,
+                    })}
+                  </p>
+                  {encoded.bytes !== picked.bytes && (
+                    <p>
+                      {encoded.type}, {formatBytes(encoded.bytes.length, lang)}, {encoded.width} × {encoded.height}
+                    </p>
+                  )}
+                  <p data-testid="pic-encoded-size">
+                    {fmt(m.pic.encoded, {
+                      size: formatBytes(dataUri.length, lang),
+                      ratio: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(
+                        (dataUri.length / picked.bytes.length) * 100,
+                      ),
+                    })}
+                  </p>
+                </div>
+              </div>
+              <OutputBox label={m.pic.dataUri} value={dataUri} minHeight={120} id={`${id}-uri`} />
+              <OutputBox label={m.pic.bare} value={b64} minHeight={120} id={`${id}-bare`} />
+              <OutputBox
+                label={m.pic.img}
+                value={`<img src="${dataUri}" alt="" width="${encoded.width}" height="${encoded.height}">`}
+                minHeight={80}
+                id={`${id}-img`}
+              />
+              <OutputBox
+                label={m.pic.css}
+                value={`background-image: url("${dataUri}");`}
+                minHeight={80}
+                id={`${id}-css`}
+              />
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={`${id}-paste`} className="text-sm font-medium text-slate-700">
+              {m.pic.pasteLabel}
+            </label>
+            <textarea
+              id={`${id}-paste`}
+              value={pasted}
+              onChange={(e) => setPasted(e.target.value)}
+              rows={6}
+              spellCheck={false}
+              aria-invalid={back?.error || backBroken ? true : undefined}
+              aria-describedby={back?.error || backBroken ? `${id}-paste-err` : undefined}
+              className={`${textareaClass} mt-1`}
+            />
+            <FieldError id={`${id}-paste-err`} message={back?.error ?? (backBroken ? m.pic.notImage : null)} />
+          </div>
+          {back?.value && backUrl && !backBroken && (
+            <div className="flex flex-wrap items-start gap-4">
+              <img
+                src={backUrl}
+                alt={m.pic.preview}
+                onError={() => setBackBroken(true)}
+                className="max-h-64 max-w-full rounded border border-slate-200"
+              />
+              <div className="flex flex-col gap-2 text-sm text-slate-700">
+                <p>
+                  {fmt(m.pic.decodedInfo, { type: back.value.type, size: formatBytes(back.value.bytes.length, lang) })}
+                </p>
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() =>
+                    back.value &&
+                    downloadBytes(back.value.bytes, `image.${EXTENSION[back.value.type] ?? 'bin'}`, back.value.type)
+                  }
+                >
+                  {m.pic.downloadImage}
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  DEFAULT_TIME_PATTERN,
+  formatTime,
+  isTimeZone,
+  parseDateTime,
+  timestampToMs,
+  toIso8601,
+  toRfc2822,
+} from '@tinkerbox/engine/format';
+import { CopyButton } from '@tinkerbox/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useFragmentOption } from '../../lib/fragment.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { encodingMessages } from './encoding.messages.ts';
+import { attempt, controlClass, FieldError, Segmented, smallButtonClass, textareaClass } from './encoding-ui.tsx';
+
+const UNITS = ['s', 'ms'] as const;
+/** Shown before hydration and where Intl cannot list zones; the full list replaces it in the browser. */
+const COMMON_ZONES = [
+  'UTC',
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Tokyo',
+  'Asia/Singapore',
+  'Asia/Kolkata',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Australia/Sydney',
+];
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-2 font-mono text-sm text-slate-900">
+        <span className="break-all" data-testid={`time-${label}`}>
+          {value}
+        </span>
+        <CopyButton value={value} label={`${label}: ${value}`} />
+      </dd>
+    </div>
+  );
+}
+
+/** /timestamp: the ticking current time, Unix time to dates in any zone, and dates back to Unix time. */
+export function TimestampTool() {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const id = useId();
+  const [unit, setUnit] = useFragmentOption('unit', 's', UNITS);
+  const [zone, setZone] = useFragmentOption<string>('tz', 'UTC');
+  const [pattern, setPattern] = useFragmentOption<string>('p', DEFAULT_TIME_PATTERN);
+  const [stamp, setStamp] = useKeptState('timestamp:stamp', '');
+  const [date, setDate] = useKeptState('timestamp:date', '');
+  // Client-only values: the clock and the visitor's zone differ from the server's, so they start empty.
+  const [now, setNow] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [localZone, setLocalZone] = useState<string | null>(null);
+  const [zones, setZones] = useState<string[]>(COMMON_ZONES);
+
+  useEffect(() => {
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setLocalZone(tz);
+    const all = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+    setZones(Array.from(new Set([...COMMON_ZONES, tz, ...all])));
+    const t = Date.now();
+    setNow(t);
+    setStamp((s) => (s === '' ? String(Math.floor(t / 1000)) : s));
+    setDate((d) => (d === '' ? formatTime(t, { timeZone: tz, unit: 'ms' }) : d));
+  }, [setStamp, setDate]);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  const zoneError = useMemo(
+    () => (isTimeZone(zone) ? null : attempt(() => formatTime(0, { timeZone: zone }), locale).error),
+    [zone, locale],
+  );
+  const ms = useMemo(
+    () => (stamp.trim() === '' ? null : attempt(() => timestampToMs(stamp.trim(), unit), locale)),
+    [stamp, unit, locale],
+  );
+  const looksLikeMs = unit === 's' && /^\d{13}$/.test(stamp.trim());
+
+  const rows = useMemo(() => {
+    if (!ms || ms.value === null || zoneError) return null;
+    const t = ms.value;
+    const patternText = pattern || DEFAULT_TIME_PATTERN;
+    const out: { label: string; value: string }[] = [];
+    if (localZone)
+      out.push({
+        label: fmt(m.time.local, { zone: localZone }),
+        value: formatTime(t, { timeZone: localZone, unit: 'ms', pattern: patternText }),
+      });
+    out.push({ label: m.time.utc, value: formatTime(t, { timeZone: 'UTC', unit: 'ms', pattern: patternText }) });
+    out.push({
+      label: fmt(m.time.chosen, { zone }),
+      value: formatTime(t, { timeZone: zone, unit: 'ms', pattern: patternText }),
+    });
+    out.push({ label: m.time.iso, value: toIso8601(t, zone) });
+    out.push({ label: m.time.rfc, value: toRfc2822(t, zone) });
+    return out;
+  }, [ms, zoneError, pattern, localZone, zone, m]);
+
+  const relative = useMemo(() => {
+    if (!ms || ms.value === null || now === null) return null;
+    const diff = (ms.value - now) / 1000;
+    const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    const abs = Math.abs(diff);
+    const [v, u]: [number, Intl.RelativeTimeFormatUnit] =
+      abs < 60
+        ? [diff, 'second']
+        : abs < 3600
+          ? [diff / 60, 'minute']
+          : abs < 86400
+            ? [diff / 3600, 'hour']
+            : abs < 86400 * 365
+              ? [diff / 86400, 'day']
+              : [diff / 86400 / 365.2425, 'year'];
+    return rtf.format(Math.round(v), u);
+  }, [ms, now, lang]);
+
+  const parsed = useMemo(
+    () => (date.trim() === '' || zoneError ? null : attempt(() => parseDateTime(date, zone), locale)),
+    [date, zone, zoneError, locale],
+  );
+
+  const zoneList = (
+    <datalist id={`${id}-zones`}>
+      {zones.map((z) => (
+        <option key={z} value={z} />
+      ))}
+    </datalist>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby={`${id}-now`} className="rounded-md border border-slate-200 bg-slate-50 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={`${id}-now`} className="text-lg font-semibold text-slate-800">
+            {m.time.now}
+          </h2>
+          <button type="button" className={smallButtonClass} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            {paused ? m.time.resume : m.time.pause}
+          </button>
+        </div>
+        <dl className="mt-2" aria-live="off">
+          <Row label={m.time.nowSeconds} value={now === null ? '…' : String(Math.floor(now / 1000))} />
+          <Row label={m.time.nowMillis} value={now === null ? '…' : String(now)} />
+          {now !== null && localZone && (
+            <Row
+              label={fmt(m.time.local, { zone: localZone })}
+              value={formatTime(now, { timeZone: localZone, unit: 'ms' })}
+            />
+          )}
+        </dl>
+      </section>
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-zone`} className="text-sm font-medium text-slate-700">
+            {m.time.zone}
+          </label>
+          <input
+            id={`${id}-zone`}
+            list={`${id}-zones`}
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+            aria-invalid={zoneError ? true : undefined}
+            aria-describedby={zoneError ? `${id}-zone-err` : undefined}
+            className={`${controlClass} w-64`}
+            spellCheck={false}
+          />
+          {zoneList}
+          <FieldError id={`${id}-zone-err`} message={zoneError} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-pattern`} className="text-sm font-medium text-slate-700">
+            {m.time.pattern}
+          </label>
+          <input
+            id={`${id}-pattern`}
+            value={pattern}
+            onChange={(e) => setPattern(e.target.value)}
+            className={`${controlClass} w-72 font-mono`}
+            spellCheck={false}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-to-date`}>
+        <h2 id={`${id}-to-date`} className="mb-2 text-lg font-semibold text-slate-800">
+          {m.time.toDate}
+        </h2>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="flex min-w-64 flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-stamp`} className="text-sm font-medium text-slate-700">
+              {m.time.stampLabel}
+            </label>
+            <input
+              id={`${id}-stamp`}
+              value={stamp}
+              inputMode="decimal"
+              onChange={(e) => setStamp(e.target.value)}
+              aria-invalid={ms?.error ? true : undefined}
+              aria-describedby={ms?.error ? `${id}-stamp-err` : undefined}
+              className={`${controlClass} w-full font-mono`}
+              spellCheck={false}
+            />
+          </div>
+          <Segmented
+            label={m.time.unit}
+            value={unit}
+            options={[
+              { value: 's' as const, label: m.time.seconds },
+              { value: 'ms' as const, label: m.time.millis },
+            ]}
+            onChange={setUnit}
+          />
+          <button
+            type="button"
+            className={`${smallButtonClass} h-12`}
+            onClick={() => setStamp(String(unit === 's' ? Math.floor(Date.now() / 1000) : Date.now()))}
+          >
+            {m.time.useNow}
+          </button>
+        </div>
+        <FieldError id={`${id}-stamp-err`} message={ms?.error} />
+        {looksLikeMs && (
+          <p className="mt-1 text-sm text-amber-800">
+            {m.time.guess}{' '}
+            <button type="button" className="underline" onClick={() => setUnit('ms')}>
+              {m.time.millis}
+            </button>
+          </p>
+        )}
+        {rows && (
+          <dl className="mt-3">
+            {rows.map((r) => (
+              <Row key={r.label} label={r.label} value={r.value} />
+            ))}
+            {relative && <Row label={m.time.relative} value={relative} />}
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-to-stamp`}>
+        <h2 id={`${id}-to-stamp`} className="mb-2 text-lg font-semibold text-slate-800">
+          {m.time.toStamp}
+        </h2>
+        <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-700">
+          {m.time.dateLabel}
+        </label>
+        <textarea
+          id={`${id}-date`}
+          value={date}
+          rows={1}
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={parsed?.error ? true : undefined}
+          aria-describedby={parsed?.error ? `${id}-date-err` : `${id}-date-zone`}
+          className={`${textareaClass} mt-1 min-h-12`}
+          spellCheck={false}
+        />
+        <p id={`${id}-date-zone`} className="mt-1 text-sm text-slate-600">
+          {m.time.readIn}: {zone}
+        </p>
+        <FieldError id={`${id}-date-err`} message={parsed?.error} />
+        {parsed && parsed.value !== null && (
+          <dl className="mt-3">
+            <Row label={m.time.nowSeconds} value={String(Math.floor(parsed.value / 1000))} />
+            <Row label={m.time.nowMillis} value={String(parsed.value)} />
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+}
