@@ -188,6 +188,10 @@ test('the TON comment and BOC tools agree with the published vectors', async ({ 
   const boc = page.getByTestId('ton-boc-result');
   await expect(boc).toContainText('test comment');
   await expect(boc).toContainText('c98c205c8dd37d9a6ab5db6162f5b9d37cefa067de24a765154a5eb7a359f22f');
+  // Decoding runs in a worker; its EngineError still reaches the field as a message.
+  await page.getByTestId('ton-boc').fill('aGVsbG8gd29ybGQ=');
+  await expect(page.getByRole('alert')).toContainText('Not a valid BOC');
+  await expect(page.getByTestId('ton-boc')).toHaveAttribute('aria-invalid', 'true');
   w.check();
 });
 

@@ -158,7 +158,7 @@ function TxTool() {
         <div className="flex flex-col gap-3" data-testid="ada-tx-result">
           <Rows>
             <Row name={m.txId} value={s.txIdHex} />
-            <p className="pb-1 text-xs text-slate-500">{fmt(m.txIdNote, { start: s.bodyStart, end: s.bodyEnd })}</p>
+            <p className="pb-1 text-xs text-slate-500">{fmt(m.txIdNote, { start: s.bodyStart, end: s.bodyEnd - 1 })}</p>
             <Row name={m.elements} copy={false} value={fmt(m.elementsValue, { n: s.elements })} />
           </Rows>
           <div aria-live="polite">

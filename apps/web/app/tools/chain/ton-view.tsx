@@ -1,12 +1,6 @@
-import {
-  decodeTonBoc,
-  encodeTonComment,
-  nanoToTon,
-  parseTonAddress,
-  type TonBocInfo,
-  tonToNano,
-} from '@tinkerbox/engine/ton';
-import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { encodeTonComment, nanoToTon, parseTonAddress, type TonBocInfo, tonToNano } from '@tinkerbox/engine/ton';
+import { useEffect, useRef, useState } from 'react';
+import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { chainMessages } from './chain.messages.ts';
 import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair } from './chain.parts.tsx';
@@ -56,36 +50,17 @@ function AddressTool() {
             <Row name={m.accountId} value={info.hashHex} />
             <Row name={m.rawForm} value={info.raw} />
           </Rows>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="mb-1 text-left text-sm font-medium text-slate-700">{m.forms}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-1 pr-3 font-normal">
-                    {m.flags}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-normal">
-                    {m.alphabet}
-                  </th>
-                  <th scope="col" className="py-1 font-normal">
-                    {m.address}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {info.forms.map((f) => (
-                  <tr key={f.address} className="border-b border-slate-100">
-                    <td className="py-1 pr-3 whitespace-nowrap">{flags(f.bounceable, f.testOnly)}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap">{f.urlSafe ? m.urlSafe : m.standard}</td>
-                    <td className="py-1">
-                      <Rows>
-                        <Row name={m.address} value={f.address} />
-                      </Rows>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div>
+            <h3 className="mb-1 text-sm font-medium text-slate-700">{m.forms}</h3>
+            <Rows testId="ton-address-forms">
+              {info.forms.map((f) => (
+                <Row
+                  key={f.address}
+                  name={`${flags(f.bounceable, f.testOnly)}; ${f.urlSafe ? m.urlSafe : m.standard}`}
+                  value={f.address}
+                />
+              ))}
+            </Rows>
           </div>
         </>
       )}
@@ -159,12 +134,63 @@ function CellList({ info }: { info: TonBocInfo }) {
   );
 }
 
+type BocState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'cancelled' }
+  | { status: 'done'; info: TonBocInfo }
+  | { status: 'error'; error: unknown };
+
+/** Decodes in a worker, restarting (and so cancelling) on every new input; `cancel` stops it. */
+function useBocDecode(input: string): [BocState, () => void] {
+  const [state, setState] = useState<BocState>({ status: 'idle' });
+  const worker = useRef<Worker | null>(null);
+  useEffect(() => {
+    if (!input.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'busy' });
+    const timer = setTimeout(() => {
+      const w = new Worker(new URL('./ton-boc.worker.ts', import.meta.url), { type: 'module' });
+      worker.current = w;
+      w.onmessage = (e: MessageEvent<{ ok?: TonBocInfo; error?: unknown }>) => {
+        setState(e.data.ok ? { status: 'done', info: e.data.ok } : { status: 'error', error: e.data.error });
+        w.terminate();
+      };
+      w.onerror = (e) => {
+        setState({ status: 'error', error: new Error(e.message) });
+        w.terminate();
+      };
+      w.postMessage({ input });
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      worker.current?.terminate();
+      worker.current = null;
+    };
+  }, [input]);
+  const cancel = () => {
+    worker.current?.terminate();
+    worker.current = null;
+    setState({ status: 'cancelled' });
+  };
+  return [state, cancel];
+}
+
 function BocTool() {
   const m = useMessages(chainMessages).ton;
+  const c = useMessages(chainMessages).common;
   const { locale } = useLocale();
   const [input, setInput] = useKeptState('chain.ton.boc', '');
-  const r = input.trim() ? attempt(() => decodeTonBoc(input), locale) : {};
-  const info = r.value;
+  const [state, cancel] = useBocDecode(input);
+  const info = state.status === 'done' ? state.info : undefined;
+  let error: string | undefined;
+  if (state.status === 'error') {
+    const message = engineErrorMessage(state.error, locale);
+    if (message === null) throw state.error instanceof Error ? state.error : new Error(String(state.error));
+    error = message;
+  }
   return (
     <Section title={m.bocHeading}>
       <TextInput
@@ -172,11 +198,22 @@ function BocTool() {
         placeholder={m.bocPlaceholder}
         value={input}
         onChange={setInput}
-        error={r.error}
+        error={error}
         multiline
         example={EXAMPLE_BOC}
         testId="ton-boc"
       />
+      <div aria-live="polite">
+        {state.status === 'busy' && (
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <span>{c.working}</span>
+            <button type="button" className="btn h-9 px-3 text-sm" onClick={cancel}>
+              {c.cancel}
+            </button>
+          </div>
+        )}
+        {state.status === 'cancelled' && <p className="text-sm text-slate-600">{c.cancelled}</p>}
+      </div>
       {info && (
         <div data-testid="ton-boc-result" className="flex flex-col gap-4">
           <div>
