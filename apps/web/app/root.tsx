@@ -1,5 +1,5 @@
 import { BackToTop, LoadingBar, type UiLocale, UiProvider } from '@tinkerbox/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -80,6 +80,10 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
   const { locale } = useLocale();
   const navigation = useNavigation();
   const t = useT();
+  // Marks the page interactive (keyboard shortcuts work from here on); tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <UiProvider locale={UI_LOCALE[locale]}>
       <PrefetchProvider>

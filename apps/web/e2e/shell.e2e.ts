@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
 import { TEST_DONATE_BTC } from '../playwright.config.ts';
-import { LANGS, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, watchProblems } from './support.ts';
 
 const HEADINGS = {
   en_US: 'Developer, encoding and blockchain tools',
@@ -123,7 +123,7 @@ test('the drawer at 375 px opens, locks scrolling and navigates', async ({ page,
 test('search: Ctrl+K focuses it and it filters the tools', async ({ page, context, baseURL }) => {
   test.skip(tools.length === 0, 'no tool is registered yet');
   await setLang(context, baseURL, 'en_US');
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
   await page.keyboard.type('zzzz-no-such-tool');

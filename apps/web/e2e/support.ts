@@ -28,3 +28,10 @@ export async function watchProblems(page: Page) {
     check: () => expect(problems, problems.join('\n')).toEqual([]),
   };
 }
+
+/** Navigates and waits until React has hydrated the page (the root sets html[data-hydrated]). */
+export async function gotoHydrated(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return res;
+}
