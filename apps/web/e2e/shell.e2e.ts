@@ -127,7 +127,7 @@ test('search: Ctrl+K focuses it and it filters the tools', async ({ page, contex
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
   await page.keyboard.type('zzzz-no-such-tool');
-  await expect(page.getByRole('status')).toContainText('No tool matches');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('No tool matches');
   await page.getByRole('searchbox', { name: 'Search tools' }).fill(tools[0]?.path.slice(1) ?? '');
   await expect(page.locator(`a[href="${tools[0]?.path}"]`).first()).toBeVisible();
 });
