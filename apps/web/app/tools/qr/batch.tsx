@@ -4,6 +4,7 @@ import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.ts
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { BatchOptions, BatchRequest, BatchResponse, BatchRow } from './batch.worker.ts';
 import { CsvError, parseCsv, uniqueFileNames } from './csv.ts';
+import { RadioChips, SelectField } from './fields.tsx';
 import { download, svgDataUrl } from './lib.ts';
 import { DEFAULT_LOOK, type Look, LookFields, parseLook } from './look-fields.tsx';
 import { qrMessages } from './qr.messages.ts';
@@ -179,45 +180,33 @@ figcaption{font-size:9pt;word-break:break-all;margin-top:1mm;white-space:pre-wra
 
   return (
     <div className="flex flex-col gap-6">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">{b.source}</legend>
-        <div className="flex flex-wrap gap-2">
-          {(['lines', 'csv'] as const).map((s) => (
-            <label
-              key={s}
-              className={`flex h-12 cursor-pointer items-center rounded-md border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${source === s ? 'border-sky-700 bg-sky-50 font-semibold text-sky-900' : 'border-slate-300 bg-white text-slate-700'}`}
-            >
-              <input
-                type="radio"
-                name={`${id}-source`}
-                className="sr-only"
-                checked={source === s}
-                onChange={() => setSource(s)}
-              />
-              {b.sources[s]}
-            </label>
-          ))}
-          {source === 'csv' && (
-            <label className="btn cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600">
-              {b.openCsv}
-              <input
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                className="sr-only"
-                onChange={async (e) => {
-                  const f = e.target.files?.[0];
-                  if (f) {
-                    setText(await f.text());
-                    setContentCol(null);
-                    setNameCol(null);
-                  }
-                  e.target.value = '';
-                }}
-              />
-            </label>
-          )}
-        </div>
-      </fieldset>
+      <RadioChips
+        legend={b.source}
+        name={`${id}-source`}
+        value={source}
+        options={(['lines', 'csv'] as const).map((v) => ({ value: v, label: b.sources[v] }))}
+        onChange={setSource}
+      >
+        {source === 'csv' && (
+          <label className="btn cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600">
+            {b.openCsv}
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              className="sr-only"
+              onChange={async (e) => {
+                const f = e.target.files?.[0];
+                if (f) {
+                  setText(await f.text());
+                  setContentCol(null);
+                  setNameCol(null);
+                }
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
+      </RadioChips>
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
@@ -247,78 +236,46 @@ figcaption{font-size:9pt;word-break:break-all;margin-top:1mm;white-space:pre-wra
 
       {data.header && (
         <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-ccol`} className="text-sm font-medium text-slate-700">
-              {b.contentColumn}
-            </label>
-            <select
-              id={`${id}-ccol`}
-              className="field"
-              value={contentIndex}
-              onChange={(e) => setContentCol(Number(e.target.value))}
-            >
-              {data.header.map((h, i) => (
-                <option key={i} value={i}>
-                  {h || `#${i + 1}`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-ncol`} className="text-sm font-medium text-slate-700">
-              {b.nameColumn}
-            </label>
-            <select
-              id={`${id}-ncol`}
-              className="field"
-              value={nameIndex}
-              onChange={(e) => setNameCol(Number(e.target.value))}
-            >
-              <option value={-1}>{b.numbered}</option>
-              {data.header.map((h, i) => (
-                <option key={i} value={i}>
-                  {h || `#${i + 1}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-ccol`}
+            label={b.contentColumn}
+            value={contentIndex}
+            options={data.header.map((h, i) => ({ value: i, label: h || `#${i + 1}` }))}
+            onChange={setContentCol}
+          />
+          <SelectField
+            id={`${id}-ncol`}
+            label={b.nameColumn}
+            value={nameIndex}
+            options={[
+              { value: -1, label: b.numbered },
+              ...data.header.map((h, i) => ({ value: i, label: h || `#${i + 1}` })),
+            ]}
+            onChange={setNameCol}
+          />
         </div>
       )}
 
       <LookFields look={look} onChange={setLook} />
 
       <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-700">
-            {b.format}
-          </label>
-          <select
-            id={`${id}-format`}
-            className="field"
-            value={format}
-            onChange={(e) => setFormat(e.target.value as 'png' | 'svg')}
-          >
-            <option value="png">PNG</option>
-            <option value="svg">SVG</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-perrow`} className="text-sm font-medium text-slate-700">
-            {b.perRow}
-          </label>
-          <select
-            id={`${id}-perrow`}
-            className="field"
-            value={perRow}
-            onChange={(e) => setPerRow(Number(e.target.value))}
-          >
-            {[2, 3, 4, 5, 6, 8].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-format`}
+          label={b.format}
+          value={format}
+          options={[
+            { value: 'png', label: 'PNG' },
+            { value: 'svg', label: 'SVG' },
+          ]}
+          onChange={setFormat}
+        />
+        <SelectField
+          id={`${id}-perrow`}
+          label={b.perRow}
+          value={perRow}
+          options={[2, 3, 4, 5, 6, 8].map((n) => ({ value: n, label: String(n) }))}
+          onChange={setPerRow}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -14,9 +14,10 @@ import {
   wifiPayload,
 } from '@tinkerbox/engine/qr';
 import { toast } from '@tinkerbox/ui';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { Field, RadioChips, SelectField, TextField } from './fields.tsx';
 import { canvasBlob, download, svgDataUrl, svgToCanvas, useReadWorker } from './lib.ts';
 import { DEFAULT_LOOK, type Look, LookFields, parseLook } from './look-fields.tsx';
 import { qrMessages } from './qr.messages.ts';
@@ -116,32 +117,6 @@ function payloadOf(kind: Kind, f: Fields): Payload {
       return { text: geoPayload({ latitude: lat, longitude: lon }) };
     }
   }
-}
-
-function Field({
-  label,
-  children,
-  id,
-  error,
-}: {
-  label: string;
-  children: ReactNode;
-  id: string;
-  error?: string | null;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-err`} role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function Generator() {
@@ -262,17 +237,14 @@ export function Generator() {
   };
 
   const input = (k: keyof Fields, label: string, type = 'text', error?: string | null) => (
-    <Field id={`${id}-${k}`} label={label} error={error}>
-      <input
-        id={`${id}-${k}`}
-        type={type}
-        className="field w-full"
-        value={String(fields[k])}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-${k}-err` : undefined}
-        onChange={(e) => set(k, e.target.value as never)}
-      />
-    </Field>
+    <TextField
+      id={`${id}-${k}`}
+      label={label}
+      type={type}
+      value={String(fields[k])}
+      onChange={(v) => set(k, v as never)}
+      error={error}
+    />
   );
   const fieldError = payload && 'field' in payload ? payload.field : null;
   const area = (k: keyof Fields, label: string, rows = 3) => (
@@ -293,27 +265,13 @@ export function Generator() {
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-[minmax(0,1fr)_320px] gap-6 max-md:grid-cols-1">
         <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">{g.kind}</legend>
-            <div className="flex flex-wrap gap-2">
-              {KINDS.map((k) => (
-                <label
-                  key={k}
-                  className={`flex h-12 cursor-pointer items-center rounded-md border px-4 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${kind === k ? 'border-sky-700 bg-sky-50 font-semibold text-sky-900' : 'border-slate-300 bg-white text-slate-700'}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-kind`}
-                    value={k}
-                    checked={kind === k}
-                    onChange={() => setKind(k)}
-                    className="sr-only"
-                  />
-                  {g.kinds[k]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChips
+            legend={g.kind}
+            name={`${id}-kind`}
+            value={kind}
+            options={KINDS.map((k) => ({ value: k, label: g.kinds[k] }))}
+            onChange={setKind}
+          />
 
           {kind === 'text' && area('text', g.text, 5)}
           {kind === 'url' && area('url', g.url, 2)}
@@ -321,20 +279,13 @@ export function Generator() {
             <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
               {input('ssid', g.ssid)}
               {input('password', g.password)}
-              <Field id={`${id}-security`} label={g.security}>
-                <select
-                  id={`${id}-security`}
-                  className="field"
-                  value={fields.security}
-                  onChange={(e) => set('security', e.target.value as WifiSecurity)}
-                >
-                  {(['WPA', 'WEP', 'nopass'] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {g.securities[s]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <SelectField
+                id={`${id}-security`}
+                label={g.security}
+                value={fields.security}
+                options={(['WPA', 'WEP', 'nopass'] as const).map((v) => ({ value: v, label: g.securities[v] }))}
+                onChange={(v) => set('security', v)}
+              />
               <label className="flex h-12 items-center gap-2 self-end text-sm">
                 <input
                   type="checkbox"
@@ -454,34 +405,20 @@ export function Generator() {
 
           <fieldset className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
             <legend className="mb-2 text-sm font-medium text-slate-700">{g.style}</legend>
-            <Field id={`${id}-mstyle`} label={g.moduleStyle}>
-              <select
-                id={`${id}-mstyle`}
-                className="field"
-                value={moduleStyle}
-                onChange={(e) => setModuleStyle(e.target.value as QrModuleStyle)}
-              >
-                {STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {g.styles[s]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${id}-fstyle`} label={g.finderStyle}>
-              <select
-                id={`${id}-fstyle`}
-                className="field"
-                value={finderStyle}
-                onChange={(e) => setFinderStyle(e.target.value as QrFinderStyle)}
-              >
-                {STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {g.styles[s]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id={`${id}-mstyle`}
+              label={g.moduleStyle}
+              value={moduleStyle}
+              options={STYLES.map((s) => ({ value: s, label: g.styles[s] }))}
+              onChange={setModuleStyle}
+            />
+            <SelectField
+              id={`${id}-fstyle`}
+              label={g.finderStyle}
+              value={finderStyle}
+              options={STYLES.map((s) => ({ value: s, label: g.styles[s] }))}
+              onChange={setFinderStyle}
+            />
             <Field
               id={`${id}-logo`}
               label={g.logo}

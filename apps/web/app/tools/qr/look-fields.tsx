@@ -1,6 +1,7 @@
 import { QR_LEVELS, type QrLevel, qrColourWarning } from '@tinkerbox/engine/qr';
 import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { SelectField, TextField } from './fields.tsx';
 import { MAX_IMAGE_SIZE, MAX_MARGIN, MIN_IMAGE_SIZE } from './lib.ts';
 import { qrMessages } from './qr.messages.ts';
 
@@ -49,63 +50,31 @@ export function LookFields({
   const set = (patch: Partial<Look>) => onChange({ ...look, ...patch });
   return (
     <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-level`} className="text-sm font-medium text-slate-700">
-          {m.level}
-        </label>
-        <select
-          id={`${id}-level`}
-          className="field"
-          value={levelLocked ? 'H' : look.level}
-          disabled={!!levelLocked}
-          onChange={(e) => set({ level: e.target.value as QrLevel })}
-        >
-          {QR_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {m.levels[l]}
-            </option>
-          ))}
-        </select>
-        {levelLocked && <p className="text-sm text-slate-600">{levelLocked}</p>}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-margin`} className="text-sm font-medium text-slate-700">
-          {m.margin}
-        </label>
-        <input
-          id={`${id}-margin`}
-          className="field"
-          inputMode="numeric"
-          value={look.margin}
-          aria-invalid={marginBad}
-          aria-describedby={marginBad ? `${id}-margin-err` : undefined}
-          onChange={(e) => set({ margin: e.target.value })}
-        />
-        {marginBad && (
-          <p id={`${id}-margin-err`} role="alert" className="field-error">
-            {fmt(m.marginRange, { max: MAX_MARGIN })}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-size`} className="text-sm font-medium text-slate-700">
-          {m.size}
-        </label>
-        <input
-          id={`${id}-size`}
-          className="field"
-          inputMode="numeric"
-          value={look.size}
-          aria-invalid={sizeBad}
-          aria-describedby={sizeBad ? `${id}-size-err` : undefined}
-          onChange={(e) => set({ size: e.target.value })}
-        />
-        {sizeBad && (
-          <p id={`${id}-size-err`} role="alert" className="field-error">
-            {fmt(m.sizeRange, { min: MIN_IMAGE_SIZE, max: MAX_IMAGE_SIZE })}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id={`${id}-level`}
+        label={m.level}
+        value={levelLocked ? 'H' : look.level}
+        disabled={!!levelLocked}
+        options={QR_LEVELS.map((l) => ({ value: l, label: m.levels[l] }))}
+        onChange={(level) => set({ level })}
+        note={levelLocked}
+      />
+      <TextField
+        id={`${id}-margin`}
+        label={m.margin}
+        inputMode="numeric"
+        value={look.margin}
+        onChange={(margin) => set({ margin })}
+        error={marginBad ? fmt(m.marginRange, { max: MAX_MARGIN }) : null}
+      />
+      <TextField
+        id={`${id}-size`}
+        label={m.size}
+        inputMode="numeric"
+        value={look.size}
+        onChange={(size) => set({ size })}
+        error={sizeBad ? fmt(m.sizeRange, { min: MIN_IMAGE_SIZE, max: MAX_IMAGE_SIZE }) : null}
+      />
       <div className="flex gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-fg`} className="text-sm font-medium text-slate-700">
