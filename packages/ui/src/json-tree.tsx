@@ -113,6 +113,8 @@ export function JsonTree(props: JsonTreeProps) {
   const [depthChoice, setDepthChoice] = useState(Math.min(2, Math.max(1, maxDepth)));
 
   const total = rowCount * rowHeight;
+  // a short document gets a short box
+  const boxHeight = Math.min(height, total + 2);
   const virtual = Math.min(total, MAX_SCROLL_PX);
   const perView = Math.ceil(height / rowHeight);
   const scaled = total > MAX_SCROLL_PX;
@@ -220,6 +222,7 @@ export function JsonTree(props: JsonTreeProps) {
         key={`${i}-${row.id}`}
         id={`${baseId}-row-${i}`}
         role="treeitem"
+        tabIndex={-1}
         aria-level={row.depth + 1}
         aria-expanded={container && row.size > 0 ? row.expanded : undefined}
         aria-selected={isActive}
@@ -317,7 +320,7 @@ export function JsonTree(props: JsonTreeProps) {
             ))}
           </select>
         </span>
-        <span className="ml-auto inline-flex min-w-0 flex-1 items-center gap-1 sm:max-w-md">
+        <span className="inline-flex w-full min-w-0 items-center gap-1 sm:ml-auto sm:w-auto sm:max-w-md sm:flex-1">
           <input
             type="search"
             aria-label={labels.search}
@@ -369,7 +372,7 @@ export function JsonTree(props: JsonTreeProps) {
         onKeyDown={onKeyDown}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         className="relative overflow-auto rounded-md border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-sky-600"
-        style={{ height }}
+        style={{ height: boxHeight }}
       >
         <div style={{ height: virtual, position: 'relative' }}>{rows}</div>
       </div>
