@@ -37,6 +37,8 @@ const HTML_MODES: readonly HtmlMode[] = ['named', 'decimal', 'hex', 'nonAscii'];
 const UNICODE_STYLES: readonly UnicodeStyle[] = ['u', 'u{}', 'html', 'U+'];
 const BOOL = ['0', '1'] as const;
 const TABLE_LIMIT = 200;
+/** Invisible characters get their ASCII abbreviation in the table. */
+const CONTROL_NAMES: Record<string, string> = { ' ': 'SP', '\n': 'LF', '\r': 'CR', '\t': 'TAB' };
 
 /** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */
 export function EncoderTool() {
@@ -173,7 +175,9 @@ export function EncoderTool() {
             <tbody className="font-mono">
               {chars.slice(0, TABLE_LIMIT).map((c, i) => (
                 <tr key={i} className="border-b border-slate-100">
-                  <td className="py-1 pr-4">{c === ' ' ? '␠' : c === '\n' ? '↵' : c}</td>
+                  <td className="py-1 pr-4">
+                    {CONTROL_NAMES[c] ? <span className="text-slate-500 italic">{CONTROL_NAMES[c]}</span> : c}
+                  </td>
                   <td className="py-1 pr-4">U+{(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}</td>
                   <td className="py-1">{toHex(new TextEncoder().encode(c), { delimiter: 'space', upper: true })}</td>
                 </tr>

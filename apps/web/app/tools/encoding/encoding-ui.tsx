@@ -77,9 +77,9 @@ export function Segmented<T extends string>({
 }) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1 self-start">
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
-      <div className="inline-flex h-12 rounded-md border border-slate-300 bg-slate-50 p-1">
+      <div className="inline-flex h-12 w-fit rounded-md border border-slate-300 bg-slate-50 p-1">
         {options.map((o) => (
           <label
             key={o.value}

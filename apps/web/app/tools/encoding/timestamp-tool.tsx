@@ -102,10 +102,11 @@ export function TimestampTool() {
         value: formatTime(t, { timeZone: localZone, unit: 'ms', pattern: patternText }),
       });
     out.push({ label: m.time.utc, value: formatTime(t, { timeZone: 'UTC', unit: 'ms', pattern: patternText }) });
-    out.push({
-      label: fmt(m.time.chosen, { zone }),
-      value: formatTime(t, { timeZone: zone, unit: 'ms', pattern: patternText }),
-    });
+    if (zone !== 'UTC')
+      out.push({
+        label: fmt(m.time.chosen, { zone }),
+        value: formatTime(t, { timeZone: zone, unit: 'ms', pattern: patternText }),
+      });
     out.push({ label: m.time.iso, value: toIso8601(t, zone) });
     out.push({ label: m.time.rfc, value: toRfc2822(t, zone) });
     return out;
