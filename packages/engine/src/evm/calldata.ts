@@ -127,14 +127,35 @@ function multiSendItems(packed: Hex, abi: Abi | undefined, depth: number): Decod
   return items;
 }
 
+// Selector and topic0 indexes, computed once per ABI object (keccak per item is the costly part).
+const fnIndex = new WeakMap<Abi, Map<Hex, AbiFunction[]>>();
+const evIndex = new WeakMap<Abi, Map<Hex, AbiEvent[]>>();
+
+function indexed<T extends AbiFunction | AbiEvent>(
+  cache: WeakMap<Abi, Map<Hex, T[]>>,
+  abi: Abi,
+  items: (a: Abi) => T[],
+  key: (x: T) => Hex,
+): Map<Hex, T[]> {
+  let m = cache.get(abi);
+  if (!m) {
+    m = new Map();
+    for (const x of items(abi)) {
+      const k = key(x);
+      m.set(k, [...(m.get(k) ?? []), x]);
+    }
+    cache.set(abi, m);
+  }
+  return m;
+}
+
 function candidates(selector: Hex, abi: Abi | undefined): Array<{ fn: AbiFunction; source: 'abi' | 'common' }> {
   const out: Array<{ fn: AbiFunction; source: 'abi' | 'common' }> = [];
-  for (const fn of abi ? abiFunctions(abi) : []) {
-    if (toFunctionSelector(fn) === selector) out.push({ fn, source: 'abi' });
-  }
-  for (const fn of abiFunctions(commonAbi())) {
-    if (toFunctionSelector(fn) === selector) out.push({ fn, source: 'common' });
-  }
+  const sel = (f: AbiFunction) => toFunctionSelector(f);
+  if (abi)
+    for (const fn of indexed(fnIndex, abi, abiFunctions, sel).get(selector) ?? []) out.push({ fn, source: 'abi' });
+  for (const fn of indexed(fnIndex, commonAbi(), abiFunctions, sel).get(selector) ?? [])
+    out.push({ fn, source: 'common' });
   return out;
 }
 
@@ -221,8 +242,9 @@ export function decodeLog(topicTexts: readonly string[], dataText: string, abi?:
       reason: 'an event log needs at least topic0',
     });
   const evs: Array<{ ev: AbiEvent; source: 'abi' | 'common' }> = [];
-  for (const ev of abi ? abiEvents(abi) : []) if (toEventSelector(ev) === topic0) evs.push({ ev, source: 'abi' });
-  for (const ev of abiEvents(commonAbi())) if (toEventSelector(ev) === topic0) evs.push({ ev, source: 'common' });
+  const top = (e: AbiEvent) => toEventSelector(e);
+  if (abi) for (const ev of indexed(evIndex, abi, abiEvents, top).get(topic0) ?? []) evs.push({ ev, source: 'abi' });
+  for (const ev of indexed(evIndex, commonAbi(), abiEvents, top).get(topic0) ?? []) evs.push({ ev, source: 'common' });
   if (evs.length === 0) return null;
   for (const { ev, source } of evs) {
     if (ev.inputs.filter((i) => i.indexed).length !== topics.length - 1) continue;

@@ -131,7 +131,9 @@ export function Row({ name, value, children }: { name: string; value?: string; c
     <div className="grid grid-cols-[14rem_1fr] items-start gap-x-4 gap-y-1 py-1 max-md:grid-cols-1">
       <dt className="text-sm text-slate-600">{name}</dt>
       <dd className="flex min-w-0 items-start gap-2">
-        {value !== undefined && <span className="min-w-0 font-mono text-sm break-all text-slate-900">{value}</span>}
+        {value !== undefined && (
+          <span className="min-w-0 font-mono text-sm break-all whitespace-pre-wrap text-slate-900">{value}</span>
+        )}
         {children}
         {value !== undefined && value !== '' && (
           <CopyButton value={value} label={fmt(m.copyWhat, { what: name })} className="shrink-0" />

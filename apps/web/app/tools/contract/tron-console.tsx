@@ -198,18 +198,16 @@ export default function TronConsole() {
         />
       </div>
       <h3 className="text-base font-semibold">{m.blockHeading}</h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <TextInput
-            label={m.apiLabel}
-            value={api}
-            onChange={setApi}
-            clear={false}
-            hint={m.fetchNote}
-            error={fetchError}
-          />
-        </div>
-        <button type="button" className="btn mb-6" onClick={fetchBlock}>
+      <div className="grid grid-cols-[1fr_auto] items-start gap-3 max-md:grid-cols-1">
+        <TextInput
+          label={m.apiLabel}
+          value={api}
+          onChange={setApi}
+          clear={false}
+          hint={m.fetchNote}
+          error={fetchError}
+        />
+        <button type="button" className="btn md:mt-6" onClick={fetchBlock}>
           {m.fetchBlock}
         </button>
       </div>

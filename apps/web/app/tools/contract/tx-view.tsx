@@ -32,7 +32,7 @@ const TYPE_NAMES: Record<DecodedEvmTransaction['type'], string> = {
 
 function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
   const m = useMessages(contractMessages).tx;
-  const c = useMessages(contractMessages).common;
+  const a = useMessages(contractMessages).abi;
   const eth = (wei: string, ether: string) => `${ether} ETH (${wei} wei)`;
   return (
     <div className="flex flex-col gap-6" data-testid="evm-tx">
@@ -122,7 +122,15 @@ function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
           <Rows>
             <Row name={m.data} value={tx.data} />
           </Rows>
-          {tx.call ? <CallView call={tx.call} /> : <p className="text-sm text-slate-600">{c.none}</p>}
+          {tx.call ? (
+            <CallView call={tx.call} />
+          ) : (
+            tx.data.length >= 10 && (
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {fmt(a.unknownSelector, { selector: tx.data.slice(0, 10) })}
+              </p>
+            )
+          )}
         </Section>
       )}
     </div>
