@@ -178,8 +178,8 @@ test('byte counts, encodings, hex and base64 input, output formats and the all-a
   await expect(page.getByRole('alert')).toHaveText('“😀” at position 3 has no code in GBK.');
 
   await page.getByRole('radio', { name: 'Hex' }).check();
-  await typeInput(page, '61:62:63');
-  await expect(page.getByRole('alert')).toContainText('Not valid hex: “:” at position 3');
+  await typeInput(page, '61.62.63');
+  await expect(page.getByRole('alert')).toContainText('Not valid hex: “.” at position 3');
   await page.getByRole('checkbox', { name: /Ignore non-hex/ }).check();
   await expect(output(page)).toHaveValue(abc('sha256'));
   await typeInput(page, '616');

@@ -95,14 +95,8 @@ describe('parseBase64Input', () => {
       code: 'INVALID_BASE64',
       params: { char: '!', position: 5 },
     });
-    expect(codeOf(() => parseBase64Input('Zg==Zg'))).toEqual({
-      code: 'INVALID_BASE64',
-      params: { char: 'Z', position: 5 },
-    });
-    expect(codeOf(() => parseBase64Input('Zm9vY'))).toEqual({
-      code: 'INVALID_BASE64',
-      params: { char: 'Y', position: 5 },
-    });
+    expect(codeOf(() => parseBase64Input('Zg==Zg'))?.code).toBe('BASE64_PADDING');
+    expect(codeOf(() => parseBase64Input('Zm9vY'))?.code).toBe('BASE64_PADDING');
   });
 });
 

@@ -8,6 +8,17 @@ import legacy from '../vectors/hash/legacy-text.json' with { type: 'json' };
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 describe('encodeText: Unicode encodings against node Buffer', () => {
+  it('refuses a lone surrogate in every encoding rather than hashing a replacement', () => {
+    for (const enc of ['utf-8', 'utf-16le', 'gbk', 'shift_jis'] as const) {
+      try {
+        encodeText('a\ud800b', enc);
+        expect.unreachable();
+      } catch (e) {
+        expect((e as EngineError).code).toBe('UNENCODABLE_CHAR');
+        expect((e as EngineError).params).toMatchObject({ position: 2 });
+      }
+    }
+  });
   it('UTF-8 and UTF-16LE/BE of any well-formed string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
