@@ -13,21 +13,7 @@ import { bech32 } from '@scure/base';
 import { cardanoTxStructure, decodeCbor, inspectCardanoAddress } from '../src/ada/index.ts';
 import cip19 from '../test/vectors/ada/cip19.json' with { type: 'json' };
 import txs from '../test/vectors/ada/transactions.json' with { type: 'json' };
-
-function best(fn: () => unknown, budget = 700): number {
-  const t0 = performance.now();
-  fn();
-  const once = Math.max(performance.now() - t0, 0.0005);
-  const inner = Math.max(1, Math.floor(5 / once));
-  const rounds = Math.max(5, Math.min(300, Math.floor(budget / (once * inner))));
-  let b = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < rounds; r++) {
-    const t = performance.now();
-    for (let i = 0; i < inner; i++) fn();
-    b = Math.min(b, (performance.now() - t) / inner);
-  }
-  return 1000 / b;
-}
+import { type BenchCase, printBenchTable } from './chain-bench-util.ts';
 
 const tx = new Uint8Array(Buffer.from(txs.transactions[1]?.cbor ?? '', 'hex'));
 // 1 MiB-ish CBOR: an array of 20,000 small maps, and the same data as JSON text.
@@ -41,7 +27,7 @@ for (const it of items) {
 const big = Uint8Array.from(cborParts);
 const addr = cip19.mainnet['type-00'];
 
-const cases: [string, () => unknown, string, () => unknown][] = [
+const cases: BenchCase[] = [
   [
     `tx id: CBOR walk + Blake2b-256 (${tx.length} B)`,
     () => cardanoTxStructure(tx).txIdHex,
@@ -62,14 +48,4 @@ const cases: [string, () => unknown, string, () => unknown][] = [
   ],
 ];
 
-console.log('| operation | ours (ops/s) | reference | reference (ops/s) | ratio |');
-console.log('|:---|---:|:---|---:|---:|');
-for (const [name, ours, refName, ref] of cases) {
-  let o = 0;
-  let r = 0;
-  for (let k = 0; k < 3; k++) {
-    o = Math.max(o, best(ours));
-    r = Math.max(r, best(ref));
-  }
-  console.log(`| ${name} | ${o.toFixed(0)} | ${refName} | ${r.toFixed(0)} | ${(o / r).toFixed(2)} |`);
-}
+printBenchTable(cases);

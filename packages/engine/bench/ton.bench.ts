@@ -9,21 +9,7 @@
 import { Address, beginCell, Cell } from '@ton/core';
 import { decodeTonBoc, encodeTonComment, parseTonAddress } from '../src/ton/index.ts';
 import boc from '../test/vectors/ton/boc.json' with { type: 'json' };
-
-function best(fn: () => unknown, budget = 700): number {
-  const t0 = performance.now();
-  fn();
-  const once = Math.max(performance.now() - t0, 0.0005);
-  const inner = Math.max(1, Math.floor(5 / once));
-  const rounds = Math.max(5, Math.min(300, Math.floor(budget / (once * inner))));
-  let b = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < rounds; r++) {
-    const t = performance.now();
-    for (let i = 0; i < inner; i++) fn();
-    b = Math.min(b, (performance.now() - t) / inner);
-  }
-  return 1000 / b;
-}
+import { type BenchCase, printBenchTable } from './chain-bench-util.ts';
 
 const address = 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB';
 const bocBytes = Buffer.from(boc.bocBase64WithCrc, 'base64');
@@ -31,7 +17,7 @@ const bocBytes = Buffer.from(boc.bocBase64WithCrc, 'base64');
 const long = encodeTonComment('x'.repeat(64 * 1024)).boc;
 const longBuf = Buffer.from(long);
 
-const cases: [string, () => unknown, string, () => unknown][] = [
+const cases: BenchCase[] = [
   [
     'address: parse + checksum + 8 forms',
     () => parseTonAddress(address),
@@ -59,14 +45,4 @@ const cases: [string, () => unknown, string, () => unknown][] = [
   ],
 ];
 
-console.log('| operation | ours (ops/s) | reference | reference (ops/s) | ratio |');
-console.log('|:---|---:|:---|---:|---:|');
-for (const [name, ours, refName, ref] of cases) {
-  let o = 0;
-  let r = 0;
-  for (let k = 0; k < 3; k++) {
-    o = Math.max(o, best(ours));
-    r = Math.max(r, best(ref));
-  }
-  console.log(`| ${name} | ${o.toFixed(0)} | ${refName} | ${r.toFixed(0)} | ${(o / r).toFixed(2)} |`);
-}
+printBenchTable(cases);

@@ -11,28 +11,14 @@ import { decodeXAddress, isValidClassicAddress } from 'ripple-address-codec';
 import { decode } from 'ripple-binary-codec';
 import { decodeXrpAddress, decodeXrpTransaction, dropsToXrp } from '../src/xrp/index.ts';
 import txs from '../test/vectors/xrp/transactions.json' with { type: 'json' };
-
-function best(fn: () => unknown, budget = 700): number {
-  const t0 = performance.now();
-  fn();
-  const once = Math.max(performance.now() - t0, 0.0005);
-  const inner = Math.max(1, Math.floor(5 / once));
-  const rounds = Math.max(5, Math.min(300, Math.floor(budget / (once * inner))));
-  let b = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < rounds; r++) {
-    const t = performance.now();
-    for (let i = 0; i < inner; i++) fn();
-    b = Math.min(b, (performance.now() - t) / inner);
-  }
-  return 1000 / b;
-}
+import { type BenchCase, printBenchTable } from './chain-bench-util.ts';
 
 const blob = txs.transactions[0]?.blob ?? '';
 const blobBytes = Buffer.from(`54584E00${blob}`, 'hex');
 const classic = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
 const x = 'XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi';
 
-const cases: [string, () => unknown, string, () => unknown][] = [
+const cases: BenchCase[] = [
   [
     'tx: decode + hash + verify signature',
     () => decodeXrpTransaction(blob),
@@ -60,14 +46,4 @@ const cases: [string, () => unknown, string, () => unknown][] = [
   ],
 ];
 
-console.log('| operation | ours (ops/s) | reference | reference (ops/s) | ratio |');
-console.log('|:---|---:|:---|---:|---:|');
-for (const [name, ours, refName, ref] of cases) {
-  let o = 0;
-  let r = 0;
-  for (let k = 0; k < 3; k++) {
-    o = Math.max(o, best(ours));
-    r = Math.max(r, best(ref));
-  }
-  console.log(`| ${name} | ${o.toFixed(0)} | ${refName} | ${r.toFixed(0)} | ${(o / r).toFixed(2)} |`);
-}
+printBenchTable(cases);

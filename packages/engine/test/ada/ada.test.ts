@@ -14,20 +14,11 @@ import {
   lovelaceToAda,
 } from '../../src/ada/index.ts';
 import { isEngineError } from '../../src/errors.ts';
+import { codeOf } from '../ton/support.ts';
 import byron from '../vectors/ada/byron.json' with { type: 'json' };
 import cbor from '../vectors/ada/cbor-appendix-a.json' with { type: 'json' };
 import cip19 from '../vectors/ada/cip19.json' with { type: 'json' };
 import txs from '../vectors/ada/transactions.json' with { type: 'json' };
-
-function codeOf(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (isEngineError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const fromHex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../src/errors.ts';
-import { decodeTonBoc, encodeTonComment, MAX_NANOTON, nanoToTon, parseTonAddress, tonToNano } from '../../src/ton/index.ts';
+import {
+  decodeTonBoc,
+  encodeTonComment,
+  MAX_NANOTON,
+  nanoToTon,
+  parseTonAddress,
+  tonToNano,
+} from '../../src/ton/index.ts';
 import addresses from '../vectors/ton/addresses.json' with { type: 'json' };
 import boc from '../vectors/ton/boc.json' with { type: 'json' };
-
-function codeOf(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (isEngineError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
+import { codeOf } from './support.ts';
 
 /** CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), written from RFC 3720 §B.4 for this test. */
 function crc32c(bytes: Uint8Array): number {

@@ -2,7 +2,6 @@ import { createHash, ECDH } from 'node:crypto';
 import fc from 'fast-check';
 import { encodeAccountID } from 'ripple-address-codec';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../src/errors.ts';
 import {
   decodeXrpAddress,
   decodeXrpTransaction,
@@ -12,19 +11,10 @@ import {
   xrpAddressFromPublicKey,
   xrpToDrops,
 } from '../../src/xrp/index.ts';
+import { codeOf } from '../ton/support.ts';
 import keypairs from '../vectors/xrp/keypairs.json' with { type: 'json' };
 import txs from '../vectors/xrp/transactions.json' with { type: 'json' };
 import xaddr from '../vectors/xrp/x-addresses.json' with { type: 'json' };
-
-function codeOf(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (isEngineError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('X-addresses (ripple-address-codec test vectors)', () => {
   for (const c of xaddr.cases) {

@@ -10,9 +10,8 @@ import {
 import { OutputBox } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { useKeptState } from '../../lib/kept-state.ts';
 import { chainMessages } from './chain.messages.ts';
-import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair } from './chain.parts.tsx';
+import { ChainBody, Row, Rows, Section, TextInput, UnitPair, useParsed } from './chain.parts.tsx';
 
 // CIP-19's type-00 mainnet test vector, and a mainnet transaction published with cardano-js-sdk's tests
 // (its id, fc863a44…, is on cardanoscan.io); see packages/engine/test/vectors/ada.
@@ -23,10 +22,7 @@ const EXAMPLE_TX =
 
 function AddressTool() {
   const m = useMessages(chainMessages).ada;
-  const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.ada.address', '');
-  const r = input.trim() ? attempt(() => inspectCardanoAddress(input), locale) : {};
-  const info = r.value;
+  const { input, setInput, value: info, error } = useParsed('chain.ada.address', inspectCardanoAddress);
   const cred = (c: CardanoCredential) => `${c.kind === 'key' ? m.keyHash : m.scriptHash}: ${c.hashHex}`;
   return (
     <Section title={m.addressHeading}>
@@ -35,7 +31,7 @@ function AddressTool() {
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
-        error={r.error}
+        error={error}
         example={EXAMPLE_ADDRESS}
         testId="ada-address"
       />
@@ -111,13 +107,8 @@ type LibState =
 function TxTool() {
   const m = useMessages(chainMessages).ada;
   const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.ada.tx', '');
-  const r = input.trim()
-    ? attempt(() => {
-        const bytes = cardanoTxBytes(input);
-        return { bytes, structure: cardanoTxStructure(bytes) };
-      }, locale)
-    : {};
+  const r = useParsed('chain.ada.tx', (t) => cardanoTxStructure(cardanoTxBytes(t)));
+  const input = r.input;
   const [lib, setLib] = useState<LibState>({ status: 'idle' });
 
   useEffect(() => {
@@ -141,14 +132,14 @@ function TxTool() {
     };
   }, [input]);
 
-  const s = r.value?.structure;
+  const s = r.value;
   return (
     <Section title={m.txHeading}>
       <TextInput
         label={m.txLabel}
         placeholder={m.txPlaceholder}
         value={input}
-        onChange={setInput}
+        onChange={r.setInput}
         error={r.error}
         multiline
         example={EXAMPLE_TX}

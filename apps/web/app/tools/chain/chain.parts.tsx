@@ -18,6 +18,17 @@ export function attempt<T>(
   }
 }
 
+/**
+ * A text input kept across navigation and its parse: the value, or the visitor's message for bad input
+ * (empty input gives neither).
+ */
+export function useParsed<T>(key: string, parse: (input: string) => T) {
+  const { locale } = useLocale();
+  const [input, setInput] = useKeptState(key, '');
+  const r = input.trim() ? attempt(() => parse(input), locale) : {};
+  return { input, setInput, value: r.value, error: r.error };
+}
+
 /** One tool of a chain page: a titled block. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { chainMessages } from './chain.messages.ts';
-import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair } from './chain.parts.tsx';
+import { ChainBody, Row, Rows, Section, TextInput, UnitPair, useParsed } from './chain.parts.tsx';
 
 const EXAMPLE_ADDRESS = 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB';
 // A testnet jetton transfer published with Trust Wallet's TON SDK tests (see test/vectors/ton/boc.json).
@@ -13,10 +13,7 @@ const MAX_CELLS_SHOWN = 200;
 
 function AddressTool() {
   const m = useMessages(chainMessages).ton;
-  const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.ton.address', '');
-  const r = input.trim() ? attempt(() => parseTonAddress(input), locale) : {};
-  const info = r.value;
+  const { input, setInput, value: info, error } = useParsed('chain.ton.address', parseTonAddress);
   const flags = (b: boolean, t: boolean) => `${b ? m.bounceable : m.nonBounceable}, ${t ? m.testOnly : m.mainnet}`;
   return (
     <Section title={m.addressHeading}>
@@ -25,7 +22,7 @@ function AddressTool() {
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
-        error={r.error}
+        error={error}
         example={EXAMPLE_ADDRESS}
         testId="ton-address"
       />

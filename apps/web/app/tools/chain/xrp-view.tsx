@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { chainMessages } from './chain.messages.ts';
-import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair } from './chain.parts.tsx';
+import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair, useParsed } from './chain.parts.tsx';
 
 // Examples from the XRPL projects' own published fixtures (see packages/engine/test/vectors/xrp).
 const EXAMPLE_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
@@ -23,13 +23,11 @@ const EXAMPLE_BLOB =
 function AddressTool() {
   const m = useMessages(chainMessages).xrp;
   const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.xrp.address', '');
+  const { input, setInput, value: info, error } = useParsed('chain.xrp.address', decodeXrpAddress);
   const [tag, setTag] = useKeptState('chain.xrp.tag', '');
   const [test, setTest] = useKeptState('chain.xrp.test', false);
   const tagId = useId();
   const testId = useId();
-  const r = input.trim() ? attempt(() => decodeXrpAddress(input), locale) : {};
-  const info = r.value;
   const x =
     info?.kind === 'classic'
       ? attempt(() => {
@@ -48,7 +46,7 @@ function AddressTool() {
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
-        error={r.error}
+        error={error}
         example={EXAMPLE_ADDRESS}
         testId="xrp-address"
       />
@@ -115,16 +113,14 @@ function AddressTool() {
 
 function KeyTool() {
   const m = useMessages(chainMessages).xrp;
-  const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.xrp.key', '');
-  const r = input.trim() ? attempt(() => xrpAddressFromPublicKey(input), locale) : {};
+  const r = useParsed('chain.xrp.key', xrpAddressFromPublicKey);
   return (
     <Section title={m.keyHeading}>
       <TextInput
         label={m.keyLabel}
         placeholder={m.keyPlaceholder}
-        value={input}
-        onChange={setInput}
+        value={r.input}
+        onChange={r.setInput}
         error={r.error}
         example={EXAMPLE_KEY}
         testId="xrp-key"
@@ -142,13 +138,14 @@ function KeyTool() {
 
 function TxTool() {
   const m = useMessages(chainMessages).xrp;
-  const { locale } = useLocale();
-  const [input, setInput] = useKeptState('chain.xrp.tx', '');
-  const isJson = input.trimStart().startsWith('{');
-  const r = input.trim()
-    ? attempt(() => (isJson ? encodeXrpTransaction(input) : decodeXrpTransaction(input)), locale)
-    : {};
-  const info = r.value;
+  const isJsonText = (t: string) => t.trimStart().startsWith('{');
+  const {
+    input,
+    setInput,
+    value: info,
+    error,
+  } = useParsed('chain.xrp.tx', (t) => (isJsonText(t) ? encodeXrpTransaction(t) : decodeXrpTransaction(t)));
+  const isJson = isJsonText(input);
   return (
     <Section title={m.txHeading}>
       <TextInput
@@ -156,7 +153,7 @@ function TxTool() {
         placeholder={m.txPlaceholder}
         value={input}
         onChange={setInput}
-        error={r.error}
+        error={error}
         multiline
         example={EXAMPLE_BLOB}
         testId="xrp-tx"
