@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
 
@@ -285,4 +285,68 @@ test('QR pages work at 375 px', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   w.check();
+});
+
+/** A Y4M video (what Chromium's fake camera plays) showing a code made by qrencode, 480 × 480. */
+function y4mOf(text: string): string | null {
+  if (!HAS_QRENCODE) return null;
+  const rows = execFileSync('qrencode', ['-t', 'ASCII', '-m', '4', '-o', '-'], { input: Buffer.from(text, 'utf8') })
+    .toString('latin1')
+    .split('\n')
+    .filter((l) => l.length > 0);
+  const n = rows.length;
+  const side = 480;
+  const scale = Math.floor(side / n);
+  const off = Math.floor((side - n * scale) / 2);
+  const y = Buffer.alloc(side * side, 235);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      if (rows[r]![c * 2] === '#')
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(
+            16,
+            (off + r * scale + dy) * side + off + c * scale,
+            (off + r * scale + dy) * side + off + (c + 1) * scale,
+          );
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const file = join(dir, 'camera.y4m');
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+  );
+  return file;
+}
+
+const CAMERA_TEXT = 'https://example.com/from-the-camera';
+const cameraFile = y4mOf(CAMERA_TEXT);
+
+// The fake camera needs its own browser (launch flags), so this test starts one instead of the shared one.
+test('/qrcodereader reads a code from the camera and stops it', async ({ baseURL }) => {
+  test.skip(!cameraFile, 'qrencode missing: apt-get install -y qrencode');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${cameraFile}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+    const page = await context.newPage();
+    const w = await watchProblems(page);
+    await open(page, '/qrcodereader');
+    await page.getByRole('button', { name: 'Use the camera' }).click();
+    await expect(page.getByText('1 code(s) found.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#qr-text-1')).toHaveValue(CAMERA_TEXT);
+    // The camera is stopped once a code is read.
+    await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    w.check();
+  } finally {
+    await browser.close();
+  }
 });
