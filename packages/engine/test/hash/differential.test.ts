@@ -128,5 +128,9 @@ describe('one-shot digest of inputs past the WebCrypto threshold (1 MiB)', () =>
     it(alg, async () => {
       expect(toHexDigest(await digest(alg, big))).toBe(reference(alg, big));
     });
+    it(`HMAC-${alg} with a short, a long and an empty key`, async () => {
+      for (const key of [new Uint8Array([1, 2, 3]), new Uint8Array(200).fill(7), new Uint8Array()])
+        expect(toHexDigest(await hmac(alg, key, big))).toBe(referenceHmac(alg, key, big));
+    });
   }
 });
