@@ -27,6 +27,7 @@ export { toText } from './text.ts';
 export type { VisibleRows } from './tree.ts';
 export {
   expandToDepth,
+  findInText,
   nodeDepth,
   nodeIndex,
   nodeKey,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   expandToDepth,
+  findInText,
   nodeDepth,
   nodeIndex,
   nodeKey,
@@ -57,6 +58,38 @@ describe('tree helpers', () => {
     expect(searchNodes(text, tape, 'c', 0, tape.count)).toEqual([7]);
     expect(searchNodes(text, tape, 'b', 0, 6)).toEqual([]);
     expect(searchNodes(text, tape, '', 0, tape.count)).toEqual([]);
+  });
+
+  it('finds text as written, mapped to nodes', () => {
+    expect(findInText(text, tape, 'ADA', 0, text.length)).toEqual([8]);
+    expect(findInText(text, tape, 'c d', 0, text.length)).toEqual([7]);
+    // quotes, colons and brackets are not content
+    expect(findInText(text, tape, '"a"', 0, text.length)).toEqual([]);
+    expect(findInText(text, tape, ':', 0, text.length)).toEqual([]);
+    // windows: a match is reported by the window it starts in
+    const cut = text.indexOf('Ada') + 1;
+    expect([...findInText(text, tape, 'ada', 0, cut), ...findInText(text, tape, 'ada', cut, text.length)]).toEqual([8]);
+  });
+
+  it('findInText agrees with searchNodes on texts without escapes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .jsonValue()
+          .map((v) => JSON.stringify(v))
+          .filter((t) => !t.includes('\\')),
+        fc.stringMatching(/^[a-z0-9.]{1,3}$/),
+        fc.integer({ min: 0, max: 100 }),
+        (doc, q, cutAt) => {
+          const t = parseTape(doc);
+          const cut = Math.min(doc.length, cutAt);
+          const windowed = [...findInText(doc, t, q, 0, cut), ...findInText(doc, t, q, cut, doc.length)];
+          const expected = searchNodes(doc, t, q, 0, t.count);
+          expect([...new Set(windowed)]).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('every path leads JSON.parse to the node value (property)', () => {

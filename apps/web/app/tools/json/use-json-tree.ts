@@ -2,6 +2,7 @@ import {
   ARRAY,
   expandToDepth,
   FALSE,
+  findInText,
   formatJson,
   type JsonTape,
   NULL,
@@ -11,7 +12,6 @@ import {
   OBJECT,
   revealNode,
   STRING,
-  searchNodes,
   TRUE,
   type VisibleRows,
   visibleRows,
@@ -36,7 +36,8 @@ const KIND: Record<number, JsonTreeKind> = {
   [OBJECT]: 'object',
 };
 const SHOWN_CHARS = 300;
-const SEARCH_SLICE = 40_000;
+/** Characters searched per slice (a few milliseconds each), between which the page stays responsive. */
+const SEARCH_SLICE = 1 << 21;
 const COPY_FORMAT_LIMIT = 1 << 20;
 
 /**
@@ -81,10 +82,12 @@ export function useJsonTree(doc: TreeDoc | null, indent: 0 | 2 | 4 | '\t') {
     let from = 0;
     const step = () => {
       if (token !== searchToken.current) return;
-      const to = Math.min(doc.tape.count, from + SEARCH_SLICE);
-      for (const n of searchNodes(doc.text, doc.tape, query, from, to)) found.push(n);
+      const to = Math.min(doc.text.length, from + SEARCH_SLICE);
+      for (const n of findInText(doc.text, doc.tape, query, from, to)) {
+        if (found[found.length - 1] !== n) found.push(n);
+      }
       from = to;
-      if (from < doc.tape.count) {
+      if (from < doc.text.length) {
         setTimeout(step, 0);
         return;
       }
