@@ -103,6 +103,36 @@ describe('base64 decoding: tolerance and strict errors', () => {
   });
 });
 
+describe('long inputs (the word-at-a-time paths) fall back with the same errors', () => {
+  const long = Buffer.alloc(300, 0xa5).toString('base64');
+  it('base64: bad characters, whitespace, padding and unused bits', () => {
+    const bad = `${long.slice(0, 99)}*${long.slice(100)}`;
+    expect(errorOf(() => fromBase64(bad))?.params).toMatchObject({ char: '*', position: 100 });
+    expect(fromBase64(`${long.slice(0, 200)}\r\n${long.slice(200)}`)).toEqual(new Uint8Array(300).fill(0xa5));
+    const bits = `${long}pR`; // 'p' 'R' = 101001 010001: the byte 0xa5, then unused bits 0001
+    expect(fromBase64(bits)).toEqual(new Uint8Array(301).fill(0xa5));
+    expect(errorOf(() => fromBase64(bits, { strict: true }))?.code).toBe('BASE64_PADDING');
+    expect(errorOf(() => fromBase64(`${long}p`))?.code).toBe('BASE64_PADDING');
+    expect(
+      errorOf(() => fromBase64(`${long.slice(0, 100)}+_${long.slice(102)}`, { strict: true }))?.params,
+    ).toMatchObject({ position: 102 });
+    expect(errorOf(() => fromBase64(`${long.slice(0, 100)}=${long.slice(101)}`))?.code).toBe('BASE64_PADDING');
+  });
+  it('hex: bad characters, odd length, delimiters', () => {
+    const hex = 'a5'.repeat(100);
+    expect(fromHex(hex.toUpperCase())).toEqual(new Uint8Array(100).fill(0xa5));
+    expect(errorOf(() => fromHex(`${hex.slice(0, 150)}zz${hex.slice(152)}`))?.params).toMatchObject({
+      char: 'z',
+      position: 151,
+    });
+    expect(errorOf(() => fromHex(`${hex}a`))?.params).toMatchObject({ digits: 201 });
+    expect(errorOf(() => fromHex(`${hex.slice(0, 150)}é${hex.slice(151)}`))?.params).toMatchObject({
+      char: 'é',
+      position: 151,
+    });
+  });
+});
+
 describe('hex against Python bytes.hex and the xxd CLI', () => {
   it.each(v.hex.map((x) => [x.hex.length / 2, x] as const))('%i bytes', (_n, x) => {
     const bytes = hexBytes(x.hex);
