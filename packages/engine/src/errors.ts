@@ -3,6 +3,8 @@
  * is never renamed once published; add new ones instead.
  */
 export type EngineErrorCode =
+  | 'TRUNCATED'
+  | 'NOT_A_TRANSACTION'
   | 'METHOD_NOT_IN_ABI'
   | 'ARGUMENT_COUNT'
   | 'INVALID_MAPPING'

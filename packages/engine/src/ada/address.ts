@@ -112,8 +112,9 @@ function readPointer(bytes: Uint8Array): CardanoPointer {
   return { slot: nums[0] ?? 0n, txIndex: nums[1] ?? 0n, certIndex: nums[2] ?? 0n };
 }
 
+/** Valid CBOR that is not the shape of a Byron address. */
 function cborFail(reason: string): never {
-  throw new EngineError('INVALID_CBOR', reason, { reason });
+  throw new EngineError('INVALID_ADDRESS', `Not a Byron address: ${reason}`);
 }
 
 function byron(bytes: Uint8Array, text: string, encoding: CardanoAddressInfo['encoding']): CardanoAddressInfo {

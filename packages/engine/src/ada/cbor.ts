@@ -25,6 +25,11 @@ function fail(reason: string, offset: number): never {
   throw new EngineError('INVALID_CBOR', `${reason} at byte ${offset}`, { reason: `${reason} (byte ${offset})` });
 }
 
+/** The input stops inside an item: most often a paste that lost its end. */
+function truncated(length: number): never {
+  throw new EngineError('TRUNCATED', `CBOR ends early at byte ${length}`, { offset: length });
+}
+
 function halfToFloat(h: number): number {
   const exp = (h >> 10) & 0x1f;
   const mant = h & 0x3ff;
@@ -39,7 +44,7 @@ class Reader {
   constructor(readonly bytes: Uint8Array) {}
 
   need(n: number): void {
-    if (this.pos + n > this.bytes.length) fail('unexpected end of data', this.pos);
+    if (this.pos + n > this.bytes.length) truncated(this.bytes.length);
   }
 
   u8(): number {
@@ -66,7 +71,7 @@ class Reader {
   }
 
   length(n: bigint, at: number): number {
-    if (n > BigInt(this.bytes.length - this.pos)) fail('length longer than the data', at);
+    if (n > BigInt(this.bytes.length - this.pos)) truncated(this.bytes.length);
     return Number(n);
   }
 
@@ -197,7 +202,7 @@ class Reader {
 /**
  * Decodes one CBOR data item (RFC 8949) that fills the whole input, keeping each item's byte range so
  * that callers can hash original bytes (a Cardano transaction id is the hash of the body as sent).
- * @throws EngineError INVALID_CBOR (reason)
+ * @throws EngineError INVALID_CBOR (reason), TRUNCATED (offset) when the data stops inside an item
  * @example decodeCbor(Uint8Array.of(0x83, 1, 2, 3)).kind // 'array'
  */
 export function decodeCbor(bytes: Uint8Array): CborItem {

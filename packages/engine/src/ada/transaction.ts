@@ -58,19 +58,18 @@ export function cardanoTxBytes(text: string): Uint8Array {
  * Finds a transaction's body in its CBOR and hashes the body's original bytes (never a re-serialisation,
  * which can differ: map order, integer widths, indefinite lengths) to get the transaction id.
  * Follows the ledger CDDL (`transaction = [body, witness_set, ? is_valid, auxiliary_data / null]`).
- * @throws EngineError INVALID_CBOR (reason), INVALID_TRANSACTION (reason)
- * @example cardanoTxStructure(bytes).txIdHex // 'fc863a441b55acceebb7d25c81ff7259e4fc9b92fbdf6d594118fb8f1110a78c'
+ * @throws EngineError INVALID_CBOR (reason), TRUNCATED (offset), NOT_A_TRANSACTION
+ * @example cardanoTxStructure(cardanoTxBytes(hexOfMainnetTx)).txIdHex
+ * // 'fc863a441b55acceebb7d25c81ff7259e4fc9b92fbdf6d594118fb8f1110a78c' (test/vectors/ada/transactions.json)
  */
 export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
   const root: CborItem = decodeCbor(bytes);
   if (root.kind !== 'array' || root.items.length < 3 || root.items.length > 4) {
-    throw new EngineError('INVALID_TRANSACTION', 'Not a transaction array', {
-      reason: 'a transaction is a CBOR array of 3 or 4 elements',
-    });
+    throw new EngineError('NOT_A_TRANSACTION', 'A transaction is a CBOR array of 3 or 4 elements');
   }
   const body = root.items[0] as CborItem;
   if (body.kind !== 'map') {
-    throw new EngineError('INVALID_TRANSACTION', 'Body is not a map', { reason: 'the body must be a CBOR map' });
+    throw new EngineError('NOT_A_TRANSACTION', 'The body must be a CBOR map');
   }
   return {
     txIdHex: hexOf(blake2b(bytes.subarray(body.start, body.end), { dkLen: 32 })),
@@ -84,8 +83,9 @@ export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
 /**
  * Decodes a transaction with the Cardano serialization library, which is loaded only now and only in a
  * browser or worker (its WASM does not load under Node). The id comes from {@link cardanoTxStructure}.
- * @throws EngineError INVALID_CBOR, INVALID_TRANSACTION (reason), UNSUPPORTED (what) where the library cannot load
- * @example (await decodeCardanoTransaction(bytes)).json.body.fee // '168141'
+ * @throws EngineError as {@link cardanoTxStructure}; INVALID_TRANSACTION (reason) when the library rejects it;
+ *   UNSUPPORTED (what) where the library cannot load
+ * @example (await decodeCardanoTransaction(bytesOfMainnetTx)).json.body.fee // '217553' (the fc863a44… transaction)
  */
 export async function decodeCardanoTransaction(bytes: Uint8Array): Promise<CardanoTxDecoded> {
   const structure = cardanoTxStructure(bytes);

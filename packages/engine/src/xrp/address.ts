@@ -54,7 +54,7 @@ function decodeChecked(s: string): Uint8Array {
  * Reads a classic address or an X-address, checking its alphabet, checksum, length and prefix.
  * Follows xrpl.org "Addresses" (base58check, type prefix 0x00) and the X-address spec (XLS-5).
  * @throws EngineError INVALID_ADDRESS, INVALID_BASE58 (char, position), BAD_CHECKSUM,
- *   WRONG_LENGTH (expected, actual), UNKNOWN_PREFIX (prefix)
+ *   WRONG_LENGTH (expected, actual), UNKNOWN_PREFIX (prefix), OUT_OF_RANGE (min, max) for a 64-bit tag
  * @example decodeXrpAddress('XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi').tag // 4294967295
  */
 export function decodeXrpAddress(input: string): XrpAddressInfo {
@@ -91,9 +91,8 @@ export function decodeXrpAddress(input: string): XrpAddressInfo {
     const view = new DataView(payload.buffer, payload.byteOffset + 23, 8);
     const tag = view.getUint32(0, true);
     if ((flag !== 0 && flag !== 1) || view.getUint32(4, true) !== 0 || (flag === 0 && tag !== 0)) {
-      throw new EngineError('UNSUPPORTED', 'X-address with a 64-bit tag', {
-        what: 'X-address with a 64-bit tag',
-      });
+      // The reserved 64-bit-tag form: its tag does not fit the ledger's 32-bit DestinationTag.
+      throw new EngineError('OUT_OF_RANGE', 'X-address with a 64-bit tag', { min: 0, max: MAX_TAG });
     }
     return {
       kind: 'x',

@@ -129,7 +129,8 @@ function inspect(blobHex: string, json: Record<string, unknown>, ignoredFields: 
  * Decodes a transaction blob (hex) to the XRP Ledger's JSON, with its hash and a check of every signature.
  * Follows the XRPL binary format (xrpl.org "Serialization Format") via ripple-binary-codec; the hash is
  * SHA-512Half over `TXN\0` and the original bytes, as rippled computes it.
- * @throws EngineError INVALID_HEX (char, position), INVALID_TRANSACTION (reason)
+ * @throws EngineError INVALID_HEX (char, position), ODD_HEX_LENGTH (digits), INVALID_TRANSACTION (reason),
+ *   NOT_A_TRANSACTION for decodable data without a TransactionType
  * @example decodeXrpTransaction(blob).hash // '0FB10DF664F33840ABC68A8BBE78178359C55AC1AFC83DB468CE69C4A86E3EAC'
  */
 export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
@@ -146,10 +147,7 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
       reason: 'empty',
     });
   if (hex.length % 2 !== 0) {
-    throw new EngineError('INVALID_HEX', 'Odd number of hex digits', {
-      char: hex.slice(-1),
-      position: hex.length,
-    });
+    throw new EngineError('ODD_HEX_LENGTH', 'Odd number of hex digits', { digits: hex.length });
   }
   let json: Record<string, unknown>;
   try {
@@ -160,9 +158,7 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
     });
   }
   if (typeof json.TransactionType !== 'string') {
-    throw new EngineError('INVALID_TRANSACTION', 'No TransactionType', {
-      reason: 'no TransactionType field',
-    });
+    throw new EngineError('NOT_A_TRANSACTION', 'No TransactionType');
   }
   return inspect(hex.toUpperCase(), json, []);
 }
@@ -171,7 +167,7 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
  * Encodes a transaction given as XRPL JSON text to its blob, with the hash and signature checks. Fields
  * that are not part of a transaction (`hash`, `meta`, `validated`, … from a `tx` response) are left out
  * and listed.
- * @throws EngineError INVALID_JSON (line, column, reason), INVALID_TRANSACTION (reason)
+ * @throws EngineError INVALID_JSON (line, column, reason), NOT_A_TRANSACTION, INVALID_TRANSACTION (reason)
  * @example encodeXrpTransaction('{"TransactionType":"AccountSet","Account":"rU6K7V3Po4snVhBBaU29sesqs2qTQJWDw1","Fee":"10","Sequence":1}').blobHex
  * // '120003240000000168400000000000000A81148049717CC948789F32F267ADC2582484E3DFA698'
  */
@@ -180,18 +176,14 @@ export function encodeXrpTransaction(jsonText: string): XrpTransactionInfo {
   parseTape(jsonText); // throws INVALID_JSON with the line, column and reason of the first error
   const parsed: unknown = JSON.parse(jsonText);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new EngineError('INVALID_TRANSACTION', 'Not a JSON object', {
-      reason: 'expected a JSON object',
-    });
+    throw new EngineError('NOT_A_TRANSACTION', 'Not a JSON object');
   }
   // A `tx` response wraps the transaction in `tx_json` (API v2) or `tx`; accept those too.
   const obj = parsed as Record<string, unknown>;
   const inner = (obj.tx_json ?? obj.tx) as unknown;
   const txObj = (typeof inner === 'object' && inner !== null ? inner : obj) as Record<string, unknown>;
   if (typeof txObj.TransactionType !== 'string') {
-    throw new EngineError('INVALID_TRANSACTION', 'No TransactionType', {
-      reason: 'no TransactionType field',
-    });
+    throw new EngineError('NOT_A_TRANSACTION', 'No TransactionType');
   }
   let blobHex: string;
   try {

@@ -42,7 +42,7 @@ describe('X-addresses (ripple-address-codec test vectors)', () => {
   it('names what is wrong', () => {
     expect(codeOf(() => decodeXrpAddress(xaddr.invalid.badChecksum))).toBe('BAD_CHECKSUM');
     expect(codeOf(() => decodeXrpAddress(xaddr.invalid.badPrefix))).toBe('UNKNOWN_PREFIX');
-    expect(codeOf(() => decodeXrpAddress(xaddr.invalid.tag64))).toBe('UNSUPPORTED');
+    expect(codeOf(() => decodeXrpAddress(xaddr.invalid.tag64))).toBe('OUT_OF_RANGE');
     expect(codeOf(() => decodeXrpAddress('r'))).toBe('WRONG_LENGTH');
     expect(codeOf(() => decodeXrpAddress(''))).toBe('INVALID_ADDRESS');
     // 0, O, I and l are not in the XRP alphabet.
@@ -151,12 +151,12 @@ describe('transactions (mainnet, rippled hash)', () => {
 
   it('names what is wrong', () => {
     expect(codeOf(() => decodeXrpTransaction('12zz'))).toBe('INVALID_HEX');
-    expect(codeOf(() => decodeXrpTransaction('120'))).toBe('INVALID_HEX');
+    expect(codeOf(() => decodeXrpTransaction('120'))).toBe('ODD_HEX_LENGTH');
     expect(codeOf(() => decodeXrpTransaction(''))).toBe('INVALID_TRANSACTION');
     expect(codeOf(() => decodeXrpTransaction('FFFFFFFF'))).toBe('INVALID_TRANSACTION');
     expect(codeOf(() => encodeXrpTransaction('{"a":}'))).toBe('INVALID_JSON');
-    expect(codeOf(() => encodeXrpTransaction('[1]'))).toBe('INVALID_TRANSACTION');
-    expect(codeOf(() => encodeXrpTransaction('{"Account":"r"}'))).toBe('INVALID_TRANSACTION');
+    expect(codeOf(() => encodeXrpTransaction('[1]'))).toBe('NOT_A_TRANSACTION');
+    expect(codeOf(() => encodeXrpTransaction('{"Account":"r"}'))).toBe('NOT_A_TRANSACTION');
     expect(codeOf(() => encodeXrpTransaction('{"TransactionType":"Nope"}'))).toBe('INVALID_TRANSACTION');
   });
 });

@@ -18,6 +18,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     NOT_BLOCK_MULTIPLE:
       '{actual} bytes is not a whole number of {block}-byte blocks. Likely causes: the ciphertext was cut or pasted in another encoding (hex or base64?), or this mode needs a padding other than none.',
     ODD_HEX_LENGTH: 'Hex needs two digits per byte, but there are {digits} digits (an odd number).',
+    TRUNCATED: 'The data ends too early (at byte {offset}): part of it is probably missing.',
+    NOT_A_TRANSACTION: 'This is well-formed data, but not a transaction of this chain.',
     UNENCODABLE_CHAR: '“{char}” at position {position} has no code in {encoding}.',
     INVALID_HEX: 'Not valid hex: “{char}” at position {position}. Hex uses 0-9 and a-f, two digits per byte.',
     INVALID_BASE64: 'Not valid base64: “{char}” at position {position}.',
@@ -48,7 +50,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_CBOR: 'Not valid CBOR: {reason}',
     INVALID_RLE: 'Not a valid RLE pattern: {reason}',
     INVALID_RULE: 'Not a valid rule: use B/S notation such as B3/S23.',
-    INVALID_MAPPING: 'Line {line} is not a mapping: write the source, a space or “=”, then the replacement, e.g. 软件 = 軟件.',
+    INVALID_MAPPING:
+      'Line {line} is not a mapping: write the source, a space or “=”, then the replacement, e.g. 软件 = 軟件.',
     UNSUPPORTED: 'Not supported: {what}.',
     DATA_TOO_LONG: 'Too long: at most {limit} {unit} fit.',
     QR_NOT_FOUND: 'No QR code was found in this image.',
@@ -67,6 +70,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     NOT_BLOCK_MULTIPLE:
       '{actual} 字节不是 {block} 字节分组的整数倍。可能的原因：密文被截断，或以其他编码粘贴（十六进制还是 Base64？），或此模式需要选择一种填充而不是“无”。',
     ODD_HEX_LENGTH: '十六进制每字节两位，但这里共有 {digits} 位（奇数）。',
+    TRUNCATED: '数据提前结束（在第 {offset} 字节）：可能缺了一部分。',
+    NOT_A_TRANSACTION: '数据格式正确，但不是此链的交易。',
     UNENCODABLE_CHAR: '第 {position} 位的“{char}”在 {encoding} 中没有对应编码。',
     INVALID_HEX: '不是有效的十六进制：第 {position} 位的“{char}”。十六进制只用 0-9 和 a-f，每字节两位。',
     INVALID_BASE64: '不是有效的 Base64：第 {position} 位的“{char}”。',
@@ -115,6 +120,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     NOT_BLOCK_MULTIPLE:
       '{actual} 位元組不是 {block} 位元組區塊的整數倍。可能的原因：密文被截斷，或以其他編碼貼上（十六進位還是 Base64？），或此模式需要選擇一種填充而不是「無」。',
     ODD_HEX_LENGTH: '十六進位每位元組兩位，但這裏共有 {digits} 位（奇數）。',
+    TRUNCATED: '資料提前結束（在第 {offset} 位元組）：可能缺了一部分。',
+    NOT_A_TRANSACTION: '資料格式正確，但不是此鏈的交易。',
     UNENCODABLE_CHAR: '第 {position} 位的「{char}」在 {encoding} 中沒有對應編碼。',
     INVALID_HEX: '不是有效的十六進位：第 {position} 位的「{char}」。十六進位只用 0-9 和 a-f，每位元組兩位。',
     INVALID_BASE64: '不是有效的 Base64：第 {position} 位的「{char}」。',
