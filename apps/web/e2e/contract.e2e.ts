@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, setLang, watchProblems } from './support.ts';
 
 // Expected values come from elsewhere: a mainnet Uniswap swap (etherscan tx 0x280cde7c…6fc4, sender
 // asserted by alloy-rs/alloy), a TRON mainnet transfer with TronGrid's txID (Ledger Live fixtures), the
@@ -51,7 +51,9 @@ const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
 
 async function open(page: Page, path: string, lang: Lang, baseURL: string | undefined) {
   await setLang(page.context(), baseURL, lang);
-  await page.goto(path);
+  await gotoHydrated(page, path);
+  // The view is a lazily loaded chunk: wait until it has hydrated too.
+  await page.locator('[data-ready]').waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[path.slice(1) as keyof typeof TITLES][lang]);
 }
 

@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
-import { attempt, CallView, Choice, Section, TextInput, ValueList } from './parts.tsx';
+import { attempt, CallView, Choice, Section, TextInput, useReady, ValueList } from './parts.tsx';
 
 // A USDT transfer of 1 USDT to vitalik.eth, and the matching Transfer log (well-known mainnet values).
 const EXAMPLE_CALLDATA =
@@ -236,6 +236,7 @@ function EncodeTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undefin
 
 /** /abidecoder: calldata and logs decoded (pasted ABI, bundled signatures, optional online lookup); calldata built. */
 export default function AbiView() {
+  const ready = useReady();
   const { locale } = useLocale();
   const c = useMessages(contractMessages).common;
   const m = useMessages(contractMessages).abi;
@@ -243,7 +244,7 @@ export default function AbiView() {
   const [abiText, setAbiText] = useKeptState('contract.abi.text', '');
   const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : {}), [abiText, locale]);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-ready={ready}>
       <Choice
         label={m.tabsLabel}
         value={tab}

@@ -26,7 +26,7 @@ import {
 import { fmt, useLocale, useMessages, useT } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
-import { attempt, Choice, Row, Rows, Section, TextInput } from './parts.tsx';
+import { attempt, Choice, Row, Rows, Section, TextInput, useReady } from './parts.tsx';
 import TronConsole from './tron-console.tsx';
 import { type Eip1193, useWallets, type WalletEntry } from './wallets.ts';
 
@@ -475,8 +475,9 @@ function EvmConsole() {
 
 /** /contract_evm: an EVM contract console (RPC or EIP-6963 wallet) and the TRON call builder. */
 export default function ConsoleView() {
+  const ready = useReady();
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-ready={ready}>
       <EvmConsole />
       <TronConsole />
     </div>

@@ -1,6 +1,6 @@
 import type { DecodedCall, DecodedValue } from '@tinkerbox/engine/evm';
 import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { engineErrorMessage, fmt, useMessages } from '../../i18n/t.tsx';
 import { contractMessages } from './contract.messages.ts';
 
@@ -16,6 +16,13 @@ export function attempt<T>(
     if (message === null) throw e;
     return { error: message };
   }
+}
+
+/** True once this view has hydrated (browser tests wait for the `data-ready` it sets). */
+export function useReady(): true | undefined {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready || undefined;
 }
 
 /** A titled block of a page. */

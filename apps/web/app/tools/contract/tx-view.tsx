@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
-import { attempt, CallView, Choice, Row, Rows, Section, TextInput } from './parts.tsx';
+import { attempt, CallView, Choice, Row, Rows, Section, TextInput, useReady } from './parts.tsx';
 
 // A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
 const EXAMPLE_EVM =
@@ -194,6 +194,7 @@ function TronResult({ tx }: { tx: DecodedTronTransaction }) {
 
 /** /decodetx: a raw signed EVM transaction of any type, or a TRON transaction, decoded. */
 export default function TxView() {
+  const ready = useReady();
   const { locale } = useLocale();
   const m = useMessages(contractMessages).tx;
   const c = useMessages(contractMessages).common;
@@ -224,7 +225,7 @@ export default function TxView() {
   if (evm.unknown) throw evm.unknown;
   const tron = chain === 'tron' && text.trim() ? attempt(() => decodeTronTransaction(text, abi.value), locale) : {};
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-ready={ready}>
       <Choice
         label={m.chainLabel}
         value={chain}
