@@ -6,6 +6,7 @@ import {
   formatRule,
   LifeGrid,
   type LifePattern,
+  mulberry32,
   parseRle,
   parseRule,
   toRle,
@@ -159,7 +160,7 @@ describe('Conway patterns from LifeWiki', () => {
 describe('other B/S rules', () => {
   it('Seeds (B2/S): no live cell survives a generation', () => {
     const g = new LifeGrid(30, 30, { rule: parseRule('B2/S') });
-    g.randomize(0.3, mulberry(7));
+    g.randomize(0.3, mulberry32(7));
     const before = new Set(cellsOf(g));
     g.step();
     for (const c of cellsOf(g)) expect(before.has(c)).toBe(false);
@@ -276,14 +277,3 @@ describe('RLE', () => {
     }
   });
 });
-
-function mulberry(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

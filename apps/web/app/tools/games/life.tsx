@@ -101,10 +101,13 @@ export function LifeTool() {
     };
   }, []);
 
+  const lastPopulation = useRef(0);
   const syncCounters = useCallback(() => {
     const g = grid.current;
-    if (!g || g.cells.length === 0) return;
-    setCounters({ generation: g.generation, population: g.population(), rate: rate.current.value });
+    if (!g) return;
+    // While the worker holds the cells, the population it reported with the last board stands.
+    if (g.cells.length > 0) lastPopulation.current = g.population();
+    setCounters({ generation: g.generation, population: lastPopulation.current, rate: rate.current.value });
   }, []);
 
   // A new board whenever the size changes; the live cells move over, centred, when they fit.
@@ -156,6 +159,7 @@ export function LifeTool() {
       if (!g || e.data.cells.length !== g.wordsPerRow * (g.height + 1)) return;
       g.cells = e.data.cells;
       g.generation += e.data.generations;
+      lastPopulation.current = e.data.population;
       msPerGen.current = Math.max(0.05, e.data.ms / e.data.generations);
       rate.current.gens += e.data.generations;
       applyQueued();
@@ -245,6 +249,17 @@ export function LifeTool() {
     const loop = (now: number) => {
       const dt = Math.min(now - last, 250);
       last = now;
+      // Draw and count first: a step below may hand the cells to the worker until its reply.
+      render();
+      if (now - lastCounters > 200) {
+        lastCounters = now;
+        syncCounters();
+      }
+      if (now - rate.current.since >= 1000) {
+        rate.current.value = Math.round((rate.current.gens * 1000) / (now - rate.current.since));
+        rate.current.since = now;
+        rate.current.gens = 0;
+      }
       if (playingRef.current) {
         const s = speedRef.current;
         if (s === 0) {
@@ -259,16 +274,6 @@ export function LifeTool() {
         }
       } else {
         acc = 0;
-      }
-      if (now - rate.current.since >= 1000) {
-        rate.current.value = Math.round((rate.current.gens * 1000) / (now - rate.current.since));
-        rate.current.since = now;
-        rate.current.gens = 0;
-      }
-      render();
-      if (now - lastCounters > 200) {
-        lastCounters = now;
-        syncCounters();
       }
       raf = requestAnimationFrame(loop);
     };

@@ -393,30 +393,21 @@ export function TetrisTool() {
             />
           </div>
           <dl className="flex flex-col gap-3 max-md:flex-row max-md:gap-4" aria-live="polite">
-            <div>
-              <dt className="text-slate-400">{m.score}</dt>
-              <dd className="mt-1 text-sm" data-testid="tetris-score">
-                {hud.score}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">{m.lines}</dt>
-              <dd className="mt-1 text-sm" data-testid="tetris-lines">
-                {hud.lines}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">{m.level}</dt>
-              <dd className="mt-1 text-sm" data-testid="tetris-level">
-                {hud.level}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">{m.best}</dt>
-              <dd className="mt-1 text-sm" data-testid="tetris-best">
-                {best}
-              </dd>
-            </div>
+            {(
+              [
+                ['score', m.score, hud.score],
+                ['lines', m.lines, hud.lines],
+                ['level', m.level, hud.level],
+                ['best', m.best, best],
+              ] as const
+            ).map(([id, label, value]) => (
+              <div key={id}>
+                <dt className="text-slate-400">{label}</dt>
+                <dd className="mt-1 text-sm" data-testid={`tetris-${id}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
           <p className="min-h-[2em] leading-relaxed text-amber-300">{hud.clear}</p>
         </div>

@@ -123,7 +123,7 @@ export function ChschtTool() {
             ))}
           </select>
         </div>
-        <button type="button" className="btn" onClick={swap} disabled={!output}>
+        <button type="button" className="btn" onClick={swap} disabled={!output || status !== 'ready'}>
           <span aria-hidden="true">⇅</span> {m.swap}
         </button>
       </div>

@@ -44,6 +44,41 @@ function problemOf(status: number, body: unknown): Problem {
   return { code, params: { retryAfter: b.retryAfter ?? 60, limit: b.limit ?? MAX_CHARS } };
 }
 
+function LanguageSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  languages: Language[] | null;
+  placeholder: string;
+  /** An extra first option ("Detect language") with the value ''. */
+  detect?: string;
+  onChange: (code: string) => void;
+}) {
+  const { id, label, value, languages, placeholder, detect, onChange } = props;
+  return (
+    <div className="flex min-w-[200px] flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field w-full"
+        value={value}
+        disabled={!languages}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {detect !== undefined && <option value="">{detect}</option>}
+        {!languages && detect === undefined && <option value={value}>{placeholder}</option>}
+        {languages?.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name === l.nativeName ? l.name : `${l.name} · ${l.nativeName}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** /microsofttranslate: the page side of /api/translate. */
 export function TranslateTool() {
   const m = useMessages(languageMessages).translate;
@@ -155,25 +190,15 @@ export function TranslateTool() {
         </p>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-[200px] flex-1 flex-col gap-1">
-          <label htmlFor={`${ids}-from`} className="text-sm font-medium text-slate-700">
-            {m.source}
-          </label>
-          <select
-            id={`${ids}-from`}
-            className="field w-full"
-            value={from}
-            disabled={!languages}
-            onChange={(e) => setFrom(e.target.value)}
-          >
-            <option value="">{m.detect}</option>
-            {languages?.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name === l.nativeName ? l.name : `${l.name} · ${l.nativeName}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect
+          id={`${ids}-from`}
+          label={m.source}
+          value={from}
+          languages={languages}
+          placeholder={m.loadingLanguages}
+          detect={m.detect}
+          onChange={setFrom}
+        />
         <button
           type="button"
           className="btn"
@@ -184,25 +209,14 @@ export function TranslateTool() {
         >
           <span aria-hidden="true">⇄</span>
         </button>
-        <div className="flex min-w-[200px] flex-1 flex-col gap-1">
-          <label htmlFor={`${ids}-to`} className="text-sm font-medium text-slate-700">
-            {m.target}
-          </label>
-          <select
-            id={`${ids}-to`}
-            className="field w-full"
-            value={to}
-            disabled={!languages}
-            onChange={(e) => setTo(e.target.value)}
-          >
-            {!languages && <option value={to}>{m.loadingLanguages}</option>}
-            {languages?.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name === l.nativeName ? l.name : `${l.name} · ${l.nativeName}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect
+          id={`${ids}-to`}
+          label={m.target}
+          value={to}
+          languages={languages}
+          placeholder={m.loadingLanguages}
+          onChange={setTo}
+        />
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
