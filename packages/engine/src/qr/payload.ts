@@ -133,6 +133,7 @@ export function vcardPayload(c: VCard): string {
 /**
  * Reads the fields of {@link vcardPayload} back from a vCard 2.1/3.0/4.0 text (parameters such as
  * `TEL;TYPE=cell` are ignored, folded lines are unfolded); null when the text is not a vCard.
+ * @example parseVcardPayload('BEGIN:VCARD\r\nN:Lovelace;Ada;;;\r\nTEL;TYPE=cell:+44 20\r\nEND:VCARD') // { lastName: 'Lovelace', firstName: 'Ada', phone: '+44 20' }
  */
 export function parseVcardPayload(text: string): VCard | null {
   if (!/^BEGIN:VCARD/i.test(text.trimStart())) return null;

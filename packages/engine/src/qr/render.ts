@@ -38,7 +38,11 @@ function colour(value: string | undefined, fallback: string, name: string): stri
   );
 }
 
-/** [r, g, b, a] in 0..255 from a hex colour or 'transparent'. */
+/**
+ * [r, g, b, a] in 0..255 from a hex colour or 'transparent'.
+ * @throws TypeError for anything else.
+ * @example parseHexColour('#0f08') // [0, 255, 0, 136]
+ */
 export function parseHexColour(value: string): [number, number, number, number] {
   if (value === 'transparent') return [0, 0, 0, 0];
   if (!HEX_COLOUR.test(value)) throw new TypeError(`not a hex colour: ${JSON.stringify(value)}`);
@@ -91,6 +95,7 @@ export function maxLogoRatio(level: QrSymbol['level']): number {
 /**
  * The square of modules a logo covers, centred, in module coordinates, with the ratio capped by
  * {@link maxLogoRatio} and snapped so the box has the symbol's parity (it stays centred).
+ * @example logoBox(encodeQr('https://example.com', { level: 'H' }), 0.25) // { x: 11, y: 11, size: 7 }
  */
 export function logoBox(symbol: QrSymbol, ratio: number): { x: number; y: number; size: number } | null {
   const r = Math.min(Number.isFinite(ratio) ? Math.max(0, ratio) : 0, maxLogoRatio(symbol.level));

@@ -18,7 +18,10 @@ function isAlnumByte(b: number): boolean {
   return b < 0x80 && ALNUM.includes(String.fromCharCode(b));
 }
 
-/** Data bits (without header) of a segment, ISO/IEC 18004:2015 7.4.3-7.4.5. */
+/**
+ * Data bits (without header) of a segment, ISO/IEC 18004:2015 7.4.3-7.4.5.
+ * @example segmentDataBits('alphanumeric', 11) // 61
+ */
 export function segmentDataBits(mode: QrMode, count: number): number {
   if (mode === 'numeric') return 10 * Math.floor(count / 3) + [0, 4, 7][count % 3]!;
   if (mode === 'alphanumeric') return 11 * Math.floor(count / 2) + 6 * (count % 2);
@@ -103,7 +106,10 @@ export function optimalSegments(bytes: Uint8Array, version: number, units?: read
   return out;
 }
 
-/** Byte length of each code point of `text` in UTF-8 (lone surrogates become U+FFFD, 3 bytes, as TextEncoder does). */
+/**
+ * Byte length of each code point of `text` in UTF-8 (lone surrogates become U+FFFD, 3 bytes, as TextEncoder does).
+ * @example utf8Units('a€😀') // [1, 3, 4]
+ */
 export function utf8Units(text: string): number[] {
   const out: number[] = [];
   for (const ch of text) {
