@@ -616,10 +616,10 @@ export function LifeTool() {
             <label htmlFor={`${ids}-pattern`} className="text-sm font-medium text-slate-700">
               {m.pattern}
             </label>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <select
                 id={`${ids}-pattern`}
-                className="field min-w-0 flex-1"
+                className="field min-w-[12rem] flex-1"
                 value={pattern}
                 onChange={(e) => setPattern(e.target.value as ClassicPattern)}
               >
@@ -684,7 +684,7 @@ export function LifeTool() {
               <textarea
                 id={`${ids}-out`}
                 readOnly
-                className="field-area min-h-[120px] bg-slate-50"
+                className="field-area min-h-[120px] bg-slate-50!"
                 value={exported}
                 data-testid="life-rle-out"
               />

@@ -102,7 +102,7 @@ export function ChschtTool() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
           <label htmlFor={`${ids}-conv`} className="text-sm font-medium text-slate-700">
             {m.conversion}
           </label>
@@ -138,7 +138,7 @@ export function ChschtTool() {
           </div>
           <textarea
             id={`${ids}-in`}
-            className="field-area min-h-[260px] resize-y font-sans text-base"
+            className="field-area min-h-[260px] resize-y font-sans! text-base!"
             value={input}
             lang={isToTraditional ? 'zh-Hans' : 'zh-Hant'}
             onChange={(e) => setInput(e.target.value)}

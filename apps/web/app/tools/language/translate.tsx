@@ -231,7 +231,7 @@ export function TranslateTool() {
           </div>
           <textarea
             id={`${ids}-in`}
-            className="field-area min-h-[220px] resize-y font-sans text-base"
+            className="field-area min-h-[220px] resize-y font-sans! text-base!"
             value={text}
             dir={sourceDir}
             aria-invalid={tooLong || undefined}
@@ -264,7 +264,7 @@ export function TranslateTool() {
             id={`${ids}-out`}
             readOnly
             dir={targetDir}
-            className="field-area min-h-[220px] resize-y bg-slate-50 font-sans text-base"
+            className="field-area min-h-[220px] resize-y bg-slate-50! font-sans! text-base!"
             value={result?.translation ?? ''}
           />
           {result?.detected && !from && (
