@@ -360,3 +360,30 @@ test('the generator keeps its input when the visitor goes to the reader and back
   await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('kept across navigation');
   await expect(page.getByTestId('qr-preview')).toBeVisible();
 });
+
+test('/qrcode copies the image to the clipboard', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcode');
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('to the clipboard');
+  await page.getByRole('button', { name: 'Copy image' }).click();
+  await expect(page.getByText('Image copied.').first()).toBeVisible();
+  const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((i) => [...i.types]));
+  expect(types).toContain('image/png');
+  w.check();
+});
+
+test('/qrcodereader reads a pasted image', async ({ page }) => {
+  test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
+  const w = await watchProblems(page);
+  await open(page, '/qrcodereader');
+  await page.evaluate(
+    (b) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(b)], 'pasted.png', { type: 'image/png' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt }));
+    },
+    [...qrencodePng('pasted from the clipboard')],
+  );
+  await expect(page.locator('#qr-text-1')).toHaveValue('pasted from the clipboard');
+  w.check();
+});
