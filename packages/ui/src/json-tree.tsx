@@ -266,22 +266,8 @@ export function JsonTree(props: JsonTreeProps) {
           <span className={`truncate ${KIND_CLASS[row.kind]}`}>{row.text}</span>
         )}
         <span className={`ml-auto flex shrink-0 gap-1 pl-2 ${isActive ? '' : 'invisible group-hover:visible'}`}>
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => onCopyValue(row.id)}
-            className="h-6 rounded border border-slate-300 bg-white px-2 font-sans text-xs text-slate-700 hover:bg-slate-100"
-          >
-            {labels.copyValue}
-          </button>
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => onCopyPath(row.id)}
-            className="h-6 rounded border border-slate-300 bg-white px-2 font-sans text-xs text-slate-700 hover:bg-slate-100"
-          >
-            {labels.copyPath}
-          </button>
+          <RowButton label={labels.copyValue} onClick={() => onCopyValue(row.id)} />
+          <RowButton label={labels.copyPath} onClick={() => onCopyPath(row.id)} />
         </span>
       </div>,
     );
@@ -377,5 +363,19 @@ export function JsonTree(props: JsonTreeProps) {
         <div style={{ height: virtual, position: 'relative' }}>{rows}</div>
       </div>
     </div>
+  );
+}
+
+/** A small button inside a row; the keyboard uses the tree's C and P keys instead of tabbing to it. */
+function RowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      onClick={onClick}
+      className="h-6 rounded border border-slate-300 bg-white px-2 font-sans text-xs text-slate-700 hover:bg-slate-100"
+    >
+      {label}
+    </button>
   );
 }

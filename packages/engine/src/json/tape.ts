@@ -152,6 +152,18 @@ export function scanString(text: string, i: number): number {
   }
 }
 
+/** Reads `"key" :` at i (whitespace before i already skipped); returns the offset after the colon. */
+function scanKey(text: string, i: number): number {
+  const n = text.length;
+  if (i >= n) throw jsonError(text, i, 'unexpected-end');
+  if (text.charCodeAt(i) !== 0x22) throw jsonError(text, i, 'expected-key');
+  let p = scanString(text, i);
+  while (p < n && isWs(text.charCodeAt(p))) p++;
+  if (p >= n) throw jsonError(text, p, 'unexpected-end');
+  if (text.charCodeAt(p) !== 0x3a) throw jsonError(text, p, 'expected-colon');
+  return p + 1;
+}
+
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
@@ -281,14 +293,8 @@ export function parseTape(text: string, options: TapeOptions = {}): JsonTape {
           i++;
           afterValue = true;
         } else if (c === 0x7b) {
-          if (i >= n) throw jsonError(text, i, 'unexpected-end');
-          if (text.charCodeAt(i) !== 0x22) throw jsonError(text, i, 'expected-key');
           pendingKey = i;
-          i = scanString(text, i);
-          while (i < n && isWs(text.charCodeAt(i))) i++;
-          if (i >= n) throw jsonError(text, i, 'unexpected-end');
-          if (text.charCodeAt(i) !== 0x3a) throw jsonError(text, i, 'expected-colon');
-          i++;
+          i = scanKey(text, i);
         }
         continue;
       }
@@ -327,14 +333,8 @@ export function parseTape(text: string, options: TapeOptions = {}): JsonTape {
       afterValue = false;
       if (isObject) {
         while (i < n && isWs(text.charCodeAt(i))) i++;
-        if (i >= n) throw jsonError(text, i, 'unexpected-end');
-        if (text.charCodeAt(i) !== 0x22) throw jsonError(text, i, 'expected-key');
         pendingKey = i;
-        i = scanString(text, i);
-        while (i < n && isWs(text.charCodeAt(i))) i++;
-        if (i >= n) throw jsonError(text, i, 'unexpected-end');
-        if (text.charCodeAt(i) !== 0x3a) throw jsonError(text, i, 'expected-colon');
-        i++;
+        i = scanKey(text, i);
       }
     } else if (c === (isObject ? 0x7d : 0x5d)) {
       end[top] = i + 1;
