@@ -45,7 +45,8 @@ interface NativeUint8ArrayCtor {
   ) => Uint8Array;
 }
 
-const ascii = new TextDecoder('latin1');
+// The output is ASCII, so UTF-8 decoding is exact, and engines give it a fast ASCII path.
+const ascii = new TextDecoder();
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** 12 bits to two characters (little-endian UTF-8 code units), built on first use. */

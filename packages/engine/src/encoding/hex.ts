@@ -20,7 +20,8 @@ for (let i = 0; i < 256; i++) {
   LOWER[i] = l.charCodeAt(0) | (l.charCodeAt(1) << 8);
   UPPER[i] = u.charCodeAt(0) | (u.charCodeAt(1) << 8);
 }
-const latin1 = new TextDecoder('latin1');
+// The output is ASCII, so UTF-8 decoding is exact, and engines give it a fast ASCII path.
+const ascii = new TextDecoder();
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 const encoder = new TextEncoder();
 
@@ -84,7 +85,7 @@ function plainHex(bytes: Uint8Array, upper: boolean): string {
     words[i] = (table[bytes[2 * i] as number] as number) | ((table[bytes[2 * i + 1] as number] as number) << 16);
   }
   if (n & 1) words[half] = table[bytes[n - 1] as number] as number;
-  return latin1.decode(out.subarray(0, n * 2));
+  return ascii.decode(out.subarray(0, n * 2));
 }
 
 const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {

@@ -8,7 +8,7 @@ import {
   toHex,
 } from '@tinkerbox/engine/encoding';
 import { OutputBox } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
@@ -17,10 +17,10 @@ import { encodingMessages } from './encoding.messages.ts';
 import type { Base64FileReply } from './encoding.worker.ts';
 import {
   attempt,
-  buttonClass,
   CHARSET_LABEL,
   CHARSET_OPTIONS,
   CopyLinkButton,
+  DropZone,
   downloadBytes,
   FieldError,
   formatBytes,
@@ -73,7 +73,6 @@ export function Base64Tool() {
   const [encoded, setEncoded] = useKeptState('base64:encoded', '');
   const [job, setJob] = useKeptState<FileJob | null>('base64:file', null);
   const worker = useRef<Worker | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   useLinkedInput(dir === 'encode' ? setText : setEncoded);
   useEffect(() => () => worker.current?.terminate(), []);
@@ -179,36 +178,12 @@ export function Base64Tool() {
 
       {dir === 'encode' && source === 'file' && (
         <>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone also holds a labelled file input */}
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              const f = e.dataTransfer.files[0];
-              if (f) startFile(f);
-            }}
-            className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-slate-600 ${dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'}`}
-          >
-            <span>{m.base64.fileDrop}</span>
-            <label className={`${buttonClass} cursor-pointer`}>
-              {m.base64.chooseFile}
-              <input
-                type="file"
-                aria-label={m.base64.chooseFileLabel}
-                className="sr-only"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) startFile(f);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-          </div>
+          <DropZone
+            prompt={m.base64.fileDrop}
+            choose={m.base64.chooseFile}
+            chooseLabel={m.base64.chooseFileLabel}
+            onFile={startFile}
+          />
           {job && (
             <div className="flex flex-col gap-2">
               <p className="text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { CHARSETS, type Charset } from '@tinkerbox/engine/encoding';
 import { copyText, toast } from '@tinkerbox/ui';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { engineErrorMessage } from '../../i18n/t.tsx';
 
@@ -178,4 +178,93 @@ export function useLinkedInput(set: (v: string) => void) {
     const v = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('input');
     if (v !== null) set(v);
   }, [set]);
+}
+
+/** A dashed area that takes a dropped file, with a labelled "choose" button inside. */
+export function DropZone({
+  prompt,
+  choose,
+  chooseLabel,
+  accept,
+  describedBy,
+  onFile,
+}: {
+  prompt: string;
+  choose: string;
+  chooseLabel: string;
+  accept?: string;
+  describedBy?: string;
+  onFile: (f: File) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the labelled file input inside is the accessible way in
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const f = e.dataTransfer.files[0];
+        if (f) onFile(f);
+      }}
+      className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-slate-600 ${dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'}`}
+    >
+      <span>{prompt}</span>
+      <label className={`${buttonClass} cursor-pointer`}>
+        {choose}
+        <input
+          type="file"
+          accept={accept}
+          aria-label={chooseLabel}
+          aria-describedby={describedBy}
+          className="sr-only"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) onFile(f);
+            e.target.value = '';
+          }}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** A labelled whole-number field kept as text (so the visitor can clear it while typing). */
+export function NumberField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  className = 'w-32',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: number;
+  max: number;
+  onChange: (v: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${controlClass} ${className}`}
+      />
+    </div>
+  );
 }

@@ -18,8 +18,8 @@ import {
   attempt,
   CHARSET_OPTIONS,
   CopyLinkButton,
-  controlClass,
   FieldError,
+  NumberField,
   Segmented,
   Select,
   textareaClass,
@@ -103,20 +103,15 @@ export function HexTool() {
                   options={DELIMITERS.map((d) => ({ value: d, label: m.hex.delimiters[d] }))}
                   onChange={setDelimiter}
                 />
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-n`} className="text-sm font-medium text-slate-700">
-                    {m.hex.perLine}
-                  </label>
-                  <input
-                    id={`${id}-n`}
-                    type="number"
-                    min={0}
-                    max={4096}
-                    value={perLine}
-                    onChange={(e) => setPerLine(e.target.value)}
-                    className={`${controlClass} w-32`}
-                  />
-                </div>
+                <NumberField
+                  id={`${id}-n`}
+                  label={m.hex.perLine}
+                  value={perLine}
+                  min={0}
+                  max={4096}
+                  onChange={setPerLine}
+                  className="w-32"
+                />
               </>
             )}
           </>

@@ -9,12 +9,12 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import {
   attempt,
-  buttonClass,
-  controlClass,
+  DropZone,
   downloadBytes,
   errorText,
   FieldError,
   formatBytes,
+  NumberField,
   Segmented,
   Select,
   smallButtonClass,
@@ -107,7 +107,6 @@ export function PicTool() {
   const [encoded, setEncoded] = useState<Encoded | null>(null);
   const [working, setWorking] = useState(false);
   const [pasted, setPasted] = useKeptState('pic:pasted', '');
-  const [dragging, setDragging] = useState(false);
 
   const maxWidth = Math.max(0, Math.min(Number.parseInt(maxWidthText, 10) || 0, 16384));
   const quality = Math.max(1, Math.min(Number.parseInt(qualityText, 10) || 90, 100)) / 100;
@@ -205,38 +204,14 @@ export function PicTool() {
       />
       {dir === 'to' ? (
         <>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone also holds a labelled file input */}
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              const f = e.dataTransfer.files[0];
-              if (f) void pick(f);
-            }}
-            className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-slate-600 ${dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'}`}
-          >
-            <span>{m.pic.drop}</span>
-            <label className={`${buttonClass} cursor-pointer`}>
-              {m.pic.choose}
-              <input
-                type="file"
-                accept="image/*"
-                aria-label={m.pic.chooseLabel}
-                aria-describedby={pickError ? `${id}-pick-err` : undefined}
-                className="sr-only"
-                onChange={(e) => {
-                  const f = e.target.files?.[0];
-                  if (f) void pick(f);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-          </div>
+          <DropZone
+            prompt={m.pic.drop}
+            choose={m.pic.choose}
+            chooseLabel={m.pic.chooseLabel}
+            accept="image/*"
+            describedBy={pickError ? `${id}-pick-err` : undefined}
+            onFile={(f) => void pick(f)}
+          />
           <FieldError id={`${id}-pick-err`} message={pickError} />
           <div className="flex flex-wrap items-end gap-4">
             <Select
@@ -246,35 +221,25 @@ export function PicTool() {
               options={FORMATS.map((f) => ({ value: f, label: m.pic.formats[f] }))}
               onChange={setFormat}
             />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-w`} className="text-sm font-medium text-slate-700">
-                {m.pic.maxWidth}
-              </label>
-              <input
-                id={`${id}-w`}
-                type="number"
-                min={0}
-                max={16384}
-                value={maxWidthText}
-                onChange={(e) => setMaxWidth(e.target.value)}
-                className={`${controlClass} w-40`}
-              />
-            </div>
+            <NumberField
+              id={`${id}-w`}
+              label={m.pic.maxWidth}
+              value={maxWidthText}
+              min={0}
+              max={16384}
+              onChange={setMaxWidth}
+              className="w-40"
+            />
             {(format === 'webp' || format === 'jpeg') && (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-700">
-                  {m.pic.quality}
-                </label>
-                <input
-                  id={`${id}-q`}
-                  type="number"
-                  min={1}
-                  max={100}
-                  value={qualityText}
-                  onChange={(e) => setQuality(e.target.value)}
-                  className={`${controlClass} w-28`}
-                />
-              </div>
+              <NumberField
+                id={`${id}-q`}
+                label={m.pic.quality}
+                value={qualityText}
+                min={1}
+                max={100}
+                onChange={setQuality}
+                className="w-28"
+              />
             )}
           </div>
           {working && <p className="text-sm text-slate-600">{m.pic.working}</p>}
