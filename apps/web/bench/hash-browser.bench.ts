@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   createReadStream,
   existsSync,
   openSync,
@@ -18,7 +19,6 @@ import {
   readFileSync,
   rmSync,
   writeSync,
-  closeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -130,6 +130,9 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
   );
 
   const worker = useHashWorker();
+  // A failure that is not bad input is a bug: rethrown during render so the error boundary shows it.
+  const [bug, setBug] = useState<Error | null>(null);
+  if (bug) throw bug;
   const [digests, setDigests] = useState<Map<HashAlgorithm, Uint8Array>>(new Map());
   const latest = useRef(0);
 
@@ -138,6 +141,8 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
     if (kind === 'file' || !parsed.bytes || keyParsed.bytes === null) return;
     const ticket = ++latest.current;
     worker.run({ type: 'bytes', data: parsed.bytes, algorithms, hmacKey: keyParsed.bytes }).then((r) => {
+      if (r.type === 'error' && r.error.name !== 'AbortError')
+        setBug(Object.assign(new Error(r.error.message), r.error));
       if (ticket !== latest.current || r.type !== 'result') return;
       setDigests(new Map(algorithms.map((a, i) => [a, r.digests[i]!])));
     });
@@ -177,7 +182,7 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
         setFileRun((s) => s && { ...s, running: false, bytes: total, done: { ms: r.ms, bytes: total } });
       else if (r.type === 'error' && r.error.name === 'AbortError')
         setFileRun((s) => s && { ...s, running: false, cancelled: true });
-      else if (r.type === 'error') throw Object.assign(new Error(r.error.message), r.error);
+      else if (r.type === 'error') setBug(Object.assign(new Error(r.error.message), r.error));
     });
   }, [kind, files, fileAlgorithms, keyParsed.bytes, worker]);
 
@@ -448,7 +453,6 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
             files={files}
             results={fileResults}
             run={fileRun}
-            algorithms={fileAlgorithms}
             format={format}
             selected={algorithm}
             verdict={verdict}
@@ -586,7 +590,6 @@ function FilesView({
   files,
   results,
   run,
-  algorithms,
   selected,
   format,
   verdict,
@@ -596,7 +599,6 @@ function FilesView({
   files: File[];
   results: FileResult[];
   run: FileRun | null;
-  algorithms: HashAlgorithm[];
   selected: HashAlgorithm;
   format: DigestFormat;
   verdict: (d: Uint8Array | undefined, others?: Map<HashAlgorithm, Uint8Array>) => { ok: boolean; text: string } | null;

@@ -50,7 +50,8 @@ type PresetName = keyof typeof PRESETS | 'custom';
 interface Outcome {
   hex?: Uint8Array;
   ms?: number;
-  error?: { field: string; message: string };
+  /** The worker's EngineError (name, code, params), translated at render time. */
+  error?: { field: string; raw: unknown };
 }
 
 /** /pbkdf2: every parameter, crypto-js presets, the derivation in a worker with its time. */
@@ -86,6 +87,8 @@ export function Pbkdf2Tool() {
     )?.[0] as PresetName | undefined) ?? 'custom';
 
   const worker = useHashWorker();
+  const [bug, setBug] = useState<Error | null>(null);
+  if (bug) throw bug;
   const [outcome, setOutcome] = useState<Outcome>({});
   const [running, setRunning] = useState<number | null>(null);
   const ticket = useRef(0);
@@ -109,13 +112,14 @@ export function Pbkdf2Tool() {
           setRunning(null);
           if (r.type === 'result') setOutcome({ hex: r.digests[0], ms: r.ms });
           else if (r.type === 'error' && r.error.name !== 'AbortError') {
+            if (r.error.name !== 'EngineError') setBug(Object.assign(new Error(r.error.message), r.error));
             const field = String((r.error.params as { field?: string } | undefined)?.field ?? '');
-            setOutcome({ error: { field, message: errorText(r.error, locale) } });
+            setOutcome({ error: { field, raw: r.error } });
           }
         });
     }, 300);
     return () => clearTimeout(timer);
-  }, [pw.bytes, sa.bytes, hash, iterations, dkLen, worker, locale]);
+  }, [pw.bytes, sa.bytes, hash, iterations, dkLen, worker]);
 
   const [, tick] = useState(0);
   useEffect(() => {
@@ -124,7 +128,7 @@ export function Pbkdf2Tool() {
     return () => clearInterval(i);
   }, [running]);
 
-  const err = (field: string) => (outcome.error?.field === field ? outcome.error.message : null);
+  const err = (field: string) => (outcome.error?.field === field ? errorText(outcome.error.raw, locale) : null);
   const result = outcome.hex ? encodeDigest(outcome.hex, format) : '';
 
   const copyLink = async (withInput: boolean) => {
