@@ -362,6 +362,57 @@ test.describe('contract console on a local Hardhat chain', () => {
     });
   }
 
+  test('TRON: TronLink connection shown shortened, and TronLink signs the built call', async ({ page, baseURL }) => {
+    const watch = await watchProblems(page);
+    // A stand-in for TronLink's injected API: it records what it was asked to sign and returns it
+    // with a signature of 65 bytes of 0x11 (the page must put exactly that into the signed hex).
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.tronLink = { request: async () => ({ code: 200 }) };
+      w.tronWeb = {
+        defaultAddress: { base58: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+        trx: {
+          sign: async (tx: { txID: string }) => {
+            w.__signed = tx.txID;
+            return { ...tx, signature: ['11'.repeat(65)] };
+          },
+        },
+      };
+    });
+    await open(page, '/contract_evm', 'en_US', baseURL);
+    await page.getByTestId('tron-signer').getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Connect TronLink' }).click();
+    await expect(page.getByText('TronLink: TR7NHq...Lj6t')).toBeVisible();
+    await page.getByTestId('tron-to').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    await page.getByTestId('tron-method').fill('approve(address,uint256)');
+    await page.getByTestId('tron-data').fill('["TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", "5"]');
+    await page.getByTestId('tron-abi').fill('function approve(address spender, uint256 amount) returns (bool)');
+    await page.getByTestId('tron-feelimit').fill('250000000');
+    await page.getByTestId('tron-refbytes').fill('fdf6');
+    await page.getByTestId('tron-refhash').fill('4cd898aed8ce5d14');
+    await page.getByTestId('tron-expiration').fill('1717419846000');
+    await page.getByTestId('tron-timestamp').fill('1717419788444');
+    await page.getByTestId('tron-build').click();
+    const json = JSON.parse(await page.locator('#tron-signed-json').inputValue()) as {
+      txID: string;
+      raw_data_hex: string;
+      raw_data: { fee_limit: number };
+    };
+    expect(await page.evaluate(() => (window as unknown as { __signed: string }).__signed)).toBe(json.txID);
+    expect(createHash('sha256').update(Buffer.from(json.raw_data_hex, 'hex')).digest('hex')).toBe(json.txID);
+    expect(json.raw_data.fee_limit).toBe(250000000);
+    // Transaction protobuf: field 1 = raw_data, field 2 = the 65-byte signature.
+    const rawLen = json.raw_data_hex.length / 2;
+    const varint =
+      rawLen < 128
+        ? rawLen.toString(16).padStart(2, '0')
+        : `${((rawLen & 0x7f) | 0x80).toString(16)}${(rawLen >> 7).toString(16).padStart(2, '0')}`;
+    expect(await page.locator('#tron-signed-hex').inputValue()).toBe(
+      `0a${varint}${json.raw_data_hex}1241${'11'.repeat(65)}`,
+    );
+    watch.check();
+  });
+
   test('TRON: a call built and signed with a pasted key, never broadcast', async ({ page, baseURL }) => {
     const watch = await watchProblems(page);
     await open(page, '/contract_evm', 'en_US', baseURL);
