@@ -109,11 +109,13 @@ export class LifeGrid {
     return g;
   }
 
+  /** True when the cell at (x, y) is alive; cells off the board are dead. */
   get(x: number, y: number): boolean {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return false;
     return (((this.cells[y * this.wordsPerRow + (x >>> 5)] as number) >>> (x & 31)) & 1) !== 0;
   }
 
+  /** Sets the cell at (x, y); cells off the board are ignored. */
   set(x: number, y: number, alive: boolean): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const i = y * this.wordsPerRow + (x >>> 5);
@@ -121,6 +123,7 @@ export class LifeGrid {
     this.cells[i] = alive ? (this.cells[i] as number) | bit : (this.cells[i] as number) & ~bit;
   }
 
+  /** Kills every cell and resets the generation counter. */
   clear(): void {
     this.cells.fill(0);
     this.generation = 0;

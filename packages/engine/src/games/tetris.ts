@@ -385,10 +385,12 @@ export class Tetris {
     return y;
   }
 
+  /** Moves the active piece one column left; false when blocked. */
   moveLeft(): boolean {
     return this.shift(-1);
   }
 
+  /** Moves the active piece one column right; false when blocked. */
   moveRight(): boolean {
     return this.shift(1);
   }

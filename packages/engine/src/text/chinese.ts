@@ -26,6 +26,11 @@ export const CHINESE_CONVERSIONS = {
 
 export type ChineseConversion = keyof typeof CHINESE_CONVERSIONS;
 
+/**
+ * True for the name of a conversion this module offers (an OpenCC configuration name).
+ *
+ * @example isChineseConversion('s2twp') // true
+ */
 export function isChineseConversion(v: unknown): v is ChineseConversion {
   return typeof v === 'string' && Object.hasOwn(CHINESE_CONVERSIONS, v);
 }
