@@ -140,13 +140,16 @@ export default function JsonPage() {
 
   const loadFile = async (file: File) => {
     if (file.size <= TEXTAREA_LIMIT) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-      setSource({ kind: 'text' });
-      setInput(text);
-    } else {
-      setSource({ kind: 'file', file });
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+        setSource({ kind: 'text' });
+        setInput(text);
+        return;
+      } catch {
+        // not UTF-8: parsed from the file, where the worker reports where the bad bytes are
+      }
     }
+    setSource({ kind: 'file', file });
   };
 
   const onDrop = (e: DragEvent) => {
