@@ -140,6 +140,17 @@ describe('transactions (mainnet, rippled hash)', () => {
     });
   }
 
+  it('verifies a multi-signature made by ripple-lib', () => {
+    const info = encodeXrpTransaction(JSON.stringify(txs.multiSigned.json));
+    expect(info.signing).toBe('multi');
+    expect(info.signatures).toHaveLength(1);
+    expect(info.signatures[0]).toMatchObject({ account: 'rfZnBdkgrf2MYaz9ZyntRyoz8LySLrKckz', valid: true });
+    expect(decodeXrpTransaction(info.blobHex).signatures[0]?.valid).toBe(true);
+    // The fee raised by one drop: the same signature no longer verifies.
+    const changed = { ...txs.multiSigned.json, Fee: '13' };
+    expect(encodeXrpTransaction(JSON.stringify(changed)).signatures[0]?.valid).toBe(false);
+  });
+
   it('reports an unsigned transaction', () => {
     const info = encodeXrpTransaction(
       '{"TransactionType":"AccountSet","Account":"rU6K7V3Po4snVhBBaU29sesqs2qTQJWDw1","Fee":"10","Sequence":1}',
