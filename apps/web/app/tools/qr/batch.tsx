@@ -44,6 +44,9 @@ export function Batch() {
   const [nameCol, setNameCol] = useKeptState<number | null>('qr.batch.nameCol', null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // A failure inside the worker is a bug: rethrown while rendering so the error boundary shows it.
+  const [bug, setBug] = useState<string | null>(null);
+  if (bug) throw new Error(bug);
   const worker = useRef<Worker | null>(null);
   const sheet = useRef<HTMLIFrameElement | null>(null);
   const parsedLook = parseLook(look);
@@ -135,7 +138,7 @@ export function Batch() {
       w.terminate();
       worker.current = null;
       setProgress(null);
-      if (msg.type === 'bug') throw new Error(`QR batch worker: ${msg.message}`);
+      if (msg.type === 'bug') return setBug(`QR batch worker: ${msg.message}`);
       const skipped = msg.skipped.length
         ? fmt(b.skipped, { n: msg.skipped.length, rows: msg.skipped.slice(0, 20).join(', ') })
         : '';

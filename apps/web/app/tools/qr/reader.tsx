@@ -37,6 +37,9 @@ export function Reader() {
   const id = useId();
   const [outcome, setOutcome] = useKeptState<Outcome | null>('qr.read.outcome', null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // A failure inside the worker is a bug: rethrown while rendering so the error boundary shows it.
+  const [bug, setBug] = useState<string | null>(null);
+  if (bug) throw new Error(bug);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [camera, setCamera] = useState(false);
@@ -59,7 +62,7 @@ export function Reader() {
         });
       } else if ('code' in res) setProblem({ kind: 'engine', error: new EngineError(res.code, res.code, res.params) });
       else if ('badImage' in res) setProblem({ kind: 'badImage' });
-      else throw new Error(`QR reader worker: ${res.bug}`);
+      else setBug(`QR reader worker: ${res.bug}`);
     },
     [read, setOutcome],
   );
