@@ -1,3 +1,5 @@
+// Installs a global Buffer before @ton/core runs (a bare import keeps its place when imports are sorted).
+import './buffer.ts';
 import { Address, crc16 } from '@ton/core';
 import { EngineError } from '../errors.ts';
 import { TonBuffer } from './buffer.ts';

@@ -1,3 +1,5 @@
+// Installs a global Buffer before @ton/core runs (a bare import keeps its place when imports are sorted).
+import './buffer.ts';
 import {
   type Address,
   beginCell,
