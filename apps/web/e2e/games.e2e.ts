@@ -113,6 +113,8 @@ test.describe('/life', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => Number(await page.getByTestId('life-generation').textContent())).toBeGreaterThan(5);
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    // The counters refresh five times a second; after that, a paused board stays where it is.
+    await page.waitForTimeout(300);
     const gen = await page.getByTestId('life-generation').textContent();
     await page.waitForTimeout(400);
     await expect(page.getByTestId('life-generation')).toHaveText(gen ?? '');

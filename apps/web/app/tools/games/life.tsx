@@ -138,6 +138,11 @@ export function LifeTool() {
     if (grid.current) grid.current.wrap = wrap;
   }, [wrap]);
 
+  // Show the exact count the moment play stops.
+  useEffect(() => {
+    if (!playing) syncCounters();
+  }, [playing, syncCounters]);
+
   useEffect(() => {
     const r = ruleFor(ruleKey, customRule);
     if (r && grid.current) grid.current.rule = r;
