@@ -185,6 +185,37 @@ for (const [lang, message, fix, fixed] of LANG_CASES) {
   });
 }
 
+test('a dropped file is loaded into the input', async ({ page }) => {
+  const watch = await open(page);
+  const drop = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{"dropped": [1, 2]}'], 'dropped.json', { type: 'application/json' }));
+    return dt;
+  });
+  await input(page).dispatchEvent('drop', { dataTransfer: drop });
+  await expect(input(page)).toHaveValue('{"dropped": [1, 2]}');
+  await expect(output(page)).toHaveValue('{\n  "dropped": [\n    1,\n    2\n  ]\n}');
+  watch.check();
+});
+
+test('a long run can be cancelled and the file stays loaded', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = await open(page);
+  const big = `[${Array.from({ length: 400_000 }, (_, i) => `{"n":${i},"s":"${'x'.repeat(80)}"}`).join(',')}]`;
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'cancel-me.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(big),
+  });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Stopped. Your input is still here.')).toBeVisible();
+  await expect(page.getByText(/cancel-me\.json/)).toBeVisible();
+  // changing an option runs it again
+  await page.getByLabel('Output').selectOption('minify');
+  await expect(page.getByRole('status').filter({ hasText: 'Valid JSON' })).toBeVisible({ timeout: 90_000 });
+  watch.check();
+});
+
 test('the input survives navigating away and back', async ({ page }) => {
   const watch = await open(page);
   await input(page).fill('{"keep":"me"}');
