@@ -22,7 +22,6 @@ const INDENTS = ['2', '4', 'tab'] as const;
 const FLAGS = ['0', '1'] as const;
 
 const SAMPLE = `{
-  // comments and other mistakes are fixed with "Fix common mistakes"
   "id": 12345678901234567890,
   "price": 0.1000000000000000055511151231257827,
   "name": "Tinkerbox",
