@@ -85,7 +85,6 @@ export function Header({ root }: { root: RootData | undefined }) {
   const drawerId = useId();
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', open);
