@@ -148,14 +148,7 @@ export function fromHex(text: string): Uint8Array {
     const v = c < 128 ? (HEX_VALUE[c] as number) : -1;
     if (v >= 0) {
       // `0x` prefix: a 0 directly followed by x, at the start of a byte.
-      if (
-        c === 48 &&
-        high < 0 &&
-        (text[i + 1] === 'x' || text[i + 1] === 'X') &&
-        i + 2 < n &&
-        HEX_VALUE[text.charCodeAt(i + 2)] !== undefined &&
-        (HEX_VALUE[text.charCodeAt(i + 2)] as number) >= 0
-      ) {
+      if (c === 48 && high < 0 && (text[i + 1] === 'x' || text[i + 1] === 'X')) {
         i++;
         continue;
       }

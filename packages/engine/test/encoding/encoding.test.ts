@@ -178,6 +178,7 @@ describe('hex against Python bytes.hex and the xxd CLI', () => {
     expect(fromHex('{0x48, 0x69}')).toEqual(Uint8Array.of(0x48, 0x69));
     expect(fromHex('0X00 0x0a')).toEqual(Uint8Array.of(0, 10));
     expect(errorOf(() => fromHex('48 6g'))?.params).toMatchObject({ char: 'g', position: 5 });
+    expect(errorOf(() => fromHex('0x48 0xZZ'))?.params).toMatchObject({ char: 'Z', position: 8 });
     expect(errorOf(() => fromHex('486'))?.code).toBe('ODD_HEX_LENGTH');
     expect(errorOf(() => fromHex('486'))?.params).toMatchObject({ digits: 3 });
   });

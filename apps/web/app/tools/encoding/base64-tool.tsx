@@ -275,7 +275,7 @@ export function Base64Tool() {
                   checked={showHex === '1'}
                   onChange={(e) => setShowHex(e.target.checked ? '1' : '0')}
                 />
-                {m.base64.decodedHex}
+                {m.base64.showHexToggle}
               </label>
               <CopyLinkButton input={encoded} label={m.copyLink} done={m.linkCopied} />
             </div>

@@ -73,7 +73,8 @@ export function TimestampTool() {
     const t = Date.now();
     setNow(t);
     setStamp((s) => (s === '' ? String(Math.floor(t / 1000)) : s));
-    setDate((d) => (d === '' ? formatTime(t, { timeZone: tz, unit: 'ms' }) : d));
+    // With its offset written out, the example reads back to the same instant in any chosen zone.
+    setDate((d) => (d === '' ? toIso8601(t, tz) : d));
   }, [setStamp, setDate]);
   useEffect(() => {
     if (paused) return;
