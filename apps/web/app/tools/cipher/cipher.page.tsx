@@ -269,6 +269,8 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   const [result, setResult] = useState<Result | null>(null);
   const [runError, setRunError] = useState<Fail | null>(null);
   const [fileRun, setFileRun] = useState<FileRun | null>(null);
+  /** A newer job is on its way: the output shown belongs to the previous input. */
+  const [pending, setPending] = useState(false);
   const latest = useRef(0);
 
   const failOf = (x: unknown): Fail | null =>
@@ -278,6 +280,7 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   const handle = useCallback(
     (r: CipherResultReply, ticket: number, passphraseUsed: boolean, fileName?: string) => {
       if (ticket !== latest.current) return;
+      setPending(false);
       if (r.type === 'done') {
         setResult({
           direction,
@@ -305,17 +308,20 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   // Typed input runs as you type (in the worker); only the newest answer is shown.
   useEffect(() => {
     if (inKind === 'file') return;
-    if (fail || secret === 'wait' || !(input instanceof Uint8Array)) {
-      setResult(null);
-      setRunError(null);
-      return;
-    }
-    if (input.length === 0 && direction === 'decrypt') {
+    if (
+      fail ||
+      secret === 'wait' ||
+      !(input instanceof Uint8Array) ||
+      (input.length === 0 && direction === 'decrypt')
+    ) {
+      ++latest.current;
+      setPending(false);
       setResult(null);
       setRunError(null);
       return;
     }
     const ticket = ++latest.current;
+    setPending(true);
     const t = setTimeout(() => {
       worker
         .run({ direction, spec: spec as CipherSpec, secret: secret as CipherSecret, data: input })
@@ -804,32 +810,34 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
             options={outputOptions.map((v) => ({ value: v, label: m.formats[v] }))}
           />
         </div>
-        <OutputBox
-          id={id('output')}
-          label={m.output}
-          value={shown.text}
-          minHeight={160}
-          className="mt-3"
-          actions={
-            result ? (
-              <>
-                {!result.blob && (
-                  <button type="button" className={buttonClass} onClick={useOutputAsInput}>
-                    {m.swap}
+        <div aria-busy={pending || running} data-testid="cipher-output">
+          <OutputBox
+            id={id('output')}
+            label={m.output}
+            value={shown.text}
+            minHeight={160}
+            className="mt-3"
+            actions={
+              result ? (
+                <>
+                  {!result.blob && (
+                    <button type="button" className={buttonClass} onClick={useOutputAsInput} disabled={pending}>
+                      {m.swap}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    onClick={download}
+                    aria-label={`${m.download} ${downloadName}`}
+                  >
+                    {m.download}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className={buttonClass}
-                  onClick={download}
-                  aria-label={`${m.download} ${downloadName}`}
-                >
-                  {m.download}
-                </button>
-              </>
-            ) : null
-          }
-        />
+                </>
+              ) : null
+            }
+          />
+        </div>
         <FieldError id={id('output-error')} message={err('output')} />
         {shown.notUtf8 && <Hint>{m.notUtf8}</Hint>}
         {shown.truncated && result && (
