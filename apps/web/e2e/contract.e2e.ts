@@ -344,6 +344,15 @@ test.describe('contract console on a local Hardhat chain', () => {
     await expect(page.locator('#result-count')).toHaveValue('5');
     expect(await rpc('eth_call', [{ to: counter, data: `0x${ids['count()']}` }, 'latest'])).toBe(`0x${word('5')}`);
 
+    // Send simulates first: a call that would revert never reaches the wallet, so no transaction.
+    const nonce = await rpc('eth_getTransactionCount', [ACCOUNT0, 'latest']);
+    const guarded = page.getByTestId('fn-guarded');
+    await guarded.locator('summary').click();
+    await guarded.getByLabel('amount (uint256)', { exact: true }).fill('1');
+    await guarded.getByRole('button', { name: 'Send' }).click();
+    await expect(guarded.getByTestId('fn-guarded-error')).toContainText('The call reverted.');
+    expect(await rpc('eth_getTransactionCount', [ACCOUNT0, 'latest'])).toBe(nonce);
+
     const fail = page.getByTestId('fn-fail');
     await fail.locator('summary').click();
     await fail.getByLabel('amount (uint256)', { exact: true }).fill('1');

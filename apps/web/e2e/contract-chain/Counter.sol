@@ -14,6 +14,11 @@ contract Counter {
 
     function deposit() external payable {}
 
+    function guarded(uint256 amount) external {
+        require(amount == 0, "nope");
+        count += amount;
+    }
+
     function fail(uint256 amount) external pure returns (uint256) {
         require(amount == 0, "nope");
         return amount;

@@ -103,6 +103,9 @@ function FunctionCard({ fn, address, readClient, conn, wrongNetwork, explorer }:
           setOut({ kind: 'error', text: m.needWallet });
           return;
         }
+        // Simulate first: a call that would revert is not sent to the wallet at all.
+        const sim = readClient() ?? createPublicClient({ transport: custom(conn.entry.provider) });
+        await sim.call({ account: conn.account, to: address, data: data.value, ...(wei ? { value: wei } : {}) });
         const wallet = createWalletClient({ transport: custom(conn.entry.provider) });
         const hash = await wallet.sendTransaction({
           account: conn.account,
@@ -408,6 +411,10 @@ function EvmConsole() {
         ]}
         testId="console-via"
       />
+      <p className="text-xs text-slate-500">
+        <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{c.online}</span>
+        {m.rpcNote}
+      </p>
       <div className="flex flex-col gap-2" data-testid="wallet-box">
         <h3 className="text-base font-semibold">{m.walletHeading}</h3>
         {conn ? (
