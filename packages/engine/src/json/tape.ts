@@ -358,7 +358,13 @@ export function parseTape(text: string, options: TapeOptions = {}): JsonTape {
   };
 }
 
-/** Offset just after the closing quote of the key string that opens at `keyStart`. */
+/**
+ * Offset just after the closing quote of the key string that opens at `keyStart` (a key the tape
+ * accepted, so it is well formed).
+ *
+ * @example
+ * keyEnd('{"a\\"b":1}', 1); // 7
+ */
 export function keyEnd(text: string, keyStart: number): number {
   let p = keyStart + 1;
   for (;;) {
@@ -368,7 +374,13 @@ export function keyEnd(text: string, keyStart: number): number {
   }
 }
 
-/** Decodes a string token that {@link parseTape} accepted (quotes included) to its value. */
+/**
+ * Decodes a string token that {@link parseTape} accepted (quotes included) to its value (RFC 8259
+ * section 7 escapes).
+ *
+ * @example
+ * decodeStringToken('"\\u0041b"'); // 'Ab'
+ */
 export function decodeStringToken(token: string): string {
   return token.indexOf('\\') === -1 ? token.slice(1, -1) : (JSON.parse(token) as string);
 }

@@ -75,25 +75,45 @@ export function expandToDepth(tape: JsonTape, depth: number): Uint8Array {
   return e;
 }
 
-/** Nesting depth of a node, 0 for the root. */
+/**
+ * Nesting depth of a node, 0 for the root.
+ *
+ * @example
+ * nodeDepth(parseTape('[[1]]'), 2); // 2
+ */
 export function nodeDepth(tape: JsonTape, node: number): number {
   let d = 0;
   for (let p = tape.parent[node] as number; p >= 0; p = tape.parent[p] as number) d++;
   return d;
 }
 
-/** Opens every ancestor of `node` in `expanded` (mutates it), so that the node becomes visible. */
+/**
+ * Opens every ancestor of `node` in `expanded` (mutates it), so that the node becomes visible.
+ *
+ * @example
+ * const t = parseTape('[[1]]'); const e = new Uint8Array(3); revealNode(t, e, 2); e; // Uint8Array [1, 1, 0]
+ */
 export function revealNode(tape: JsonTape, expanded: Uint8Array, node: number): void {
   for (let p = tape.parent[node] as number; p >= 0; p = tape.parent[p] as number) expanded[p] = 1;
 }
 
-/** The decoded key of an object member, or null for array items and the root. */
+/**
+ * The decoded key of an object member, or null for array items and the root.
+ *
+ * @example
+ * nodeKey('{"\\u0061":1}', parseTape('{"\\u0061":1}'), 1); // 'a'
+ */
 export function nodeKey(text: string, tape: JsonTape, node: number): string | null {
   const ks = tape.keyStart[node] as number;
   return ks === NO_KEY ? null : decodeStringToken(text.slice(ks, keyEnd(text, ks)));
 }
 
-/** The position of a node among its parent's children (0-based); 0 for the root. */
+/**
+ * The position of a node among its parent's children (0-based); 0 for the root.
+ *
+ * @example
+ * nodeIndex(parseTape('[7,[8],9]'), 4); // 2
+ */
 export function nodeIndex(tape: JsonTape, node: number): number {
   const p = tape.parent[node] as number;
   if (p < 0) return 0;
