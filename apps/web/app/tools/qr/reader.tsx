@@ -321,7 +321,8 @@ function ResultCard({ n, result }: { n: number; result: QrReadResult }) {
             rel="noopener noreferrer nofollow"
             className="break-all text-sky-800 underline"
           >
-            {r.openLink}: {result.text.trim()}
+            <span className="block">{r.openLink}</span>
+            <span className="block">{result.text.trim()}</span>
           </a>
         </div>
       )}
