@@ -144,6 +144,20 @@ test('a file dropped on the page and one chosen with the picker give their known
   w.check();
 });
 
+test('files pasted anywhere on the page are hashed, with HMAC on an HMAC page', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/hmacsha256');
+  await page.getByRole('textbox', { name: 'Key', exact: true }).fill('Jefe');
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['what do ya want for nothing?'], 'pasted.txt', { type: 'text/plain' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole('radio', { name: 'Files' })).toBeChecked();
+  await expect(page.getByTestId('file-result').locator('[data-algorithm="sha256"]')).toHaveText(jefe('sha256'));
+  w.check();
+});
+
 test('the verify box tells a match from a mismatch and names the algorithm that does match', async ({ page }) => {
   const w = await watchProblems(page);
   await page.goto('/sha256');

@@ -66,6 +66,7 @@ export const hashMessages = defineMessages(
       hash: 'Hash (HMAC PRF)',
       iterations: 'Iterations',
       dkLen: 'Key length (bytes)',
+      parameters: 'Parameters',
       preset: 'Preset',
       presets: {
         custom: 'Custom',
@@ -145,6 +146,7 @@ export const hashMessages = defineMessages(
         hash: '哈希（HMAC 伪随机函数）',
         iterations: '迭代次数',
         dkLen: '密钥长度（字节）',
+        parameters: '参数',
         preset: '预设',
         presets: {
           custom: '自定义',
@@ -223,6 +225,7 @@ export const hashMessages = defineMessages(
         hash: '雜湊（HMAC 偽隨機函數）',
         iterations: '迭代次數',
         dkLen: '金鑰長度（位元組）',
+        parameters: '參數',
         preset: '預設',
         presets: {
           custom: '自訂',

@@ -172,7 +172,7 @@ export function Pbkdf2Tool() {
         </div>
       </Section>
 
-      <Section title={p.preset}>
+      <Section title={p.parameters}>
         <div className="flex flex-wrap items-start gap-3">
           <Select
             id={`${uid}-preset`}
