@@ -61,7 +61,14 @@ export default defineConfig({
   webServer: external
     ? undefined
     : [
-        server(GLOBAL_PORT, { SITE_BRAND: 'global', DONATE_BTC: TEST_DONATE_BTC, DONATE_ETH: TEST_DONATE_ETH }),
+        server(GLOBAL_PORT, {
+          SITE_BRAND: 'global',
+          DONATE_BTC: TEST_DONATE_BTC,
+          DONATE_ETH: TEST_DONATE_ETH,
+          // The translator goes to the v3 stand-in that e2e/language.e2e.ts starts on this port.
+          TRANSLATOR_KEY: 'e2e-key',
+          TRANSLATOR_ENDPOINT: 'http://127.0.0.1:3179',
+        }),
         server(CN_PORT, {
           SITE_BRAND: 'cn',
           SITE_BLOG_URL: 'https://blog.example.com/',

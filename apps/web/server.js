@@ -65,7 +65,7 @@ app.use((_req, res, next) => {
 });
 
 // Dev mode's CSP allows inline scripts, so no nonce is rendered there (Vite's dev styles would mismatch).
-const getLoadContext = (_req, res) => ({ nonce: dev ? undefined : res.locals.nonce });
+const getLoadContext = (req, res) => ({ nonce: dev ? undefined : res.locals.nonce, clientIp: req.ip });
 
 if (dev) {
   const vite = await import('vite').then((v) =>

@@ -11,6 +11,8 @@ export const streamTimeout = 5_000;
 declare module 'react-router' {
   interface AppLoadContext {
     nonce?: string;
+    /** The address the server saw the request from (the translator's rate limit keys on it). */
+    clientIp?: string;
   }
 }
 

@@ -41,7 +41,11 @@ export default function ToolLayout() {
           {name?.name ?? tool.id}
         </h1>
         {name?.description && <p className="mt-1 text-slate-600">{name.description}</p>}
-        <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
+        {tool.sendsToServer ? (
+          <p className="mt-1 text-xs text-amber-700">{t.tool.server}</p>
+        ) : (
+          <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
+        )}
         <div className="mt-6">
           <Outlet />
         </div>

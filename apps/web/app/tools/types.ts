@@ -35,6 +35,11 @@ export interface ToolDescriptor<Preset = unknown> {
   readonly preset?: Preset;
   /** Loads a chain library: exempt from the 100 KB first-load budget in `pnpm bench`. */
   readonly heavy?: boolean;
+  /**
+   * What the visitor enters is sent to our server (the translator, the one such tool): the tool layout
+   * says so instead of the in-browser privacy line.
+   */
+  readonly sendsToServer?: boolean;
 }
 
 /** Keeps literal ids so that each family's names file can be checked for completeness. */

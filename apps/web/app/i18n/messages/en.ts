@@ -70,6 +70,7 @@ export const en = {
   tool: {
     family: 'Related tools',
     privacy: 'Computed in your browser; nothing you enter is sent anywhere.',
+    server: 'This tool sends the text you ask it to handle through this server to an outside service.',
   },
   common: {
     copy: 'Copy',

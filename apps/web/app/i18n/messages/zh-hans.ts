@@ -70,6 +70,7 @@ export const zhHans: Messages<CoreMessages> = {
   tool: {
     family: '相关工具',
     privacy: '在你的浏览器中计算；你输入的内容不会发送到任何地方。',
+    server: '此工具会把你要求处理的文本经由本服务器发送给外部服务。',
   },
   common: {
     copy: '复制',

@@ -70,6 +70,7 @@ export const zhHant: Messages<CoreMessages> = {
   tool: {
     family: '相關工具',
     privacy: '在你的瀏覽器中計算；你輸入的內容不會傳送到任何地方。',
+    server: '此工具會把你要求處理的文字經由本伺服器傳送給外部服務。',
   },
   common: {
     copy: '複製',

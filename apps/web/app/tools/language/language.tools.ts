@@ -36,5 +36,6 @@ export const languageTools = defineTools([
     category: 'language',
     keywords: ['translate', 'translator', 'microsoft', 'bing', 'azure', '翻译', '翻譯', '微软', '微軟'],
     preset: translate,
+    sendsToServer: true,
   },
 ]);
