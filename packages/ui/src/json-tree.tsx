@@ -21,6 +21,9 @@ export interface JsonTreeRow {
   expanded: boolean;
   /** Matches the current search. */
   match: boolean;
+  /** 1-based position among its siblings and their number, for assistive technology (rows are virtual). */
+  position?: number;
+  setSize?: number;
 }
 
 export interface JsonTreeLabels {
@@ -224,6 +227,8 @@ export function JsonTree(props: JsonTreeProps) {
         role="treeitem"
         tabIndex={-1}
         aria-level={row.depth + 1}
+        aria-posinset={row.position}
+        aria-setsize={row.setSize}
         aria-expanded={container && row.size > 0 ? row.expanded : undefined}
         aria-selected={isActive}
         data-row={i}

@@ -126,6 +126,8 @@ export function useJsonTree(doc: TreeDoc | null, indent: 0 | 2 | 4 | '\t') {
         chars: end - start,
         expanded: expanded[node] === 1,
         match: matchFlags[node] === 1,
+        position: parent >= 0 ? (rows.index[i] as number) + 1 : 1,
+        setSize: parent >= 0 ? (tape.size[parent] as number) : 1,
       };
     },
     [doc, rows, expanded, matchFlags],
