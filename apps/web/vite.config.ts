@@ -9,7 +9,15 @@ export default defineConfig({
   // Several dev servers on one machine each keep their own dependency cache (VITE_CACHE_DIR), and the
   // libraries that only workers import are pre-bundled up front, so no page sees a stale optimised dep.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-  optimizeDeps: { include: ['zxing-wasm/reader', 'jsqr', 'hash-wasm', 'crypto-js', 'opencc-js'] },
+  optimizeDeps: {
+    include: [
+      'zxing-wasm/reader',
+      '@tinkerbox/engine > jsqr',
+      '@tinkerbox/engine > hash-wasm',
+      '@tinkerbox/engine > crypto-js',
+      '@tinkerbox/engine > opencc-js',
+    ],
+  },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   worker: { format: 'es' },
