@@ -706,7 +706,7 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
                 label={m.tagLength}
                 value={tag}
                 onChange={setTag}
-                options={TAGS.map((v) => ({ value: v, label: `${v} × 8 = ${Number(v) * 8} bit` }))}
+                options={TAGS.map((v) => ({ value: v, label: `${fmt(m.keyBytes, { n: v })} (${Number(v) * 8} bit)` }))}
               />
             )}
             {alg === 'rabbit' && (
@@ -918,7 +918,7 @@ function SecretField(props: {
           />
           <button
             type="button"
-            className={buttonClass}
+            className={`${buttonClass} shrink-0 whitespace-nowrap`}
             onClick={props.onGenerate}
             aria-label={`${props.generateLabel} ${props.label}`}
           >
