@@ -93,30 +93,19 @@ function webCryptoCore(subtle: SubtleCrypto, key: CryptoKey, o: AesOptions): Raw
       };
       return { blockSize: B, partialTail: true, process: run, finish: run };
     }
-    default: {
-      const parts: Uint8Array[] = [];
-      return {
-        blockSize: B,
-        partialTail: true,
-        process(data) {
-          parts.push(data.slice());
-          return new Uint8Array(0);
-        },
-        async finish(data) {
-          parts.push(data);
-          const all = own(concatBytes(...parts));
-          const params: AesGcmParams = { name: 'AES-GCM', iv: own(iv), tagLength: o.tagLength * 8 };
-          if (o.aad) params.additionalData = own(o.aad);
-          if (o.encrypt) return new Uint8Array(await subtle.encrypt(params, key, all));
-          if (all.length < o.tagLength) throw gcmFailed();
-          try {
-            return new Uint8Array(await subtle.decrypt(params, key, all));
-          } catch {
-            throw gcmFailed();
-          }
-        },
-      };
-    }
+    default:
+      return gcmCore(async (sealed) => {
+        const all = own(sealed);
+        const params: AesGcmParams = { name: 'AES-GCM', iv: own(iv), tagLength: o.tagLength * 8 };
+        if (o.aad) params.additionalData = own(o.aad);
+        if (o.encrypt) return new Uint8Array(await subtle.encrypt(params, key, all));
+        if (all.length < o.tagLength) throw gcmFailed();
+        try {
+          return new Uint8Array(await subtle.decrypt(params, key, all));
+        } catch {
+          throw gcmFailed();
+        }
+      });
   }
 }
 
@@ -167,42 +156,47 @@ function nobleCore(o: AesOptions): RawCore {
       };
       return { blockSize: B, partialTail: true, process: run, finish: run };
     }
-    default: {
-      const parts: Uint8Array[] = [];
-      return {
-        blockSize: B,
-        partialTail: true,
-        process(data) {
-          parts.push(data.slice());
-          return new Uint8Array(0);
-        },
-        finish(data) {
-          parts.push(data);
-          const all = concatBytes(...parts);
-          const t = o.tagLength;
-          if (o.encrypt) {
-            const out = gcm(o.key, iv, o.aad).encrypt(all);
-            return out.subarray(0, out.length - 16 + t);
-          }
-          if (all.length < t) throw gcmFailed();
-          try {
-            if (t === 16) return gcm(o.key, iv, o.aad).decrypt(all);
-            // noble checks only full tags. GCM's keystream is its own inverse, so recover the plaintext
-            // by "encrypting" the ciphertext, then re-encrypt it and compare the truncated tags.
-            const body = all.subarray(0, all.length - t);
-            const plain = gcm(o.key, iv, o.aad).encrypt(body).subarray(0, body.length);
-            const again = gcm(o.key, iv, o.aad).encrypt(plain);
-            let diff = 0;
-            for (let i = 0; i < t; i++) diff |= (again[body.length + i] as number) ^ (all[body.length + i] as number);
-            if (diff !== 0) throw gcmFailed();
-            return plain;
-          } catch {
-            throw gcmFailed();
-          }
-        },
-      };
-    }
+    default:
+      return gcmCore((all) => {
+        const t = o.tagLength;
+        if (o.encrypt) {
+          const out = gcm(o.key, iv, o.aad).encrypt(all);
+          return out.subarray(0, out.length - 16 + t);
+        }
+        if (all.length < t) throw gcmFailed();
+        try {
+          if (t === 16) return gcm(o.key, iv, o.aad).decrypt(all);
+          // noble checks only full tags. GCM's keystream is its own inverse, so recover the plaintext
+          // by "encrypting" the ciphertext, then re-encrypt it and compare the truncated tags.
+          const body = all.subarray(0, all.length - t);
+          const plain = gcm(o.key, iv, o.aad).encrypt(body).subarray(0, body.length);
+          const again = gcm(o.key, iv, o.aad).encrypt(plain);
+          let diff = 0;
+          for (let i = 0; i < t; i++) diff |= (again[body.length + i] as number) ^ (all[body.length + i] as number);
+          if (diff !== 0) throw gcmFailed();
+          return plain;
+        } catch {
+          throw gcmFailed();
+        }
+      });
   }
+}
+
+/** GCM is one-shot in both backends: collect the data, seal or open it at the end. */
+function gcmCore(run: (all: Uint8Array) => Promise<Uint8Array> | Uint8Array): RawCore {
+  const parts: Uint8Array[] = [];
+  return {
+    blockSize: B,
+    partialTail: true,
+    process(data) {
+      parts.push(data.slice());
+      return new Uint8Array(0);
+    },
+    finish(data) {
+      parts.push(data);
+      return run(concatBytes(...parts));
+    },
+  };
 }
 
 function gcmFailed(): EngineError {
