@@ -3,6 +3,7 @@ import { copyText, toast } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { engineErrorMessage } from '../../i18n/t.tsx';
+import { saveBlob } from '../../lib/download.ts';
 
 export const controlClass =
   'h-12 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
@@ -130,15 +131,7 @@ export function attempt<T>(f: () => T, locale: Locale): { value: T; error: null 
 
 /** Saves bytes as a file through a temporary object URL. */
 export function downloadBytes(bytes: Uint8Array | Blob, name: string, type = 'application/octet-stream') {
-  const blob = bytes instanceof Blob ? bytes : new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(bytes instanceof Blob ? bytes : new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
 }
 
 /** Bytes in a human unit, in the visitor's language. */

@@ -6,17 +6,7 @@ export const MAX_IMAGE_SIZE = 8192;
 export const MIN_IMAGE_SIZE = 16;
 export const MAX_MARGIN = 40;
 
-/** Saves a blob under a file name through a temporary link. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob as download } from '../../lib/download.ts';
 
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
