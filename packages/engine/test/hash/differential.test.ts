@@ -1,50 +1,9 @@
-import { createHash as nodeHash, createHmac as nodeHmac, pbkdf2Sync } from 'node:crypto';
-import { blake3 as nobleBlake3 } from '@noble/hashes/blake3.js';
-import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
+import { pbkdf2Sync } from 'node:crypto';
 import { pbkdf2 as noblePbkdf2 } from '@noble/hashes/pbkdf2.js';
-import { keccak_224, keccak_256, keccak_384, keccak_512 } from '@noble/hashes/sha3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { HashAlgorithm } from '../../src/hash/index.ts';
 import { createHash, createHmac, digest, HASH_ALGORITHMS, hmac, pbkdf2, toHexDigest } from '../../src/hash/index.ts';
-
-// node:crypto (OpenSSL 3) names for every algorithm it implements.
-const NODE: Partial<Record<HashAlgorithm, string>> = {
-  md5: 'md5',
-  sha1: 'sha1',
-  sha224: 'sha224',
-  sha256: 'sha256',
-  sha384: 'sha384',
-  sha512: 'sha512',
-  'sha512-224': 'sha512-224',
-  'sha512-256': 'sha512-256',
-  'sha3-224': 'sha3-224',
-  'sha3-256': 'sha3-256',
-  'sha3-384': 'sha3-384',
-  'sha3-512': 'sha3-512',
-  ripemd160: 'ripemd160',
-  blake2b: 'blake2b512',
-  blake2s: 'blake2s256',
-};
-// The rest against @noble/hashes, an implementation independent of hash-wasm.
-const NOBLE = {
-  'keccak-224': keccak_224,
-  'keccak-256': keccak_256,
-  'keccak-384': keccak_384,
-  'keccak-512': keccak_512,
-  blake3: nobleBlake3,
-} as const;
-
-function reference(alg: HashAlgorithm, data: Uint8Array): string {
-  const n = NODE[alg];
-  if (n) return nodeHash(n).update(data).digest('hex');
-  return Buffer.from(NOBLE[alg as keyof typeof NOBLE](data)).toString('hex');
-}
-function referenceHmac(alg: HashAlgorithm, key: Uint8Array, data: Uint8Array): string {
-  const n = NODE[alg];
-  if (n) return nodeHmac(n, key).update(data).digest('hex');
-  return Buffer.from(nobleHmac(NOBLE[alg as keyof typeof NOBLE], key, data)).toString('hex');
-}
+import { NOBLE, NODE, reference, referenceHmac } from './references.ts';
 
 const bytes = fc.uint8Array({ maxLength: 700 });
 

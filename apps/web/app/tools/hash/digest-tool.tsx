@@ -32,6 +32,7 @@ import {
   Section,
   Select,
   secretBytes,
+  TextField,
   textareaClass,
 } from './hash-ui.tsx';
 import { useHashWorker } from './use-hash-worker.ts';
@@ -368,22 +369,7 @@ export function DigestTool({ preset }: { preset: Extract<HashPreset, { kind: 'di
 
         {isHmac && (
           <div className="mt-4 flex flex-wrap items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={`${uid}-key`} className="text-sm font-medium text-slate-700">
-                {m.key}
-              </label>
-              <input
-                id={`${uid}-key`}
-                value={key}
-                onChange={(e) => setKey(e.target.value)}
-                spellCheck={false}
-                autoComplete="off"
-                aria-invalid={keyParsed.error ? true : undefined}
-                aria-describedby={keyParsed.error ? `${uid}-key-err` : undefined}
-                className={`${controlClass} mt-1 w-full font-mono`}
-              />
-              <FieldError id={`${uid}-key-err`} message={keyParsed.error} />
-            </div>
+            <TextField id={`${uid}-key`} label={m.key} value={key} onChange={setKey} error={keyParsed.error} />
             <Select
               id={`${uid}-kenc`}
               label={m.keyEncoding}

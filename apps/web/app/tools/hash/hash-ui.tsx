@@ -23,6 +23,45 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
+/** A labelled one-line input with its error beside it (key, password, salt, counts). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error = null,
+  numeric = false,
+  className = 'min-w-0 flex-1',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  numeric?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        inputMode={numeric ? 'numeric' : undefined}
+        onChange={(e) => onChange(numeric ? e.target.value.trim() : e.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        className={`${controlClass} w-full ${numeric ? '' : 'font-mono'}`}
+      />
+      <FieldError id={`${id}-err`} message={error} />
+    </div>
+  );
+}
+
 export function Select<T extends string>({
   id,
   label,

@@ -13,15 +13,14 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import { hashMessages } from './hash.messages.ts';
 import {
   buttonClass,
-  controlClass,
   errorText,
-  FieldError,
   randomHex,
   SECRET_ENCODINGS,
   type SecretEncoding,
   Section,
   Select,
   secretBytes,
+  TextField,
 } from './hash-ui.tsx';
 import { useHashWorker } from './use-hash-worker.ts';
 
@@ -141,7 +140,7 @@ export function Pbkdf2Tool() {
     <div>
       <Section title={m.input}>
         <div className="flex flex-wrap items-start gap-3">
-          <SecretField id={`${uid}-pw`} label={p.password} value={password} onChange={setPassword} error={pw.error} />
+          <TextField id={`${uid}-pw`} label={p.password} value={password} onChange={setPassword} error={pw.error} />
           <Select
             id={`${uid}-penc`}
             label={p.passwordEncoding}
@@ -151,7 +150,7 @@ export function Pbkdf2Tool() {
           />
         </div>
         <div className="mt-3 flex flex-wrap items-start gap-3">
-          <SecretField id={`${uid}-salt`} label={p.salt} value={salt} onChange={setSalt} error={sa.error} />
+          <TextField id={`${uid}-salt`} label={p.salt} value={salt} onChange={setSalt} error={sa.error} />
           <Select
             id={`${uid}-senc`}
             label={p.saltEncoding}
@@ -197,14 +196,24 @@ export function Pbkdf2Tool() {
             onChange={setHash}
             options={PBKDF2_HASHES.map((h) => ({ value: h, label: hashAlgorithmInfo(h).label }))}
           />
-          <NumberField
+          <TextField
+            numeric
+            className="w-40"
             id={`${uid}-iter`}
             label={p.iterations}
             value={iterations}
             onChange={setIterations}
             error={err('iterations')}
           />
-          <NumberField id={`${uid}-len`} label={p.dkLen} value={dkLen} onChange={setDkLen} error={err('dkLen')} />
+          <TextField
+            numeric
+            className="w-40"
+            id={`${uid}-len`}
+            label={p.dkLen}
+            value={dkLen}
+            onChange={setDkLen}
+            error={err('dkLen')}
+          />
         </div>
       </Section>
 
@@ -253,71 +262,6 @@ export function Pbkdf2Tool() {
         </button>
       </div>
       <p className="mt-1 text-xs text-slate-500">{m.linkSecretNote}</p>
-    </div>
-  );
-}
-
-function SecretField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-}) {
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        className={`${controlClass} mt-1 w-full font-mono`}
-      />
-      <FieldError id={`${id}-err`} message={error} />
-    </div>
-  );
-}
-
-function NumberField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-}) {
-  return (
-    <div className="flex w-40 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value.trim())}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        className={controlClass}
-      />
-      <FieldError id={`${id}-err`} message={error} />
     </div>
   );
 }
