@@ -29,7 +29,8 @@ export type CipherReply =
     }
   | { type: 'error'; id: number; error: { name: string; message: string; code?: string; params?: object } };
 
-const CHUNK = 1 << 20;
+/** 1 MiB pieces; DES and Triple DES run at about 1-3 MB/s, so they get 64 KiB ones for a moving progress bar. */
+const chunkFor = (spec: CipherSpec) => (spec.algorithm === 'des' || spec.algorithm === 'tripledes' ? 1 << 16 : 1 << 20);
 const PREVIEW = 64 * 1024;
 
 async function run(job: CipherJob): Promise<void> {
@@ -70,6 +71,7 @@ async function run(job: CipherJob): Promise<void> {
     }
     postMessage({ type: 'progress', id: job.id, bytes: read } satisfies CipherReply);
   };
+  const chunk = chunkFor(job.spec);
   const reader = job.file.stream().getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -77,7 +79,7 @@ async function run(job: CipherJob): Promise<void> {
     read += value.length;
     pending.push(value);
     pendingLength += value.length;
-    if (pendingLength >= CHUNK) await flush();
+    if (pendingLength >= chunk) await flush();
   }
   await flush();
   const last = await s.final();
