@@ -91,7 +91,9 @@ test.describe('contract tools: decoders', () => {
     // The online lookup is off by default and marked as online.
     await expect(page.getByLabel('Look up unknown selectors online')).not.toBeChecked();
     await page.getByLabel('Calldata (hex)', { exact: true }).fill('0x12345678');
-    await expect(page.getByRole('status')).toContainText('No known signature has selector 0x12345678');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'No known signature has selector 0x12345678',
+    );
 
     await page.getByText('Decode event log', { exact: true }).click();
     await page

@@ -10,7 +10,9 @@ describe('productText', () => {
     expect(productText('en_US', new ProductMessage('tx_not_matched'))).toBe('Transaction mismatch');
   });
   it('replaces #net# with the network name', () => {
-    expect(productText('en_US', 'networktip', 'Sepolia')).toBe('Your wallet is on another network. Please switch it to Sepolia.');
+    expect(productText('en_US', 'networktip', 'Sepolia')).toBe(
+      'Your wallet is on another network. Please switch it to Sepolia.',
+    );
     expect(productText('zh_Hans_CN', 'networktip', 'BSC')).toContain('BSC');
   });
   it('shows -- for an unknown key, and busy for any other error', () => {
@@ -23,7 +25,9 @@ describe('productText', () => {
 
 describe('contentDispositionName', () => {
   it('reads filename* (RFC 5987) before filename', () => {
-    expect(contentDispositionName(`attachment; filename="a.txt"; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx`)).toBe('报表.xlsx');
+    expect(contentDispositionName(`attachment; filename="a.txt"; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.xlsx`)).toBe(
+      '报表.xlsx',
+    );
   });
   it('reads quoted and bare filenames', () => {
     expect(contentDispositionName('attachment; filename="report \\"q\\".csv"')).toBe('report "q".csv');

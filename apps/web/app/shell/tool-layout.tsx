@@ -17,7 +17,7 @@ export default function ToolLayout() {
     <div className="page-container flex gap-6 py-6 max-md:flex-col">
       {family.length > 1 && (
         <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full">
-          <ul className="sticky top-[76px] flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
+          <ul className="flex md:sticky md:top-[76px] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
             {family.map((x) => (
               <li key={x.id}>
                 <PreloadNavLink

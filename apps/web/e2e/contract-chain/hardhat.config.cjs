@@ -2,6 +2,10 @@
 // chain id 31337, no sources to compile. Started and stopped by the test itself.
 module.exports = {
   solidity: '0.8.26',
-  paths: { sources: './no-sources', cache: '/tmp/tinkerbox-contract-hardhat-cache', artifacts: '/tmp/tinkerbox-contract-hardhat-artifacts' },
+  paths: {
+    sources: './no-sources',
+    cache: '/tmp/tinkerbox-contract-hardhat-cache',
+    artifacts: '/tmp/tinkerbox-contract-hardhat-artifacts',
+  },
   networks: { hardhat: { chainId: 31337 } },
 };

@@ -1,14 +1,13 @@
 import { CHARSETS, type Charset } from '@tinkerbox/engine/encoding';
-import { copyText, toast } from '@tinkerbox/ui';
+import { controlClass, copyText, toast } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { engineErrorMessage } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
 
-export const controlClass =
-  'h-12 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
-export const textareaClass =
-  'w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+// The shared form pieces, re-exported so that this family's modules keep one import.
+export { controlClass, FieldError, Select, textareaClass } from '@tinkerbox/ui';
+
 export const buttonClass =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50';
 export const smallButtonClass =
@@ -22,47 +21,6 @@ export const CHARSET_LABEL: Record<Charset, string> = {
   big5: 'Big5',
 };
 export const CHARSET_OPTIONS = CHARSETS.map((c) => ({ value: c, label: CHARSET_LABEL[c] }));
-
-/** A message beside the field it is about; announced when it appears. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-export function Select<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (v: T) => void;
-  className?: string;
-}) {
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={controlClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A row of radio buttons drawn as a segmented control, for two to four choices (arrow keys move). */
 export function Segmented<T extends string>({

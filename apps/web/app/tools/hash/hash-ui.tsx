@@ -1,27 +1,16 @@
 import { EngineError, isEngineError } from '@tinkerbox/engine';
 import { parseBase64Input, parseHexInput } from '@tinkerbox/engine/hash';
-import type { ReactNode } from 'react';
+import { controlClass, FieldError } from '@tinkerbox/ui';
 import type { Locale } from '../../i18n/locales.ts';
 import { engineErrorMessage } from '../../i18n/t.tsx';
 
-export const controlClass =
-  'h-12 rounded-md border border-slate-300 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
-export const textareaClass =
-  'w-full resize-y rounded-md border border-slate-300 bg-white p-3 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+// The shared form pieces, re-exported so that this family's modules keep one import.
+export { controlClass, FieldError, Section, Select, textareaClass } from '@tinkerbox/ui';
+
 export const buttonClass =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-50';
 export const primaryButtonClass =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-sky-700 px-4 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-50';
-
-/** A message beside the field it is about; announced when it appears. */
-export function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 /** A labelled one-line input with its error beside it (key, password, salt, counts). */
 export function TextField({
@@ -59,46 +48,6 @@ export function TextField({
       />
       <FieldError id={`${id}-err`} message={error} />
     </div>
-  );
-}
-
-export function Select<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (v: T) => void;
-  className?: string;
-}) {
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={controlClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-6 first:mt-0">
-      <h2 className="mb-2 text-lg font-semibold text-slate-800">{title}</h2>
-      {children}
-    </section>
   );
 }
 
