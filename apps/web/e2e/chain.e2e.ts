@@ -235,9 +235,10 @@ test('each chain converts amounts exactly as /units does', async ({ page, contex
     await page.locator('[data-tool-ready="1"]').waitFor(); // /units marks itself hydrated
     await page.getByLabel('Chain').selectOption(c.chain);
     await page.getByRole('textbox', { name: `Amount in ${c.big}`, exact: true }).fill(c.value);
-    const theirs = await page
-      .getByRole('textbox', { name: `Amount in ${c.unitsSmall} (base unit)`, exact: true })
-      .inputValue();
+    const theirsBox = page.getByRole('textbox', { name: `Amount in ${c.unitsSmall} (base unit)`, exact: true });
+    // Wait for /units to compute before reading it (inputValue() does not wait).
+    await expect(theirsBox).toHaveValue(/^\d{16,}$/);
+    const theirs = await theirsBox.inputValue();
     await open(page, c.path);
     await page.getByLabel(`Amount in ${c.big}`, { exact: true }).fill(c.value);
     await expect(page.getByLabel(`Amount in ${c.small}`, { exact: true })).toHaveValue(theirs);

@@ -103,14 +103,10 @@ export function TextInput({
             </button>
           )}
           {clear && (
-            <button
-              type="button"
-              className="btn h-9 px-3 text-sm"
-              aria-label={`${m.clear}: ${label}`}
-              onClick={() => onChange('')}
-              disabled={!value}
-            >
+            <button type="button" className="btn h-9 px-3 text-sm" onClick={() => onChange('')} disabled={!value}>
               {m.clear}
+              {/* Names the field for screen readers without making the button a second label of it. */}
+              <span className="sr-only">: {label}</span>
             </button>
           )}
         </div>
