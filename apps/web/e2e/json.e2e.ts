@@ -221,6 +221,9 @@ test('the input survives navigating away and back', async ({ page }) => {
   await input(page).fill('{"keep":"me"}');
   await expect(output(page)).toHaveValue('{\n  "keep": "me"\n}');
   await page.getByRole('link', { name: 'Home' }).first().click();
+  // A client-side navigation changes the URL only once the next page has loaded: wait for it, or
+  // goBack() would leave the site.
+  await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(input(page)).toHaveValue('{"keep":"me"}');
   watch.check();
