@@ -21,7 +21,7 @@ import { HTML_LANG, type Locale } from './i18n/locales.ts';
 import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
-import { Freshness } from './shell/freshness.tsx';
+import { Freshness, isChunkError, reloadAfterChunkError } from './shell/freshness.tsx';
 import { Header } from './shell/header.tsx';
 import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
@@ -131,6 +131,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // A route chunk that no longer exists (a newer build replaced it) reloads the page once per path
+  // within 10 s, through the same guard as a failed dynamic import elsewhere.
+  useEffect(() => {
+    if (isChunkError(error)) reloadAfterChunkError(window.location.pathname);
+  }, [error]);
+  if (!isRouteErrorResponse(error) && !isChunkError(error)) console.error(error);
   return <ErrorScreen status={status} detail={detail} />;
 }
