@@ -1,12 +1,16 @@
 // The site's HTTP server: security headers with a per-request CSP nonce, static assets, and React
 // Router's request handler. `node server.js --dev` serves through Vite with hot reload.
 import crypto from 'node:crypto';
+import { register } from 'node:module';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 
 const dev = process.argv.includes('--dev');
+// The production build runs on Preact, on the server as in the browser (decision 0006); the hook must be
+// in place before anything imports React, so React Router is imported after it.
+if (!dev) register('./preact-renderer.mjs', import.meta.url);
+const { createRequestHandler } = await import('@react-router/express');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === 'production';

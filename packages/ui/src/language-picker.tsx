@@ -24,11 +24,14 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A pointer that hovers in opens the list; its click then keeps it open rather than closing it.
+  const openedByHover = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const current = options.find((o) => o.value === value);
 
-  const show = (focusIndex?: number) => {
+  const show = (focusIndex?: number, byHover = false) => {
     clearTimeout(closeTimer.current);
+    openedByHover.current = byHover && !open;
     setOpen(true);
     if (focusIndex !== undefined) setActive(focusIndex);
   };
@@ -91,7 +94,7 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
     <div
       ref={root}
       className="relative"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show(undefined, true)}
       onPointerLeave={(e) => {
         if (e.pointerType === 'mouse') closeTimer.current = setTimeout(() => setOpen(false), 150);
       }}
@@ -103,7 +106,11 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? hide(false) : show())}
+        onClick={() => {
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) hide(false);
+          else show();
+        }}
         onKeyDown={onTriggerKey}
         className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600"
       >

@@ -54,6 +54,19 @@ describe('LanguagePicker', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('stays open when a mouse hovers in and then clicks, and a second click closes it', () => {
+    render(<LanguagePicker label="Language" value="en_US" options={options} onChange={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Language: English' });
+    act(() => {
+      fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape', () => {
     render(<LanguagePicker label="Language" value="en_US" options={options} onChange={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
