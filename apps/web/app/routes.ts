@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { tools } from './tools/registry.ts';
+import { pageModule } from './tools/types.ts';
 
 // Every tool route comes from the registry; its id is the tool id, so a shared page module can find
 // its descriptor (docs/decisions/0003-registry-per-family.md).
@@ -10,7 +11,7 @@ export default [
   route('api/translate', 'routes/api.translate.ts'),
   layout(
     'shell/tool-layout.tsx',
-    tools.map((t) => route(t.path.replace(/^\//, ''), `tools/${t.family}/${t.family}.page.tsx`, { id: t.id })),
+    tools.map((t) => route(t.path.replace(/^\//, ''), pageModule(t), { id: t.id })),
   ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

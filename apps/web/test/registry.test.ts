@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/i18n/locales.ts';
 import { toolNames } from '../app/tools/names.ts';
 import { tools } from '../app/tools/registry.ts';
-import { CATEGORIES, FAMILIES } from '../app/tools/types.ts';
+import { CATEGORIES, FAMILIES, pageModule } from '../app/tools/types.ts';
 
 const appDir = path.resolve(import.meta.dirname, '../app');
 
@@ -25,7 +25,7 @@ describe('tool registry', () => {
     for (const t of tools) {
       expect(FAMILIES).toContain(t.family);
       expect(CATEGORIES).toContain(t.category);
-      const page = path.join(appDir, 'tools', t.family, `${t.family}.page.tsx`);
+      const page = path.join(appDir, pageModule(t));
       expect(existsSync(page), `${t.id}: ${page}`).toBe(true);
     }
   });

@@ -15,7 +15,10 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** A tool family is one folder under app/tools with one page module serving all its routes. */
+/**
+ * A tool family is one folder under app/tools; by default one page module serves all its routes, and a
+ * tool whose view shares no code with its siblings names its own (`page`), so a route loads only its view.
+ */
 export const FAMILIES = ['hash', 'cipher', 'encoding', 'json', 'contract', 'chain', 'language', 'games', 'qr'] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -26,6 +29,11 @@ export interface ToolDescriptor<Preset = unknown> {
   readonly path: string;
   /** The family folder whose `<family>.page.tsx` renders this tool. */
   readonly family: Family;
+  /**
+   * The page module in the family folder, `<page>.page.tsx`, when this tool has its own; otherwise the
+   * family's shared `<family>.page.tsx`.
+   */
+  readonly page?: string;
   readonly category: Category;
   /** Extra search terms (any language) beyond the tool's translated name and description. */
   readonly keywords: readonly string[];
@@ -40,6 +48,11 @@ export interface ToolDescriptor<Preset = unknown> {
    * says so instead of the in-browser privacy line.
    */
   readonly sendsToServer?: boolean;
+}
+
+/** The route module of a tool, relative to app/. */
+export function pageModule(t: Pick<ToolDescriptor, 'family' | 'page'>): string {
+  return `tools/${t.family}/${t.page ?? t.family}.page.tsx`;
 }
 
 /** Keeps literal ids so that each family's names file can be checked for completeness. */

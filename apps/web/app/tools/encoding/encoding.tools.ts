@@ -12,6 +12,7 @@ export const encodingTools = defineTools([
     category: 'encoding',
     keywords: ['base64', 'base64url', 'mime', 'rfc 4648', 'encode', 'decode', '编码', '解码', '編碼', '解碼'],
     subItems: ['Base64URL', 'MIME'],
+    page: 'base64',
     preset: preset('base64'),
   },
   {
@@ -21,6 +22,7 @@ export const encodingTools = defineTools([
     category: 'encoding',
     keywords: ['hex', 'hexadecimal', 'base16', 'xxd', 'hexdump', '十六进制', '十六進位'],
     subItems: ['xxd'],
+    page: 'hex',
     preset: preset('hex'),
   },
   {
@@ -41,6 +43,7 @@ export const encodingTools = defineTools([
       '轉義',
     ],
     subItems: ['URL', 'HTML entities', 'Unicode escape', 'UTF-8'],
+    page: 'encoder',
     preset: preset('encoder'),
   },
   {
@@ -49,6 +52,7 @@ export const encodingTools = defineTools([
     family: 'encoding',
     category: 'image',
     keywords: ['image', 'picture', 'data uri', 'data url', 'base64', 'img', 'css', '图片', '圖片'],
+    page: 'pic2base64',
     preset: preset('pic2base64'),
   },
   {
@@ -57,6 +61,7 @@ export const encodingTools = defineTools([
     family: 'encoding',
     category: 'datetime',
     keywords: ['unix', 'epoch', 'timestamp', 'time zone', 'iso 8601', 'rfc 2822', '时间戳', '時間戳', '时区', '時區'],
+    page: 'timestamp',
     preset: preset('timestamp'),
   },
   {
@@ -80,6 +85,7 @@ export const encodingTools = defineTools([
       '換算',
     ],
     subItems: ['BTC', 'ETH', 'SOL', 'ADA', 'TON', 'XRP', 'CKB', 'XEC'],
+    page: 'units',
     preset: preset('units'),
   },
 ]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { ToolReady } from '../../shell/tool-ready.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { Batch } from './batch.tsx';
 import { Generator } from './generator.tsx';
@@ -10,12 +10,7 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 /** /qrcode, /qrcodemul and /qrcodereader: the view comes from the route's preset. */
 export default function QrPage() {
   const { preset } = useTool<QrPreset>();
-  // Marks the page as hydrated (its controls respond), for browser tests.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
-    <div data-tool-ready={ready ? '1' : '0'}>
-      {preset?.mode === 'read' ? <Reader /> : preset?.mode === 'batch' ? <Batch /> : <Generator />}
-    </div>
+    <ToolReady>{preset?.mode === 'read' ? <Reader /> : preset?.mode === 'batch' ? <Batch /> : <Generator />}</ToolReady>
   );
 }

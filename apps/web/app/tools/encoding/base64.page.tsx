@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { Base64Tool } from './base64-tool.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /base64: its own route module, so the page loads only this tool. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <Base64Tool />
+    </ToolReady>
+  );
+}

@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { HexTool } from './hex-tool.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /hex: its own route module, so the page loads only this tool. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <HexTool />
+    </ToolReady>
+  );
+}

@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { TimestampTool } from './timestamp-tool.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /timestamp: its own route module, so the page loads only this tool. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <TimestampTool />
+    </ToolReady>
+  );
+}
