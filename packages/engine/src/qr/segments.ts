@@ -38,19 +38,41 @@ export function segmentsBits(segments: readonly QrSegment[], version: number): n
   return bits;
 }
 
+/**
+ * Bits of an ECI header (ISO/IEC 18004:2015 7.4.2): the mode indicator 0111 and the assignment number
+ * in one, two or three bytes (0-127, 128-16383, 16384-999999).
+ * @example eciHeaderBits(26) // 12
+ * @example eciHeaderBits(999999) // 28
+ */
+export function eciHeaderBits(eci: number): number {
+  return 4 + (eci < 128 ? 8 : eci < 16384 ? 16 : 24);
+}
+
 const MODE_INDICATOR: Record<QrMode, number> = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 };
 
 /**
- * The data codewords of a symbol with `capacityBits`: the segments, the
+ * The data codewords of a symbol with `capacityBits`: an optional ECI header, the segments, the
  * terminator, zero bits to a byte boundary and the pad codewords 11101100 00010001 (7.4.9).
  * The caller has checked that the bits fit.
  */
-export function dataCodewords(segments: readonly QrSegment[], version: number, capacityBits: number): Uint8Array {
+export function dataCodewords(
+  segments: readonly QrSegment[],
+  version: number,
+  capacityBits: number,
+  eci?: number,
+): Uint8Array {
   const out = new Uint8Array(capacityBits / 8);
   let pos = 0;
   const put = (value: number, bits: number) => {
     for (let i = bits - 1; i >= 0; i--, pos++) if ((value >>> i) & 1) out[pos >>> 3]! |= 0x80 >>> (pos & 7);
   };
+  if (eci !== undefined) {
+    // 7.4.2.2 Table 4: 0bbbbbbb, 10bbbbbb bbbbbbbb or 110bbbbb bbbbbbbb bbbbbbbb.
+    put(0b0111, 4);
+    if (eci < 128) put(eci, 8);
+    else if (eci < 16384) put(0x8000 | eci, 16);
+    else put(0xc00000 | eci, 24);
+  }
   for (const s of segments) {
     put(MODE_INDICATOR[s.mode], 4);
     put(s.count, charCountBits(s.mode, version));
