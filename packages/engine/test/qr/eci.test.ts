@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../src/errors.ts';
 import { charCountBits, encodeQr, QR_LEVELS, type QrSymbol, qrDataBits, toPng } from '../../src/qr/index.ts';
 import { dataCodewords } from '../../src/qr/segments.ts';
-import { HAS_ZBARIMG, MISSING_ZBAR, renderMatrix, zbarRead, zxingReadRaw } from './helpers.ts';
+import { HAS_ZBARIMG, MISSING_ZBAR, renderMatrix, tooLong, zbarRead, zxingReadRaw } from './helpers.ts';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const ascii = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -17,16 +16,6 @@ async function zxing(s: QrSymbol) {
   const r = await zxingReadRaw(renderMatrix(s, { scale: 4 }));
   if (!r) throw new Error('zxing found no code');
   return r;
-}
-
-function tooLong(fn: () => unknown): Record<string, unknown> {
-  try {
-    fn();
-  } catch (e) {
-    if (isEngineError(e) && e.code === 'QR_TOO_LONG') return { ...e.params };
-    throw e;
-  }
-  throw new Error('did not throw');
 }
 
 describe('ECI header bits (ISO/IEC 18004:2015 7.4.2, Table 4), worked by hand', () => {

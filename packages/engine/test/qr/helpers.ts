@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareZXingModule, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
+import { isEngineError } from '../../src/errors.ts';
 import { configureQrReader, type QrImage } from '../../src/qr/index.ts';
 
 /** Points the reader at zxing-wasm's WASM from the installed npm package (never a CDN). */
@@ -147,4 +148,15 @@ export function renderMatrix(m: { size: number; modules: Uint8Array }, o: Render
     }
   }
   return { data, width: out, height: out };
+}
+
+/** The params of the QR_TOO_LONG EngineError that `fn` throws (anything else fails the test). */
+export function tooLong(fn: () => unknown): Record<string, unknown> {
+  try {
+    fn();
+  } catch (e) {
+    if (isEngineError(e) && e.code === 'QR_TOO_LONG') return { ...e.params };
+    throw e;
+  }
+  throw new Error('did not throw');
 }
