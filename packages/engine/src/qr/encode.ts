@@ -31,7 +31,7 @@ export interface QrEncodeOptions {
    * An ECI assignment number, 0..999999 (AIM ECI registry), written as an ECI header before the data so
    * that readers know the character set of the bytes (ISO/IEC 18004:2015 7.4.2). It costs 12 bits for
    * 0-127, 20 bits up to 16383 and 28 bits above. Without it (the default, and what most generators
-   * do) readers guess the character set; all current ones recognise UTF-8.
+   * do) readers guess the character set; ZXing, ZBar and phone cameras detect UTF-8.
    *
    * Text is always encoded as UTF-8, so with text the only assignment that makes sense is 26 (UTF-8).
    * For any other character set, encode the text yourself and pass the bytes: they are written as they
