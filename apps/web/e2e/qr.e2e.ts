@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
@@ -26,6 +27,20 @@ function zbar(bytes: Uint8Array): string | null {
   return r.status === 0 ? r.stdout.toString('utf8') : null;
 }
 
+/**
+ * Reads a PNG with zxing-cpp (zxing-wasm in Node, WASM from the npm package): its text, whether it has
+ * an ECI header, and the content in the AIM ECI protocol (`]Q2\000026…` for ECI 26, `]Q1…` without).
+ */
+async function zxingRead(png: Uint8Array): Promise<{ text: string; hasECI: boolean; eciProtocol: string }> {
+  const { prepareZXingModule, readBarcodes } = await import('zxing-wasm/reader');
+  const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
+  const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength);
+  await prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true });
+  const [r] = await readBarcodes(new Blob([new Uint8Array(png)], { type: 'image/png' }), { formats: ['QRCode'] });
+  if (!r) throw new Error('zxing found no code');
+  return { text: r.text, hasECI: r.hasECI, eciProtocol: new TextDecoder().decode(r.bytesECI) };
+}
+
 const T = {
   en_US: {
     gen: 'QR code generator',
@@ -36,6 +51,7 @@ const T = {
     tooLong: 'Too long for a QR code at error correction H',
     found1: '1 code(s) found.',
     notFound: 'No QR code was found in this image.',
+    eci: 'Mark the text as UTF-8 (ECI 26)',
   },
   zh_Hans_CN: {
     gen: '二维码生成器',
@@ -46,6 +62,7 @@ const T = {
     tooLong: '内容过长，纠错等级 H 的二维码放不下',
     found1: '找到 1 个码。',
     notFound: '这张图片中没有找到二维码。',
+    eci: '将文本标记为 UTF-8（ECI 26）',
   },
   zh_Hant_HK: {
     gen: 'QR 碼產生器',
@@ -56,6 +73,7 @@ const T = {
     tooLong: '內容過長，糾錯等級 H 的 QR 碼放不下',
     found1: '找到 1 個碼。',
     notFound: '這張圖片中沒有找到 QR 碼。',
+    eci: '將文字標記為 UTF-8（ECI 26）',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -99,6 +117,41 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: t.text, exact: true }).fill(long);
     await expect(page.getByRole('alert').filter({ hasText: t.tooLong })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t.text, exact: true })).toHaveValue(long);
+    w.check();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`/qrcode marks the text as UTF-8 (ECI 26) when asked, in ${lang}`, async ({ page, context, baseURL }) => {
+    const t = T[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await open(page, '/qrcode');
+    const text = `Grüße 你好 ${lang}`;
+    await page.getByRole('textbox', { name: t.text, exact: true }).fill(text);
+    await expect(page.getByText(t.verified)).toBeVisible();
+    const download = async () => {
+      const [png] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /PNG/ }).click(),
+      ]);
+      return readFileSync(await png.path());
+    };
+
+    // Off by default: no ECI header, as most generators do.
+    const box = page.getByRole('checkbox', { name: t.eci });
+    await expect(box).not.toBeChecked();
+    const plain = await zxingRead(await download());
+    expect(plain).toEqual({ text, hasECI: false, eciProtocol: `]Q1${text}` });
+
+    // On: the 12 header bits show in the capacity used, and readers see ECI 26.
+    const info = await page.getByTestId('qr-info').textContent();
+    await box.check();
+    await expect(page.getByTestId('qr-info')).not.toHaveText(info!);
+    await expect(page.getByText(t.verified)).toBeVisible();
+    const png = await download();
+    expect(await zxingRead(png)).toEqual({ text, hasECI: true, eciProtocol: `]Q2\\000026${text}` });
+    if (HAS_ZBAR) expect(zbar(png)).toBe(text);
     w.check();
   });
 }

@@ -51,6 +51,54 @@ const DATA_CODEWORDS: readonly (readonly [number, number, number, number])[] = [
 ];
 
 /**
+ * Error-correction codewords per block, ISO/IEC 18004:2015 Table 9, indexed [version - 1][L, M, Q, H].
+ * The number of blocks follows from it: (total codewords - data codewords) / this. A test checks that
+ * every division is exact and that symbols built from it equal qrcode-generator's module for module.
+ */
+const EC_PER_BLOCK: readonly (readonly [number, number, number, number])[] = [
+  [7, 10, 13, 17],
+  [10, 16, 22, 28],
+  [15, 26, 18, 22],
+  [20, 18, 26, 16],
+  [26, 24, 18, 22],
+  [18, 16, 24, 28],
+  [20, 18, 18, 26],
+  [24, 22, 22, 26],
+  [30, 22, 20, 24],
+  [18, 26, 24, 28],
+  [20, 30, 28, 24],
+  [24, 22, 26, 28],
+  [26, 22, 24, 22],
+  [30, 24, 20, 24],
+  [22, 24, 30, 24],
+  [24, 28, 24, 30],
+  [28, 28, 28, 28],
+  [30, 26, 28, 28],
+  [28, 26, 26, 26],
+  [28, 26, 30, 28],
+  [28, 26, 28, 30],
+  [28, 28, 30, 24],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [26, 28, 30, 30],
+  [28, 28, 28, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+  [30, 28, 30, 30],
+];
+
+/**
  * Data capacity in bits of a QR symbol (ISO/IEC 18004:2015 Table 7).
  * @throws RangeError when version is not an integer 1..40.
  * @example qrDataBits(1, 'M') // 128
@@ -78,4 +126,42 @@ export function charCountBits(mode: QrMode, version: number): number {
     case 'byte':
       return [8, 16, 16][group]!;
   }
+}
+
+/**
+ * Modules of a symbol left for codewords: all but the finder, timing and alignment patterns, the
+ * format and version information and the dark module (ISO/IEC 18004:2015 Table 1, "data modules").
+ * @example qrRawModules(1) // 208
+ */
+export function qrRawModules(version: number): number {
+  let n = (16 * version + 128) * version + 64;
+  if (version >= 2) {
+    const align = Math.floor(version / 7) + 2;
+    // Alignment patterns (25 modules each, less the 5 of any lying on a timing line), then version info.
+    n -= (25 * align - 10) * align - 55;
+    if (version >= 7) n -= 36;
+  }
+  return n;
+}
+
+/** How the codewords of a symbol are split into Reed-Solomon blocks (ISO/IEC 18004:2015 Table 9). */
+export interface QrBlockLayout {
+  /** Data codewords plus error-correction codewords. */
+  readonly total: number;
+  readonly data: number;
+  readonly blocks: number;
+  readonly ecPerBlock: number;
+}
+
+/**
+ * The block structure of a symbol: the short blocks come first, and the last `total % blocks` blocks
+ * hold one more data codeword.
+ * @throws RangeError when version is not an integer 1..40.
+ * @example qrBlockLayout(5, 'Q') // { total: 134, data: 62, blocks: 4, ecPerBlock: 18 }
+ */
+export function qrBlockLayout(version: number, level: QrLevel): QrBlockLayout {
+  const data = qrDataBits(version, level) / 8;
+  const ecPerBlock = EC_PER_BLOCK[version - 1]![QR_LEVELS.indexOf(level)]!;
+  const total = Math.floor(qrRawModules(version) / 8);
+  return { total, data, blocks: (total - data) / ecPerBlock, ecPerBlock };
 }

@@ -39,6 +39,66 @@ export function segmentsBits(segments: readonly QrSegment[], version: number): n
 }
 
 /**
+ * Bits of an ECI header (ISO/IEC 18004:2015 7.4.2): the mode indicator 0111 and the assignment number
+ * in one, two or three bytes (0-127, 128-16383, 16384-999999).
+ * @example eciHeaderBits(26) // 12
+ * @example eciHeaderBits(999999) // 28
+ */
+export function eciHeaderBits(eci: number): number {
+  return 4 + (eci < 128 ? 8 : eci < 16384 ? 16 : 24);
+}
+
+const MODE_INDICATOR: Record<QrMode, number> = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 };
+
+/**
+ * The data codewords of a symbol with `capacityBits`: an optional ECI header, the segments, the
+ * terminator, zero bits to a byte boundary and the pad codewords 11101100 00010001 (7.4.9).
+ * The caller has checked that the bits fit.
+ */
+export function dataCodewords(
+  segments: readonly QrSegment[],
+  version: number,
+  capacityBits: number,
+  eci?: number,
+): Uint8Array {
+  const out = new Uint8Array(capacityBits / 8);
+  let pos = 0;
+  const put = (value: number, bits: number) => {
+    for (let i = bits - 1; i >= 0; i--, pos++) if ((value >>> i) & 1) out[pos >>> 3]! |= 0x80 >>> (pos & 7);
+  };
+  if (eci !== undefined) {
+    // 7.4.2.2 Table 4: 0bbbbbbb, 10bbbbbb bbbbbbbb or 110bbbbb bbbbbbbb bbbbbbbb.
+    put(0b0111, 4);
+    if (eci < 128) put(eci, 8);
+    else if (eci < 16384) put(0x8000 | eci, 16);
+    else put(0xc00000 | eci, 24);
+  }
+  for (const s of segments) {
+    put(MODE_INDICATOR[s.mode], 4);
+    put(s.count, charCountBits(s.mode, version));
+    const d = s.data;
+    if (s.mode === 'byte') for (const b of d) put(b, 8);
+    else if (s.mode === 'numeric') {
+      for (let i = 0; i < d.length; i += 3) {
+        const group = String.fromCharCode(...d.subarray(i, i + 3));
+        put(Number(group), [0, 4, 7, 10][group.length]!);
+      }
+    } else {
+      for (let i = 0; i < d.length; i += 2) {
+        const a = ALNUM.indexOf(String.fromCharCode(d[i]!));
+        if (i + 1 < d.length) put(a * 45 + ALNUM.indexOf(String.fromCharCode(d[i + 1]!)), 11);
+        else put(a, 6);
+      }
+    }
+  }
+  if (pos > capacityBits) throw new Error(`${pos} bits do not fit ${capacityBits}: the caller must choose the version`);
+  pos += Math.min(4, capacityBits - pos);
+  pos = Math.ceil(pos / 8) * 8;
+  for (let pad = 0xec; pos < capacityBits; pad ^= 0xec ^ 0x11) put(pad, 8);
+  return out;
+}
+
+/**
  * Splits bytes into numeric, alphanumeric and byte segments with the fewest bits for a symbol of
  * `version` (the count-field widths change at versions 10 and 27). Dynamic programming over modes in
  * sixths of a bit, the method of Project Nayuki's "optimal text segmentation"; `units` gives the byte

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isEngineError } from '../../src/errors.ts';
 import {
   coerceNonNegativeInt,
   coerceQrLevel,
@@ -10,7 +9,7 @@ import {
   readQrCodes,
   toPng,
 } from '../../src/qr/index.ts';
-import { renderMatrix, useLocalZxing } from './helpers.ts';
+import { renderMatrix, tooLong, useLocalZxing } from './helpers.ts';
 
 beforeAll(useLocalZxing);
 
@@ -19,16 +18,6 @@ async function readBack(
 ): Promise<{ text: string; bytes: Uint8Array; level: string | null; version: string | null }> {
   const [r] = await readQrCodes(renderMatrix(s, { scale: 3, margin: 4 }));
   return r!;
-}
-
-function tooLong(fn: () => unknown): Record<string, unknown> {
-  try {
-    fn();
-  } catch (e) {
-    if (isEngineError(e) && e.code === 'QR_TOO_LONG') return { ...e.params };
-    throw e;
-  }
-  throw new Error('did not throw');
 }
 
 describe('coercions', () => {

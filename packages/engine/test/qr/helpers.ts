@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prepareZXingModule, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
+import { isEngineError } from '../../src/errors.ts';
 import { configureQrReader, type QrImage } from '../../src/qr/index.ts';
 
 /** Points the reader at zxing-wasm's WASM from the installed npm package (never a CDN). */
@@ -10,6 +12,28 @@ export function useLocalZxing(): void {
   const require = createRequire(import.meta.url);
   const wasm = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
   configureQrReader({ wasmBinary: readFileSync(wasm) });
+}
+
+let zxingReady: Promise<void> | undefined;
+
+/**
+ * zxing-cpp's own result for one QR code (zxing-wasm's reader, WASM from the npm package), for what
+ * readQrCodes does not report: `hasECI` and `bytesECI`, the content in the ECI protocol of AIM ITS/04-023
+ * (`]Q2`, then `\nnnnnn` for each ECI, then the data with backslashes doubled).
+ */
+export async function zxingReadRaw(img: QrImage): Promise<ReadResult | undefined> {
+  if (!zxingReady) {
+    const require = createRequire(import.meta.url);
+    const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    const wasmBinary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength);
+    zxingReady = prepareZXingModule({ overrides: { wasmBinary }, fireImmediately: true }).then(() => undefined);
+  }
+  await zxingReady;
+  const data = new Uint8ClampedArray(img.data);
+  const [r] = await readBarcodes({ data, width: img.width, height: img.height, colorSpace: 'srgb' } as ImageData, {
+    formats: ['QRCode'],
+  });
+  return r;
 }
 
 function has(bin: string): boolean {
@@ -124,4 +148,15 @@ export function renderMatrix(m: { size: number; modules: Uint8Array }, o: Render
     }
   }
   return { data, width: out, height: out };
+}
+
+/** The params of the QR_TOO_LONG EngineError that `fn` throws (anything else fails the test). */
+export function tooLong(fn: () => unknown): Record<string, unknown> {
+  try {
+    fn();
+  } catch (e) {
+    if (isEngineError(e) && e.code === 'QR_TOO_LONG') return { ...e.params };
+    throw e;
+  }
+  throw new Error('did not throw');
 }

@@ -132,6 +132,7 @@ export function Generator() {
   const [logo, setLogo] = useKeptState<{ href: string; name: string } | null>('qr.gen.logo', null);
   const [logoPercent, setLogoPercent] = useKeptState('qr.gen.logoPercent', 22);
   const [logoError, setLogoError] = useState<'big' | 'bad' | null>(null);
+  const [utf8Eci, setUtf8Eci] = useKeptState('qr.gen.utf8Eci', false);
   const set = <K extends keyof Fields>(k: K, v: Fields[K]) => setFields((f) => ({ ...f, [k]: v }));
 
   const payload = useDeferredValue(useMemo(() => payloadOf(kind, fields), [kind, fields]));
@@ -142,11 +143,11 @@ export function Generator() {
   const encoded = useMemo((): { symbol: QrSymbol } | { error: unknown } | null => {
     if (!payload || !('text' in payload)) return null;
     try {
-      return { symbol: encodeQr(payload.text, { level }) };
+      return { symbol: encodeQr(payload.text, utf8Eci ? { level, eci: 26 } : { level }) };
     } catch (e) {
       return { error: e };
     }
-  }, [payload, level]);
+  }, [payload, level, utf8Eci]);
   const symbol = encoded && 'symbol' in encoded ? encoded.symbol : null;
   const encodeError = encoded && 'error' in encoded ? engineErrorMessage(encoded.error, locale) : null;
   if (encoded && 'error' in encoded && encodeError === null) throw encoded.error;
@@ -402,6 +403,21 @@ export function Generator() {
             onChange={setLook}
             levelLocked={logo ? fmt(g.logoRaisesLevel, { max: maxLogo }) : undefined}
           />
+          <div className="flex flex-col gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={utf8Eci}
+                onChange={(e) => setUtf8Eci(e.target.checked)}
+                aria-describedby={`${id}-eci-note`}
+                className="h-5 w-5"
+              />
+              {g.eci}
+            </label>
+            <p id={`${id}-eci-note`} className="text-xs text-slate-600">
+              {g.eciNote}
+            </p>
+          </div>
 
           <fieldset className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
             <legend className="mb-2 text-sm font-medium text-slate-700">{g.style}</legend>

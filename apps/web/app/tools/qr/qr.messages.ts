@@ -78,6 +78,9 @@ export const qrMessages = defineMessages(
       unverified:
         'Our reader could not read this image back. Make the logo smaller, raise the contrast or use square shapes.',
       pngNote: 'PNG and WebP are drawn at the image size; SVG scales to any size.',
+      eci: 'Mark the text as UTF-8 (ECI 26)',
+      eciNote:
+        'Adds 12 bits that name the character set. Most readers recognise UTF-8 by themselves; tick this if one shows Chinese or accented letters garbled.',
     },
     batch: {
       source: 'Input',
@@ -239,6 +242,9 @@ export const qrMessages = defineMessages(
         verified: '已检查：扫码软件能把这张图片还原为完全相同的文本。',
         unverified: '我们的识别器无法读回这张图片。请缩小 Logo、提高对比度或改用方形。',
         pngNote: 'PNG 和 WebP 按所填尺寸绘制；SVG 可任意缩放。',
+        eci: '将文本标记为 UTF-8（ECI 26）',
+        eciNote:
+          '多写入 12 位，注明字符集。大多数扫码软件能自行识别 UTF-8；如果某个扫码软件把中文或带重音的字母显示成乱码，请勾选此项。',
       },
       batch: {
         source: '输入方式',
@@ -398,6 +404,9 @@ export const qrMessages = defineMessages(
         verified: '已檢查：掃碼軟件能把這張圖片還原為完全相同的文字。',
         unverified: '我們的識別器無法讀回這張圖片。請縮小 Logo、提高對比度或改用方形。',
         pngNote: 'PNG 和 WebP 按所填尺寸繪製；SVG 可任意縮放。',
+        eci: '將文字標記為 UTF-8（ECI 26）',
+        eciNote:
+          '多寫入 12 位元，註明字元集。大多數掃碼軟件能自行識別 UTF-8；如果某個掃碼軟件把中文或帶重音的字母顯示成亂碼，請勾選此項。',
       },
       batch: {
         source: '輸入方式',
