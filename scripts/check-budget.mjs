@@ -1,7 +1,7 @@
-// Holds every page without chain libraries to a JavaScript budget: at most 100 KB (gzipped) of its
-// own first-load JavaScript on top of the framework runtime (react-dom 19 and react-router 7, the same
-// bytes on every page). Totals are printed beside it; docs/decisions/0006-js-budget.md says why the
-// budget is not applied to the total. Sizes are deterministic, so this is a test, not a benchmark.
+// Holds every page without chain libraries to a JavaScript budget: at most 100 KB (gzipped) of
+// first-load JavaScript in all, the framework runtime (Preact's compat layer and react-router, the same
+// bytes on every page) included; docs/decisions/0006-js-budget.md. Sizes are deterministic, so this is
+// a test, not a benchmark.
 import path from 'node:path';
 import { BUDGET_JS_BYTES, kb, routeSizes } from './route-sizes.mjs';
 
@@ -14,10 +14,10 @@ console.log(`framework runtime (every page): ${kb(rows[0]?.runtime ?? 0)}`);
 for (const r of rows) {
   const own = r.js - r.runtime;
   const budgeted = !heavy.has(r.id);
-  const over = budgeted && own > BUDGET_JS_BYTES;
+  const over = budgeted && r.js > BUDGET_JS_BYTES;
   if (over) failed++;
   console.log(
-    `${over ? 'OVER' : 'ok  '} ${r.page.padEnd(22)} own js ${kb(own).padStart(9)}  total js ${kb(r.js).padStart(9)}  css ${kb(r.css).padStart(8)}${budgeted ? '' : '  (chain libraries: no budget)'}`,
+    `${over ? 'OVER' : 'ok  '} ${r.page.padEnd(22)} total js ${kb(r.js).padStart(9)}  own js ${kb(own).padStart(9)}  css ${kb(r.css).padStart(8)}${budgeted ? '' : '  (chain libraries: no budget)'}`,
   );
 }
 console.log(`${rows.length - failed} passed, ${failed} failed`);

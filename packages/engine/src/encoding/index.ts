@@ -2,9 +2,11 @@ export type { Base64DecodeOptions, Base64EncodeOptions, Base64Variant } from './
 export { fromBase64, isBase64, toBase64 } from './base64.ts';
 export type { DataUriContent } from './data-uri.ts';
 export { parseDataUri, sniffImageType, toDataUri } from './data-uri.ts';
-export type { HtmlMode, UnicodeEscapeOptions, UnicodeStyle, UrlMode } from './escape.ts';
-export { decodeHtml, decodeUrl, encodeHtml, encodeUrl, escapeUnicode, unescapeUnicode } from './escape.ts';
+export type { UnicodeEscapeOptions, UnicodeStyle, UrlMode } from './escape.ts';
+export { decodeUrl, encodeUrl, escapeUnicode, unescapeUnicode } from './escape.ts';
 export type { HexDelimiter, HexDumpOptions, HexEncodeOptions } from './hex.ts';
 export { fromHex, hexDump, toHex } from './hex.ts';
+export type { HtmlMode } from './html.ts';
+export { decodeHtml, encodeHtml } from './html.ts';
 export type { Charset } from './text.ts';
 export { CHARSETS, decodeText, encodeText } from './text.ts';

@@ -1,8 +1,6 @@
 import {
-  decodeHtml,
   decodeText,
   decodeUrl,
-  encodeHtml,
   encodeText,
   encodeUrl,
   escapeUnicode,
@@ -14,7 +12,7 @@ import {
   unescapeUnicode,
 } from '@tinkerbox/engine/encoding';
 import { OutputBox } from '@tinkerbox/ui';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -41,6 +39,26 @@ const TABLE_LIMIT = 200;
 const CONTROL_NAMES: Record<string, string> = { ' ': 'SP', '\n': 'LF', '\r': 'CR', '\t': 'TAB' };
 
 /** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */
+type HtmlCodec = typeof import('./html-codec.ts');
+let loadedHtmlCodec: HtmlCodec | undefined;
+
+/** The HTML entity codec, loaded on first use; undefined while it loads. */
+function useHtmlCodec(needed: boolean): HtmlCodec | undefined {
+  const [codec, setCodec] = useState(loadedHtmlCodec);
+  useEffect(() => {
+    if (!needed || codec) return;
+    let live = true;
+    import('./html-codec.ts').then((m) => {
+      loadedHtmlCodec = m;
+      if (live) setCodec(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, codec]);
+  return codec;
+}
+
 export function EncoderTool() {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
@@ -53,22 +71,25 @@ export function EncoderTool() {
   const [all, setAll] = useFragmentOption('all', '0', BOOL);
   const [input, setInput] = useKeptState('encoder:input', '');
   useLinkedInput(setInput);
+  const html = useHtmlCodec(kind === 'html');
 
   const result = useMemo(
     () =>
       attempt(() => {
+        // Until the entity table has loaded the output stays empty; the input is kept as typed.
+        if (kind === 'html' && !html) return '';
         if (dir === 'encode') {
           if (kind === 'url') return encodeUrl(input, urlMode);
-          if (kind === 'html') return encodeHtml(input, htmlMode);
+          if (kind === 'html') return (html as HtmlCodec).encodeHtml(input, htmlMode);
           if (kind === 'unicode') return escapeUnicode(input, style, { all: all === '1' });
           return toHex(encodeText(input), { delimiter: 'space', upper: true });
         }
         if (kind === 'url') return decodeUrl(input, urlMode);
-        if (kind === 'html') return decodeHtml(input);
+        if (kind === 'html') return (html as HtmlCodec).decodeHtml(input);
         if (kind === 'unicode') return unescapeUnicode(input);
         return decodeText(fromHex(input));
       }, locale),
-    [dir, kind, urlMode, htmlMode, style, all, input, locale],
+    [dir, kind, urlMode, htmlMode, style, all, input, locale, html],
   );
 
   // The UTF-8 table describes the plain text: the input when encoding, the output when decoding.

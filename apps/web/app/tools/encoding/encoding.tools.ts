@@ -1,7 +1,4 @@
 import { defineTools } from '../types.ts';
-import type { EncodingPreset } from './encoding.preset.ts';
-
-const preset = <K extends EncodingPreset['kind']>(kind: K) => ({ kind }) as Extract<EncodingPreset, { kind: K }>;
 
 /** Tools of the encoding family. A tool is listed here only once its page is finished. */
 export const encodingTools = defineTools([
@@ -13,7 +10,6 @@ export const encodingTools = defineTools([
     keywords: ['base64', 'base64url', 'mime', 'rfc 4648', 'encode', 'decode', '编码', '解码', '編碼', '解碼'],
     subItems: ['Base64URL', 'MIME'],
     page: 'base64',
-    preset: preset('base64'),
   },
   {
     id: 'hex',
@@ -23,7 +19,6 @@ export const encodingTools = defineTools([
     keywords: ['hex', 'hexadecimal', 'base16', 'xxd', 'hexdump', '十六进制', '十六進位'],
     subItems: ['xxd'],
     page: 'hex',
-    preset: preset('hex'),
   },
   {
     id: 'encoder',
@@ -44,7 +39,6 @@ export const encodingTools = defineTools([
     ],
     subItems: ['URL', 'HTML entities', 'Unicode escape', 'UTF-8'],
     page: 'encoder',
-    preset: preset('encoder'),
   },
   {
     id: 'pic2base64',
@@ -53,7 +47,6 @@ export const encodingTools = defineTools([
     category: 'image',
     keywords: ['image', 'picture', 'data uri', 'data url', 'base64', 'img', 'css', '图片', '圖片'],
     page: 'pic2base64',
-    preset: preset('pic2base64'),
   },
   {
     id: 'timestamp',
@@ -62,7 +55,6 @@ export const encodingTools = defineTools([
     category: 'datetime',
     keywords: ['unix', 'epoch', 'timestamp', 'time zone', 'iso 8601', 'rfc 2822', '时间戳', '時間戳', '时区', '時區'],
     page: 'timestamp',
-    preset: preset('timestamp'),
   },
   {
     id: 'units',
@@ -86,6 +78,5 @@ export const encodingTools = defineTools([
     ],
     subItems: ['BTC', 'ETH', 'SOL', 'ADA', 'TON', 'XRP', 'CKB', 'XEC'],
     page: 'units',
-    preset: preset('units'),
   },
 ]);

@@ -8,6 +8,7 @@ import { RadioChips, SelectField } from './fields.tsx';
 import { download, svgDataUrl } from './lib.ts';
 import { DEFAULT_LOOK, type Look, LookFields, parseLook } from './look-fields.tsx';
 import { qrMessages } from './qr.messages.ts';
+import { qrBatchMessages } from './qr-batch.messages.ts';
 
 const MAX_ROWS = 5000;
 const PREVIEW = 24;
@@ -32,7 +33,7 @@ function escapeHtml(s: string): string {
 
 export function Batch() {
   const m = useMessages(qrMessages);
-  const b = m.batch;
+  const b = useMessages(qrBatchMessages);
   const { locale } = useLocale();
   const id = useId();
   const [source, setSource] = useKeptState<Source>('qr.batch.source', 'lines');

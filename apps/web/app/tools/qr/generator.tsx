@@ -21,6 +21,7 @@ import { Field, RadioChips, SelectField, TextField } from './fields.tsx';
 import { canvasBlob, download, svgDataUrl, svgToCanvas, useReadWorker } from './lib.ts';
 import { DEFAULT_LOOK, type Look, LookFields, parseLook } from './look-fields.tsx';
 import { qrMessages } from './qr.messages.ts';
+import { qrGenMessages } from './qr-gen.messages.ts';
 
 const KINDS = ['text', 'url', 'wifi', 'vcard', 'email', 'sms', 'geo'] as const;
 type Kind = (typeof KINDS)[number];
@@ -121,7 +122,7 @@ function payloadOf(kind: Kind, f: Fields): Payload {
 
 export function Generator() {
   const m = useMessages(qrMessages);
-  const g = m.gen;
+  const g = useMessages(qrGenMessages);
   const { locale } = useLocale();
   const id = useId();
   const [kind, setKind] = useKeptState<Kind>('qr.gen.kind', 'text');
@@ -284,7 +285,7 @@ export function Generator() {
                 id={`${id}-security`}
                 label={g.security}
                 value={fields.security}
-                options={(['WPA', 'WEP', 'nopass'] as const).map((v) => ({ value: v, label: g.securities[v] }))}
+                options={(['WPA', 'WEP', 'nopass'] as const).map((v) => ({ value: v, label: m.securities[v] }))}
                 onChange={(v) => set('security', v)}
               />
               <label className="flex h-12 items-center gap-2 self-end text-sm">

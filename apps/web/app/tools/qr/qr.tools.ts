@@ -1,10 +1,5 @@
 import { defineTools } from '../types.ts';
 
-/** Which of the family's three views a route shows. */
-export interface QrPreset {
-  mode: 'generate' | 'batch' | 'read';
-}
-
 /** Tools of the qr family. A tool is listed here only once its page is finished. */
 export const qrTools = defineTools([
   {
@@ -13,7 +8,7 @@ export const qrTools = defineTools([
     family: 'qr',
     category: 'image',
     keywords: ['qr', 'qr code', 'generator', 'wifi', 'vcard', 'logo', 'svg', 'png', '二维码', '二維碼', '生成'],
-    preset: { mode: 'generate' } satisfies QrPreset,
+    page: 'qrcode',
   },
   {
     id: 'qrcodemul',
@@ -21,7 +16,7 @@ export const qrTools = defineTools([
     family: 'qr',
     category: 'image',
     keywords: ['qr', 'batch', 'bulk', 'csv', 'zip', 'print', '批量', '二维码', '二維碼'],
-    preset: { mode: 'batch' } satisfies QrPreset,
+    page: 'qrcodemul',
   },
   {
     id: 'qrcodereader',
@@ -29,6 +24,6 @@ export const qrTools = defineTools([
     family: 'qr',
     category: 'image',
     keywords: ['qr', 'reader', 'scanner', 'decode', 'camera', 'scan', '识别', '識別', '扫码', '掃碼', '解码'],
-    preset: { mode: 'read' } satisfies QrPreset,
+    page: 'qrcodereader',
   },
 ]);

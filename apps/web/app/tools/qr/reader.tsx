@@ -6,6 +6,7 @@ import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.ts
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useReadWorker } from './lib.ts';
 import { qrMessages } from './qr.messages.ts';
+import { qrReadMessages } from './qr-read.messages.ts';
 
 interface Outcome {
   results: QrReadResult[];
@@ -32,7 +33,7 @@ function isWebUrl(text: string): boolean {
 
 export function Reader() {
   const m = useMessages(qrMessages);
-  const r = m.read;
+  const r = useMessages(qrReadMessages);
   const { locale } = useLocale();
   const id = useId();
   const [outcome, setOutcome] = useKeptState<Outcome | null>('qr.read.outcome', null);
@@ -285,10 +286,10 @@ export function Reader() {
 
 function ResultCard({ n, result }: { n: number; result: QrReadResult }) {
   const m = useMessages(qrMessages);
-  const r = m.read;
+  const r = useMessages(qrReadMessages);
   const fields = Object.entries(result.content.fields).filter(([, v]) => v !== '');
   const flags = [result.inverted ? r.inverted : '', result.mirrored ? r.mirrored : ''].filter(Boolean);
-  const securities: Record<string, string> = m.gen.securities;
+  const securities: Record<string, string> = m.securities;
   const fieldValue = (k: string, v: string) =>
     k === 'hidden' ? (v === 'true' ? m.yes : m.no) : k === 'security' ? (securities[v] ?? v) : v;
   return (

@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { Generator } from './generator.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /qrcode: its own route module, so the page loads only this view. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <Generator />
+    </ToolReady>
+  );
+}

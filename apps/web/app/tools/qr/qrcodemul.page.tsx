@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { Batch } from './batch.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /qrcodemul: its own route module, so the page loads only this view. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <Batch />
+    </ToolReady>
+  );
+}

@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { Reader } from './reader.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /qrcodereader: its own route module, so the page loads only this view. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <Reader />
+    </ToolReady>
+  );
+}
