@@ -1,14 +1,7 @@
 // Module resolution hook for the production server: every import of React resolves to Preact's
 // compatibility layer, so the server renders with the same library the browser build hydrates with
-// (vite.config.ts aliases the browser build the same way). Decision 0006.
-const toPreact = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/server': 'preact/compat/server',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
+// (vite.config.ts aliases the browser build from the same table). Decision 0006.
+import toPreact from './preact-aliases.json' with { type: 'json' };
 
 export async function resolve(specifier, context, nextResolve) {
   const target = toPreact[specifier];

@@ -2,13 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import toPreact from './preact-aliases.json' with { type: 'json' };
 
 // The production build runs on Preact's React compatibility layer instead of react-dom (about 10 KB
 // gzipped instead of 57 KB), so a page's first load fits the 100 KB budget. Here the browser build is
 // aliased; the server resolves React to Preact at run time (preact-renderer.mjs), so both sides render
 // alike. The dev server runs React throughout. Decision 0006.
-// Resolved from here: the workspace packages that import React do not depend on Preact themselves.
-const preact = (subpath: string) => fileURLToPath(import.meta.resolve(`preact/${subpath}`));
 const preactInProduction = (): Plugin => ({
   name: 'tinkerbox:preact-in-production',
   enforce: 'pre',
@@ -19,13 +18,12 @@ const preactInProduction = (): Plugin => ({
     return {
       define,
       resolve: {
-        alias: [
-          { find: /^react$/, replacement: preact('compat') },
-          { find: /^react-dom$/, replacement: preact('compat') },
-          { find: /^react-dom\/client$/, replacement: preact('compat/client') },
-          { find: /^react\/jsx-runtime$/, replacement: preact('compat/jsx-runtime') },
-          { find: /^react\/jsx-dev-runtime$/, replacement: preact('compat/jsx-runtime') },
-        ],
+        // Resolved from here: the workspace packages that import React do not depend on Preact. The
+        // server build leaves these imports to Node, where preact-renderer.mjs maps them.
+        alias: Object.entries(toPreact).map(([react, target]) => ({
+          find: new RegExp(`^${react}$`),
+          replacement: fileURLToPath(import.meta.resolve(target)),
+        })),
       },
     };
   },

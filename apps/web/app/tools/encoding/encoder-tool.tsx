@@ -38,7 +38,6 @@ const TABLE_LIMIT = 200;
 /** Invisible characters get their ASCII abbreviation in the table. */
 const CONTROL_NAMES: Record<string, string> = { ' ': 'SP', '\n': 'LF', '\r': 'CR', '\t': 'TAB' };
 
-/** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */
 type HtmlCodec = typeof import('./html-codec.ts');
 let loadedHtmlCodec: HtmlCodec | undefined;
 
@@ -59,6 +58,7 @@ function useHtmlCodec(needed: boolean): HtmlCodec | undefined {
   return codec;
 }
 
+/** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */
 export function EncoderTool() {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
@@ -76,16 +76,17 @@ export function EncoderTool() {
   const result = useMemo(
     () =>
       attempt(() => {
-        // Until the entity table has loaded the output stays empty; the input is kept as typed.
-        if (kind === 'html' && !html) return '';
+        if (kind === 'html') {
+          // Until the entity table has loaded the output stays empty; the input is kept as typed.
+          if (!html) return '';
+          return dir === 'encode' ? html.encodeHtml(input, htmlMode) : html.decodeHtml(input);
+        }
         if (dir === 'encode') {
           if (kind === 'url') return encodeUrl(input, urlMode);
-          if (kind === 'html') return (html as HtmlCodec).encodeHtml(input, htmlMode);
           if (kind === 'unicode') return escapeUnicode(input, style, { all: all === '1' });
           return toHex(encodeText(input), { delimiter: 'space', upper: true });
         }
         if (kind === 'url') return decodeUrl(input, urlMode);
-        if (kind === 'html') return (html as HtmlCodec).decodeHtml(input);
         if (kind === 'unicode') return unescapeUnicode(input);
         return decodeText(fromHex(input));
       }, locale),
