@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // by the real server. With E2E_BASE_URL set, no server is started (a developer's running one is used).
 const external = process.env.E2E_BASE_URL;
 const buildDir = process.env.BUILD_DIR ?? 'build';
-const GLOBAL_PORT = 3100;
-const CN_PORT = 3101;
+// E2E_PORT lets several checkouts or helpers run the suite side by side (the cn site takes the next port).
+const GLOBAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const CN_PORT = GLOBAL_PORT + 1;
 
 // Known public addresses used only as test settings: the Bitcoin genesis coinbase address and the
 // EIP-55 specification's first mixed-case example.

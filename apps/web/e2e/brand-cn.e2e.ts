@@ -27,7 +27,7 @@ test('the cn brand in Traditional Chinese and English', async ({ page, context, 
 
 test('the global brand has no blog link and no record line', async ({ page }) => {
   // Same build, global settings: checked against the global server.
-  await page.goto('http://localhost:3100/');
+  await page.goto(`http://localhost:${process.env.E2E_PORT ?? 3100}/`);
   await expect(page.getByRole('link', { name: /Technology Blog|技术博客/ })).toHaveCount(0);
   await expect(page.getByText(/ICP/)).toHaveCount(0);
 });
