@@ -1,34 +1,12 @@
 import type { Locale } from '../i18n/locales.ts';
-import { chainNames } from './chain/chain.names.ts';
-import { cipherNames } from './cipher/cipher.names.ts';
-import { contractNames } from './contract/contract.names.ts';
-import { encodingNames } from './encoding/encoding.names.ts';
-import { gamesNames } from './games/games.names.ts';
-import { hashNames } from './hash/hash.names.ts';
-import { jsonNames } from './json/json.names.ts';
-import { languageNames } from './language/language.names.ts';
-import { qrNames } from './qr/qr.names.ts';
+import { FAMILIES, families } from './registry.ts';
+import type { ToolName } from './types.ts';
 
-export interface ToolName {
-  name: string;
-  description: string;
-}
+export type { ToolName } from './types.ts';
 
-const families = [
-  hashNames,
-  cipherNames,
-  encodingNames,
-  jsonNames,
-  contractNames,
-  chainNames,
-  languageNames,
-  gamesNames,
-  qrNames,
-] as const;
-
-/** Every tool's name and description in one language, keyed by tool id. */
+/** Every tool's name and description in one language, keyed by tool id (from the families table). */
 export function toolNames(locale: Locale): Record<string, ToolName> {
   const out: Record<string, ToolName> = {};
-  for (const f of families) Object.assign(out, f[locale]);
+  for (const f of FAMILIES) Object.assign(out, families[f].names[locale]);
   return out;
 }

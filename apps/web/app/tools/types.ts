@@ -1,4 +1,7 @@
 /** Plain data only: this file is imported by routes.ts at build time. */
+import type { Family, ToolId } from './registry.ts';
+
+export type { Family, ToolId } from './registry.ts';
 
 export const CATEGORIES = [
   'encryption',
@@ -16,19 +19,14 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 /**
- * A tool family is one folder under app/tools; by default one page module serves all its routes, and a
- * tool whose view shares no code with its siblings names its own (`page`), so a route loads only its view.
+ * One tool as its family's `<family>.tools.ts` writes it. The family is the key of the `families`
+ * table in registry.ts, so a descriptor never names it.
  */
-export const FAMILIES = ['hash', 'cipher', 'encoding', 'json', 'contract', 'chain', 'language', 'games', 'qr'] as const;
-export type Family = (typeof FAMILIES)[number];
-
-export interface ToolDescriptor<Preset = unknown> {
+export interface ToolSpec<Preset = never, Id extends string = string> {
   /** Permanent: keys messages, favourites and the route id. Never rename. */
-  readonly id: string;
+  readonly id: Id;
   /** The public route, e.g. '/md5'. Never changes once published. */
   readonly path: string;
-  /** The family folder whose `<family>.page.tsx` renders this tool. */
-  readonly family: Family;
   /**
    * The page module in the family folder, `<page>.page.tsx`, when this tool has its own; otherwise the
    * family's shared `<family>.page.tsx`.
@@ -39,7 +37,7 @@ export interface ToolDescriptor<Preset = unknown> {
   readonly keywords: readonly string[];
   /** Named sub-items (e.g. "SHA3-256", "Keccak-256"); a search hit on one returns this tool. */
   readonly subItems?: readonly string[];
-  /** Typed options that the shared page module reads for this route. */
+  /** Typed options that the shared page module reads for this route (`useTool<Preset>()`). */
   readonly preset?: Preset;
   /** Loads a chain library: exempt from the 100 KB first-load budget in `pnpm bench`. */
   readonly heavy?: boolean;
@@ -48,6 +46,23 @@ export interface ToolDescriptor<Preset = unknown> {
    * says so instead of the in-browser privacy line.
    */
   readonly sendsToServer?: boolean;
+  /**
+   * Not finished (written by `pnpm new-tool`): only the dev server routes and lists it; a production
+   * build has no route, no home card, no sitemap entry and no search hit for it. Remove the flag to ship.
+   */
+  readonly draft?: true;
+}
+
+/** A tool's name and one-line description in one language (`<family>.names.ts`). */
+export interface ToolName {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A tool as the site reads it from the registry: its spec plus the family folder it lives in. */
+export interface ToolDescriptor<Preset = unknown> extends ToolSpec<Preset, ToolId> {
+  /** The family folder whose `<family>.page.tsx` (or `page`) renders this tool. */
+  readonly family: Family;
 }
 
 /** The route module of a tool, relative to app/. */
@@ -55,7 +70,12 @@ export function pageModule(t: Pick<ToolDescriptor, 'family' | 'page'>): string {
   return `tools/${t.family}/${t.page ?? t.family}.page.tsx`;
 }
 
-/** Keeps literal ids so that each family's names file can be checked for completeness. */
-export function defineTools<const T extends readonly ToolDescriptor[]>(tools: T): T {
-  return tools;
+/**
+ * A family's tools with their preset type: `defineTools<HashPreset>()([...])`. A preset that does not
+ * fit (a typo in a kind or a key) fails the typecheck; `defineTools()([...])` allows no preset. The ids
+ * stay literal so that the family's names file must name every one of them. (Two calls because
+ * TypeScript cannot take the preset type explicitly and infer the ids in the same call.)
+ */
+export function defineTools<Preset = never>() {
+  return <const Id extends string>(tools: readonly ToolSpec<Preset, Id>[]): readonly ToolSpec<Preset, Id>[] => tools;
 }

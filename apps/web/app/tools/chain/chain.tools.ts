@@ -6,11 +6,10 @@ export interface ChainPreset {
 }
 
 /** Tools of the chain family. A tool is listed here only once its page is finished. */
-export const chainTools = defineTools([
+export const chainTools = defineTools<ChainPreset>()([
   {
     id: 'tontools',
     path: '/tontools',
-    family: 'chain',
     category: 'blockchain',
     heavy: true,
     keywords: [
@@ -28,12 +27,11 @@ export const chainTools = defineTools([
       '轉換',
     ],
     subItems: ['TON address converter', 'TON / nanoton', 'BOC decoder', 'Comment to BOC'],
-    preset: { chain: 'ton' } satisfies ChainPreset,
+    preset: { chain: 'ton' },
   },
   {
     id: 'xrptools',
     path: '/xrptools',
-    family: 'chain',
     category: 'blockchain',
     heavy: true,
     keywords: [
@@ -49,12 +47,11 @@ export const chainTools = defineTools([
       '地址',
     ],
     subItems: ['X-address converter', 'XRP / drops', 'XRPL transaction decoder', 'Public key to address'],
-    preset: { chain: 'xrp' } satisfies ChainPreset,
+    preset: { chain: 'xrp' },
   },
   {
     id: 'adatools',
     path: '/adatools',
-    family: 'chain',
     category: 'blockchain',
     heavy: true,
     keywords: [
@@ -72,6 +69,6 @@ export const chainTools = defineTools([
       '地址',
     ],
     subItems: ['Cardano address inspector', 'ADA / lovelace', 'Cardano transaction decoder'],
-    preset: { chain: 'ada' } satisfies ChainPreset,
+    preset: { chain: 'ada' },
   },
 ]);

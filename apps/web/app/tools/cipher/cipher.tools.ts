@@ -1,13 +1,13 @@
 import { defineTools } from '../types.ts';
+import type { CipherPreset } from './cipher.preset.ts';
 
 const common = ['encrypt', 'decrypt', 'cipher', 'crypto-js', 'openssl', '加密', '解密', '加解密', '在线加密'];
 
 /** Tools of the cipher family. A tool is listed here only once its page is finished. */
-export const cipherTools = defineTools([
+export const cipherTools = defineTools<CipherPreset>()([
   {
     id: 'aes',
     path: '/aes',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, 'aes-128', 'aes-192', 'aes-256', 'rijndael', 'cbc', 'gcm', 'ctr', 'ecb', 'pbkdf2'],
     subItems: ['AES-CBC', 'AES-GCM', 'AES-CTR', 'AES-CFB', 'AES-OFB', 'AES-ECB'],
@@ -16,7 +16,6 @@ export const cipherTools = defineTools([
   {
     id: 'des',
     path: '/des',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, 'des-cbc', 'des-ecb', 'data encryption standard'],
     preset: { algorithm: 'des' },
@@ -24,7 +23,6 @@ export const cipherTools = defineTools([
   {
     id: 'tripledes',
     path: '/tripledes',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, '3des', 'triple des', 'des-ede3', 'des-ede', 'tdea', '三重des'],
     preset: { algorithm: 'tripledes' },
@@ -32,7 +30,6 @@ export const cipherTools = defineTools([
   {
     id: 'rabbit',
     path: '/rabbit',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, 'rabbit', 'rabbitlegacy', 'rfc 4503', 'stream cipher', '流密码'],
     subItems: ['RabbitLegacy'],
@@ -41,7 +38,6 @@ export const cipherTools = defineTools([
   {
     id: 'rc4',
     path: '/rc4',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, 'arc4', 'arcfour', 'stream cipher', '流密码'],
     preset: { algorithm: 'rc4' },
@@ -49,7 +45,6 @@ export const cipherTools = defineTools([
   {
     id: 'rc4drop',
     path: '/rc4drop',
-    family: 'cipher',
     category: 'encryption',
     keywords: [...common, 'rc4-drop', 'rc4drop[768]', 'arc4 drop', 'stream cipher'],
     preset: { algorithm: 'rc4drop' },

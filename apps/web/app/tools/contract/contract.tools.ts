@@ -6,11 +6,10 @@ export interface ContractPreset {
 }
 
 /** Tools of the contract family. A tool is listed here only once its page is finished. */
-export const contractTools = defineTools([
+export const contractTools = defineTools<ContractPreset>()([
   {
     id: 'abidecoder',
     path: '/abidecoder',
-    family: 'contract',
     category: 'contract',
     heavy: true,
     keywords: [
@@ -34,12 +33,11 @@ export const contractTools = defineTools([
       '合約',
     ],
     subItems: ['Calldata decoder', 'Event log decoder', 'Calldata encoder'],
-    preset: { view: 'abi' } satisfies ContractPreset,
+    preset: { view: 'abi' },
   },
   {
     id: 'decodetx',
     path: '/decodetx',
-    family: 'contract',
     category: 'contract',
     heavy: true,
     keywords: [
@@ -58,12 +56,11 @@ export const contractTools = defineTools([
       '解析',
     ],
     subItems: ['EVM raw transaction', 'TRON transaction'],
-    preset: { view: 'tx' } satisfies ContractPreset,
+    preset: { view: 'tx' },
   },
   {
     id: 'contract_evm',
     path: '/contract_evm',
-    family: 'contract',
     category: 'contract',
     heavy: true,
     keywords: [
@@ -84,6 +81,6 @@ export const contractTools = defineTools([
       '錢包',
     ],
     subItems: ['EVM contract console', 'TRON contract call builder'],
-    preset: { view: 'console' } satisfies ContractPreset,
+    preset: { view: 'console' },
   },
 ]);

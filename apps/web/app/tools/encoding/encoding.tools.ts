@@ -1,11 +1,10 @@
 import { defineTools } from '../types.ts';
 
 /** Tools of the encoding family. A tool is listed here only once its page is finished. */
-export const encodingTools = defineTools([
+export const encodingTools = defineTools()([
   {
     id: 'base64',
     path: '/base64',
-    family: 'encoding',
     category: 'encoding',
     keywords: ['base64', 'base64url', 'mime', 'rfc 4648', 'encode', 'decode', '编码', '解码', '編碼', '解碼'],
     subItems: ['Base64URL', 'MIME'],
@@ -14,7 +13,6 @@ export const encodingTools = defineTools([
   {
     id: 'hex',
     path: '/hex',
-    family: 'encoding',
     category: 'encoding',
     keywords: ['hex', 'hexadecimal', 'base16', 'xxd', 'hexdump', '十六进制', '十六進位'],
     subItems: ['xxd'],
@@ -23,7 +21,6 @@ export const encodingTools = defineTools([
   {
     id: 'encoder',
     path: '/encoder',
-    family: 'encoding',
     category: 'encoding',
     keywords: [
       'url encode',
@@ -43,7 +40,6 @@ export const encodingTools = defineTools([
   {
     id: 'pic2base64',
     path: '/pic2base64',
-    family: 'encoding',
     category: 'image',
     keywords: ['image', 'picture', 'data uri', 'data url', 'base64', 'img', 'css', '图片', '圖片'],
     page: 'pic2base64',
@@ -51,7 +47,6 @@ export const encodingTools = defineTools([
   {
     id: 'timestamp',
     path: '/timestamp',
-    family: 'encoding',
     category: 'datetime',
     keywords: ['unix', 'epoch', 'timestamp', 'time zone', 'iso 8601', 'rfc 2822', '时间戳', '時間戳', '时区', '時區'],
     page: 'timestamp',
@@ -59,7 +54,6 @@ export const encodingTools = defineTools([
   {
     id: 'units',
     path: '/units',
-    family: 'encoding',
     category: 'unit',
     keywords: [
       'satoshi',

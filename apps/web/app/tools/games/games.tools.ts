@@ -1,23 +1,18 @@
 import { defineTools } from '../types.ts';
 import type { GamesPreset } from './games.preset.ts';
 
-const tetris: GamesPreset = { kind: 'tetris' };
-const life: GamesPreset = { kind: 'life' };
-
 /** Tools of the games family. A tool is listed here only once its page is finished. */
-export const gamesTools = defineTools([
+export const gamesTools = defineTools<GamesPreset>()([
   {
     id: 'tetris',
     path: '/tetris',
-    family: 'games',
     category: 'games',
     keywords: ['tetris', 'tetromino', 'block', 'puzzle', 'game', '俄罗斯方块', '俄羅斯方塊', '游戏', '遊戲'],
-    preset: tetris,
+    preset: { kind: 'tetris' },
   },
   {
     id: 'life',
     path: '/life',
-    family: 'games',
     category: 'games',
     keywords: [
       'game of life',
@@ -31,6 +26,6 @@ export const gamesTools = defineTools([
       '细胞自动机',
       '細胞自動機',
     ],
-    preset: life,
+    preset: { kind: 'life' },
   },
 ]);

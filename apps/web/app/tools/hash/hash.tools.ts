@@ -22,11 +22,10 @@ const common = ['hash', 'checksum', 'digest', '哈希', '散列', '摘要', '校
 const hmacWords = ['hmac', 'mac', 'signature', 'api signature', '签名', '簽名', '消息认证码'];
 
 /** Tools of the hash family. A tool is listed here only once its page is finished. */
-export const hashTools = defineTools([
+export const hashTools = defineTools<HashPreset>()([
   {
     id: 'md5',
     path: '/md5',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'md5sum'],
     preset: digest('md5'),
@@ -34,7 +33,6 @@ export const hashTools = defineTools([
   {
     id: 'sha1',
     path: '/sha1',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-1', 'sha1sum'],
     preset: digest('sha1'),
@@ -42,7 +40,6 @@ export const hashTools = defineTools([
   {
     id: 'sha224',
     path: '/sha224',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-224', 'sha2'],
     preset: digest('sha224'),
@@ -50,7 +47,6 @@ export const hashTools = defineTools([
   {
     id: 'sha256',
     path: '/sha256',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-256', 'sha2', 'sha256sum'],
     preset: digest('sha256'),
@@ -58,7 +54,6 @@ export const hashTools = defineTools([
   {
     id: 'sha384',
     path: '/sha384',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-384', 'sha2'],
     preset: digest('sha384'),
@@ -66,7 +61,6 @@ export const hashTools = defineTools([
   {
     id: 'sha512',
     path: '/sha512',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-512', 'sha2', 'sha512sum'],
     subItems: ['SHA-512/224', 'SHA-512/256'],
@@ -75,7 +69,6 @@ export const hashTools = defineTools([
   {
     id: 'sha3',
     path: '/sha3',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'sha-3', 'fips 202', 'keccak', 'ethereum'],
     subItems: ['SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'Keccak-224', 'Keccak-256', 'Keccak-384', 'Keccak-512'],
@@ -84,7 +77,6 @@ export const hashTools = defineTools([
   {
     id: 'ripemd160',
     path: '/ripemd160',
-    family: 'hash',
     category: 'encryption',
     keywords: [...common, 'ripemd-160', 'bitcoin'],
     preset: digest('ripemd160'),
@@ -92,7 +84,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacmd5',
     path: '/hmacmd5',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-md5'],
     preset: hmac('md5'),
@@ -100,7 +91,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacsha1',
     path: '/hmacsha1',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-sha1'],
     preset: hmac('sha1'),
@@ -108,7 +98,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacsha224',
     path: '/hmacsha224',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-sha224'],
     preset: hmac('sha224'),
@@ -116,7 +105,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacsha256',
     path: '/hmacsha256',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-sha256'],
     preset: hmac('sha256'),
@@ -124,7 +112,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacsha384',
     path: '/hmacsha384',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-sha384'],
     preset: hmac('sha384'),
@@ -132,7 +119,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacsha512',
     path: '/hmacsha512',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-sha512'],
     preset: hmac('sha512'),
@@ -140,7 +126,6 @@ export const hashTools = defineTools([
   {
     id: 'hmacripemd160',
     path: '/hmacripemd160',
-    family: 'hash',
     category: 'encryption',
     keywords: [...hmacWords, 'hmac-ripemd160'],
     preset: hmac('ripemd160'),
@@ -148,9 +133,8 @@ export const hashTools = defineTools([
   {
     id: 'pbkdf2',
     path: '/pbkdf2',
-    family: 'hash',
     category: 'encryption',
     keywords: ['pbkdf2', 'kdf', 'key derivation', 'password hash', 'crypto-js', 'rfc 8018', '密钥派生', '金鑰衍生'],
-    preset: { kind: 'pbkdf2' } satisfies HashPreset as HashPreset,
+    preset: { kind: 'pbkdf2' },
   },
 ]);

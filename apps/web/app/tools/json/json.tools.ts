@@ -1,11 +1,10 @@
 import { defineTools } from '../types.ts';
 
 /** Tools of the json family. A tool is listed here only once its page is finished. */
-export const jsonTools = defineTools([
+export const jsonTools = defineTools()([
   {
     id: 'jsonformat',
     path: '/jsonformat',
-    family: 'json',
     category: 'programming',
     keywords: [
       'json',

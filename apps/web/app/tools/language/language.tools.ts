@@ -1,15 +1,11 @@
 import { defineTools } from '../types.ts';
 import type { LanguagePreset } from './language.preset.ts';
 
-const chscht: LanguagePreset = { kind: 'chscht' };
-const translate: LanguagePreset = { kind: 'translate' };
-
 /** Tools of the language family. A tool is listed here only once its page is finished. */
-export const languageTools = defineTools([
+export const languageTools = defineTools<LanguagePreset>()([
   {
     id: 'chscht',
     path: '/chscht',
-    family: 'language',
     category: 'language',
     keywords: [
       'opencc',
@@ -27,15 +23,14 @@ export const languageTools = defineTools([
       '台湾',
       '香港',
     ],
-    preset: chscht,
+    preset: { kind: 'chscht' },
   },
   {
     id: 'microsofttranslate',
     path: '/microsofttranslate',
-    family: 'language',
     category: 'language',
     keywords: ['translate', 'translator', 'microsoft', 'bing', 'azure', '翻译', '翻譯', '微软', '微軟'],
-    preset: translate,
+    preset: { kind: 'translate' },
     sendsToServer: true,
   },
 ]);

@@ -1,11 +1,10 @@
 import { defineTools } from '../types.ts';
 
 /** Tools of the qr family. A tool is listed here only once its page is finished. */
-export const qrTools = defineTools([
+export const qrTools = defineTools()([
   {
     id: 'qrcode',
     path: '/qrcode',
-    family: 'qr',
     category: 'image',
     keywords: ['qr', 'qr code', 'generator', 'wifi', 'vcard', 'logo', 'svg', 'png', '二维码', '二維碼', '生成'],
     page: 'qrcode',
@@ -13,7 +12,6 @@ export const qrTools = defineTools([
   {
     id: 'qrcodemul',
     path: '/qrcodemul',
-    family: 'qr',
     category: 'image',
     keywords: ['qr', 'batch', 'bulk', 'csv', 'zip', 'print', '批量', '二维码', '二維碼'],
     page: 'qrcodemul',
@@ -21,7 +19,6 @@ export const qrTools = defineTools([
   {
     id: 'qrcodereader',
     path: '/qrcodereader',
-    family: 'qr',
     category: 'image',
     keywords: ['qr', 'reader', 'scanner', 'decode', 'camera', 'scan', '识别', '識別', '扫码', '掃碼', '解码'],
     page: 'qrcodereader',
