@@ -2,7 +2,33 @@ export { Advert } from './advert.tsx';
 export { BackToTop } from './back-to-top.tsx';
 export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
-export { controlClass, FieldError, Section, Select, textareaClass } from './form.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClass,
+  Choice,
+  type ChoiceOption,
+  type ChoiceProps,
+  controlClass,
+  Field,
+  type FieldControlProps,
+  FieldError,
+  type FieldProps,
+  NumberField,
+  type NumberFieldProps,
+  SECRET_ENCODINGS,
+  type SecretEncoding,
+  SecretField,
+  type SecretFieldProps,
+  Section,
+  Select,
+  type SelectProps,
+  TextField,
+  type TextFieldProps,
+  textareaClass,
+} from './form/index.ts';
 export {
   JsonTree,
   type JsonTreeKind,

@@ -1,0 +1,50 @@
+import { fromBase64, fromHex, toHex } from '@tinkerbox/engine/encoding';
+import type { SecretEncoding } from '@tinkerbox/ui';
+import { defineMessages } from '../i18n/define.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { engineErrorMessage } from '../i18n/t.tsx';
+
+// The one error path of a tool page: bad input (an EngineError) becomes the visitor's message beside
+// its field; anything else is a bug and is rethrown, to the tool's error boundary.
+
+/** The visitor's message for an EngineError; anything else is rethrown (a bug). */
+export function errorText(e: unknown, locale: Locale): string {
+  const m = engineErrorMessage(e, locale);
+  if (m === null) throw e;
+  return m;
+}
+
+/** What {@link attempt} gives: the value, or the visitor's message for the bad input. */
+export type Attempt<T> = { ok: true; value: T; error: null } | { ok: false; value: null; error: string };
+
+/** Runs `f`; an EngineError becomes the visitor's message, anything else is rethrown (a bug). */
+export function attempt<T>(f: () => T, locale: Locale): Attempt<T> {
+  try {
+    return { ok: true, value: f(), error: null };
+  } catch (e) {
+    return { ok: false, value: null, error: errorText(e, locale) };
+  }
+}
+
+/** The bytes of a secret field (key, password, salt, IV) read as UTF-8, hex or base64. */
+export function secretBytes(text: string, encoding: SecretEncoding, locale: Locale): Attempt<Uint8Array> {
+  return attempt(
+    () =>
+      encoding === 'hex' ? fromHex(text) : encoding === 'base64' ? fromBase64(text) : new TextEncoder().encode(text),
+    locale,
+  );
+}
+
+/** `n` random bytes from the browser's CSPRNG as lowercase hex, for a fresh key, IV or salt. */
+export function randomHex(n: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(n)));
+}
+
+/** The names of the secret encodings, for SecretField's menu. */
+export const secretEncodingMessages = defineMessages(
+  { encodings: { utf8: 'UTF-8 text', hex: 'Hex', base64: 'Base64' } },
+  {
+    zh_Hans_CN: { encodings: { utf8: 'UTF-8 文本', hex: '十六进制', base64: 'Base64' } },
+    zh_Hant_HK: { encodings: { utf8: 'UTF-8 文字', hex: '十六進位', base64: 'Base64' } },
+  },
+);

@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button, Choice, NumberField, SecretField, Section, Select, TextField } from '../src/form/index.ts';
+
+// Runs on React and on Preact (vitest.config.ts projects): fireEvent.input, which both listen to.
+afterEach(cleanup);
+
+describe('form kit', () => {
+  it('Button defaults to type=button and takes variants', () => {
+    const onClick = vi.fn();
+    render(
+      <form onSubmit={() => onClick('submitted')}>
+        <Button variant="primary" onClick={() => onClick('clicked')}>
+          Go
+        </Button>
+      </form>,
+    );
+    const b = screen.getByRole('button', { name: 'Go' });
+    expect(b.getAttribute('type')).toBe('button');
+    expect(b.className).toContain('bg-sky-700');
+    fireEvent.click(b);
+    expect(onClick.mock.calls).toEqual([['clicked']]);
+  });
+
+  it('TextField wires its label, hint and error to the control', () => {
+    function Harness() {
+      const [v, setV] = useState('');
+      return <TextField label="Key" value={v} onChange={setV} hint="16 bytes" error={v === 'x' ? 'Bad key' : null} />;
+    }
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Key' }) as HTMLInputElement;
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.input(input, { target: { value: 'x' } });
+    expect(input.value).toBe('x');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const texts = described.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(['Bad key', '16 bytes']);
+    expect(screen.getByRole('alert').textContent).toBe('Bad key');
+  });
+
+  it('TextField multiline is a textarea; NumberField keeps what was typed', () => {
+    const onNum = vi.fn();
+    render(
+      <>
+        <TextField label="Input" value="a" onChange={() => {}} multiline />
+        <NumberField label="Rounds" value="1." onChange={onNum} integer={false} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Input' }).tagName).toBe('TEXTAREA');
+    const n = screen.getByRole('textbox', { name: 'Rounds' }) as HTMLInputElement;
+    expect(n.value).toBe('1.');
+    expect(n.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.input(n, { target: { value: '1.5' } });
+    expect(onNum).toHaveBeenCalledWith('1.5');
+  });
+
+  it('Choice is a named radio group', () => {
+    const onChange = vi.fn();
+    render(
+      <Choice
+        label="Direction"
+        value="enc"
+        options={[
+          { value: 'enc', label: 'Encrypt' },
+          { value: 'dec', label: 'Decrypt' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Direction' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Encrypt' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Decrypt' }));
+    expect(onChange).toHaveBeenCalledWith('dec');
+  });
+
+  it('Select and SecretField are labelled, and Generate names its field', () => {
+    const onEnc = vi.fn();
+    const onGen = vi.fn();
+    render(
+      <>
+        <Select
+          label="Mode"
+          value="cbc"
+          options={[
+            { value: 'cbc', label: 'CBC' },
+            { value: 'ctr', label: 'CTR' },
+          ]}
+          onChange={() => {}}
+        />
+        <SecretField
+          label="Key"
+          value="00"
+          onChange={() => {}}
+          encoding="hex"
+          onEncodingChange={onEnc}
+          encodingLabel="Key encoding"
+          encodingNames={{ utf8: 'Text (UTF-8)', hex: 'Hex', base64: 'Base64' }}
+          generate={{ label: 'Generate', onGenerate: onGen }}
+          error="Odd length"
+        />
+      </>,
+    );
+    expect((screen.getByRole('combobox', { name: 'Mode' }) as HTMLSelectElement).value).toBe('cbc');
+    const enc = screen.getByRole('combobox', { name: 'Key encoding' }) as HTMLSelectElement;
+    expect(enc.value).toBe('hex');
+    fireEvent.change(enc, { target: { value: 'base64' } });
+    expect(onEnc).toHaveBeenCalledWith('base64');
+    fireEvent.click(screen.getByRole('button', { name: /^Generate\W+Key$/ }));
+    expect(onGen).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Key' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('Section is a region named by its heading', () => {
+    render(
+      <Section title="Output">
+        <p>x</p>
+      </Section>,
+    );
+    expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+  });
+});
