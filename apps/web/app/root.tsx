@@ -25,7 +25,6 @@ import { Freshness, isChunkError, reloadAfterChunkError } from './shell/freshnes
 import { Header } from './shell/header.tsx';
 import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
-import { NotifyHost } from './shell/notify.tsx';
 import { PrefetchProvider } from './shell/prefetch.tsx';
 import type { RootData } from './shell/root-data.ts';
 
@@ -101,7 +100,6 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
         <Footer root={root} />
         <BackToTop />
         <LazyToaster />
-        <NotifyHost />
         <Freshness />
       </PrefetchProvider>
     </UiProvider>

@@ -1,7 +1,7 @@
 /** Plain data only: this file is imported by routes.ts at build time. */
 import type { Family, ToolId } from './registry.ts';
 
-export type { Family, ToolId } from './registry.ts';
+export type { Family } from './registry.ts';
 
 export const CATEGORIES = [
   'encryption',

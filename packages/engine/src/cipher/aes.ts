@@ -23,7 +23,7 @@ export interface AesOptions {
  * AES in any of the six modes. WebCrypto (native AES-NI) runs CBC, CTR, OFB and GCM; @noble/ciphers
  * runs ECB and CFB, which WebCrypto lacks, and everything when WebCrypto is missing (insecure context)
  * or refuses the key (Chromium has no AES-192), and for GCM with an IV other than 12 bytes.
- * See docs/decisions/0020-cipher-backends.md.
+ * See docs/decisions/0020-cipher-aes-backends.md.
  */
 export async function aesCore(o: AesOptions): Promise<RawCore> {
   const subtle = o.backend === 'noble' ? undefined : globalThis.crypto?.subtle;

@@ -85,21 +85,9 @@ export const en = {
     bytes: '{n} bytes',
     reportIssue: 'Report an issue',
   },
-  /** The product message catalogue, shown through the error helper. */
+  /** Words of the wallet console (contract tools). */
   product: {
-    amount_too_large: 'The amount is too large.',
-    busy: 'The service is busy. Please try again later.',
-    cetnet: 'Please switch your wallet to the network this page uses.',
     networktip: 'Your wallet is on another network. Please switch it to #net#.',
-    psw_error: 'Wrong password.',
-    connect_cold_failed: 'Could not connect to the cold wallet.',
-    app_not_create_wallet: 'Create a wallet in the app first.',
-    app_no_wid: 'The app did not return a wallet ID.',
-    app_wid_not_match: 'The wallet in the app does not match this one.',
-    tx_not_matched: 'Transaction mismatch',
-    tx_not_matched_content: 'The signed transaction does not match the one requested, so it was not sent.',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
 };
 

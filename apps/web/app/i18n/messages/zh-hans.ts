@@ -86,18 +86,6 @@ export const zhHans: Messages<CoreMessages> = {
     reportIssue: '报告问题',
   },
   product: {
-    amount_too_large: '金额过大。',
-    busy: '服务繁忙，请稍后再试。',
-    cetnet: '请把钱包切换到本页面使用的网络。',
     networktip: '你的钱包连接的是其他网络，请切换到 #net#。',
-    psw_error: '密码错误。',
-    connect_cold_failed: '无法连接冷钱包。',
-    app_not_create_wallet: '请先在应用中创建钱包。',
-    app_no_wid: '应用没有返回钱包 ID。',
-    app_wid_not_match: '应用中的钱包与当前钱包不一致。',
-    tx_not_matched: '交易不匹配',
-    tx_not_matched_content: '签名的交易与请求的交易不一致，因此没有发送。',
-    confirm: '确认',
-    cancel: '取消',
   },
 };

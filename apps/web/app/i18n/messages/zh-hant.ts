@@ -86,18 +86,6 @@ export const zhHant: Messages<CoreMessages> = {
     reportIssue: '回報問題',
   },
   product: {
-    amount_too_large: '金額過大。',
-    busy: '服務繁忙，請稍後再試。',
-    cetnet: '請把錢包切換到本頁面使用的網路。',
     networktip: '你的錢包連接的是其他網路，請切換到 #net#。',
-    psw_error: '密碼錯誤。',
-    connect_cold_failed: '無法連接冷錢包。',
-    app_not_create_wallet: '請先在應用程式中建立錢包。',
-    app_no_wid: '應用程式沒有回傳錢包 ID。',
-    app_wid_not_match: '應用程式中的錢包與目前錢包不一致。',
-    tx_not_matched: '交易不相符',
-    tx_not_matched_content: '簽署的交易與請求的交易不一致，因此沒有傳送。',
-    confirm: '確認',
-    cancel: '取消',
   },
 };

@@ -1,6 +1,6 @@
 import { CHARSETS, type Charset } from '@tinkerbox/engine/encoding';
 import { controlClass, copyText, toast } from '@tinkerbox/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { engineErrorMessage } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
@@ -57,17 +57,6 @@ export function Segmented<T extends string>({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export function Labeled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }
 
