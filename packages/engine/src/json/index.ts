@@ -14,6 +14,7 @@ export {
   ARRAY,
   decodeStringToken,
   FALSE,
+  JSON_ERROR_REASONS,
   keyEnd,
   NO_KEY,
   NULL,

@@ -56,7 +56,13 @@ export type JsonErrorDetail =
   | 'leading-zero'
   | 'trailing-content';
 
-const ENGLISH: Record<JsonErrorDetail, string> = {
+/**
+ * Each {@link JsonErrorDetail} in English, as the INVALID_JSON error's `reason` gives it. A site keys
+ * its translations by the same details.
+ *
+ * @example JSON_ERROR_REASONS['expected-colon'] // 'expected “:” after the key'
+ */
+export const JSON_ERROR_REASONS: Readonly<Record<JsonErrorDetail, string>> = {
   empty: 'the input is empty',
   'unexpected-end': 'the text ends before the value is complete',
   'unexpected-char': 'unexpected character',
@@ -83,17 +89,24 @@ export function describeChar(text: string, offset: number): string {
   return String.fromCodePoint(cp);
 }
 
-/** Builds the INVALID_JSON error for a position; params carry line, column, offset, detail and char. */
+/**
+ * Builds the INVALID_JSON error for a position. Params: line, column, offset, detail, char (the
+ * character at the spot, '' at the end of the text), found (that character when the reason names it,
+ * else '') and reason (English, with “found” when there is one).
+ */
 export function jsonError(text: string, offset: number, detail: JsonErrorDetail): EngineError {
   const { line, column } = lineColumn(text, offset);
   const char = describeChar(text, offset);
-  const reason = char && detail !== 'unexpected-end' ? `${ENGLISH[detail]} (found “${char}”)` : ENGLISH[detail];
+  // a text that ends early has nothing to show at the spot
+  const found = detail === 'unexpected-end' || detail === 'empty' ? '' : char;
+  const reason = found ? `${JSON_ERROR_REASONS[detail]} (found “${found}”)` : JSON_ERROR_REASONS[detail];
   return new EngineError('INVALID_JSON', `Not valid JSON at line ${line}, column ${column}: ${reason}`, {
     line,
     column,
     offset,
     detail,
     char,
+    found,
     reason,
   });
 }
@@ -226,7 +239,7 @@ function grow<T extends Uint8Array | Uint32Array | Int32Array>(a: T, size: numbe
  * A leading byte order mark is skipped.
  *
  * @throws EngineError INVALID_JSON with params line, column (1-based, in code points), offset
- *   (UTF-16 index), detail ({@link JsonErrorDetail}) and char.
+ *   (UTF-16 index), detail ({@link JsonErrorDetail}), char, found (the character the reason names, or '') and reason.
  * @example
  * const t = parseTape('{"id":12345678901234567890}');
  * t.count; // 2

@@ -35,6 +35,46 @@ export function isChineseConversion(v: unknown): v is ChineseConversion {
   return typeof v === 'string' && Object.hasOwn(CHINESE_CONVERSIONS, v);
 }
 
+/** Which way a conversion goes: into Traditional, into Simplified, or between Traditional standards. */
+export type ChineseConversionDirection = 'to-traditional' | 'to-simplified' | 'regional';
+
+/**
+ * Which way a conversion goes, from its OpenCC configuration: Simplified (`cn`) in is `to-traditional`,
+ * Simplified out is `to-simplified`, and Traditional to Traditional (Taiwan, Hong Kong, OpenCC's
+ * standard) is `regional`. Only `to-traditional` conversions mark characters with several forms.
+ *
+ * @throws RangeError for an unknown conversion name
+ * @example chineseConversionDirection('s2hk') // 'to-traditional'
+ * @example chineseConversionDirection('tw2t') // 'regional'
+ */
+export function chineseConversionDirection(conversion: ChineseConversion): ChineseConversionDirection {
+  const c = configOf(conversion, 'chineseConversionDirection');
+  return c.from === 'cn' ? 'to-traditional' : c.to === 'cn' ? 'to-simplified' : 'regional';
+}
+
+/**
+ * The conversion that goes back the other way (source and target standards swapped), so a result can
+ * be turned back into its source's script.
+ *
+ * @throws RangeError for an unknown conversion name
+ * @example reverseChineseConversion('s2twp') // 'tw2sp'
+ * @example reverseChineseConversion('t2hk') // 'hk2t'
+ */
+export function reverseChineseConversion(conversion: ChineseConversion): ChineseConversion {
+  const c = configOf(conversion, 'reverseChineseConversion');
+  const back = (Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[]).find(
+    (k) => CHINESE_CONVERSIONS[k].from === c.to && CHINESE_CONVERSIONS[k].to === c.from,
+  );
+  // every configuration offered has its reverse among them (a test checks it)
+  if (!back) throw new RangeError(`reverseChineseConversion: ${conversion} has no reverse`);
+  return back;
+}
+
+function configOf(conversion: ChineseConversion, caller: string): { from: string; to: string } {
+  if (!isChineseConversion(conversion)) throw new RangeError(`${caller}: unknown conversion ${String(conversion)}`);
+  return CHINESE_CONVERSIONS[conversion];
+}
+
 /** A visitor's own mapping: `from` in the input becomes `to`, whatever the dictionaries say. */
 export interface CustomMapping {
   readonly from: string;
@@ -127,7 +167,7 @@ export function convertChineseMarked(
   custom: readonly CustomMapping[] = [],
 ): { output: string; segments: MarkedSegment[] } {
   const output = convertChinese(text, conversion, custom);
-  if (!conversion.startsWith('s2')) return { output, segments: [{ text: output }] };
+  if (chineseConversionDirection(conversion) !== 'to-traditional') return { output, segments: [{ text: output }] };
   const region = CHINESE_CONVERSIONS[conversion].to;
   const variants = region === 't' ? null : opencc(region.startsWith('tw') ? 't2tw' : 't2hk');
   return { output, segments: markAmbiguous(text, output, variants ?? undefined) };

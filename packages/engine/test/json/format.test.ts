@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
-import { formatJson, minifyJson, parseJson, validateJson } from '../../src/json/index.ts';
+import { formatJson, JSON_ERROR_REASONS, minifyJson, parseJson, validateJson } from '../../src/json/index.ts';
 import { toTree } from './plain.ts';
 
 interface Case {
@@ -192,6 +192,23 @@ describe('validateJson positions', () => {
       }
     });
   }
+
+  it('names the character found only where the reason may name one', () => {
+    const paramsOf = (text: string) => {
+      try {
+        formatJson(text);
+      } catch (e) {
+        return (e as EngineError).params;
+      }
+      throw new Error(`${text} parsed`);
+    };
+    expect(paramsOf('[1,]')).toMatchObject({ detail: 'expected-value', char: ']', found: ']' });
+    expect(paramsOf('[1,]').reason).toBe('expected a value (found “]”)');
+    expect(paramsOf('[1,')).toMatchObject({ detail: 'unexpected-end', char: '', found: '' });
+    expect(paramsOf('  ')).toMatchObject({ detail: 'empty', found: '' });
+    expect(paramsOf('  ').reason).toBe('the input is empty');
+    expect(JSON_ERROR_REASONS['expected-colon']).toBe('expected “:” after the key');
+  });
 
   it('names the unexpected character', () => {
     expect(() => formatJson('[1,\u00a0]')).toThrow(

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../src/errors.ts';
 import {
   ambiguousCharacters,
+  CHINESE_CONVERSIONS,
   type ChineseConversion,
+  chineseConversionDirection,
   convertChinese,
   convertChineseMarked,
   isChineseConversion,
   markAmbiguous,
   parseCustomMappings,
+  reverseChineseConversion,
 } from '../../src/text/index.ts';
 import vectors from '../vectors/text/opencc-testcases.json' with { type: 'json' };
 
@@ -134,5 +137,56 @@ describe('characters with several Traditional forms', () => {
 
   it('marks nothing for Traditional-to-Simplified', () => {
     expect(convertChineseMarked('頭髮', 't2s').segments).toEqual([{ text: '头发' }]);
+  });
+});
+
+describe('direction and reverse of a conversion', () => {
+  // OpenCC's configuration files come in these pairs (README, "Configurations"): each name is
+  // <source>2<target>, s = Simplified, t = OpenCC Traditional, tw/hk = Taiwan/Hong Kong, p = phrases.
+  const PAIRS: [ChineseConversion, ChineseConversion][] = [
+    ['s2t', 't2s'],
+    ['s2tw', 'tw2s'],
+    ['s2twp', 'tw2sp'],
+    ['s2hk', 'hk2s'],
+    ['t2tw', 'tw2t'],
+    ['t2hk', 'hk2t'],
+  ];
+
+  it("pairs each conversion with OpenCC's configuration the other way", () => {
+    const all = Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[];
+    expect(PAIRS.flat().sort()).toEqual([...all].sort());
+    for (const [a, b] of PAIRS) {
+      expect(reverseChineseConversion(a)).toBe(b);
+      expect(reverseChineseConversion(b)).toBe(a);
+    }
+  });
+
+  it('reads the direction from the source and target standards', () => {
+    const expected: Record<ChineseConversion, string> = {
+      s2t: 'to-traditional',
+      s2tw: 'to-traditional',
+      s2twp: 'to-traditional',
+      s2hk: 'to-traditional',
+      t2s: 'to-simplified',
+      tw2s: 'to-simplified',
+      tw2sp: 'to-simplified',
+      hk2s: 'to-simplified',
+      t2tw: 'regional',
+      t2hk: 'regional',
+      tw2t: 'regional',
+      hk2t: 'regional',
+    };
+    for (const [c, d] of Object.entries(expected)) expect(chineseConversionDirection(c as ChineseConversion)).toBe(d);
+  });
+
+  it('takes a phrase-converted text back (OpenCC case: 软件 / 軟體)', () => {
+    const there = convertChinese('鼠标和软件', 's2twp');
+    expect(there).toBe('滑鼠和軟體');
+    expect(convertChinese(there, reverseChineseConversion('s2twp'))).toBe('鼠标和软件');
+  });
+
+  it('rejects an unknown name as misuse', () => {
+    expect(() => reverseChineseConversion('x2y' as ChineseConversion)).toThrow(RangeError);
+    expect(() => chineseConversionDirection('x2y' as ChineseConversion)).toThrow(RangeError);
   });
 });
