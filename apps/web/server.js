@@ -1,17 +1,19 @@
 // The site's HTTP server: security headers with a per-request CSP nonce, static assets, and React
 // Router's request handler. `node server.js --dev` serves through Vite with hot reload.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 
 const dev = process.argv.includes('--dev');
-// The production build runs on Preact, on the server as in the browser (decision 0006); the hook must be
-// in place before anything imports React, so React Router is imported after it.
-if (!dev) register('./preact-renderer.mjs', import.meta.url);
-const { createRequestHandler } = await import('@react-router/express');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+// A production build runs on Preact unless it was built with TINKERBOX_RENDERER=react, on the server as in
+// the browser (decision 0006); the build says which in server/renderer.json. The hook must be in place
+// before anything imports React, so React Router is imported after it.
+if (!dev && buildRenderer() === 'preact') register('./preact-renderer.mjs', import.meta.url);
+const { createRequestHandler } = await import('@react-router/express');
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === 'production';
 
@@ -98,6 +100,13 @@ if (dev) {
   });
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
   app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
+}
+
+/** The renderer the production build was made for; builds from before server/renderer.json are Preact. */
+function buildRenderer() {
+  const file = path.join(buildDir, 'server/renderer.json');
+  if (!fs.existsSync(file)) return 'preact';
+  return JSON.parse(fs.readFileSync(file, 'utf8')).renderer;
 }
 
 function fail(e) {

@@ -7,14 +7,20 @@ import toPreact from './preact-aliases.json' with { type: 'json' };
 // The production build runs on Preact's React compatibility layer instead of react-dom (about 10 KB
 // gzipped instead of 57 KB), so a page's first load fits the 100 KB budget. Here the browser build is
 // aliased; the server resolves React to Preact at run time (preact-renderer.mjs), so both sides render
-// alike. The dev server runs React throughout. Decision 0006.
+// alike. The dev server runs React throughout, and `TINKERBOX_RENDERER=react` builds for React too.
+// The build records its renderer in server/renderer.json, from which server.js knows whether to map
+// React to Preact. Decision 0006.
+const renderer = process.env.TINKERBOX_RENDERER || 'preact';
+if (renderer !== 'preact' && renderer !== 'react')
+  throw new Error(`TINKERBOX_RENDERER is "${renderer}"; it must be "preact" (the default) or "react".`);
+
 const preactInProduction = (): Plugin => ({
   name: 'tinkerbox:preact-in-production',
   enforce: 'pre',
   config(_config, env) {
     if (env.command !== 'build') return;
-    const define = { 'import.meta.env.PREACT': 'true' };
-    if (env.isSsrBuild) return { define };
+    const define = { 'import.meta.env.PREACT': JSON.stringify(renderer === 'preact') };
+    if (env.isSsrBuild || renderer === 'react') return { define };
     return {
       define,
       resolve: {
@@ -26,6 +32,10 @@ const preactInProduction = (): Plugin => ({
         })),
       },
     };
+  },
+  generateBundle() {
+    if (this.environment.config.consumer === 'server')
+      this.emitFile({ type: 'asset', fileName: 'renderer.json', source: `${JSON.stringify({ renderer })}\n` });
   },
 });
 

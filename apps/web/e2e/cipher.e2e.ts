@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
 //   AES, DES, Triple DES: printf '%s' "$P" | openssl enc -<cipher> -md md5 -pass pass:correct-horse -a -A
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
   }
 }
 
-test('/aes decrypts openssl aes-128-ctr output with a raw key and IV', async ({ page }) => {
+test('/aes decrypts openssl aes-128-ctr output with a raw key and IV', SMOKE, async ({ page }) => {
   const w = await watchProblems(page);
   await page.goto('/aes');
   await choose(page, 'Decrypt');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
-import { LANGS, setLang, watchProblems } from './support.ts';
+import { LANGS, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Expected values come from the engine's vector files (Python hashlib/hmac on the standards' inputs)
 // and, where noted, from python3 run by hand; never from the page itself.
@@ -222,7 +222,7 @@ const L10N = {
 } as const;
 
 for (const lang of LANGS) {
-  test(`/md5 works in ${lang}, with errors in that language`, async ({ page, context, baseURL }) => {
+  test(`/md5 works in ${lang}, with errors in that language`, SMOKE, async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, lang);
     const w = await watchProblems(page);
     await page.goto('/md5#in=text');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Lang, setLang, watchProblems } from './support.ts';
+import { type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 const input = (page: Page) => page.locator('#json-input');
 const output = (page: Page) => page.locator('#json-output');
@@ -23,7 +23,7 @@ async function paste(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-test('formats pasted JSON keeping 64-bit ids and long decimals digit for digit', async ({ page }) => {
+test('formats pasted JSON keeping 64-bit ids and long decimals digit for digit', SMOKE, async ({ page }) => {
   const watch = await open(page);
   await paste(page, '{"id":12345678901234567890,"p":0.1000000000000000055511151231257827,"b":[1,{"c":null}]}');
   await expect(output(page)).toHaveValue(
@@ -76,7 +76,7 @@ test('shows the first error with line, column and a marker, then repairs on requ
   watch.check();
 });
 
-test('the tree collapses, expands to a depth, searches and copies paths', async ({ page }) => {
+test('the tree collapses, expands to a depth, searches and copies paths', SMOKE, async ({ page }) => {
   const watch = await open(page);
   await input(page).fill(
     '{"users":[{"name":"Ada","id":1},{"name":"Linus","id":2},{"name":"Grace","roles":{"admin":true}}]}',

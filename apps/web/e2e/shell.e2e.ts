@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
 import { TEST_DONATE_BTC } from '../playwright.config.ts';
-import { gotoHydrated, LANGS, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, SMOKE, setLang, watchProblems } from './support.ts';
 
 const HEADINGS = {
   en_US: 'Developer, encoding and blockchain tools',
@@ -11,7 +11,7 @@ const HEADINGS = {
 const HTML_LANG = { en_US: 'en-US', zh_Hans_CN: 'zh-Hans-CN', zh_Hant_HK: 'zh-Hant-HK' };
 
 for (const lang of LANGS) {
-  test(`index renders in ${lang}`, async ({ page, context, baseURL }) => {
+  test(`index renders in ${lang}`, SMOKE, async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, lang);
     const w = await watchProblems(page);
     await page.goto('/');
@@ -41,7 +41,7 @@ test('security headers and a CSP nonce on every inline script', async ({ request
   for (const n of inline) expect(n).toBe(pageNonce);
 });
 
-test('switching language needs no reload and persists across a reload', async ({ page, context, baseURL }) => {
+test('switching language needs no reload and persists across a reload', SMOKE, async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
   await page.goto('/');
@@ -179,7 +179,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('a tool keeps its input when the visitor navigates away and back', async ({ page, context, baseURL }) => {
+test('a tool keeps its input when the visitor navigates away and back', SMOKE, async ({ page, context, baseURL }) => {
   test.skip(!tools.some((t) => t.id === 'md5'), 'the md5 tool is not registered');
   await setLang(context, baseURL, 'en_US');
   await gotoHydrated(page, '/md5');

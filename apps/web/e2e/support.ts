@@ -3,6 +3,12 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 export type Lang = 'en_US' | 'zh_Hans_CN' | 'zh_Hant_HK';
 export const LANGS: Lang[] = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'];
 
+/**
+ * Marks a test as part of the smoke subset (`--grep @smoke`) that CI also runs against a build on real
+ * React (`pnpm --filter @tinkerbox/web test:e2e:react`, decision 0006): one or two per page family.
+ */
+export const SMOKE = { tag: '@smoke' };
+
 /** Sets the language cookie for the site under test. */
 export async function setLang(context: BrowserContext, baseURL: string | undefined, lang: Lang) {
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3100' }]);
