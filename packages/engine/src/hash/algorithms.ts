@@ -27,6 +27,39 @@ export const HASH_ALGORITHMS = [
 
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
 
+/**
+ * The four fixed-length SHA-3 functions of FIPS 202 (section 6.1), narrowest first.
+ *
+ * @example SHA3_ALGORITHMS.map((a) => hashAlgorithmInfo(a).digestLength * 8) // [224, 256, 384, 512]
+ */
+export const SHA3_ALGORITHMS = [
+  'sha3-224',
+  'sha3-256',
+  'sha3-384',
+  'sha3-512',
+] as const satisfies readonly HashAlgorithm[];
+
+/**
+ * Keccak as submitted to the SHA-3 competition (round 3, padding `0x01` instead of FIPS 202's `0x06`), at
+ * the same four widths as {@link SHA3_ALGORITHMS}: what Ethereum's `keccak256` and crypto-js's `SHA3` compute.
+ *
+ * @example KECCAK_ALGORITHMS[1] // 'keccak-256'
+ */
+export const KECCAK_ALGORITHMS = [
+  'keccak-224',
+  'keccak-256',
+  'keccak-384',
+  'keccak-512',
+] as const satisfies readonly HashAlgorithm[];
+
+/**
+ * SHA-512 and its two truncated forms SHA-512/224 and SHA-512/256 (FIPS 180-4 sections 5.3.6 and 6.7),
+ * which share SHA-512's 64-bit rounds with their own initial values.
+ *
+ * @example SHA512_ALGORITHMS.map((a) => hashAlgorithmInfo(a).label) // ['SHA-512', 'SHA-512/224', 'SHA-512/256']
+ */
+export const SHA512_ALGORITHMS = ['sha512', 'sha512-224', 'sha512-256'] as const satisfies readonly HashAlgorithm[];
+
 export interface HashAlgorithmInfo {
   readonly id: HashAlgorithm;
   /** What a person calls it, e.g. "SHA3-256" or "Keccak-256 (Ethereum)". */

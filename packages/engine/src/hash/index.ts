@@ -3,6 +3,9 @@ export {
   HASH_ALGORITHMS,
   hashAlgorithmInfo,
   isHashAlgorithm,
+  KECCAK_ALGORITHMS,
+  SHA3_ALGORITHMS,
+  SHA512_ALGORITHMS,
 } from './algorithms.ts';
 export type { DigestFormat, ParseHexOptions } from './codec.ts';
 export {
@@ -15,13 +18,15 @@ export {
 } from './codec.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
-export type { Pbkdf2Options } from './pbkdf2.ts';
+export type { Pbkdf2Options, Pbkdf2Preset } from './pbkdf2.ts';
 export {
+  PBKDF2_HASHES,
   PBKDF2_MAX_ITERATIONS,
   PBKDF2_MAX_KEY_LENGTH,
+  PBKDF2_PRESETS,
   pbkdf2,
 } from './pbkdf2.ts';
 export type { HashStreamOptions, HashStreamResult } from './stream.ts';
 export { hashStream } from './stream.ts';
 export type { TextEncodingName } from './text.ts';
-export { encodeText, TEXT_ENCODINGS } from './text.ts';
+export { encodeText, TEXT_ENCODING_LABELS, TEXT_ENCODINGS } from './text.ts';

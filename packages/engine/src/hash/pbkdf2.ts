@@ -12,8 +12,53 @@ export interface Pbkdf2Options {
   dkLen: number;
 }
 
+/** The most iterations {@link pbkdf2} accepts. */
 export const PBKDF2_MAX_ITERATIONS = 100_000_000;
+/** The longest derived key {@link pbkdf2} gives, in bytes. */
 export const PBKDF2_MAX_KEY_LENGTH = 1024;
+
+/**
+ * The hashes whose HMAC is a registered PBKDF2 pseudorandom function: SHA-1 and the SHA-2 family of
+ * RFC 8018 appendix B.1 (hmacWithSHA1 ... hmacWithSHA512-256), and SHA-3 (NIST's id-hmacWithSHA3-224
+ * ... -512, allowed by SP 800-132). {@link pbkdf2} takes any {@link HashAlgorithm}; these are the ones
+ * other software can be expected to derive the same key with.
+ *
+ * @example PBKDF2_HASHES.includes('sha256') // true
+ */
+export const PBKDF2_HASHES = [
+  'sha1',
+  'sha224',
+  'sha256',
+  'sha384',
+  'sha512',
+  'sha512-224',
+  'sha512-256',
+  'sha3-224',
+  'sha3-256',
+  'sha3-384',
+  'sha3-512',
+] as const satisfies readonly HashAlgorithm[];
+
+/** A set of PBKDF2 parameters that some software uses by default. */
+export interface Pbkdf2Preset {
+  readonly hash: (typeof PBKDF2_HASHES)[number];
+  readonly iterations: number;
+  /** Derived key length in bytes. */
+  readonly dkLen: number;
+}
+
+/**
+ * Well-known PBKDF2 parameters: crypto-js's defaults since 4.2.0 (`CryptoJS.PBKDF2(password, salt)`:
+ * SHA-256, 250000 iterations, keySize 4 words) and before it (SHA-1, 1 iteration, 4 words), and OWASP's
+ * Password Storage Cheat Sheet figure for PBKDF2-HMAC-SHA256 (600000 iterations, 2023) with a 32-byte key.
+ *
+ * @example PBKDF2_PRESETS.cryptojs42 // { hash: 'sha256', iterations: 250000, dkLen: 16 }
+ */
+export const PBKDF2_PRESETS = {
+  cryptojs42: { hash: 'sha256', iterations: 250_000, dkLen: 16 },
+  cryptojsOld: { hash: 'sha1', iterations: 1, dkLen: 16 },
+  owasp: { hash: 'sha256', iterations: 600_000, dkLen: 32 },
+} as const satisfies Record<string, Pbkdf2Preset>;
 
 const WEBCRYPTO_NAME: Partial<Record<HashAlgorithm, string>> = {
   sha1: 'SHA-1',

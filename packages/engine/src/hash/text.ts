@@ -6,6 +6,21 @@ export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gbk', 'big5', '
 export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 
 /**
+ * How each of {@link TEXT_ENCODINGS} is written for people: the WHATWG Encoding Standard's names, which
+ * `new TextDecoder(label).encoding` also accepts as labels.
+ *
+ * @example TEXT_ENCODING_LABELS.shift_jis // 'Shift_JIS'
+ */
+export const TEXT_ENCODING_LABELS: Readonly<Record<TextEncodingName, string>> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
+  gbk: 'GBK',
+  big5: 'Big5',
+  shift_jis: 'Shift_JIS',
+};
+
+/**
  * The Shift_JIS reverse table (code point -> lead << 8 | trail), built once from the platform's own
  * WHATWG TextDecoder so that no table ships. Follows the Encoding Standard's "index Shift_JIS pointer":
  * pointers 8272-8835 (NEC-selected IBM duplicates) are skipped, the first pointer wins, and the
@@ -65,11 +80,15 @@ function encodeShiftJis(text: string): Uint8Array {
     const code = shiftJisTable().get(cp);
     if (code === undefined) {
       const char = String.fromCodePoint(cp === 0xff0d ? 0x2212 : cp);
-      throw new EngineError('UNENCODABLE_CHAR', `${JSON.stringify(char)} has no code in Shift_JIS`, {
-        char,
-        position,
-        encoding: 'Shift_JIS',
-      });
+      throw new EngineError(
+        'UNENCODABLE_CHAR',
+        `${JSON.stringify(char)} has no code in ${TEXT_ENCODING_LABELS.shift_jis}`,
+        {
+          char,
+          position,
+          encoding: TEXT_ENCODING_LABELS.shift_jis,
+        },
+      );
     }
     out[o++] = code >> 8;
     out[o++] = code & 0xff;
