@@ -1,5 +1,20 @@
 export type { TextEncoding } from './codec.ts';
 export { bytesFromText, textFromBytes, utf8OrUndefined } from './codec.ts';
+export type { BlockAlgorithm, KeyLengths } from './facts.ts';
+export {
+  CIPHER_MODES,
+  cipherErrorField,
+  DEFAULT_DROP_WORDS,
+  DEFAULT_PBKDF2_ITERATIONS,
+  defaultPadding,
+  isKeyLength,
+  KEY_DERIVATIONS,
+  KEY_LENGTHS,
+  keyLengthsOf,
+  modesOf,
+  PADDINGS,
+  PBKDF2_HASHES,
+} from './facts.ts';
 export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
 export { pad, unpad } from './padding.ts';
 export type { SessionOptions } from './session.ts';

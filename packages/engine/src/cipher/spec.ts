@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { DEFAULT_DROP_WORDS, defaultPadding, isKeyLength, keyLengthsOf, modesOf } from './facts.ts';
 import type { CipherSpec, KeyDerivation, Padding } from './types.ts';
 
 /** A spec with every default filled in and every combination checked. */
@@ -16,6 +17,7 @@ export interface ResolvedSpec {
   readonly tripleDesKeys: 2 | 3;
 }
 
+/** GCM tag lengths in bytes that NIST SP 800-38D (section 5.2.1.2) allows, shortest first. */
 export const GCM_TAG_LENGTHS = [4, 8, 12, 13, 14, 15, 16] as const;
 /** Most RC4Drop words accepted (4 MiB of keystream). */
 export const MAX_DROP_WORDS = 1 << 20;
@@ -29,12 +31,14 @@ export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
 export function resolveSpec(spec: CipherSpec): ResolvedSpec {
   const block = isBlockAlgorithm(spec.algorithm);
   const mode = block ? (spec.mode ?? 'cbc') : 'ctr';
-  if (mode === 'gcm' && spec.algorithm !== 'aes') throw new RangeError('spec.mode: gcm is AES only');
-  const padding = block ? (spec.padding ?? (mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none')) : 'none';
+  if (block && !modesOf(spec.algorithm).includes(mode)) {
+    throw new RangeError(`spec.mode: ${mode} is not a mode of ${spec.algorithm}`);
+  }
+  const padding = block ? (spec.padding ?? defaultPadding(mode)) : 'none';
   if (mode === 'gcm' && padding !== 'none') throw new RangeError('spec.padding: GCM takes none');
   const tagLength = spec.tagLength ?? 16;
   if (!(GCM_TAG_LENGTHS as readonly number[]).includes(tagLength)) throw new RangeError('spec.tagLength');
-  const drop = spec.drop ?? 192;
+  const drop = spec.drop ?? DEFAULT_DROP_WORDS;
   if (!Number.isInteger(drop) || drop < 0 || drop > MAX_DROP_WORDS) {
     throw new EngineError('OUT_OF_RANGE', `Words dropped must be 0 to ${MAX_DROP_WORDS}.`, {
       min: 0,
@@ -82,21 +86,9 @@ export function ivLength(s: ResolvedSpec): number {
   return 8;
 }
 
-/** Key lengths accepted for a raw key, for messages ('16 / 24 / 32'). */
+/** Key lengths accepted for a raw key, for messages ('16 / 24 / 32'); see {@link keyLengthsOf}. */
 export function keyLengthsText(s: ResolvedSpec): string {
-  switch (s.algorithm) {
-    case 'aes':
-      return '16 / 24 / 32';
-    case 'des':
-      return '8';
-    case 'tripledes':
-      return '16 / 24';
-    case 'rabbit':
-    case 'rabbit-legacy':
-      return '16';
-    default:
-      return '1–256';
-  }
+  return keyLengthsOf(s.algorithm);
 }
 
 /**
@@ -106,16 +98,7 @@ export function keyLengthsText(s: ResolvedSpec): string {
  */
 export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined): void {
   const k = key.length;
-  const ok =
-    s.algorithm === 'aes'
-      ? k === 16 || k === 24 || k === 32
-      : s.algorithm === 'des'
-        ? k === 8
-        : s.algorithm === 'tripledes'
-          ? k === 16 || k === 24
-          : s.algorithm === 'rc4' || s.algorithm === 'rc4drop'
-            ? k >= 1 && k <= 256
-            : k === 16;
+  const ok = isKeyLength(s.algorithm, k);
   if (!ok) {
     throw new EngineError('INVALID_KEY_SIZE', `The key must be ${keyLengthsText(s)} bytes, not ${k}.`, {
       expected: keyLengthsText(s),

@@ -1,0 +1,102 @@
+import type { EngineErrorCode } from '../errors.ts';
+import type { CipherAlgorithm, CipherMode, KeyDerivation, Padding, Pbkdf2Hash } from './types.ts';
+
+// What a page shows about the ciphers (menus, sizes, where an error belongs), stated once here so the
+// page and the checks in spec.ts can never disagree.
+
+/** The block ciphers: the algorithms that take a mode and a padding. */
+export type BlockAlgorithm = 'aes' | 'des' | 'tripledes';
+
+/**
+ * The modes each block cipher runs, CBC (the default of crypto-js and `openssl enc`) first. GCM is
+ * AES only: NIST SP 800-38D defines it for 128-bit blocks, and OpenSSL has no DES GCM either.
+ * @example CIPHER_MODES.des // ['cbc', 'ctr', 'cfb', 'ofb', 'ecb']
+ */
+export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]>> = {
+  aes: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
+  des: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
+  tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
+};
+
+/**
+ * The modes an algorithm offers; none for the stream ciphers (Rabbit, RC4, RC4Drop).
+ * @example modesOf('rc4') // []
+ */
+export function modesOf(algorithm: CipherAlgorithm): readonly CipherMode[] {
+  return algorithm === 'aes' || algorithm === 'des' || algorithm === 'tripledes' ? CIPHER_MODES[algorithm] : [];
+}
+
+/** Every padding scheme, PKCS #7 (the default) first. */
+export const PADDINGS: readonly Padding[] = ['pkcs7', 'ansix923', 'iso10126', 'iso7816', 'zero', 'none'];
+
+/**
+ * The padding a mode takes unless told otherwise, as `openssl enc` does: PKCS #7 for CBC and ECB,
+ * none for the modes that encrypt any length (CTR, CFB, OFB, GCM).
+ * @example defaultPadding('ctr') // 'none'
+ */
+export function defaultPadding(mode: CipherMode): Padding {
+  return mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none';
+}
+
+/** The passphrase derivations by name, crypto-js's default (`evp-md5`) first. */
+export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = ['evp-md5', 'evp-sha256', 'pbkdf2'];
+
+/** The hashes PBKDF2 runs with, SHA-256 (`openssl enc -pbkdf2`'s default) first. */
+export const PBKDF2_HASHES: readonly Pbkdf2Hash[] = ['SHA-256', 'SHA-1', 'SHA-384', 'SHA-512'];
+
+/** PBKDF2 iterations `openssl enc -pbkdf2` uses when not given `-iter`. */
+export const DEFAULT_PBKDF2_ITERATIONS = 10_000;
+
+/** RC4Drop's words of keystream dropped by default: crypto-js's 192 (768 bytes). */
+export const DEFAULT_DROP_WORDS = 192;
+
+/** Raw key lengths in bytes a cipher accepts: a list of sizes, or any length in a range (RC4). */
+export type KeyLengths = { readonly sizes: readonly number[] } | { readonly min: number; readonly max: number };
+
+/**
+ * Raw key lengths per algorithm: AES 128/192/256 bits (FIPS 197), DES 8 bytes with parity (FIPS 46-3),
+ * Triple DES two or three keys (SP 800-67, OpenSSL's des-ede and des-ede3), Rabbit 128 bits (RFC 4503),
+ * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state).
+ * @example KEY_LENGTHS.tripledes // { sizes: [16, 24] }
+ */
+export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
+  aes: { sizes: [16, 24, 32] },
+  des: { sizes: [8] },
+  tripledes: { sizes: [16, 24] },
+  rabbit: { sizes: [16] },
+  'rabbit-legacy': { sizes: [16] },
+  rc4: { min: 1, max: 256 },
+  rc4drop: { min: 1, max: 256 },
+};
+
+/**
+ * Whether a raw key of `n` bytes fits the algorithm.
+ * @example isKeyLength('aes', 24) // true
+ */
+export function isKeyLength(algorithm: CipherAlgorithm, n: number): boolean {
+  const k = KEY_LENGTHS[algorithm];
+  return 'sizes' in k ? k.sizes.includes(n) : n >= k.min && n <= k.max;
+}
+
+/**
+ * The accepted key lengths as a message shows them.
+ * @example keyLengthsOf('aes') // '16 / 24 / 32'
+ * @example keyLengthsOf('rc4') // '1–256'
+ */
+export function keyLengthsOf(algorithm: CipherAlgorithm): string {
+  const k = KEY_LENGTHS[algorithm];
+  return 'sizes' in k ? k.sizes.join(' / ') : `${k.min}–${k.max}`;
+}
+
+/**
+ * The field an error of this domain is about, for a page that shows it beside that field: `key` for
+ * EMPTY_KEY and INVALID_KEY_SIZE, `iv` for INVALID_IV_SIZE, and `data` for the rest (bad padding, a
+ * partial block, failed GCM authentication: the data, or a wrong key, mode or padding, which only the
+ * whole result can reveal).
+ * @example cipherErrorField('INVALID_IV_SIZE') // 'iv'
+ */
+export function cipherErrorField(code: EngineErrorCode | string): 'key' | 'iv' | 'data' {
+  if (code === 'EMPTY_KEY' || code === 'INVALID_KEY_SIZE') return 'key';
+  if (code === 'INVALID_IV_SIZE') return 'iv';
+  return 'data';
+}
