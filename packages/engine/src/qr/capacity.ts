@@ -1,7 +1,19 @@
 /** Error-correction levels of ISO/IEC 18004, from lowest to highest redundancy. */
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
 
+/**
+ * The error-correction levels, lowest redundancy first: what a level picker offers.
+ * @example QR_LEVELS.join('') // 'LMQH'
+ */
 export const QR_LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H'];
+
+/**
+ * The share of a symbol's codewords, in percent, that each level can restore, as ISO/IEC 18004:2015
+ * states it (approximately 7, 15, 25 and 30 %). A nominal figure for people choosing a level: the real
+ * share depends on the version's block structure ({@link qrBlockLayout}).
+ * @example `${'H'} (${QR_LEVEL_RECOVERY.H} %)` // 'H (30 %)'
+ */
+export const QR_LEVEL_RECOVERY: Readonly<Record<QrLevel, number>> = { L: 7, M: 15, Q: 25, H: 30 };
 
 /**
  * Data codewords per symbol, ISO/IEC 18004:2015 Table 7, indexed [version - 1][L, M, Q, H].

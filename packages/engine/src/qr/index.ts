@@ -1,4 +1,4 @@
-export { charCountBits, QR_LEVELS, type QrLevel, type QrMode, qrDataBits } from './capacity.ts';
+export { charCountBits, QR_LEVEL_RECOVERY, QR_LEVELS, type QrLevel, type QrMode, qrDataBits } from './capacity.ts';
 export {
   configureQrReader,
   type QrImage,
@@ -11,6 +11,7 @@ export { coerceNonNegativeInt, coerceQrLevel, encodeQr, type QrEncodeOptions, ty
 export {
   classifyQrContent,
   emailPayload,
+  GEO_LIMITS,
   geoPayload,
   parseVcardPayload,
   parseWifiPayload,
@@ -19,6 +20,7 @@ export {
   smsPayload,
   type VCard,
   vcardPayload,
+  WIFI_SECURITIES,
   type WifiConfig,
   type WifiSecurity,
   wifiPayload,
@@ -28,6 +30,9 @@ export {
   logoBox,
   maxLogoRatio,
   parseHexColour,
+  QR_FINDER_STYLES,
+  QR_MODULE_STYLES,
+  QR_PNG_MAX_SIZE,
   type QrFinderStyle,
   type QrLogo,
   type QrModuleStyle,

@@ -1,6 +1,13 @@
 /** Wi-Fi network security as written in the `T:` field. */
 export type WifiSecurity = 'WPA' | 'WEP' | 'nopass';
 
+/**
+ * The `T:` values of the ZXing `WIFI:` syntax ({@link wifiPayload}); `WPA` also stands for WPA2 and
+ * WPA3 on phone cameras, `nopass` is an open network.
+ * @example WIFI_SECURITIES // ['WPA', 'WEP', 'nopass']
+ */
+export const WIFI_SECURITIES: readonly WifiSecurity[] = ['WPA', 'WEP', 'nopass'];
+
 export interface WifiConfig {
   ssid: string;
   password?: string;
@@ -180,14 +187,21 @@ export function smsPayload(m: { to: string; body?: string }): string {
 }
 
 /**
+ * The largest absolute latitude and longitude in degrees that {@link geoPayload} accepts (WGS-84,
+ * RFC 5870 3.4.2): latitude from -90 to 90, longitude from -180 to 180.
+ * @example GEO_LIMITS.latitude // 90
+ */
+export const GEO_LIMITS: Readonly<{ latitude: number; longitude: number }> = { latitude: 90, longitude: 180 };
+
+/**
  * A `geo:` URI (RFC 5870) in WGS-84, with up to 7 decimals (about 1 cm).
- * @throws RangeError when latitude is outside -90..90 or longitude outside -180..180.
+ * @throws RangeError when latitude or longitude is outside {@link GEO_LIMITS}.
  * @example geoPayload({ latitude: 48.8584, longitude: 2.2945 }) // 'geo:48.8584,2.2945'
  */
 export function geoPayload(g: { latitude: number; longitude: number; altitude?: number }): string {
-  if (!(g.latitude >= -90 && g.latitude <= 90)) throw new RangeError(`latitude must be -90..90, got ${g.latitude}`);
-  if (!(g.longitude >= -180 && g.longitude <= 180))
-    throw new RangeError(`longitude must be -180..180, got ${g.longitude}`);
+  const { latitude: lat, longitude: lon } = GEO_LIMITS;
+  if (!(Math.abs(g.latitude) <= lat)) throw new RangeError(`latitude must be -${lat}..${lat}, got ${g.latitude}`);
+  if (!(Math.abs(g.longitude) <= lon)) throw new RangeError(`longitude must be -${lon}..${lon}, got ${g.longitude}`);
   const f = (n: number) => String(Number(n.toFixed(7)));
   const alt = g.altitude !== undefined && Number.isFinite(g.altitude) ? `,${f(g.altitude)}` : '';
   return `geo:${f(g.latitude)},${f(g.longitude)}${alt}`;

@@ -7,6 +7,23 @@ export type QrModuleStyle = 'square' | 'rounded' | 'dots';
 /** Shape of the three finder patterns (the big corner squares). */
 export type QrFinderStyle = 'square' | 'rounded' | 'dots';
 
+/**
+ * The module shapes {@link toSvg} draws, plain squares first.
+ * @example QR_MODULE_STYLES // ['square', 'rounded', 'dots']
+ */
+export const QR_MODULE_STYLES: readonly QrModuleStyle[] = ['square', 'rounded', 'dots'];
+/**
+ * The finder-pattern shapes {@link toSvg} draws, plain squares first.
+ * @example QR_FINDER_STYLES // ['square', 'rounded', 'dots']
+ */
+export const QR_FINDER_STYLES: readonly QrFinderStyle[] = ['square', 'rounded', 'dots'];
+
+/**
+ * The largest width and height {@link toPng} writes, in pixels; a larger `size` is drawn at this size.
+ * @example QR_PNG_MAX_SIZE // 16384
+ */
+export const QR_PNG_MAX_SIZE = 16384;
+
 export interface QrLogo {
   /** An image URL, normally a data: URL, inlined as the SVG <image href>. */
   href: string;
@@ -180,7 +197,10 @@ export function toSvg(symbol: QrSymbol, options: QrSvgOptions = {}): string {
 export interface QrPngOptions {
   /** Quiet zone in modules (default 4); coerced to a non-negative integer. */
   margin?: number;
-  /** Image width and height in pixels (any value; modules are sampled); 0 or absent = 8 px per module. */
+  /**
+   * Image width and height in pixels (any value; modules are sampled), at most {@link QR_PNG_MAX_SIZE};
+   * 0 or absent = 8 px per module.
+   */
   size?: number;
   foreground?: string;
   background?: string;
@@ -221,7 +241,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 export function toPng(symbol: QrSymbol, options: QrPngOptions = {}): Uint8Array {
   const margin = coerceNonNegativeInt(options.margin, 4);
   const full = symbol.size + 2 * margin;
-  const size = Math.min(coerceNonNegativeInt(options.size, 0) || full * 8, 16384);
+  const size = Math.min(coerceNonNegativeInt(options.size, 0) || full * 8, QR_PNG_MAX_SIZE);
   const fg = parseHexColour(colour(options.foreground, '#000000', 'foreground'));
   const bg = parseHexColour(colour(options.background, '#ffffff', 'background'));
   const stride = Math.ceil(size / 8) + 1;
