@@ -1,6 +1,7 @@
-import { BackToTop, LoadingBar, type UiLocale, UiProvider } from '@tinkerbox/ui';
+import { BackToTop, LoadingBar, UiProvider } from '@tinkerbox/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
+  type ClientLoaderFunctionArgs,
   data,
   isRouteErrorResponse,
   Links,
@@ -16,8 +17,8 @@ import {
 import './app.css';
 import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
-import { chooseLocale } from './i18n/choose-locale.ts';
-import { HTML_LANG, type Locale } from './i18n/locales.ts';
+import { chooseLocale, localeFromCookie } from './i18n/choose-locale.ts';
+import { type Locale, toBcp47, toUiLocale } from './i18n/locales.ts';
 import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
@@ -26,37 +27,42 @@ import { Header } from './shell/header.tsx';
 import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
 import { PrefetchProvider } from './shell/prefetch.tsx';
-import type { RootData } from './shell/root-data.ts';
+import { inLocale, type RootData } from './shell/root-data.ts';
+import { brandMeta } from './shell/tool-meta.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand: brandId, ...site } = siteConfig;
   const brand = BRANDS[brandId];
-  const locale = chooseLocale(request, brand.defaultLocale);
-  const root: RootData = {
-    locale,
-    brand: {
-      id: brand.id,
-      title: brand.title[locale],
-      suffix: brand.suffix[locale],
-      description: brand.description[locale],
-      logo: brand.logo,
-    },
-    site,
-    licences,
-  };
+  const root = inLocale(
+    { brand: { id: brand.id, title: '', suffix: '', description: '', logo: brand.logo }, site, licences },
+    chooseLocale(request, brand.defaultLocale),
+  );
   return data(root, { headers: { Vary: 'Cookie, Accept-Language' } });
 }
 
-export function shouldRevalidate() {
-  // The settings never change while the server runs, and the language lives in client state.
-  return false;
+/** The root data this tab shows: a language switch re-reads the cookie against it, with no request. */
+let shown: RootData | undefined;
+
+/**
+ * After hydration the root route's data changes only with the language: the `lang` cookie is read back
+ * (written by the switch, or by another tab) and the same `inLocale` that built the server's answer
+ * gives the brand's words in it. The settings and licences never change while the server runs.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
+  const base = shown ?? (await serverLoader<typeof loader>());
+  shown = inLocale(base, localeFromCookie(document.cookie) ?? base.locale);
+  return shown;
 }
 
-const UI_LOCALE: Record<Locale, UiLocale> = { en_US: 'en', zh_Hans_CN: 'zh-Hans', zh_Hant_HK: 'zh-Hant' };
+export function shouldRevalidate() {
+  // Only a language that differs from the one shown (a switch here or in another tab) reloads the root.
+  const cookie = localeFromCookie(document.cookie);
+  return shown === undefined || (cookie !== undefined && cookie !== shown.locale);
+}
 
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
   return (
-    <html lang={HTML_LANG[locale]}>
+    <html lang={toBcp47(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,7 +90,7 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <UiProvider locale={UI_LOCALE[locale]}>
+    <UiProvider locale={toUiLocale(locale)}>
       <PrefetchProvider>
         <a
           href="#main"
@@ -109,17 +115,21 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const locale = root?.locale ?? 'en_US';
+  // The base for the next language switch (effects run in the browser only, after hydration).
+  useEffect(() => {
+    if (root) shown = root;
+  }, [root]);
   return (
     <Document locale={locale} root={root}>
-      <I18nProvider initial={locale}>
+      <I18nProvider locale={locale}>
         <Chrome root={root}>{children}</Chrome>
       </I18nProvider>
     </Document>
   );
 }
 
-export const meta = ({ data: root }: { data: RootData | undefined }) =>
-  root ? [{ title: root.brand.title }, { name: 'description', content: root.brand.description }] : [];
+/** The home page's and the fallback title and description, in the root data's language. */
+export const meta = ({ data: root }: { data: RootData | undefined }) => (root ? brandMeta(root) : []);
 
 export default function App() {
   return <Outlet />;

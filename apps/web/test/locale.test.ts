@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale } from '../app/i18n/choose-locale.ts';
-import { localeFromAcceptLanguage } from '../app/i18n/locales.ts';
+import { chooseLocale, localeFromCookie } from '../app/i18n/choose-locale.ts';
+import { localeFromAcceptLanguage, toBcp47, toUiLocale } from '../app/i18n/locales.ts';
 
 const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
 
@@ -29,5 +29,25 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('zh-HK')).toBe('zh_Hant_HK');
     expect(localeFromAcceptLanguage('zh')).toBe('zh_Hans_CN');
     expect(localeFromAcceptLanguage('en;q=0')).toBeUndefined();
+  });
+});
+
+describe('locale codes', () => {
+  it('gives BCP 47 tags and the widget language for every locale', () => {
+    // BCP 47 (RFC 5646): language-script-region, hyphen-separated.
+    expect(toBcp47('en_US')).toBe('en-US');
+    expect(toBcp47('zh_Hans_CN')).toBe('zh-Hans-CN');
+    expect(toBcp47('zh_Hant_HK')).toBe('zh-Hant-HK');
+    expect(new Intl.Locale(toBcp47('zh_Hant_HK')).script).toBe('Hant');
+    expect([toUiLocale('en_US'), toUiLocale('zh_Hans_CN'), toUiLocale('zh_Hant_HK')]).toEqual([
+      'en',
+      'zh-Hans',
+      'zh-Hant',
+    ]);
+  });
+  it('reads the lang cookie from document.cookie, ignoring values that are not ours', () => {
+    expect(localeFromCookie('a=1; lang=zh_Hant_HK; b=2')).toBe('zh_Hant_HK');
+    expect(localeFromCookie('lang=fr_FR')).toBeUndefined();
+    expect(localeFromCookie('')).toBeUndefined();
   });
 });

@@ -15,6 +15,12 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** The locale a `lang` cookie names (from a Cookie header or `document.cookie`), if it names one of ours. */
+export function localeFromCookie(header: string | null): Locale | undefined {
+  const v = cookieValue(header, LANG_COOKIE);
+  return isLocale(v) ? v : undefined;
+}
+
 /**
  * The visitor's language: a valid `lang` cookie; an unknown cookie value falls back to the brand's
  * default; with no cookie, Accept-Language may choose; otherwise the brand's default.

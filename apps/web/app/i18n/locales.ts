@@ -1,12 +1,33 @@
+import type { UiLocale } from '@tinkerbox/ui';
+
 export const LOCALES = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** BCP 47 tag for `<html lang>` and Intl. */
+/** BCP 47 tag for `<html lang>` and Intl; prefer `toBcp47(locale)`. */
 export const HTML_LANG: Record<Locale, string> = {
   en_US: 'en-US',
   zh_Hans_CN: 'zh-Hans-CN',
   zh_Hant_HK: 'zh-Hant-HK',
 };
+
+/**
+ * The BCP 47 tag of a locale, for `<html lang>`, Intl and `hreflang`.
+ * @example toBcp47('zh_Hant_HK') // 'zh-Hant-HK'
+ */
+export function toBcp47(locale: Locale): string {
+  return HTML_LANG[locale];
+}
+
+const UI_LOCALE: Record<Locale, UiLocale> = { en_US: 'en', zh_Hans_CN: 'zh-Hans', zh_Hant_HK: 'zh-Hant' };
+
+/**
+ * The language of the `@tinkerbox/ui` widgets (language and script, no region); the same codes name the
+ * languages of Microsoft Translator.
+ * @example toUiLocale('zh_Hans_CN') // 'zh-Hans'
+ */
+export function toUiLocale(locale: Locale): UiLocale {
+  return UI_LOCALE[locale];
+}
 
 /** Each language named in itself, for the picker. */
 export const LOCALE_LABEL: Record<Locale, string> = {

@@ -1,5 +1,6 @@
 import { isEngineError } from '@tinkerbox/engine';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { useRevalidator } from 'react-router';
 import { fmt } from './define.ts';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Locale } from './locales.ts';
 import { en } from './messages/en.ts';
@@ -16,15 +17,26 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Holds the visitor's language. Switching writes the `lang` cookie and re-renders: no reload. */
-export function I18nProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
-  const [locale, setState] = useState<Locale>(initial);
-  const setLocale = useCallback((l: Locale) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
-    document.cookie = `${LANG_COOKIE}=${l}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
-    document.documentElement.lang = l.replace(/_/g, '-');
-    setState(l);
-  }, []);
+/** Writes the `lang` cookie, the one source of the visitor's language (the server reads it too). */
+export function writeLocaleCookie(l: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
+  document.cookie = `${LANG_COOKIE}=${l}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Gives the visitor's language to the page. The language is not kept here: `locale` is the root data's,
+ * and a switch writes the cookie and revalidates the root route, whose client loader reads the cookie
+ * back, so words, `<html lang>`, title and meta change together with no reload and no request.
+ */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { revalidate } = useRevalidator();
+  const setLocale = useCallback(
+    (l: Locale) => {
+      writeLocaleCookie(l);
+      void revalidate();
+    },
+    [revalidate],
+  );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

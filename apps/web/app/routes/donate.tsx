@@ -1,11 +1,14 @@
 import { CopyButton, QrCode } from '@tinkerbox/ui';
 import { useRouteLoaderData } from 'react-router';
 import { coreMessages, fmt, useT } from '../i18n/t.tsx';
-import { pageTitle, type RootData } from '../shell/root-data.ts';
+import type { RootData } from '../shell/root-data.ts';
+import { pageMeta, rootOf } from '../shell/tool-meta.ts';
 
 export const meta = ({ matches }: { matches: ReadonlyArray<{ data?: unknown } | undefined> }) => {
-  const root = matches[0]?.data as RootData | undefined;
-  return root ? [{ title: pageTitle(root, coreMessages[root.locale].donate.title) }] : [];
+  const root = rootOf({ matches });
+  if (!root) return [];
+  const t = coreMessages[root.locale].donate;
+  return pageMeta(root, t.title, t.intro);
 };
 
 /** BTC and ETH donation addresses from the runtime settings, each with a QR code and copy. */

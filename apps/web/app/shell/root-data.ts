@@ -1,4 +1,4 @@
-import type { BrandData } from '../brand/brands.ts';
+import { BRANDS, type BrandData } from '../brand/brands.ts';
 import type { SiteConfig } from '../brand/config.server.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Licence } from './licences.server.ts';
@@ -15,6 +15,25 @@ export interface RootData {
   };
   site: Omit<SiteConfig, 'brand'>;
   licences: Licence[];
+}
+
+/**
+ * The root data in a language: the locale and the brand's words for it. The server builds its answer
+ * with it, and the browser re-reads the `lang` cookie with it after a switch, so title, meta and every
+ * word come from one place (docs/decisions/0007-one-owner-of-the-language.md).
+ */
+export function inLocale(root: Omit<RootData, 'locale'>, locale: Locale): RootData {
+  const brand = BRANDS[root.brand.id];
+  return {
+    ...root,
+    locale,
+    brand: {
+      ...root.brand,
+      title: brand.title[locale],
+      suffix: brand.suffix[locale],
+      description: brand.description[locale],
+    },
+  };
 }
 
 export function pageTitle(root: RootData, name?: string): string {
