@@ -1,10 +1,10 @@
-import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, useId } from 'react';
+import { Button, CopyButton } from '@tinkerbox/ui';
+import type { ReactNode } from 'react';
 import { defineMessages } from '../i18n/define.ts';
-import { engineErrorMessage, fmt, useMessages } from '../i18n/t.tsx';
+import { fmt, useMessages } from '../i18n/t.tsx';
 
-// Input and result pieces shared by the tool pages that show many labelled fields and result rows
-// (chain utilities, smart-contract tools).
+// Pieces shared by the tool pages that show many labelled fields and result rows (chain utilities,
+// smart-contract tools): the Example/Clear actions of a kit TextField, and result rows.
 
 const toolPartsMessages = defineMessages(
   { example: 'Example', clear: 'Clear', copyWhat: 'Copy {what}' },
@@ -14,119 +14,39 @@ const toolPartsMessages = defineMessages(
   },
 );
 
-/** Runs `f`; bad input becomes the visitor's message, anything else is a bug for the error boundary. */
-export function attempt<T>(
-  f: () => T,
-  locale: Parameters<typeof engineErrorMessage>[1],
-): { value?: T; error?: string } {
-  try {
-    return { value: f() };
-  } catch (e) {
-    const message = engineErrorMessage(e, locale);
-    if (message === null) throw e;
-    return { error: message };
-  }
-}
-
-/** A titled block of a page. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      data-testid={testId}
-      className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0"
-    >
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3">{children}</div>
-    </section>
-  );
-}
-
-interface InputProps {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-  error?: string;
-  hint?: string;
-  multiline?: boolean;
-  rows?: number;
-  example?: string;
-  testId?: string;
-  type?: 'text' | 'password';
-  clear?: boolean;
-}
-
-/** A labelled text field (or textarea) with optional Example/Clear buttons and its error beside it. */
-export function TextInput({
+/**
+ * The Example and Clear buttons for a TextField's `actions`: Example fills in `example` (when given),
+ * Clear empties the field (unless `clear` is false). Clear's accessible name includes the field's label,
+ * so several Clear buttons on one page are told apart, without the button becoming a label of the field.
+ */
+export function FieldActions({
   label,
   value,
   onChange,
-  placeholder,
-  error,
-  hint,
-  multiline,
-  rows = 4,
   example,
-  testId,
-  type = 'text',
   clear = true,
-}: InputProps) {
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  example?: string | undefined;
+  clear?: boolean;
+}) {
   const m = useMessages(toolPartsMessages);
-  const id = useId();
-  const errId = `${id}-err`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value,
-    placeholder,
-    spellCheck: false,
-    autoComplete: 'off',
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'data-testid': testId,
-  } as const;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        <div className="flex gap-2">
-          {example !== undefined && (
-            <button type="button" className="btn h-9 px-3 text-sm" onClick={() => onChange(example)}>
-              {m.example}
-            </button>
-          )}
-          {clear && (
-            <button type="button" className="btn h-9 px-3 text-sm" onClick={() => onChange('')} disabled={!value}>
-              {m.clear}
-              {/* Names the field for screen readers without making the button a second label of it. */}
-              <span className="sr-only">: {label}</span>
-            </button>
-          )}
-        </div>
-      </div>
-      {multiline ? (
-        <textarea {...common} rows={rows} className="field-area" onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={type} className="field w-full font-mono" onChange={(e) => onChange(e.target.value)} />
+    <>
+      {example !== undefined && (
+        <Button size="sm" onClick={() => onChange(example)}>
+          {m.example}
+        </Button>
       )}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
+      {clear && (
+        <Button size="sm" onClick={() => onChange('')} disabled={!value}>
+          {m.clear}
+          <span className="sr-only">: {label}</span>
+        </Button>
       )}
-      {error && (
-        <p id={errId} role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 
@@ -138,7 +58,7 @@ export function Row({
   children,
 }: {
   name: string;
-  value?: string;
+  value?: string | undefined;
   copy?: boolean;
   children?: ReactNode;
 }) {

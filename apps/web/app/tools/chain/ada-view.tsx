@@ -7,11 +7,12 @@ import {
   inspectCardanoAddress,
   lovelaceToAda,
 } from '@tinkerbox/engine/ada';
-import { OutputBox } from '@tinkerbox/ui';
+import { FieldError, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, Row, Rows, Section, TextInput, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
 
 // CIP-19's type-00 mainnet test vector, and a mainnet transaction published with cardano-js-sdk's tests
 // (its id, fc863a44…, is on cardanoscan.io); see packages/engine/test/vectors/ada.
@@ -26,14 +27,14 @@ function AddressTool() {
   const cred = (c: CardanoCredential) => `${c.kind === 'key' ? m.keyHash : m.scriptHash}: ${c.hashHex}`;
   return (
     <Section title={m.addressHeading}>
-      <TextInput
+      <TextField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
-        example={EXAMPLE_ADDRESS}
         testId="ada-address"
+        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
       />
       {info && (
         <Rows testId="ada-address-result">
@@ -135,15 +136,15 @@ function TxTool() {
   const s = r.value;
   return (
     <Section title={m.txHeading}>
-      <TextInput
+      <TextField
         label={m.txLabel}
         placeholder={m.txPlaceholder}
         value={input}
         onChange={r.setInput}
         error={r.error}
         multiline
-        example={EXAMPLE_TX}
         testId="ada-tx"
+        actions={<FieldActions label={m.txLabel} value={input} onChange={r.setInput} example={EXAMPLE_TX} />}
       />
       {s && (
         <div className="flex flex-col gap-3" data-testid="ada-tx-result">
@@ -154,11 +155,14 @@ function TxTool() {
           </Rows>
           <div aria-live="polite">
             {lib.status === 'loading' && <p className="text-sm text-slate-600">{m.libLoading}</p>}
-            {lib.status === 'failed' && (
-              <p role="alert" className="field-error">
-                {fmt(m.libFailed, { reason: engineErrorMessage(lib.error, locale) ?? String(lib.error) })}
-              </p>
-            )}
+            <FieldError
+              id="ada-lib-error"
+              message={
+                lib.status === 'failed'
+                  ? fmt(m.libFailed, { reason: engineErrorMessage(lib.error, locale) ?? String(lib.error) })
+                  : null
+              }
+            />
           </div>
           {lib.status === 'done' && <OutputBox label={m.libJson} value={lib.json} minHeight={300} />}
           <OutputBox label={m.diagnostic} value={s.diagnostic} minHeight={200} />

@@ -1,21 +1,19 @@
-import { CopyButton } from '@tinkerbox/ui';
+import { CopyButton, controlClass, Field, Section } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { attempt, Row, Rows, Section, TextInput } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-
-export { attempt, Row, Rows, Section, TextInput };
 
 /**
  * A text input kept across navigation and its parse: the value, or the visitor's message for bad input
- * (empty input gives neither).
+ * (empty input gives neither). Anything but an EngineError is a bug and goes to the error boundary.
  */
 export function useParsed<T>(key: string, parse: (input: string) => T) {
   const { locale } = useLocale();
   const [input, setInput] = useKeptState(key, '');
-  const r = input.trim() ? attempt(() => parse(input), locale) : {};
-  return { input, setInput, value: r.value, error: r.error };
+  const r = input.trim() ? attempt(() => parse(input), locale) : null;
+  return { input, setInput, value: r?.ok ? r.value : undefined, error: r?.error ?? undefined };
 }
 
 interface UnitPairProps {
@@ -33,43 +31,35 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
   const m = useMessages(chainMessages).common;
   const { locale } = useLocale();
   const [state, setState] = useKeptState(`${keyPrefix}.units`, { big: '1', small: '', from: 'big' as 'big' | 'small' });
-  const [ids] = useState(() => ({ big: `${keyPrefix}-big`, small: `${keyPrefix}-small` }));
   const result =
     state.from === 'big'
       ? attempt(() => (state.big.trim() === '' ? '' : toSmall(state.big).toString()), locale)
       : attempt(() => (state.small.trim() === '' ? '' : toBig(state.small)), locale);
   const bigValue = state.from === 'big' ? state.big : (result.value ?? state.big);
   const smallValue = state.from === 'small' ? state.small : (result.value ?? state.small);
-  const field = (which: 'big' | 'small', unit: string, value: string) => {
-    const error = state.from === which ? result.error : undefined;
-    return (
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids[which]} className="text-sm font-medium text-slate-700">
-          {fmt(m.amountIn, { unit })}
-        </label>
+  const field = (which: 'big' | 'small', unit: string, value: string) => (
+    <Field
+      label={fmt(m.amountIn, { unit })}
+      id={`${keyPrefix}-${which}`}
+      error={state.from === which ? result.error : null}
+    >
+      {(aria) => (
         <div className="flex gap-2">
           <input
-            id={ids[which]}
+            {...aria}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            className="field w-full font-mono"
+            className={`${controlClass} w-full min-w-0 font-mono`}
             value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids[which]}-err` : undefined}
-            onChange={(e) => setState({ ...state, [which]: e.target.value, from: which })}
+            onChange={(e) => setState({ ...state, [which]: e.currentTarget.value, from: which })}
           />
           <CopyButton value={value} label={fmt(m.copyWhat, { what: unit })} className="h-12 w-12 shrink-0" />
         </div>
-        {error && (
-          <p id={`${ids[which]}-err`} role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
   return (
     <Section title={m.unitsHeading}>
       <p className="text-sm text-slate-600">{m.unitsHint}</p>
@@ -86,7 +76,7 @@ export function ChainBody({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
-    <div className="flex flex-col gap-8" data-ready={ready ? '' : undefined}>
+    <div className="flex flex-col" data-ready={ready ? '' : undefined}>
       {children}
     </div>
   );

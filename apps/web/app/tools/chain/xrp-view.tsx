@@ -7,12 +7,14 @@ import {
   xrpAddressFromPublicKey,
   xrpToDrops,
 } from '@tinkerbox/engine/xrp';
-import { OutputBox } from '@tinkerbox/ui';
+import { NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { attempt, ChainBody, Row, Rows, Section, TextInput, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
 
 // Examples from the XRPL projects' own published fixtures (see packages/engine/test/vectors/xrp).
 const EXAMPLE_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
@@ -26,7 +28,6 @@ function AddressTool() {
   const { input, setInput, value: info, error } = useParsed('chain.xrp.address', decodeXrpAddress);
   const [tag, setTag] = useKeptState('chain.xrp.tag', '');
   const [test, setTest] = useKeptState('chain.xrp.test', false);
-  const tagId = useId();
   const testId = useId();
   const x =
     info?.kind === 'classic'
@@ -41,14 +42,14 @@ function AddressTool() {
       : undefined;
   return (
     <Section title={m.addressHeading}>
-      <TextInput
+      <TextField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
-        example={EXAMPLE_ADDRESS}
         testId="xrp-address"
+        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
       />
       {info && (
         <>
@@ -66,24 +67,15 @@ function AddressTool() {
             )}
           </Rows>
           {info.kind === 'classic' && (
-            <div className="grid grid-cols-[1fr_auto] items-end gap-4 max-md:grid-cols-1">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={tagId} className="text-sm font-medium text-slate-700">
-                  {m.tagLabel}
-                </label>
-                <input
-                  id={tagId}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="field w-full font-mono"
-                  value={tag}
-                  aria-invalid={x?.error ? true : undefined}
-                  aria-describedby={x?.error ? `${tagId}-err` : undefined}
-                  onChange={(e) => setTag(e.target.value)}
-                />
-              </div>
-              <label htmlFor={testId} className="flex h-12 items-center gap-2 text-sm text-slate-700">
+            <div className="grid grid-cols-[1fr_auto] items-start gap-4 max-md:grid-cols-1">
+              <NumberField
+                label={m.tagLabel}
+                value={tag}
+                onChange={setTag}
+                error={x?.error}
+                controlClassName="font-mono"
+              />
+              <label htmlFor={testId} className="flex h-12 items-center gap-2 text-sm text-slate-700 md:mt-6">
                 <input
                   id={testId}
                   type="checkbox"
@@ -93,11 +85,6 @@ function AddressTool() {
                 />
                 {m.testLabel}
               </label>
-              {x?.error && (
-                <p id={`${tagId}-err`} role="alert" className="field-error">
-                  {x.error}
-                </p>
-              )}
             </div>
           )}
           {x?.value && (
@@ -116,14 +103,14 @@ function KeyTool() {
   const r = useParsed('chain.xrp.key', xrpAddressFromPublicKey);
   return (
     <Section title={m.keyHeading}>
-      <TextInput
+      <TextField
         label={m.keyLabel}
         placeholder={m.keyPlaceholder}
         value={r.input}
         onChange={r.setInput}
         error={r.error}
-        example={EXAMPLE_KEY}
         testId="xrp-key"
+        actions={<FieldActions label={m.keyLabel} value={r.input} onChange={r.setInput} example={EXAMPLE_KEY} />}
       />
       {r.value && (
         <Rows testId="xrp-key-result">
@@ -148,15 +135,15 @@ function TxTool() {
   const isJson = isJsonText(input);
   return (
     <Section title={m.txHeading}>
-      <TextInput
+      <TextField
         label={m.txLabel}
         placeholder={m.txPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
         multiline
-        example={EXAMPLE_BLOB}
         testId="xrp-tx"
+        actions={<FieldActions label={m.txLabel} value={input} onChange={setInput} example={EXAMPLE_BLOB} />}
       />
       {info && (
         <div className="flex flex-col gap-3" data-testid="xrp-tx-result">

@@ -8,12 +8,14 @@ import {
   parseAbiText,
   parseArgument,
 } from '@tinkerbox/engine/evm';
-import { OutputBox } from '@tinkerbox/ui';
+import { Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { FieldActions } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { attempt, CallView, Choice, Section, TextInput, useReady, ValueList } from './parts.tsx';
+import { CallView, useReady, ValueList } from './parts.tsx';
 
 // A USDT transfer of 1 USDT to vitalik.eth, and the matching Transfer log (well-known mainnet values).
 const EXAMPLE_CALLDATA =
@@ -82,21 +84,23 @@ function CalldataTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undef
   const [data, setData] = useKeptState('contract.abi.calldata', '');
   const [online, setOnline] = useState(false);
   const onlineId = useId();
-  const r = data.trim() ? attempt(() => decodeCalldata(data, abiOk), locale) : {};
-  const unknown = r.value === null ? data.replace(/\s+/g, '').replace(/^0x/i, '').slice(0, 8).toLowerCase() : null;
+  const r = data.trim() ? attempt(() => decodeCalldata(data, abiOk), locale) : null;
+  // Decoded without error but matched by nothing: an unknown selector.
+  const unknown =
+    r?.ok && r.value === null ? data.replace(/\s+/g, '').replace(/^0x/i, '').slice(0, 8).toLowerCase() : null;
   const selector = unknown ? `0x${unknown}` : null;
   const lookup = useOnlineLookup(online, selector, data);
   return (
     <div className="flex flex-col gap-3">
-      <TextInput
+      <TextField
         label={m.calldataLabel}
         value={data}
         onChange={setData}
         multiline
         placeholder="0xa9059cbb…"
-        example={EXAMPLE_CALLDATA}
-        error={r.error}
+        error={r?.error}
         testId="calldata-input"
+        actions={<FieldActions label={m.calldataLabel} value={data} onChange={setData} example={EXAMPLE_CALLDATA} />}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={onlineId} className="inline-flex items-center gap-2 text-sm">
@@ -112,7 +116,7 @@ function CalldataTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undef
         </label>
         <p className="text-xs text-slate-500">{m.onlineNote}</p>
       </div>
-      {r.value && (
+      {r?.value && (
         <Section title={m.decodedHeading}>
           <CallView call={r.value} />
         </Section>
@@ -150,20 +154,26 @@ function LogTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undefined 
     .split(/[\n,]/)
     .map((s) => s.trim().replace(/^"|"$/g, ''))
     .filter(Boolean);
-  const r = lines.length ? attempt(() => decodeLog(lines, data, abiOk), locale) : {};
+  const r = lines.length ? attempt(() => decodeLog(lines, data, abiOk), locale) : null;
   return (
     <div className="flex flex-col gap-3">
-      <TextInput
+      <TextField
         label={m.topicsLabel}
         value={topics}
         onChange={setTopics}
         multiline
-        example={EXAMPLE_TOPICS}
-        error={r.error}
+        error={r?.error}
         testId="topics-input"
+        actions={<FieldActions label={m.topicsLabel} value={topics} onChange={setTopics} example={EXAMPLE_TOPICS} />}
       />
-      <TextInput label={m.dataLabel} value={data} onChange={setData} example={EXAMPLE_DATA} testId="logdata-input" />
-      {r.value && (
+      <TextField
+        label={m.dataLabel}
+        value={data}
+        onChange={setData}
+        testId="logdata-input"
+        actions={<FieldActions label={m.dataLabel} value={data} onChange={setData} example={EXAMPLE_DATA} />}
+      />
+      {r?.value && (
         <Section title={m.eventHeading}>
           <div data-testid="decoded-log" className="flex flex-col gap-2">
             <p className="font-mono text-sm break-all">
@@ -173,7 +183,7 @@ function LogTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undefined 
           </div>
         </Section>
       )}
-      {r.value === null && (
+      {r?.ok && r.value === null && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {fmt(m.unknownTopic, { topic: lines[0] ?? '' })}
         </p>
@@ -188,48 +198,45 @@ function EncodeTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undefin
   const fns = useMemo(() => (abiOk ? abiFunctions(abiOk) : []), [abiOk]);
   const [pick, setPick] = useKeptState('contract.abi.pick', 0);
   const [inputs, setInputs] = useKeptState<Record<string, string[]>>('contract.abi.inputs', {});
-  const selectId = useId();
   const fn = fns[Math.min(pick, fns.length - 1)];
   if (!fn) return <p className="text-sm text-slate-600">{m.noFunctions}</p>;
   const sig = formatSignature(fn);
   const values = inputs[sig] ?? fn.inputs.map(() => '');
   const errors = fn.inputs.map((p, i) =>
-    values[i] ? attempt(() => parseArgument(p, values[i] as string), locale).error : undefined,
+    values[i] ? (attempt(() => parseArgument(p, values[i] as string), locale).error ?? undefined) : undefined,
   );
   const ready = values.every((v, i) => v !== '' || fn.inputs[i]?.type === 'string' || fn.inputs[i]?.type === 'bytes');
-  const encoded = ready && errors.every((e) => !e) ? attempt(() => encodeCall(fn, values), locale) : {};
+  const encoded = ready && errors.every((e) => !e) ? attempt(() => encodeCall(fn, values), locale) : null;
+  const setArg = (i: number, v: string) =>
+    setInputs((all) => ({ ...all, [sig]: values.map((x, j) => (j === i ? v : x)) }));
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-          {m.pickFunction}
-        </label>
-        <select
-          id={selectId}
-          className="field w-full"
-          value={Math.min(pick, fns.length - 1)}
-          onChange={(e) => setPick(Number(e.target.value))}
-          data-testid="encode-function"
-        >
-          {fns.map((f, i) => (
-            <option key={i} value={i}>
-              {formatSignature(f)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {fn.inputs.map((p, i) => (
-        <TextInput
-          key={`${sig}-${i}`}
-          label={fmt(m.argLabel, { name: p.name || String(i), type: p.type })}
-          value={values[i] ?? ''}
-          onChange={(v) => setInputs((all) => ({ ...all, [sig]: values.map((x, j) => (j === i ? v : x)) }))}
-          hint={p.type.endsWith(']') ? m.arrayHint : p.type === 'tuple' ? m.tupleHint : undefined}
-          error={errors[i] ?? (i === 0 ? encoded.error : undefined)}
-          testId={`encode-arg-${i}`}
-        />
-      ))}
-      {encoded.value && <OutputBox label={m.encodedLabel} value={encoded.value} minHeight={80} id="encoded-calldata" />}
+      <Select
+        label={m.pickFunction}
+        value={String(Math.min(pick, fns.length - 1))}
+        onChange={(v) => setPick(Number(v))}
+        options={fns.map((f, i) => ({ value: String(i), label: formatSignature(f) }))}
+        testId="encode-function"
+      />
+      {fn.inputs.map((p, i) => {
+        const label = fmt(m.argLabel, { name: p.name || String(i), type: p.type });
+        const v = values[i] ?? '';
+        return (
+          <TextField
+            key={`${sig}-${i}`}
+            label={label}
+            value={v}
+            onChange={(x) => setArg(i, x)}
+            hint={p.type.endsWith(']') ? m.arrayHint : p.type === 'tuple' ? m.tupleHint : undefined}
+            error={errors[i] ?? (i === 0 ? encoded?.error : undefined)}
+            testId={`encode-arg-${i}`}
+            actions={<FieldActions label={label} value={v} onChange={(x) => setArg(i, x)} />}
+          />
+        );
+      })}
+      {encoded?.value && (
+        <OutputBox label={m.encodedLabel} value={encoded.value} minHeight={80} id="encoded-calldata" />
+      )}
     </div>
   );
 }
@@ -242,7 +249,9 @@ export default function AbiView() {
   const m = useMessages(contractMessages).abi;
   const [tab, setTab] = useKeptState<Tab>('contract.abi.tab', 'calldata');
   const [abiText, setAbiText] = useKeptState('contract.abi.text', '');
-  const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : {}), [abiText, locale]);
+  const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : null), [abiText, locale]);
+  const abiLabel = tab === 'encode' ? c.abiRequired : c.abiLabel;
+  const abiOk = abi?.value ?? undefined;
   return (
     <div className="flex flex-col gap-6" data-ready={ready}>
       <Choice
@@ -256,20 +265,20 @@ export default function AbiView() {
         ]}
         testId="abi-tabs"
       />
-      <TextInput
-        label={tab === 'encode' ? c.abiRequired : c.abiLabel}
+      <TextField
+        label={abiLabel}
         value={abiText}
         onChange={setAbiText}
         multiline
         rows={5}
         placeholder={c.abiPlaceholder}
-        example={EXAMPLE_ABI}
-        error={abi.error}
+        error={abi?.error}
         testId="abi-input"
+        actions={<FieldActions label={abiLabel} value={abiText} onChange={setAbiText} example={EXAMPLE_ABI} />}
       />
-      {tab === 'calldata' && <CalldataTab abiOk={abi.value} />}
-      {tab === 'log' && <LogTab abiOk={abi.value} />}
-      {tab === 'encode' && <EncodeTab abiOk={abi.value} />}
+      {tab === 'calldata' && <CalldataTab abiOk={abiOk} />}
+      {tab === 'log' && <LogTab abiOk={abiOk} />}
+      {tab === 'encode' && <EncodeTab abiOk={abiOk} />}
     </div>
   );
 }

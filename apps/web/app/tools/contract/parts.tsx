@@ -1,11 +1,9 @@
 import type { DecodedCall, DecodedValue } from '@tinkerbox/engine/evm';
 import { CopyButton } from '@tinkerbox/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
-import { attempt, Row, Rows, Section, TextInput } from '../../shell/tool-parts.tsx';
+import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-
-export { attempt, Row, Rows, Section, TextInput };
 
 /** True once this view has hydrated (browser tests wait for the `data-ready` it sets). */
 export function useReady(): true | undefined {
@@ -85,45 +83,5 @@ export function CallView({
       </Rows>
       {call.args.length > 0 && <ValueList values={call.args} />}
     </div>
-  );
-}
-
-/** Radio buttons as a segmented control. */
-export function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (v: T) => void;
-  testId?: string;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="flex flex-wrap items-center gap-2" data-testid={testId}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className={`inline-flex h-12 cursor-pointer items-center gap-2 rounded-md border px-4 text-sm ${
-            o.value === value ? 'border-sky-600 bg-sky-50 font-semibold text-sky-900' : 'border-slate-300 bg-white'
-          }`}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={o.value === value}
-            onChange={() => onChange(o.value)}
-            className="accent-sky-700"
-          />
-          {o.label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

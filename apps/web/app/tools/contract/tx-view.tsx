@@ -1,10 +1,13 @@
 import { type DecodedEvmTransaction, decodeEvmTransaction, parseAbiText } from '@tinkerbox/engine/evm';
 import { type DecodedTronTransaction, decodeTronTransaction } from '@tinkerbox/engine/tron';
+import { Choice, Section, TextField } from '@tinkerbox/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt, errorText } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { attempt, CallView, Choice, Row, Rows, Section, TextInput, useReady } from './parts.tsx';
+import { CallView, useReady } from './parts.tsx';
 
 // A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
 const EXAMPLE_EVM =
@@ -201,29 +204,28 @@ export default function TxView() {
   const [chain, setChain] = useKeptState<'evm' | 'tron'>('contract.tx.chain', 'evm');
   const [text, setText] = useKeptState('contract.tx.text', '');
   const [abiText, setAbiText] = useKeptState('contract.tx.abi', '');
-  const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : {}), [abiText, locale]);
-  const [evm, setEvm] = useState<{ tx?: DecodedEvmTransaction; error?: string; unknown?: unknown }>({});
+  const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : null), [abiText, locale]);
+  const abiValue = abi?.value ?? undefined;
+  const [evm, setEvm] = useState<{ tx?: DecodedEvmTransaction; error?: unknown }>({});
   useEffect(() => {
     if (chain !== 'evm' || !text.trim()) {
       setEvm({});
       return;
     }
     let live = true;
-    decodeEvmTransaction(text, abi.value).then(
+    decodeEvmTransaction(text, abiValue).then(
       (tx) => live && setEvm({ tx }),
-      (e: unknown) =>
-        live &&
-        setEvm({
-          error: engineErrorMessage(e, locale) ?? undefined,
-          unknown: engineErrorMessage(e, locale) === null ? e : undefined,
-        }),
+      (e: unknown) => live && setEvm({ error: e }),
     );
     return () => {
       live = false;
     };
-  }, [chain, text, abi.value, locale]);
-  if (evm.unknown) throw evm.unknown;
-  const tron = chain === 'tron' && text.trim() ? attempt(() => decodeTronTransaction(text, abi.value), locale) : {};
+  }, [chain, text, abiValue]);
+  // Bad input is the visitor's message; any other error is a bug for the tool's error boundary.
+  const evmError = evm.error === undefined ? undefined : errorText(evm.error, locale);
+  const tron = chain === 'tron' && text.trim() ? attempt(() => decodeTronTransaction(text, abiValue), locale) : null;
+  const txLabel = chain === 'evm' ? m.txLabel : m.tronTxLabel;
+  const example = chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON;
   return (
     <div className="flex flex-col gap-6" data-ready={ready}>
       <Choice
@@ -236,29 +238,30 @@ export default function TxView() {
         ]}
         testId="tx-chain"
       />
-      <TextInput
-        label={chain === 'evm' ? m.txLabel : m.tronTxLabel}
+      <TextField
+        label={txLabel}
         value={text}
         onChange={setText}
         multiline
         rows={6}
         placeholder={chain === 'evm' ? '0x02f8…' : '{"raw_data_hex": "0a02…"}'}
-        example={chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON}
-        error={chain === 'evm' ? evm.error : tron.error}
+        error={chain === 'evm' ? evmError : tron?.error}
         testId="tx-input"
+        actions={<FieldActions label={txLabel} value={text} onChange={setText} example={example} />}
       />
-      <TextInput
+      <TextField
         label={c.abiLabel}
         value={abiText}
         onChange={setAbiText}
         multiline
         rows={3}
         placeholder={c.abiPlaceholder}
-        error={abi.error}
+        error={abi?.error}
         testId="tx-abi"
+        actions={<FieldActions label={c.abiLabel} value={abiText} onChange={setAbiText} />}
       />
       {chain === 'evm' && evm.tx && <EvmResult tx={evm.tx} />}
-      {chain === 'tron' && tron.value && <TronResult tx={tron.value} />}
+      {chain === 'tron' && tron?.value && <TronResult tx={tron.value} />}
     </div>
   );
 }

@@ -1,4 +1,8 @@
+import { walletErrorKind } from '@tinkerbox/engine/evm';
 import { useEffect, useState } from 'react';
+import type { Hex } from 'viem';
+import { fmt } from '../../i18n/t.tsx';
+import type { contractMessages } from './contract.messages.ts';
 
 /** An EIP-1193 provider, as much of it as these pages use. */
 export interface Eip1193 {
@@ -48,4 +52,22 @@ export function useWallets(): { wallets: WalletEntry[]; searching: boolean } {
 /** `TR7NHq...Lj6t`: first 6, `...`, last 4. */
 export function shortAddress(a: string): string {
   return a.length > 12 ? `${a.slice(0, 6)}...${a.slice(-4)}` : a;
+}
+
+/** A connected wallet: which one, its account and the chain it is on. */
+export interface Conn {
+  entry: WalletEntry;
+  account: Hex;
+  chainId: number;
+}
+
+type WalletMessages = (typeof contractMessages)['en_US']['wallet'];
+
+/** A wallet or node error in the visitor's language, with the technical detail when there is one. */
+export function walletMessage(e: unknown, w: WalletMessages): string {
+  const kind = walletErrorKind(e);
+  const base = w[kind];
+  const detail = (e as { shortMessage?: string; message?: string })?.shortMessage ?? (e as Error)?.message ?? '';
+  const first = String(detail).split('\n')[0] ?? '';
+  return kind === 'rejected' || !first ? base : `${base} ${fmt(w.detail, { detail: first })}`;
 }

@@ -1,0 +1,111 @@
+import { formatSignature } from '@tinkerbox/engine/evm';
+import { Button, OutputBox, TextField } from '@tinkerbox/ui';
+import type { AbiFunction } from 'viem';
+import { fmt, useMessages } from '../../i18n/t.tsx';
+import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { contractMessages } from './contract.messages.ts';
+import { type CallOutcome, type CallTarget, useEvmCall } from './use-evm-call.ts';
+
+function Outcome({ fn, out, explorer }: { fn: AbiFunction; out: CallOutcome | null; explorer: string | undefined }) {
+  const m = useMessages(contractMessages).console;
+  if (!out) return null;
+  if (out.kind === 'error')
+    return (
+      <p role="alert" className="text-sm text-red-700" data-testid={`fn-${fn.name}-error`}>
+        {out.text}
+      </p>
+    );
+  if (out.kind === 'ok')
+    return (
+      <p role="status" className="text-sm text-emerald-800" data-testid={`fn-${fn.name}-status`}>
+        {out.text}
+      </p>
+    );
+  if (out.kind === 'result')
+    return <OutputBox label={m.result} value={out.text} minHeight={60} id={`result-${fn.name}`} />;
+  return (
+    <div role="status" className="flex flex-col gap-1 text-sm" data-testid={`fn-${fn.name}-hash`}>
+      <span>{m.sent}</span>
+      <span className="font-mono break-all">{out.text}</span>
+      {explorer && (
+        <a className="text-sky-700 underline" href={`${explorer}/tx/${out.text}`} target="_blank" rel="noreferrer">
+          {m.viewTx}
+        </a>
+      )}
+    </div>
+  );
+}
+
+interface FunctionCardProps extends CallTarget {
+  fn: AbiFunction;
+  wrongNetwork: boolean;
+  explorer: string | undefined;
+}
+
+/** One function of the console: its argument fields, the encoded call, and Read or Simulate/Send. */
+export function FunctionCard({ fn, wrongNetwork, explorer, ...target }: FunctionCardProps) {
+  const m = useMessages(contractMessages).console;
+  const a = useMessages(contractMessages).abi;
+  const call = useEvmCall(fn, target);
+  const isRead = fn.stateMutability === 'view' || fn.stateMutability === 'pure';
+  const blocked = call.busy || !call.data || !!call.etherError;
+  return (
+    <details className="rounded-md border border-slate-200 bg-white" data-testid={`fn-${fn.name}`}>
+      <summary className="cursor-pointer px-3 py-3 font-mono text-sm">
+        {formatSignature(fn)} <span className="text-slate-500">{fn.stateMutability}</span>
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-slate-200 p-3">
+        {fn.inputs.map((p, i) => {
+          const label = fmt(a.argLabel, { name: p.name || String(i), type: p.type });
+          const v = call.values[i] ?? '';
+          const onChange = (x: string) => call.setArg(i, x);
+          return (
+            <TextField
+              key={i}
+              label={label}
+              value={v}
+              onChange={onChange}
+              hint={p.type.endsWith(']') ? a.arrayHint : p.type === 'tuple' ? a.tupleHint : undefined}
+              error={call.errors[i]}
+              testId={`fn-${fn.name}-arg-${i}`}
+              actions={<FieldActions label={label} value={v} onChange={onChange} />}
+            />
+          );
+        })}
+        {fn.stateMutability === 'payable' && (
+          <TextField
+            label={m.payable}
+            value={call.value}
+            onChange={call.setValue}
+            placeholder="0.01"
+            error={call.etherError}
+            testId={`fn-${fn.name}-value`}
+            actions={<FieldActions label={m.payable} value={call.value} onChange={call.setValue} />}
+          />
+        )}
+        {call.data && (
+          <Rows>
+            <Row name={m.encoded} value={call.data} />
+          </Rows>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {isRead ? (
+            <Button variant="primary" disabled={call.busy || !call.data} onClick={() => call.run('read')}>
+              {m.read}
+            </Button>
+          ) : (
+            <>
+              <Button disabled={blocked} onClick={() => call.run('simulate')}>
+                {m.simulate}
+              </Button>
+              <Button variant="primary" disabled={blocked || wrongNetwork} onClick={() => call.run('send')}>
+                {m.send}
+              </Button>
+            </>
+          )}
+        </div>
+        <Outcome fn={fn} out={call.out} explorer={explorer} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  buildTronCall,
+  refBlockFromBlock,
+  signedTransactionHex,
+  signTronTransaction,
+  type TronTransactionJson,
+  tronAddressOfKey,
+} from '@tinkerbox/engine/tron';
+import { useState } from 'react';
+import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { contractMessages } from './contract.messages.ts';
+
+interface TronLinkWindow {
+  tronLink?: { request(args: { method: string }): Promise<unknown> };
+  tronWeb?: { defaultAddress?: { base58?: string | false }; trx: { sign(tx: unknown): Promise<unknown> } };
+}
+
+const detailOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** A text kept across navigation, with its setter, as one object for a field. */
+function useKeptText(key: string, initial: string) {
+  const [value, set] = useKeptState(key, initial);
+  return { value, set };
+}
+
+/**
+ * The TRON call builder's state: the call (contract, method, arguments, ABI, value, fee limit), the
+ * reference block (typed, or fetched from a TRON API), the signer (a pasted key that is never kept, or
+ * TronLink) and `buildAndSign`, which never broadcasts.
+ */
+export function useTronConsole() {
+  const { locale } = useLocale();
+  const m = useMessages(contractMessages).console;
+  const call = {
+    to: useKeptText('contract.tron.to', ''),
+    method: useKeptText('contract.tron.method', ''),
+    data: useKeptText('contract.tron.data', ''),
+    abi: useKeptText('contract.tron.abi', ''),
+    value: useKeptText('contract.tron.value', '0'),
+    feeLimit: useKeptText('contract.tron.feeLimit', '150000000'),
+  };
+  const block = {
+    refBytes: useKeptText('contract.tron.refBytes', ''),
+    refHash: useKeptText('contract.tron.refHash', ''),
+    expiration: useKeptText('contract.tron.expiration', ''),
+    timestamp: useKeptText('contract.tron.timestamp', ''),
+  };
+  const [api, setApi] = useKeptState('contract.tron.api', 'https://api.trongrid.io');
+  const [signer, setSigner] = useKeptState<'tronlink' | 'key'>('contract.tron.signer', 'key');
+  // The key lives only in this component's state: never kept, never written anywhere.
+  const [key, setKey] = useState('');
+  const [tronLink, setTronLink] = useState<{ address?: string; error?: string }>({});
+  const [fetchError, setFetchError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tx?: TronTransactionJson; hex?: string; error?: string } | null>(null);
+
+  const keyOwner = signer === 'key' && key.trim() ? attempt(() => tronAddressOfKey(key), locale) : null;
+  const owner = signer === 'key' ? keyOwner?.value : tronLink.address;
+
+  const connectTronLink = async () => {
+    const w = window as unknown as TronLinkWindow;
+    if (!w.tronLink && !w.tronWeb) {
+      setTronLink({ error: m.noTronlink });
+      return;
+    }
+    try {
+      await w.tronLink?.request({ method: 'tron_requestAccounts' });
+      const a = w.tronWeb?.defaultAddress?.base58;
+      setTronLink(a ? { address: a } : { error: m.noTronlink });
+    } catch (e) {
+      setTronLink({ error: fmt(m.tronlinkFailed, { detail: detailOf(e) }) });
+    }
+  };
+
+  const fetchBlock = async () => {
+    setFetchError(undefined);
+    try {
+      const r = await fetch(`${api.trim().replace(/\/+$/, '')}/wallet/getnowblock`, { method: 'POST' });
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      const h = refBlockFromBlock(await r.json());
+      block.refBytes.set(h.ref_block_bytes);
+      block.refHash.set(h.ref_block_hash);
+      block.expiration.set(String(h.expiration));
+      block.timestamp.set(String(h.timestamp));
+    } catch (e) {
+      setFetchError(engineErrorMessage(e, locale) ?? fmt(m.fetchFailed, { detail: detailOf(e) }));
+    }
+  };
+
+  const sign = async (tx: TronTransactionJson) => {
+    if (signer === 'key') {
+      const s = signTronTransaction(tx, key);
+      setKey('');
+      return { tx: s.transaction, hex: s.signedHex };
+    }
+    const w = window as unknown as TronLinkWindow;
+    if (!w.tronWeb) throw new Error(m.noTronlink);
+    const signed = (await w.tronWeb.trx.sign(tx)) as TronTransactionJson;
+    return { tx: signed, hex: signedTransactionHex(signed) };
+  };
+
+  const buildAndSign = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const tx = await buildTronCall({
+        to: call.to.value,
+        method: call.method.value,
+        data: call.data.value,
+        abi: call.abi.value,
+        owner: owner ?? '',
+        value: call.value.value,
+        feeLimit: call.feeLimit.value,
+        block: {
+          ref_block_bytes: block.refBytes.value.trim(),
+          ref_block_hash: block.refHash.value.trim(),
+          expiration: Number(block.expiration.value.trim()),
+          timestamp: Number(block.timestamp.value.trim()),
+        },
+      });
+      setResult(await sign(tx));
+    } catch (e) {
+      // A bad field is the visitor's message; a wallet's refusal is shown with its own words.
+      setResult({ error: engineErrorMessage(e, locale) ?? fmt(m.tronlinkFailed, { detail: detailOf(e) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    call,
+    block,
+    api,
+    setApi,
+    signer,
+    setSigner,
+    key,
+    setKey,
+    keyOwner: keyOwner?.value ?? undefined,
+    keyError: keyOwner?.error ?? undefined,
+    tronLink,
+    connectTronLink,
+    fetchError,
+    fetchBlock,
+    busy,
+    result,
+    buildAndSign,
+  };
+}
