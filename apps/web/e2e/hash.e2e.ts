@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
-import { LANGS, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Expected values come from the engine's vector files (Python hashlib/hmac on the standards' inputs)
 // and, where noted, from python3 run by hand; never from the page itself.
@@ -250,4 +250,41 @@ test('options survive in the link, and the input only when asked', async ({ page
   await other.goto(link);
   await expect(other.getByRole('textbox', { name: 'Text to hash' })).toHaveValue('secret text');
   await expect(other.getByRole('combobox', { name: 'Output format' })).toHaveValue('base64');
+});
+
+// The worker script answers 404, as for a tab left open across a deploy: the page says so in the
+// visitor's language, shows no digest (not even an empty one), and keeps what was typed.
+const WORKER_FAILED = {
+  en_US: 'could not start its background worker',
+  zh_Hans_CN: '此工具无法启动后台计算线程',
+} as const;
+
+for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+  test(`when the hash worker cannot load, /sha256 says so in ${lang} and shows no digest`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, lang);
+    await page.route(/hash\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+    await gotoHydrated(page, '/sha256');
+    await typeInput(page, 'abc');
+    await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED[lang]);
+    await expect(output(page)).toHaveCount(0);
+    await expect(page.getByTestId('byte-count')).toHaveCount(0);
+    await expect(page.getByTestId('verdict')).toHaveText('');
+    await expect(page.getByRole('textbox', { name: /to hash|要计算哈希/ })).toHaveValue('abc');
+  });
+}
+
+test('when the hash worker cannot load, /pbkdf2 stops deriving and shows no key', async ({ page }) => {
+  await page.route(/hash\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+  await gotoHydrated(page, '/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
+  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
+  await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED.en_US);
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveCount(0);
+  await expect(page.getByText('Deriving…')).toHaveCount(0);
+  await expect(page.getByTestId('took')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('password');
 });

@@ -1,7 +1,7 @@
 import { useTool } from '../../shell/use-tool.ts';
-import { DigestTool } from './digest-tool.tsx';
+import { DigestTool } from './digest.view.tsx';
 import type { HashPreset } from './hash.preset.ts';
-import { Pbkdf2Tool } from './pbkdf2-tool.tsx';
+import { Pbkdf2Tool } from './pbkdf2.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

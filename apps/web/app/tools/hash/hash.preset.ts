@@ -1,12 +1,19 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 
+/**
+ * A route that offers several algorithms: `sha3` (SHA3-224...512 and Keccak at the same widths),
+ * `sha512` (SHA-512, SHA-512/224, SHA-512/256). The page takes each group's members from the engine.
+ */
+export type VariantGroup = 'sha3' | 'sha512';
+
+/** A digest or HMAC route. */
+export interface DigestPreset {
+  readonly kind: 'digest' | 'hmac';
+  /** The algorithm the route opens with. */
+  readonly algorithm: HashAlgorithm;
+  /** The variants offered on this route, if any. */
+  readonly variants?: VariantGroup;
+}
+
 /** What one hash-family route shows; read by hash.page.tsx through useTool(). Plain data. */
-export type HashPreset =
-  | {
-      readonly kind: 'digest' | 'hmac';
-      /** The algorithm the route opens with. */
-      readonly algorithm: HashAlgorithm;
-      /** Variants offered on this route (e.g. SHA3 widths and Keccak); the first group is the default. */
-      readonly variants?: readonly HashAlgorithm[];
-    }
-  | { readonly kind: 'pbkdf2' };
+export type HashPreset = DigestPreset | { readonly kind: 'pbkdf2' };

@@ -1,20 +1,10 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import { defineTools } from '../types.ts';
-import type { HashPreset } from './hash.preset.ts';
+import type { HashPreset, VariantGroup } from './hash.preset.ts';
 
-const SHA3_VARIANTS = [
-  'sha3-224',
-  'sha3-256',
-  'sha3-384',
-  'sha3-512',
-  'keccak-224',
-  'keccak-256',
-  'keccak-384',
-  'keccak-512',
-] as const;
-const SHA512_VARIANTS = ['sha512', 'sha512-224', 'sha512-256'] as const;
-
-const digest = (algorithm: HashAlgorithm, variants?: readonly HashAlgorithm[]): HashPreset =>
+// Which algorithms a route with variants offers comes from the engine (use-digest-options.ts): this file stays
+// plain data that build-time config can import.
+const digest = (algorithm: HashAlgorithm, variants?: VariantGroup): HashPreset =>
   variants ? { kind: 'digest', algorithm, variants } : { kind: 'digest', algorithm };
 const hmac = (algorithm: HashAlgorithm): HashPreset => ({ kind: 'hmac', algorithm });
 
@@ -64,7 +54,7 @@ export const hashTools = defineTools<HashPreset>()([
     category: 'encryption',
     keywords: [...common, 'sha-512', 'sha2', 'sha512sum'],
     subItems: ['SHA-512/224', 'SHA-512/256'],
-    preset: digest('sha512', SHA512_VARIANTS),
+    preset: digest('sha512', 'sha512'),
   },
   {
     id: 'sha3',
@@ -72,7 +62,7 @@ export const hashTools = defineTools<HashPreset>()([
     category: 'encryption',
     keywords: [...common, 'sha-3', 'fips 202', 'keccak', 'ethereum'],
     subItems: ['SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'Keccak-224', 'Keccak-256', 'Keccak-384', 'Keccak-512'],
-    preset: digest('sha3-256', SHA3_VARIANTS),
+    preset: digest('sha3-256', 'sha3'),
   },
   {
     id: 'ripemd160',

@@ -1,0 +1,166 @@
+import {
+  DIGEST_FORMATS,
+  encodeDigest,
+  type HashAlgorithm,
+  KECCAK_ALGORITHMS,
+  TEXT_ENCODING_LABELS,
+  TEXT_ENCODINGS,
+} from '@tinkerbox/engine/hash';
+import { Choice, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { useId } from 'react';
+import { fmt, useMessages } from '../../i18n/t.tsx';
+import { secretEncodingMessages } from '../../lib/form.ts';
+import { DropZone, FilesView } from './files.view.tsx';
+import { hashMessages } from './hash.messages.ts';
+import { AllTable, algorithmLabel, Check, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
+import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
+import type { FileResult, FileRun } from './use-file-digests.ts';
+
+/** The input section: what kind of input, how text is encoded, the text or the files, and the HMAC key. */
+export function DigestInput({
+  o,
+  onFiles,
+  bytes,
+  nf,
+}: {
+  o: DigestOptions;
+  onFiles: (files: File[]) => void;
+  /** The bytes that were hashed, for the count under the field; null when there is nothing to count. */
+  bytes: Uint8Array | null;
+  nf: Intl.NumberFormat;
+}) {
+  const m = useMessages(hashMessages);
+  const enc = useMessages(secretEncodingMessages);
+  const { kind } = o;
+  const count = bytes && (bytes.length === 1 ? m.bytesOne : fmt(m.bytes, { count: nf.format(bytes.length) }));
+  return (
+    <Section title={m.input}>
+      <div className="flex flex-wrap items-end gap-3">
+        <Choice
+          label={m.inputKindLabel}
+          value={kind}
+          onChange={o.setKind}
+          options={INPUT_KINDS.map((k) => ({ value: k, label: m.inputKind[k] }))}
+        />
+        {kind === 'text' && (
+          <Select
+            label={m.encoding}
+            value={o.encoding}
+            onChange={o.setEncoding}
+            options={TEXT_ENCODINGS.map((e) => ({ value: e, label: TEXT_ENCODING_LABELS[e] }))}
+          />
+        )}
+        {kind === 'text' && (
+          <Select
+            label={m.lineBreaks}
+            value={o.eol}
+            onChange={o.setEol}
+            options={EOLS.map((e) => ({ value: e, label: m.eol[e] }))}
+          />
+        )}
+        {kind === 'hex' && <Check label={m.ignoreNonHex} checked={o.loose} onChange={o.setLoose} />}
+      </div>
+      {kind !== 'file' ? (
+        <TextField
+          multiline
+          rows={6}
+          label={kind === 'hex' ? m.hexLabel : kind === 'base64' ? m.base64Label : m.textLabel}
+          value={o.text}
+          onChange={o.setText}
+          error={o.input?.error}
+          hint={count ? <span data-testid="byte-count">{count}</span> : undefined}
+        />
+      ) : (
+        <DropZone hasFiles={o.files.length > 0} onFiles={onFiles} onClear={() => o.setFiles([])} />
+      )}
+      {o.isHmac && (
+        <SecretField
+          label={m.key}
+          value={o.key}
+          onChange={o.setKey}
+          encoding={o.keyEnc}
+          onEncodingChange={o.setKeyEnc}
+          encodingLabel={m.keyEncoding}
+          encodingNames={enc.encodings}
+          error={o.hmacKey.error}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** The output section: algorithm and format, the digest, the verify box, the files and the all-algorithms table. */
+export function DigestOutput({
+  o,
+  variants,
+  main,
+  digests,
+  failed,
+  verdict,
+  files,
+}: {
+  o: DigestOptions;
+  variants: readonly HashAlgorithm[];
+  /** The digest of the input with the chosen algorithm, once computed. */
+  main: Uint8Array | undefined;
+  /** Every digest computed for the input (all algorithms when asked for, or to name a match). */
+  digests: Map<HashAlgorithm, Uint8Array> | null;
+  /** The worker could not start: no result is shown, not even an empty one. */
+  failed: boolean;
+  verdict: (d: Uint8Array | undefined, others?: Map<HashAlgorithm, Uint8Array>) => Verdict;
+  files: { results: FileResult[]; run: FileRun | null; cancel: () => void; nf: Intl.NumberFormat } | null;
+}) {
+  const m = useMessages(hashMessages);
+  const outId = useId();
+  const { algorithm, format, isHmac } = o;
+  const isSha3 = variants.some((v) => (KECCAK_ALGORITHMS as readonly HashAlgorithm[]).includes(v));
+  const name = isHmac ? `HMAC-${algorithmLabel(algorithm)}` : algorithmLabel(algorithm);
+  return (
+    <Section title={m.output}>
+      <div className="flex flex-wrap items-end gap-3">
+        <VariantPicker variants={variants} value={algorithm} onChange={o.setAlgorithm} />
+        <Select
+          label={m.format}
+          value={format}
+          onChange={o.setFormat}
+          options={DIGEST_FORMATS.map((f) => ({ value: f, label: m.formats[f] }))}
+        />
+        <Check label={m.showAll} checked={o.all} onChange={o.setAll} />
+      </div>
+      {isSha3 && <p className="text-sm text-amber-800">{m.sha3Note}</p>}
+      {!files && !failed && (
+        <OutputBox
+          id={outId}
+          label={fmt(m.digestLabel, { algorithm: name })}
+          value={main ? encodeDigest(main, format) : ''}
+          minHeight={64}
+        />
+      )}
+      <div>
+        <TextField label={m.verifyLabel} value={o.expected} onChange={o.setExpected} />
+        {!files && <VerdictLine v={verdict(main, digests ?? undefined)} />}
+      </div>
+      {files && (
+        <FilesView
+          files={o.files}
+          results={files.results}
+          run={files.run}
+          format={format}
+          selected={algorithm}
+          verdict={verdict}
+          onCancel={files.cancel}
+          nf={files.nf}
+        />
+      )}
+      {!files && o.all && digests && (
+        <AllTable
+          title={isHmac ? m.allHmacTitle : m.allTitle}
+          digests={digests}
+          format={format}
+          highlight={o.expected.trim()}
+          prefix={isHmac ? 'HMAC-' : ''}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@tinkerbox/engine/hash';
+import { useCallback, useMemo } from 'react';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import { DigestInput, DigestOutput } from './digest.parts.tsx';
+import { hashMessages } from './hash.messages.ts';
+import type { DigestPreset } from './hash.preset.ts';
+import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { LinkButtons, verdictOf } from './hash.widgets.tsx';
+import { useDigestOptions, variantsOf } from './use-digest-options.ts';
+import { useFileDigests, usePastedFiles } from './use-file-digests.ts';
+import { useTextDigests } from './use-text-digests.ts';
+
+/** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */
+export function DigestTool({ preset }: { preset: DigestPreset }) {
+  const m = useMessages(hashMessages);
+  const { locale } = useLocale();
+  const nf = useMemo(() => new Intl.NumberFormat(HTML_LANG[locale]), [locale]);
+  const o = useDigestOptions(preset);
+  const variants = useMemo(() => variantsOf(preset), [preset]);
+  const worker = useWorker<HashProtocol>(createHashWorker);
+  const { kind, input, hmacKey, algorithm, all, files, setFiles, setKind } = o;
+  const expected = o.expected.trim();
+
+  // With a digest pasted in the verify box, every algorithm is computed, to name the one that matches.
+  const wantEvery = all || (expected !== '' && kind !== 'file');
+  const algorithms = useMemo(
+    (): HashAlgorithm[] => (wantEvery ? [...HASH_ALGORITHMS] : [algorithm]),
+    [wantEvery, algorithm],
+  );
+  const fileAlgorithms = useMemo((): HashAlgorithm[] => (all ? [...HASH_ALGORITHMS] : [algorithm]), [all, algorithm]);
+  const textJob = useMemo(
+    () => (input?.ok && hmacKey.ok ? { data: input.value, algorithms, hmacKey: hmacKey.value } : null),
+    [input, hmacKey, algorithms],
+  );
+  const fileJob = useMemo(
+    () => (kind === 'file' && hmacKey.ok ? { files, algorithms: fileAlgorithms, hmacKey: hmacKey.value } : null),
+    [kind, files, fileAlgorithms, hmacKey],
+  );
+  const text = useTextDigests(worker, textJob);
+  const fileDigests = useFileDigests(worker, fileJob);
+
+  const addFiles = useCallback(
+    (list: File[]) => {
+      setFiles(list);
+      setKind('file');
+    },
+    [setFiles, setKind],
+  );
+  usePastedFiles(addFiles);
+
+  // The worker could not start: no digest, count or verdict is shown as if it had been computed.
+  const failed = kind === 'file' ? fileDigests.run?.failed === true : text.failed;
+  const main = textJob && !failed ? text.digests.get(algorithm) : undefined;
+  const verdict = (d: Uint8Array | undefined, others?: Map<HashAlgorithm, Uint8Array>) =>
+    verdictOf(m, expected, algorithm, d, others);
+
+  return (
+    <div>
+      <DigestInput o={o} onFiles={addFiles} bytes={failed ? null : (input?.value ?? null)} nf={nf} />
+      <DigestOutput
+        o={o}
+        variants={variants}
+        main={main}
+        digests={textJob && !failed ? text.digests : null}
+        failed={failed}
+        verdict={verdict}
+        files={kind === 'file' ? { ...fileDigests, nf } : null}
+      />
+      <LinkButtons
+        withInput={kind === 'file' ? undefined : o.isHmac ? { text: o.text, key: o.key } : { text: o.text }}
+        secretNote={o.isHmac}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  type DigestFormat,
+  digestMatches,
+  encodeDigest,
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  hashAlgorithmInfo,
+  KECCAK_ALGORITHMS,
+  SHA3_ALGORITHMS,
+} from '@tinkerbox/engine/hash';
+import { Button, CopyButton, copyText, Select, toast } from '@tinkerbox/ui';
+import { fmt, useMessages } from '../../i18n/t.tsx';
+import { writeFragment } from '../../lib/fragment.ts';
+import { hashMessages } from './hash.messages.ts';
+
+/** What a person calls an algorithm, from the engine. */
+export const algorithmLabel = (a: HashAlgorithm) => hashAlgorithmInfo(a).label;
+
+/** The outcome of comparing a pasted digest with a computed one. */
+export type Verdict = { ok: boolean; text: string } | null;
+
+/** Match, mismatch, or "not this algorithm, but it matches that one" when another digest shown fits. */
+export function verdictOf(
+  m: (typeof hashMessages)['en_US'],
+  expected: string,
+  selected: HashAlgorithm,
+  digest: Uint8Array | undefined,
+  others?: Map<HashAlgorithm, Uint8Array>,
+): Verdict {
+  if (!expected || !digest) return null;
+  if (digestMatches(expected, digest)) return { ok: true, text: m.match };
+  const other = others && [...others].find(([a, x]) => a !== selected && digestMatches(expected, x));
+  if (!other) return { ok: false, text: m.mismatch };
+  const names = { algorithm: algorithmLabel(selected), other: algorithmLabel(other[0]) };
+  return { ok: false, text: `${m.mismatch} ${fmt(m.matchOther, names)}` };
+}
+
+/** The verify box's answer, announced politely. */
+export function VerdictLine({ v }: { v: Verdict }) {
+  return (
+    <p
+      role="status"
+      data-testid="verdict"
+      className={`mt-1 min-h-6 text-sm font-semibold ${v?.ok ? 'text-emerald-700' : 'text-red-700'}`}
+    >
+      {v ? `${v.ok ? '✓' : '✗'} ${v.text}` : ''}
+    </p>
+  );
+}
+
+/** A labelled checkbox (the form kit has none yet). */
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="flex h-12 items-center gap-2 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="size-4 accent-sky-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The algorithm menus of a route with variants: SHA-3 or Keccak and the width for /sha3 (the engine's
+ * two lists match width for width), one menu otherwise; nothing for a route with one algorithm.
+ */
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+}: {
+  variants: readonly HashAlgorithm[];
+  value: HashAlgorithm;
+  onChange: (a: HashAlgorithm) => void;
+}) {
+  const m = useMessages(hashMessages);
+  const keccak = (KECCAK_ALGORITHMS as readonly HashAlgorithm[]).includes(value);
+  const list: readonly HashAlgorithm[] = keccak ? KECCAK_ALGORITHMS : SHA3_ALGORITHMS;
+  if (!(SHA3_ALGORITHMS as readonly HashAlgorithm[]).includes(variants[0]!)) {
+    if (variants.length < 2) return null;
+    const options = variants.map((v) => ({ value: v, label: algorithmLabel(v) }));
+    return <Select label={m.algorithm} value={value} onChange={onChange} options={options} />;
+  }
+  const index = Math.max(0, list.indexOf(value));
+  const bits = (a: HashAlgorithm) => String(hashAlgorithmInfo(a).digestLength * 8);
+  return (
+    <>
+      <Select
+        label={m.family}
+        value={keccak ? 'keccak' : 'sha3'}
+        onChange={(f) => onChange((f === 'keccak' ? KECCAK_ALGORITHMS : SHA3_ALGORITHMS)[index]!)}
+        options={[
+          { value: 'sha3', label: m.sha3Standard },
+          { value: 'keccak', label: m.keccakLegacy },
+        ]}
+      />
+      <Select
+        label={m.width}
+        value={bits(value)}
+        onChange={(b) => onChange(list.find((a) => bits(a) === b) ?? value)}
+        options={list.map((a) => ({ value: bits(a), label: fmt(m.bits, { bits: bits(a) }) }))}
+      />
+    </>
+  );
+}
+
+/** Every algorithm's digest of the input, the one matching the pasted digest highlighted. */
+export function AllTable({
+  title,
+  digests,
+  format,
+  highlight,
+  prefix,
+}: {
+  title: string;
+  digests: Map<HashAlgorithm, Uint8Array>;
+  format: DigestFormat;
+  highlight: string;
+  prefix: string;
+}) {
+  const m = useMessages(hashMessages);
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 font-semibold text-slate-800">{title}</h3>
+      <table className="w-full border-collapse text-sm" data-testid="all-table">
+        <tbody>
+          {HASH_ALGORITHMS.map((a) => {
+            const d = digests.get(a);
+            if (!d) return null;
+            const s = encodeDigest(d, format);
+            const hit = highlight !== '' && digestMatches(highlight, d);
+            const name = `${prefix}${algorithmLabel(a)}`;
+            return (
+              <tr key={a} className={`border-t border-slate-200 ${hit ? 'bg-emerald-50' : ''}`}>
+                <th
+                  scope="row"
+                  className="w-40 py-2 pr-3 text-left align-top font-medium whitespace-nowrap max-md:w-24 max-md:whitespace-normal"
+                >
+                  {name}
+                </th>
+                <td className="py-2 font-mono break-all" data-algorithm={a}>
+                  {s}
+                </td>
+                <td className="w-12 py-1 pl-2 align-top">
+                  <CopyButton value={s} label={fmt(m.copyDigest, { algorithm: name })} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * "Copy link with these options" and, unless `withInput` is absent, "with the input": the input goes
+ * into the URL fragment only when asked, since it may hold a key or a password.
+ */
+export function LinkButtons({ withInput, secretNote }: { withInput?: Record<string, string>; secretNote: boolean }) {
+  const m = useMessages(hashMessages);
+  const copyLink = async (input: Record<string, string | undefined>) => {
+    writeFragment(input);
+    await copyText(window.location.href);
+    toast(m.linkCopied);
+  };
+  const cleared = Object.fromEntries(Object.keys(withInput ?? { text: '', key: '' }).map((k) => [k, undefined]));
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button onClick={() => copyLink(cleared)}>{m.link}</Button>
+        {withInput && <Button onClick={() => copyLink(withInput)}>{m.linkWithInput}</Button>}
+      </div>
+      {secretNote && <p className="mt-1 text-xs text-slate-500">{m.linkSecretNote}</p>}
+    </>
+  );
+}
