@@ -4,6 +4,7 @@ import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import { PreloadNavLink } from './prefetch.tsx';
 import { useTool } from './use-tool.ts';
+import { WorkerFailure } from './worker-failure.tsx';
 
 /** Every tool page: a 200 px column with the family's tools beside the content panel. */
 export default function ToolLayout() {
@@ -47,6 +48,7 @@ export default function ToolLayout() {
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
         <div className="mt-6">
+          <WorkerFailure />
           <Outlet />
         </div>
       </section>
