@@ -58,6 +58,27 @@ describe('tool registry', () => {
     for (const locale of LOCALES) for (const id of Object.keys(toolNames(locale))) expect(ids.has(id), id).toBe(true);
   });
 
+  it('has no page module that no tool uses', () => {
+    const pages = new Set(allTools.map((t) => pageModule(t)));
+    const onDisk = readdirSync(toolsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) =>
+        readdirSync(path.join(toolsDir, d.name))
+          .filter((f) => f.endsWith('.page.tsx'))
+          .map((f) => `tools/${d.name}/${f}`),
+      );
+    expect(onDisk.filter((p) => !pages.has(p))).toEqual([]);
+  });
+
+  it('ships no placeholder words: a tool with TODO in its names is still a draft', () => {
+    for (const locale of LOCALES) {
+      const names = toolNames(locale);
+      for (const t of allTools.filter((x) => !x.draft)) {
+        expect(`${names[t.id]?.name} ${names[t.id]?.description}`, `${locale} ${t.id}`).not.toMatch(/\bTODO\b/);
+      }
+    }
+  });
+
   it('has a folder with a <family>.tools.ts file for every family', () => {
     for (const f of FAMILIES) expect(existsSync(path.join(toolsDir, f, `${f}.tools.ts`)), f).toBe(true);
   });
