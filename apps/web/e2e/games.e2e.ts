@@ -136,4 +136,27 @@ test.describe('/life', () => {
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     w.check();
   });
+
+  test('a worker that cannot load: the message shows, the board stays, play stops (zh_Hant_HK)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = gamesMessages.zh_Hant_HK.life;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    // A stale tab after a deploy: the worker's script answers 404.
+    await page.route(/life\.worker.*\.js/, (r) => r.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/life');
+    await page.getByLabel(m.size).selectOption('1024x768');
+    await page.getByRole('button', { name: m.random }).click();
+    await expect
+      .poll(async () => Number(await page.getByTestId('life-population').textContent()))
+      .toBeGreaterThan(100_000);
+    const population = await page.getByTestId('life-population').textContent();
+    await page.getByRole('button', { name: m.play, exact: true }).click();
+    await expect(page.getByTestId('worker-failed')).toContainText('重新載入頁面');
+    await expect(page.getByRole('button', { name: m.play, exact: true })).toBeVisible();
+    await expect(page.getByTestId('life-generation')).toHaveText('0');
+    await expect(page.getByTestId('life-population')).toHaveText(population ?? '');
+  });
 });

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 import { LifeGrid, type LifeRule } from '@tinkerbox/engine/games';
+import { expose } from '../../lib/worker/expose.ts';
+import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** Steps big boards off the main thread. The cells travel as transferred buffers, never copied. */
-export interface LifeStepRequest {
+export interface LifeStepJob {
   cells: Uint32Array;
   width: number;
   height: number;
@@ -11,25 +13,19 @@ export interface LifeStepRequest {
   generations: number;
 }
 
-export interface LifeStepResponse {
+export interface LifeStepResult {
   cells: Uint32Array;
   generations: number;
   population: number;
   ms: number;
 }
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+export type LifeProtocol = WorkerProtocol<LifeStepJob, never, LifeStepResult>;
 
-scope.onmessage = (e: MessageEvent<LifeStepRequest>) => {
-  const { cells, width, height, rule, wrap, generations } = e.data;
+expose<LifeProtocol>(({ cells, width, height, rule, wrap, generations }, ctx) => {
   const t0 = performance.now();
   const grid = LifeGrid.fromCells(width, height, cells, { rule, wrap });
   grid.step(generations);
-  const reply: LifeStepResponse = {
-    cells: grid.cells,
-    generations,
-    population: grid.population(),
-    ms: performance.now() - t0,
-  };
-  scope.postMessage(reply, [grid.cells.buffer]);
-};
+  ctx.transferResult([grid.cells.buffer]);
+  return { cells: grid.cells, generations, population: grid.population(), ms: performance.now() - t0 };
+});

@@ -1,0 +1,218 @@
+import type { LifePattern, LifeRule } from '@tinkerbox/engine/games';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import type { LifeProtocol } from './life.worker.ts';
+import { LifeBoard, lineCells } from './life-board.ts';
+
+const createWorker = () => new Worker(new URL('./life.worker.ts', import.meta.url), { type: 'module' });
+
+interface Settings {
+  width: number;
+  height: number;
+  wrap: boolean;
+  rule: LifeRule | null;
+  /** Generations per second; 0 = as fast as the machine allows. */
+  speed: number;
+  playing: boolean;
+  setPlaying: (f: (p: boolean) => boolean) => void;
+  tool: 'draw' | 'pan';
+}
+
+/**
+ * The board of /life as React sees it: a {@link LifeBoard} for the canvas, rebuilt (keeping its
+ * cells) when the size changes, stepped from a frame loop at the chosen speed, with the counters
+ * refreshed a few times a second, and pointer, wheel and keyboard input.
+ */
+export function useLifeBoard(s: Settings) {
+  const worker = useWorker<LifeProtocol>(createWorker);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const board = useRef<LifeBoard | null>(null);
+  const settings = useRef(s);
+  settings.current = s;
+  const [counters, setCounters] = useState({ generation: 0, population: 0, rate: 0 });
+  const sync = useCallback(() => {
+    if (board.current) setCounters(board.current.counters());
+  }, []);
+
+  // A new board whenever the size changes; the live cells move over, centred, when they fit.
+  useEffect(() => {
+    const { width, height, wrap, rule } = settings.current;
+    const b = new LifeBoard(width, height, { wrap, rule: rule ?? undefined }, worker, board.current ?? undefined);
+    board.current = b;
+    if (canvas.current) b.fit(canvas.current);
+    sync();
+  }, [s.width, s.height, worker, sync]);
+
+  useEffect(() => {
+    if (board.current) board.current.grid.wrap = s.wrap;
+  }, [s.wrap]);
+  useEffect(() => {
+    if (board.current && s.rule) board.current.grid.rule = s.rule;
+  }, [s.rule]);
+  // Show the exact count the moment play stops.
+  useEffect(() => {
+    if (!s.playing) sync();
+  }, [s.playing, sync]);
+
+  const step = useCallback((generations: number) => {
+    board.current?.step(generations).then((ok) => {
+      // The worker could not load: stop, keep the board; the tool shows why (worker-failure.tsx).
+      if (!ok) settings.current.setPlaying(() => false);
+    });
+  }, []);
+
+  // The frame loop: steps at the chosen speed while playing, redraws, updates the counters.
+  useEffect(() => {
+    let raf = 0;
+    let last = performance.now();
+    let acc = 0;
+    let lastCounters = 0;
+    const loop = (now: number) => {
+      const b = board.current;
+      const c = canvas.current;
+      const dt = Math.min(now - last, 250);
+      last = now;
+      if (b && c) {
+        b.draw(c);
+        if (now - lastCounters > 200) {
+          lastCounters = now;
+          sync();
+        }
+        if (now - b.rate.since >= 1000) {
+          b.rate = { since: now, gens: 0, value: Math.round((b.rate.gens * 1000) / (now - b.rate.since)) };
+        }
+        const { playing, speed } = settings.current;
+        if (!playing) acc = 0;
+        else if (speed === 0) step(Math.max(1, Math.min(500, Math.floor(14 / b.msPerGen))));
+        else {
+          acc += dt;
+          const due = Math.floor((acc * speed) / 1000);
+          if (due > 0 && !b.busy) {
+            acc -= (due * 1000) / speed;
+            step(Math.min(due, 100));
+          }
+        }
+      }
+      raf = requestAnimationFrame(loop);
+    };
+    raf = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(raf);
+  }, [step, sync]);
+
+  const zoom = useCallback((factor: number, px?: number, py?: number) => {
+    const c = canvas.current;
+    if (c) board.current?.zoomAt(factor, px ?? c.clientWidth / 2, py ?? c.clientHeight / 2);
+  }, []);
+
+  useEffect(() => {
+    const c = canvas.current;
+    if (!c) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = c.getBoundingClientRect();
+      zoom(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - r.left, e.clientY - r.top);
+    };
+    c.addEventListener('wheel', onWheel, { passive: false });
+    return () => c.removeEventListener('wheel', onWheel);
+  }, [zoom]);
+
+  const input = usePointerAndKeys(board, canvas, zoom, step, sync, settings);
+
+  const actions = {
+    step,
+    fit: () => canvas.current && board.current?.fit(canvas.current),
+    zoom,
+    clear: () => {
+      board.current?.clear();
+      sync();
+    },
+    randomize: () => {
+      board.current?.randomize();
+      sync();
+    },
+    /** Places a pattern; the board's size when it does not fit (the caller says so). */
+    load: (p: LifePattern): { fits: true } | { fits: false; width: number; height: number } => {
+      const b = board.current;
+      if (!b) return { fits: true };
+      if (!b.load(p)) return { fits: false, width: b.grid.width, height: b.grid.height };
+      sync();
+      return { fits: true };
+    },
+    /** The whole board as a pattern (for RLE export). */
+    pattern: () => board.current?.grid.toPattern() ?? null,
+    rule: () => board.current?.grid.rule ?? null,
+  };
+  return { canvas, counters, input, actions };
+}
+
+/** Drawing and panning with mouse, pen or touch; arrow keys pan, + and - zoom, Space plays, N steps. */
+function usePointerAndKeys(
+  board: { current: LifeBoard | null },
+  canvas: { current: HTMLCanvasElement | null },
+  zoom: (factor: number) => void,
+  step: (n: number) => void,
+  sync: () => void,
+  settings: { current: Settings },
+) {
+  const drag = useRef<{ mode: 'draw' | 'pan'; value: boolean; x: number; y: number; px: number; py: number } | null>(
+    null,
+  );
+  const cellAt = (e: PointerEvent<HTMLCanvasElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    return board.current?.cellAt(e.clientX - r.left, e.clientY - r.top) ?? [0, 0];
+  };
+  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
+    const b = board.current;
+    if (!b) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    const mode = settings.current.tool === 'pan' || e.button === 1 || e.shiftKey ? 'pan' : 'draw';
+    const [x, y] = cellAt(e);
+    const value = !b.grid.get(x, y);
+    drag.current = { mode, value, x, y, px: e.clientX, py: e.clientY };
+    if (mode === 'draw') b.paint(x, y, value);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
+    const d = drag.current;
+    const b = board.current;
+    if (!d || !b) return;
+    if (d.mode === 'pan') {
+      b.pan(-(e.clientX - d.px) / b.view.zoom, -(e.clientY - d.py) / b.view.zoom);
+      d.px = e.clientX;
+      d.py = e.clientY;
+      return;
+    }
+    const [x, y] = cellAt(e);
+    for (const [cx, cy] of lineCells(d.x, d.y, x, y)) b.paint(cx, cy, d.value);
+    d.x = x;
+    d.y = y;
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+    sync();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const b = board.current;
+    const c = canvas.current;
+    if (!b || !c) return;
+    const dx = c.clientWidth / b.view.zoom / 10;
+    const dy = c.clientHeight / b.view.zoom / 10;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => b.pan(-dx, 0),
+      ArrowRight: () => b.pan(dx, 0),
+      ArrowUp: () => b.pan(0, -dy),
+      ArrowDown: () => b.pan(0, dy),
+      '+': () => zoom(1.25),
+      '=': () => zoom(1.25),
+      '-': () => zoom(0.8),
+      ' ': () => settings.current.setPlaying((p) => !p),
+      n: () => step(1),
+      N: () => step(1),
+    };
+    const f = keys[e.key];
+    if (f) {
+      e.preventDefault();
+      f();
+    }
+  };
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onKeyDown };
+}
