@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
 //   AES, DES, Triple DES: printf '%s' "$P" | openssl enc -<cipher> -md md5 -pass pass:correct-horse -a -A
@@ -143,4 +143,56 @@ test('a file encrypts in the worker with progress, downloads, and openssl decryp
   expect(out.status).toBe(0);
   expect(Buffer.compare(out.stdout, data)).toBe(0);
   w.check();
+});
+
+// A stale tab after a deploy asks for a worker script that is gone: the server answers 404.
+const WORKER_SCRIPT = /cipher\.worker.*\.js/;
+const WORKER_FAILED: Record<Lang, string> = {
+  en_US: 'could not start its background worker',
+  zh_Hans_CN: '无法启动后台计算线程',
+  zh_Hant_HK: '無法啟動背景運算執行緒',
+};
+
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`/aes (${lang}): a worker that cannot load is reported, the inputs stay, and no result is shown`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = L[lang];
+    await setLang(context, baseURL, lang);
+    await page.route(WORKER_SCRIPT, (r) => r.fulfill({ status: 404 }));
+    await gotoHydrated(page, '/aes');
+    await box(page, l.input).fill(PLAIN);
+    await page.getByLabel(l.pass, { exact: true }).fill(PASS);
+    await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED[lang]);
+    await expect(page.getByTestId('cipher-output')).toHaveAttribute('aria-busy', 'false');
+    await expect(box(page, l.out)).toHaveValue('');
+    await expect(page.getByRole('button', { name: l.swap })).toHaveCount(0);
+    await expect(box(page, l.input)).toHaveValue(PLAIN);
+    await expect(page.getByLabel(l.pass, { exact: true })).toHaveValue(PASS);
+  });
+}
+
+test('/aes: when the worker dies, the next input shows no stale output as its result', async ({ page }) => {
+  await gotoHydrated(page, '/aes');
+  await box(page, 'Input').fill(PLAIN);
+  await page.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await expect(box(page, 'Output')).toHaveValue(/^U2FsdGVkX1/);
+  await expect(page.getByTestId('worker-failed')).toHaveCount(0);
+  // The worker dies (an uncaught error in it), and the site has been redeployed since: its script is gone.
+  await page.route(WORKER_SCRIPT, (r) => r.fulfill({ status: 404 }));
+  const [worker] = page.workers();
+  await worker?.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('e2e: the worker dies');
+    }),
+  );
+  await expect(page.getByTestId('worker-failed')).toBeVisible();
+  await box(page, 'Input').fill(`${PLAIN} 2`);
+  await expect(page.getByTestId('cipher-output')).toHaveAttribute('aria-busy', 'false');
+  await expect(box(page, 'Output')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Use output as input' })).toHaveCount(0);
+  await expect(box(page, 'Input')).toHaveValue(`${PLAIN} 2`);
+  await expect(page.getByTestId('worker-failed')).toBeVisible();
 });

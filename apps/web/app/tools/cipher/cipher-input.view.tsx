@@ -1,0 +1,39 @@
+import { Section, Select, TextField } from '@tinkerbox/ui';
+import { fmt } from '../../i18n/t.tsx';
+import { FilePicker, sizeText } from './cipher.widgets.tsx';
+import type { PartProps } from './cipher-key.view.tsx';
+import type { CipherRun } from './use-cipher-run.ts';
+import { INPUTS } from './use-cipher-state.ts';
+
+/** The text to encrypt or decrypt (as UTF-8, hex or base64), or a file. */
+export function InputSection({ s, m, err, run, nf }: PartProps & { run: CipherRun; nf: Intl.NumberFormat }) {
+  return (
+    <Section title={m.input}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Select
+          label={m.inputFormat}
+          value={s.inKind}
+          onChange={s.setInKind}
+          options={INPUTS.map((v) => ({ value: v, label: m.formats[v] }))}
+        />
+      </div>
+      {s.inKind === 'file' ? (
+        <FilePicker
+          label={m.chooseFile}
+          onFile={run.chooseFile}
+          chosen={s.file ? fmt(m.fileChosen, { name: s.file.name, size: sizeText(s.file.size, nf) }) : null}
+        />
+      ) : (
+        <TextField
+          multiline
+          rows={6}
+          label={m.input}
+          value={s.text}
+          onChange={s.setText}
+          placeholder={s.direction === 'encrypt' ? m.inputPlaceholderEncrypt : m.inputPlaceholderDecrypt}
+          error={err('input')}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { modesOf, PADDINGS } from '@tinkerbox/engine/cipher';
+import { NumberField, Section, Select, TextField } from '@tinkerbox/ui';
+import { fmt } from '../../i18n/t.tsx';
+import { Hint } from './cipher.widgets.tsx';
+import type { PartProps } from './cipher-key.view.tsx';
+import { TAGS, VARIANTS } from './use-cipher-state.ts';
+
+/** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop: whatever the cipher has. */
+export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: Intl.NumberFormat }) {
+  const { alg } = s;
+  const { block, mode } = f;
+  const gcm = alg === 'aes' && mode === 'gcm';
+  if (!block && alg !== 'rabbit' && alg !== 'rc4drop') return null;
+  const drop = /^\d+$/.test(s.dropText.trim()) ? Number(s.dropText) : null;
+  return (
+    <Section title={m.options}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {block && (
+          <Select
+            label={m.mode}
+            value={mode}
+            onChange={s.setMode}
+            options={modesOf(alg).map((v) => ({ value: v, label: v.toUpperCase() }))}
+          />
+        )}
+        {block && !gcm && (
+          <Select
+            label={m.padding}
+            value={s.padding}
+            onChange={s.setPadding}
+            options={PADDINGS.map((v) => ({ value: v, label: m.paddings[v] }))}
+          />
+        )}
+        {gcm && (
+          <Select
+            label={m.tagLength}
+            value={s.tag}
+            onChange={s.setTag}
+            options={TAGS.map((v) => ({ value: v, label: `${fmt(m.keyBytes, { n: v })} (${Number(v) * 8} bit)` }))}
+          />
+        )}
+        {alg === 'rabbit' && (
+          <Select
+            label={m.variant}
+            value={s.variant}
+            onChange={s.setVariant}
+            className="sm:col-span-2"
+            options={VARIANTS.map((v) => ({ value: v, label: m.variants[v] }))}
+          />
+        )}
+        {alg === 'rc4drop' && (
+          <NumberField
+            label={m.drop}
+            value={s.dropText}
+            onChange={s.setDropText}
+            error={err('drop')}
+            hint={drop !== null ? fmt(m.dropHint, { words: nf.format(drop), bytes: nf.format(drop * 4) }) : null}
+          />
+        )}
+      </div>
+      {block && mode !== 'gcm' && mode !== 'cbc' && mode !== 'ecb' && <Hint>{m.paddingNote}</Hint>}
+      {alg === 'rabbit' && <Hint>{m.variantNote}</Hint>}
+      {gcm && <TextField label={m.aad} value={s.aadText} onChange={s.setAadText} mono={false} />}
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CipherParams, CipherSecret, CipherSpec } from '@tinkerbox/engine/cipher';
+import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
+
+/** One encryption or decryption of bytes typed on the page, or of a file read in chunks. */
+export type CipherJob = {
+  direction: 'encrypt' | 'decrypt';
+  spec: CipherSpec;
+  secret: CipherSecret;
+} & ({ data: Uint8Array } | { file: File });
+
+/** A file job's progress: bytes of the file read so far. */
+export interface CipherProgress {
+  bytes: number;
+}
+
+/** A finished job: the whole result for typed input; for files, a Blob of it and its first bytes for a preview. */
+export interface CipherResult {
+  output: Uint8Array;
+  blob?: Blob | undefined;
+  size: number;
+  params: CipherParams | undefined;
+  ms: number;
+}
+
+export type CipherProtocol = WorkerProtocol<CipherJob, CipherProgress, CipherResult>;

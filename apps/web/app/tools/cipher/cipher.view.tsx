@@ -1,0 +1,37 @@
+import { Button, Choice } from '@tinkerbox/ui';
+import { Warning } from './cipher.widgets.tsx';
+import { InputSection } from './cipher-input.view.tsx';
+import { KeySection, type PartProps } from './cipher-key.view.tsx';
+import { OptionsSection } from './cipher-options.view.tsx';
+import { OutputSection } from './cipher-output.view.tsx';
+import type { CipherOutput } from './use-cipher-output.ts';
+import type { CipherRun } from './use-cipher-run.ts';
+import { DIRECTIONS } from './use-cipher-state.ts';
+
+/** The cipher page: direction, cautions, input, key, options, output, and the share links. */
+export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutput; nf: Intl.NumberFormat }) {
+  const { s, f, m, out } = props;
+  return (
+    <div className="flex flex-col">
+      <Choice
+        label={m.direction}
+        value={s.direction}
+        onChange={s.changeDirection}
+        options={DIRECTIONS.map((d) => ({ value: d, label: m[d] }))}
+      />
+      {s.alg === 'des' && <Warning>{m.warnings.des}</Warning>}
+      {(s.alg === 'rc4' || s.alg === 'rc4drop') && <Warning>{m.warnings.rc4}</Warning>}
+      {f.block && f.mode === 'ecb' && <Warning>{m.warnings.ecb}</Warning>}
+      <div className="mt-6">
+        <InputSection {...props} />
+        <KeySection {...props} />
+        <OptionsSection {...props} />
+        <OutputSection {...props} />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button onClick={() => out.copyLink(false)}>{m.copyLink}</Button>
+        <Button onClick={() => out.copyLink(true)}>{m.copyLinkSecret}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CipherParams } from '@tinkerbox/engine/cipher';
+import { toHex } from '@tinkerbox/engine/encoding';
+import { CopyButton } from '@tinkerbox/ui';
+import { type ReactNode, useState } from 'react';
+import type { cipherMessages } from './cipher.messages.ts';
+
+export type CipherMessages = (typeof cipherMessages)['en_US'];
+
+/** A line of help under a part of the form. */
+export function Hint({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A short caution shown beside weak algorithms and modes. */
+export function Warning({ children }: { children: ReactNode }) {
+  return (
+    <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {children}
+    </p>
+  );
+}
+
+/** 1536 -> "1.5 KiB", in the page's number format. */
+export function sizeText(n: number, nf: Intl.NumberFormat): string {
+  if (n < 1024) return `${nf.format(n)} B`;
+  if (n < 1024 * 1024) return `${nf.format(Math.round((n / 1024) * 10) / 10)} KiB`;
+  return `${nf.format(Math.round((n / 1024 / 1024) * 10) / 10)} MiB`;
+}
+
+/** The salt, key and IV a passphrase gave, each with a copy button. */
+export function Derived({ m, params }: { m: CipherMessages; params: CipherParams }) {
+  const rows: [string, string][] = [];
+  if (params.salt) rows.push([m.salt, toHex(params.salt)]);
+  rows.push([m.derivedKey, toHex(params.key)]);
+  if (params.iv) rows.push([m.derivedIv, toHex(params.iv)]);
+  return (
+    <div className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <h3 className="text-sm font-semibold text-slate-800">{m.derived}</h3>
+      {!params.salt && <p className="mt-1 text-xs text-slate-600">{m.unsalted}</p>}
+      <dl className="mt-2 grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-sm text-slate-700">{k}</dt>
+            <dd className="min-w-0 font-mono text-sm break-all text-slate-900">{v}</dd>
+            <dd>
+              <CopyButton value={v} label={`${k}: ${v}`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A file input inside a drop target; the input is the keyboard path, dropping is for the mouse. */
+export function FilePicker(props: { label: string; onFile: (f: File) => void; chosen: string | null }) {
+  const [over, setOver] = useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard path
+    <div
+      className={`rounded-md border-2 border-dashed p-4 ${over ? 'border-sky-600 bg-sky-50' : 'border-slate-300'}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const f = e.dataTransfer.files[0];
+        if (f) props.onFile(f);
+      }}
+    >
+      <label className="text-sm font-medium text-slate-700">
+        {props.label}
+        <input
+          type="file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) props.onFile(f);
+          }}
+          className="mt-2 block w-full text-sm font-normal text-slate-700 file:mr-3 file:h-12 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4"
+        />
+      </label>
+      {props.chosen && <p className="mt-2 text-sm text-slate-800">{props.chosen}</p>}
+    </div>
+  );
+}

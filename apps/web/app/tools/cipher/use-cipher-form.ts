@@ -1,0 +1,185 @@
+import { EngineError } from '@tinkerbox/engine';
+import {
+  bytesFromText,
+  type CipherAlgorithm,
+  type CipherSecret,
+  type CipherSpec,
+  derivedKeyLength,
+  isBlockAlgorithm,
+  ivLength,
+  MAX_DROP_WORDS,
+  MAX_PBKDF2_ITERATIONS,
+  resolveSpec,
+} from '@tinkerbox/engine/cipher';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
+import type { CipherState } from './use-cipher-state.ts';
+
+/** The fields a message can stand beside. */
+export type FieldName = 'input' | 'key' | 'iv' | 'output' | 'iterations' | 'drop';
+/** What is wrong, and beside which field the visitor reads it. */
+export interface Fail {
+  field: FieldName;
+  message: string;
+}
+const isFail = (x: unknown): x is Fail => x !== null && typeof x === 'object' && 'field' in x && 'message' in x;
+
+const whole = (text: string) => /^\d+$/.test(text.trim());
+const outOfRange = (min: number, max: number, locale: Locale) =>
+  errorText(new EngineError('OUT_OF_RANGE', 'out of range', { min, max }), locale);
+
+type SpecOptions = Pick<CipherState, 'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aadText'>;
+type SecretOptions = Pick<
+  CipherState,
+  | 'alg'
+  | 'direction'
+  | 'keyKind'
+  | 'passphrase'
+  | 'kdf'
+  | 'hash'
+  | 'iterText'
+  | 'keyText'
+  | 'keyEnc'
+  | 'ivText'
+  | 'ivEnc'
+>;
+
+/** The spec the options describe, without RC4Drop's drop (which the visitor types, so may be wrong). */
+function baseSpec(s: SpecOptions): CipherSpec {
+  const { alg } = s;
+  const algorithm: CipherAlgorithm = alg === 'rabbit' && s.variant === 'rabbit-legacy' ? 'rabbit-legacy' : alg;
+  const block = isBlockAlgorithm(alg);
+  const mode = block ? s.mode : undefined;
+  const gcm = alg === 'aes' && mode === 'gcm';
+  return {
+    algorithm,
+    ...(block ? { mode, padding: gcm ? 'none' : s.padding } : {}),
+    ...(alg === 'aes' || alg === 'rc4' || alg === 'rc4drop' ? { keyBits: Number(s.bits) as 128 | 192 | 256 } : {}),
+    ...(alg === 'tripledes' ? { tripleDesKeys: Number(s.triple) as 2 | 3 } : {}),
+    ...(gcm ? { tagLength: Number(s.tag), ...(s.aadText ? { aad: new TextEncoder().encode(s.aadText) } : {}) } : {}),
+    ...(alg === 'rabbit' && s.variant === 'rfc4503' ? { rabbitOrder: 'rfc4503' as const } : {}),
+  };
+}
+
+/** The secret the key section describes, or which field is wrong; 'wait' while a blank IV is being made up. */
+function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded: string): CipherSecret | Fail | 'wait' {
+  const empty = (): Fail => ({ field: 'key', message: errorText(new EngineError('EMPTY_KEY', 'empty'), locale) });
+  if (s.keyKind === 'passphrase') {
+    if (s.passphrase === '') return empty();
+    const passphrase = new TextEncoder().encode(s.passphrase);
+    if (s.kdf !== 'pbkdf2') return { passphrase, derivation: { kdf: s.kdf } };
+    const iterations = Number(s.iterText.trim());
+    if (!whole(s.iterText) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS) {
+      return { field: 'iterations', message: outOfRange(1, MAX_PBKDF2_ITERATIONS, locale) };
+    }
+    return { passphrase, derivation: { kdf: 'pbkdf2', hash: s.hash, iterations } };
+  }
+  if (s.keyText.trim() === '') return empty();
+  const key = secretBytes(s.keyText.trim(), s.keyEnc, locale);
+  if (!key.ok) return { field: 'key', message: key.error };
+  if (!usesIv) return { key: key.value };
+  if (s.ivText.trim() === '') {
+    // Rabbit without an IV is RFC 4503's key-only setup.
+    if (s.alg === 'rabbit' && s.direction === 'decrypt') return { key: key.value };
+    if (s.direction === 'encrypt') return 'wait';
+    return { field: 'iv', message: ivNeeded };
+  }
+  const iv = secretBytes(s.ivText.trim(), s.ivEnc, locale);
+  return iv.ok ? { key: key.value, iv: iv.value } : { field: 'iv', message: iv.error };
+}
+
+/**
+ * What the cipher form means: the spec and the secret for the worker, the input's bytes, the first
+ * thing wrong (with its field), and the key and IV sizes the engine gives for the chosen options.
+ */
+export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) {
+  const { alg, variant, mode, padding, bits, triple, tag, aadText } = s;
+  const base = useMemo(
+    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aadText }),
+    [alg, variant, mode, padding, bits, triple, tag, aadText],
+  );
+  const resolved = useMemo(() => resolveSpec(base), [base]);
+  /** IV bytes the options take (0: none); also the size of a generated IV. */
+  const ivBytes = ivLength(resolved);
+  const usesIv = ivBytes > 0;
+  /** Key bytes a passphrase derives for these options; also the size of a generated key. */
+  const keyBytes = derivedKeyLength(resolved);
+
+  const { dropText } = s;
+  const spec = useMemo((): CipherSpec | Fail => {
+    if (alg !== 'rc4drop') return base;
+    const drop = Number(dropText.trim());
+    if (!whole(dropText) || drop > MAX_DROP_WORDS) {
+      return { field: 'drop', message: outOfRange(0, MAX_DROP_WORDS, locale) };
+    }
+    return { ...base, drop };
+  }, [alg, dropText, base, locale]);
+
+  const { direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc } = s;
+  const secret = useMemo(
+    () =>
+      readSecret(
+        { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc },
+        usesIv,
+        locale,
+        ivNeeded,
+      ),
+    [
+      alg,
+      direction,
+      keyKind,
+      passphrase,
+      kdf,
+      hash,
+      iterText,
+      keyText,
+      keyEnc,
+      ivText,
+      ivEnc,
+      usesIv,
+      locale,
+      ivNeeded,
+    ],
+  );
+
+  // Encrypting with a raw key and no IV: make one and show it, never zeros.
+  const { setIvEnc, setIvText, setIvGenerated } = s;
+  useEffect(() => {
+    if (secret !== 'wait') return;
+    setIvEnc('hex');
+    setIvText(randomHex(ivBytes));
+    setIvGenerated(true);
+  }, [secret, ivBytes, setIvText, setIvEnc, setIvGenerated]);
+
+  const { inKind, text } = s;
+  const input = useMemo((): Uint8Array | Fail | null => {
+    if (inKind === 'file') return null;
+    const r = attempt(() => bytesFromText(text, inKind === 'text' ? 'utf8' : inKind), locale);
+    return r.ok ? r.value : { field: 'input', message: r.error };
+  }, [inKind, text, locale]);
+
+  const fail = [spec, secret, input].find(isFail) ?? null;
+  /** The raw key's length in bytes, shown under it; null when there is none or it does not decode. */
+  const keyLength = useMemo(() => {
+    if (keyKind !== 'raw' || keyText.trim() === '') return null;
+    const k = secretBytes(keyText.trim(), keyEnc, locale);
+    return k.ok ? k.value.length : null;
+  }, [keyKind, keyText, keyEnc, locale]);
+
+  return {
+    block: isBlockAlgorithm(alg),
+    /** The mode in effect (stream ciphers report none of theirs: see isBlockAlgorithm). */
+    mode: resolved.mode,
+    ivBytes,
+    usesIv,
+    keyBytes,
+    spec: isFail(spec) ? null : spec,
+    secret: secret === 'wait' || isFail(secret) ? null : secret,
+    input: input instanceof Uint8Array ? input : null,
+    fail,
+    keyLength,
+  };
+}
+
+export type CipherForm = ReturnType<typeof useCipherForm>;

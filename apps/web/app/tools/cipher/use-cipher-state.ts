@@ -1,0 +1,160 @@
+import {
+  type CipherMode,
+  DEFAULT_DROP_WORDS,
+  DEFAULT_PBKDF2_ITERATIONS,
+  defaultPadding,
+  GCM_TAG_LENGTHS,
+  KEY_DERIVATIONS,
+  KEY_LENGTHS,
+  modesOf,
+  PADDINGS,
+  type Padding,
+  PBKDF2_HASHES,
+  type Pbkdf2Hash,
+} from '@tinkerbox/engine/cipher';
+import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
+import { useEffect, useState } from 'react';
+import { readFragment, useFragmentOption } from '../../lib/fragment.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import type { CipherPreset } from './cipher.preset.ts';
+
+export const DIRECTIONS = ['encrypt', 'decrypt'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const INPUTS = ['text', 'hex', 'base64', 'file'] as const;
+export type InputKind = (typeof INPUTS)[number];
+export const OUTPUTS = ['text', 'hex', 'base64'] as const;
+export type OutputKind = (typeof OUTPUTS)[number];
+export const KEY_KINDS = ['passphrase', 'raw'] as const;
+export type KeyKind = (typeof KEY_KINDS)[number];
+export type Kdf = (typeof KEY_DERIVATIONS)[number];
+/** AES key sizes in bits, largest (crypto-js's default) first, from the engine's key lengths. */
+export const AES_BITS = sizesOf('aes').map((n) => String(n * 8) as '128' | '192' | '256');
+/** RC4's passphrase key sizes: crypto-js derives 256 bits, `openssl enc -rc4` 128. */
+export const RC4_BITS = ['256', '128'] as const;
+/** Triple DES keying by number of keys (three: 24 bytes, two: 16), from the engine's key lengths. */
+export const TRIPLE = sizesOf('tripledes').map((n) => String(n / 8) as '2' | '3');
+/** GCM tag lengths in bytes, longest (the default) first. */
+export const TAGS = [...GCM_TAG_LENGTHS].reverse().map(String);
+export const VARIANTS = ['rabbit', 'rabbit-legacy', 'rfc4503'] as const;
+export type Variant = (typeof VARIANTS)[number];
+const BITS_ALLOWED = [...AES_BITS];
+
+function sizesOf(a: 'aes' | 'tripledes'): number[] {
+  const k = KEY_LENGTHS[a];
+  return 'sizes' in k ? [...k.sizes].reverse() : [];
+}
+
+/**
+ * Everything the visitor set on a cipher page: the options live in the URL fragment (a link keeps
+ * them), the inputs and secrets in memory for the session only (useKeptState), never in storage.
+ */
+export function useCipherState(alg: CipherPreset['algorithm']) {
+  const [direction, setDirection] = useFragmentOption<Direction>('dir', 'encrypt', DIRECTIONS);
+  const [inKind, setInKind] = useFragmentOption<InputKind>('in', 'text', INPUTS);
+  const [outKind, setOutKind] = useFragmentOption<OutputKind>('out', 'base64', OUTPUTS);
+  const [keyKind, setKeyKind] = useFragmentOption<KeyKind>('key', 'passphrase', KEY_KINDS);
+  const [kdf, setKdf] = useFragmentOption<Kdf>('kdf', 'evp-md5', KEY_DERIVATIONS);
+  const [hash, setHash] = useFragmentOption<Pbkdf2Hash>('hash', 'SHA-256', PBKDF2_HASHES);
+  const [iterText, setIterText] = useFragmentOption<string>('iter', String(DEFAULT_PBKDF2_ITERATIONS));
+  const [bits, setBits] = useFragmentOption<string>('bits', '256', BITS_ALLOWED);
+  const [triple, setTriple] = useFragmentOption<string>('keys', '3', TRIPLE);
+  // Stream ciphers have no modes; theirs is never read, so the list they accept does not matter.
+  const modes = modesOf(alg).length > 0 ? modesOf(alg) : modesOf('aes');
+  const [mode, setModeRaw] = useFragmentOption<CipherMode>('mode', 'cbc', modes);
+  const [padding, setPadding] = useFragmentOption<Padding>('pad', 'pkcs7', PADDINGS);
+  const [tag, setTag] = useFragmentOption<string>('tag', '16', TAGS);
+  const [dropText, setDropText] = useFragmentOption<string>('drop', String(DEFAULT_DROP_WORDS));
+  const [variant, setVariant] = useFragmentOption<Variant>('variant', 'rabbit', VARIANTS);
+  const [keyEnc, setKeyEnc] = useFragmentOption<SecretEncoding>('kenc', 'hex', SECRET_ENCODINGS);
+  const [ivEnc, setIvEnc] = useFragmentOption<SecretEncoding>('ivenc', 'hex', SECRET_ENCODINGS);
+
+  const [text, setText] = useKeptState('cipher:text', '');
+  const [passphrase, setPassphrase] = useKeptState('cipher:passphrase', '');
+  const [keyText, setKeyText] = useKeptState(`cipher:${alg}:key`, '');
+  const [ivText, setIvText] = useKeptState(`cipher:${alg}:iv`, '');
+  const [aadText, setAadText] = useKeptState('cipher:aad', '');
+  const [file, setFile] = useKeptState<File | null>('cipher:file', null);
+  const [showPass, setShowPass] = useState(false);
+  /** The IV field holds one the page made up because it was blank when encrypting. */
+  const [ivGenerated, setIvGenerated] = useState(false);
+
+  // A link made with "copy link with input and key" carries them in the fragment.
+  useEffect(() => {
+    const f = readFragment();
+    const t = f.get('text');
+    if (t !== null) setText(t);
+    const p = f.get('pass');
+    if (p !== null) setPassphrase(p);
+    const k = f.get('k');
+    if (k !== null) setKeyText(k);
+    const v = f.get('iv');
+    if (v !== null) setIvText(v);
+  }, [setText, setPassphrase, setKeyText, setIvText]);
+
+  /** A new mode takes the padding `openssl enc` uses with it. */
+  const setMode = (v: CipherMode) => {
+    setModeRaw(v);
+    setPadding(defaultPadding(v));
+  };
+  /** Decrypting usually starts from base64 and ends in text; encrypting the other way round. */
+  const changeDirection = (d: Direction) => {
+    setDirection(d);
+    if (inKind !== 'file') setInKind(d === 'decrypt' ? 'base64' : 'text');
+    setOutKind(d === 'decrypt' ? 'text' : 'base64');
+  };
+
+  return {
+    alg,
+    direction,
+    setDirection,
+    changeDirection,
+    inKind,
+    setInKind,
+    outKind,
+    setOutKind,
+    keyKind,
+    setKeyKind,
+    kdf,
+    setKdf,
+    hash,
+    setHash,
+    iterText,
+    setIterText,
+    bits,
+    setBits,
+    triple,
+    setTriple,
+    mode,
+    setMode,
+    padding,
+    setPadding,
+    tag,
+    setTag,
+    dropText,
+    setDropText,
+    variant,
+    setVariant,
+    keyEnc,
+    setKeyEnc,
+    ivEnc,
+    setIvEnc,
+    text,
+    setText,
+    passphrase,
+    setPassphrase,
+    keyText,
+    setKeyText,
+    ivText,
+    setIvText,
+    aadText,
+    setAadText,
+    file,
+    setFile,
+    showPass,
+    setShowPass,
+    ivGenerated,
+    setIvGenerated,
+  };
+}
+
+export type CipherState = ReturnType<typeof useCipherState>;
