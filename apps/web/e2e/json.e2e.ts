@@ -228,3 +228,30 @@ test('the input survives navigating away and back', async ({ page }) => {
   await expect(input(page)).toHaveValue('{"keep":"me"}');
   watch.check();
 });
+
+const WORKER_FAILED: [Lang, string, string][] = [
+  ['en_US', 'could not start its background worker', 'Reload the page'],
+  ['zh_Hant_HK', '無法啟動背景運算執行緒', '重新載入頁面'],
+];
+for (const [lang, message, reload] of WORKER_FAILED) {
+  test(`when the worker script cannot load, it says so and keeps the input (${lang})`, async ({ page }) => {
+    // a stale tab after a deploy: the worker's script answers 404
+    await page.route(/json\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+    const watch = await open(page, lang);
+    await input(page).fill('{"keep": [1, 2]}');
+    const failed = page.getByTestId('worker-failed');
+    await expect(failed).toContainText(message);
+    await expect(failed.getByRole('button', { name: reload })).toBeVisible();
+    // no result pretending to be one, no busy bar left running, no error screen
+    await expect(output(page)).toHaveCount(0);
+    await expect(tree(page)).toHaveCount(0);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(input(page)).toHaveValue('{"keep": [1, 2]}');
+    // typing on tries again and fails the same way, still without a crash
+    await input(page).fill('[1]');
+    await expect(failed).toBeVisible();
+    await expect(output(page)).toHaveCount(0);
+    expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  });
+}

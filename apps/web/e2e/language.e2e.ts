@@ -40,6 +40,37 @@ test.describe('/chscht', () => {
     });
   }
 
+  const WORKER_FAILED = [
+    ['en_US', 'could not start its background worker'],
+    ['zh_Hans_CN', '无法启动后台计算线程'],
+  ] as const;
+  for (const [lang, message] of WORKER_FAILED) {
+    test(`when the worker script cannot load, it says so and keeps the text (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const m = languageMessages[lang].chscht;
+      // a stale tab after a deploy: the worker's script answers 404
+      await page.route(/chscht\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+      await setLang(context, baseURL, lang);
+      const w = await watchProblems(page);
+      await page.goto('/chscht');
+      const input = page.getByLabel(m.input, { exact: true });
+      await input.fill('太后的头发很干燥。');
+      await expect(page.getByTestId('worker-failed')).toContainText(message);
+      // neither a result nor an endless "loading" where the result goes
+      const output = page.getByTestId('chscht-output');
+      await expect(output).toHaveText('');
+      await expect(output).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByText(m.loading)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: m.swap })).toBeDisabled();
+      await expect(input).toHaveValue('太后的头发很干燥。');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    });
+  }
+
   test('乾隆 stays 乾隆 going to Simplified', async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, 'en_US');
     await page.goto('/chscht');

@@ -1,3 +1,4 @@
+import { JSON_ERROR_REASONS, type JsonErrorDetail, type RepairKind } from '@tinkerbox/engine/json';
 import { defineMessages } from '../../i18n/define.ts';
 
 /** Strings of the JSON page, in every language. `{name}` placeholders are filled with fmt(). */
@@ -46,23 +47,9 @@ export const jsonMessages = defineMessages(
       'unquoted-key': 'put a key in quotes',
       'python-literal': 'changed True/False/None to true/false/null',
       'control-char': 'escaped a control character in a string',
-    },
-    reasons: {
-      empty: 'the input is empty',
-      'unexpected-end': 'the text ends before the value is complete',
-      'unexpected-char': 'unexpected character',
-      'expected-value': 'expected a value',
-      'expected-key': 'expected a key in double quotes',
-      'expected-colon': 'expected “:” after the key',
-      'expected-comma-or-bracket': 'expected “,” or “]”',
-      'expected-comma-or-brace': 'expected “,” or “}”',
-      'bad-escape': 'invalid escape sequence in a string',
-      'bad-unicode-escape': '\\u must be followed by four hex digits',
-      'control-char': 'control characters must be escaped inside strings',
-      'bad-number': 'invalid number',
-      'leading-zero': 'numbers must not have leading zeros',
-      'trailing-content': 'unexpected text after the end of the document',
-    },
+    } satisfies Record<RepairKind, string>,
+    // the English reasons are the engine's; the translations are keyed by the same details
+    reasons: { ...JSON_ERROR_REASONS } as Record<JsonErrorDetail, string>,
     reasonWithChar: '{reason} (found “{char}”)',
     treeLabels: {
       tree: 'JSON tree',

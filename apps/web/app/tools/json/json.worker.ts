@@ -1,56 +1,18 @@
 /// <reference lib="webworker" />
 import { isEngineError } from '@tinkerbox/engine';
-import { formatTapeBytes, type JsonTape, parseTape, type Repair, repairJson, toText } from '@tinkerbox/engine/json';
+import { formatTapeBytes, parseTape, type Repair, repairJson, toText } from '@tinkerbox/engine/json';
+import { expose, type JobContext } from '../../lib/worker/expose.ts';
+import {
+  type ErrorSnippet,
+  type JsonJob,
+  type JsonProtocol,
+  type JsonResult,
+  REPAIR_LIST_LIMIT,
+} from './json.protocol.ts';
 
-/** One run of the JSON page: read, optionally repair, parse into a tape, write the output bytes. */
-export interface JsonJob {
-  id: number;
-  source: { kind: 'text'; text: string } | { kind: 'file'; file: Blob };
-  repair: boolean;
-  /** 0 minifies. */
-  indent: 0 | 2 | 4 | '\t';
-  sortKeys: boolean;
-}
+type Ctx = JobContext<JsonProtocol>;
 
-export type JsonPhase = 'read' | 'repair' | 'parse' | 'format';
-
-/** Where a parse error is, with its line's text so the page can draw a marker under the column. */
-export interface ErrorSnippet {
-  line: string;
-  /** 0-based index into `line` (UTF-16) where the marker goes. */
-  at: number;
-}
-
-export type JsonReply =
-  | { id: number; type: 'progress'; phase: JsonPhase; fraction: number | null }
-  | {
-      id: number;
-      type: 'result';
-      /** The text the tape points into, when it is not the text the page sent (a file or a repair). */
-      text: string | null;
-      tape: JsonTape;
-      output: Uint8Array;
-      /** The first repairs (the list is cut at REPAIR_LIST_LIMIT) and their total. */
-      repairs: Repair[];
-      repairCount: number;
-      maxDepth: number;
-    }
-  | {
-      id: number;
-      type: 'error';
-      error: { code: string; message: string; params: Record<string, string | number> } | { bug: string };
-      snippet: ErrorSnippet | null;
-    };
-
-export const REPAIR_LIST_LIMIT = 200;
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-function post(reply: JsonReply, transfer: Transferable[] = []): void {
-  scope.postMessage(reply, transfer);
-}
-
-async function readFile(id: number, file: Blob): Promise<Uint8Array> {
+async function readFile(file: Blob, ctx: Ctx): Promise<Uint8Array> {
   const bytes = new Uint8Array(file.size);
   const reader = file.stream().getReader();
   let at = 0;
@@ -62,7 +24,7 @@ async function readFile(id: number, file: Blob): Promise<Uint8Array> {
     at += value.length;
     if (at - last > 4 << 20) {
       last = at;
-      post({ id, type: 'progress', phase: 'read', fraction: at / Math.max(1, file.size) });
+      ctx.emit({ kind: 'progress', phase: 'read', fraction: at / Math.max(1, file.size) });
     }
   }
   return bytes.subarray(0, at);
@@ -79,20 +41,30 @@ function snippetAt(text: string, offset: number): ErrorSnippet {
   return { line: text.slice(from, to), at: offset - from };
 }
 
-async function run(job: JsonJob): Promise<void> {
-  const { id } = job;
+function depthOf(tape: JsonResult['tape']): number {
+  const depth = new Uint32Array(tape.count);
+  let maxDepth = 0;
+  for (let i = 1; i < tape.count; i++) {
+    const d = (depth[tape.parent[i] as number] as number) + 1;
+    depth[i] = d;
+    if (d > maxDepth) maxDepth = d;
+  }
+  return maxDepth;
+}
+
+async function run(job: JsonJob, ctx: Ctx): Promise<JsonResult> {
   let text = '';
   try {
     if (job.source.kind === 'file') {
-      post({ id, type: 'progress', phase: 'read', fraction: 0 });
-      text = toText(await readFile(id, job.source.file));
+      ctx.emit({ kind: 'progress', phase: 'read', fraction: 0 });
+      text = toText(await readFile(job.source.file, ctx));
     } else {
       text = job.source.text;
     }
     let repairs: Repair[] = [];
     let repaired = false;
     if (job.repair) {
-      post({ id, type: 'progress', phase: 'repair', fraction: null });
+      ctx.emit({ kind: 'progress', phase: 'repair', fraction: null });
       const r = repairJson(text);
       repairs = r.repairs;
       if (repairs.length > 0) {
@@ -100,53 +72,31 @@ async function run(job: JsonJob): Promise<void> {
         repaired = true;
       }
     }
-    post({ id, type: 'progress', phase: 'parse', fraction: 0 });
-    const tape = parseTape(text, { onProgress: (f) => post({ id, type: 'progress', phase: 'parse', fraction: f }) });
-    post({ id, type: 'progress', phase: 'format', fraction: null });
+    ctx.emit({ kind: 'progress', phase: 'parse', fraction: 0 });
+    const tape = parseTape(text, {
+      onProgress: (f) => ctx.emit({ kind: 'progress', phase: 'parse', fraction: f }),
+    });
+    ctx.emit({ kind: 'progress', phase: 'format', fraction: null });
     const unit = job.indent === 0 ? '' : job.indent === '\t' ? '\t' : ' '.repeat(job.indent);
     // a view on a buffer with spare room: transferred as is, and a Blob copies only the view
     const output = formatTapeBytes(text, tape, unit, job.sortKeys);
-    const depth = new Uint32Array(tape.count);
-    let maxDepth = 0;
-    for (let i = 1; i < tape.count; i++) {
-      const d = (depth[tape.parent[i] as number] as number) + 1;
-      depth[i] = d;
-      if (d > maxDepth) maxDepth = d;
-    }
     const arrays = [tape.kind, tape.start, tape.end, tape.keyStart, tape.parent, tape.next, tape.size];
-    post(
-      {
-        id,
-        type: 'result',
-        text: job.source.kind === 'file' || repaired ? text : null,
-        tape,
-        output,
-        repairs: repairs.slice(0, REPAIR_LIST_LIMIT),
-        repairCount: repairs.length,
-        maxDepth,
-      },
-      [output.buffer, ...arrays.map((a) => a.buffer)],
-    );
+    ctx.transferResult([output.buffer, ...arrays.map((a) => a.buffer)]);
+    return {
+      text: job.source.kind === 'file' || repaired ? text : null,
+      tape,
+      output,
+      repairs: repairs.slice(0, REPAIR_LIST_LIMIT),
+      repairCount: repairs.length,
+      maxDepth: depthOf(tape),
+    };
   } catch (e) {
-    if (isEngineError(e)) {
-      const offset = typeof e.params.offset === 'number' ? e.params.offset : null;
-      post({
-        id,
-        type: 'error',
-        error: { code: e.code, message: e.message, params: { ...e.params } },
-        snippet: offset !== null && e.code === 'INVALID_JSON' ? snippetAt(text, offset) : null,
-      });
-    } else {
-      post({
-        id,
-        type: 'error',
-        error: { bug: e instanceof Error ? `${e.name}: ${e.message}` : String(e) },
-        snippet: null,
-      });
+    // the line around a parse error goes first, then the error itself (with its code and params)
+    if (isEngineError(e) && e.code === 'INVALID_JSON' && typeof e.params.offset === 'number') {
+      ctx.emit({ kind: 'snippet', snippet: snippetAt(text, e.params.offset) });
     }
+    throw e;
   }
 }
 
-scope.onmessage = (e: MessageEvent<JsonJob>) => {
-  void run(e.data);
-};
+expose<JsonProtocol>(run);

@@ -27,7 +27,6 @@ export const languageMessages = defineMessages(
       swap: 'Swap input and result',
       loading: 'Loading the OpenCC dictionaries…',
       converting: 'Converting…',
-      failed: 'The dictionaries could not be loaded: {reason}. Reload the page to try again.',
       highlight: 'Highlight characters with more than one Traditional form',
       highlightNote:
         'Highlighted characters have several Traditional forms (发 → 發 or 髮). OpenCC picks one by the phrase around it; check these, and add a mapping below where it guessed wrong.',
@@ -96,7 +95,6 @@ export const languageMessages = defineMessages(
         swap: '交换输入与结果',
         loading: '正在加载 OpenCC 词典…',
         converting: '正在转换…',
-        failed: '无法加载词典：{reason}。请刷新页面重试。',
         highlight: '标出有多个繁体写法的字',
         highlightNote:
           '标出的字有多个繁体写法（发 → 發 或 髮），OpenCC 会根据前后词语选择其一。请核对这些字，若选错可在下方添加对照。',
@@ -161,7 +159,6 @@ export const languageMessages = defineMessages(
         swap: '交換輸入與結果',
         loading: '正在載入 OpenCC 詞典…',
         converting: '正在轉換…',
-        failed: '無法載入詞典：{reason}。請重新整理頁面再試。',
         highlight: '標示有多個繁體寫法的字',
         highlightNote:
           '標示的字有多個繁體寫法（发 → 發 或 髮），OpenCC 會按前後詞語選擇其一。請核對這些字，若選錯可在下方加入對照。',

@@ -1,8 +1,8 @@
 import { settingsFromEnv } from '../../lib/translator.server.ts';
 import { useTool } from '../../shell/use-tool.ts';
-import { ChschtTool } from './chscht.tsx';
+import { ChschtTool } from './chscht.view.tsx';
 import type { LanguagePreset } from './language.preset.ts';
-import { TranslateTool } from './translate.tsx';
+import { TranslateTool } from './translate.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,0 +1,104 @@
+import { CHINESE_CONVERSIONS, type ChineseConversion, chineseConversionDirection } from '@tinkerbox/engine/text';
+import { Button, CopyButton, controlClass, Field, TextField } from '@tinkerbox/ui';
+import { useId } from 'react';
+import { fmt } from '../../i18n/define.ts';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/form.ts';
+import { ChschtOutput, FoundForms } from './chscht.widgets.tsx';
+import { languageMessages } from './language.messages.ts';
+import { useChscht } from './use-chscht.ts';
+
+/** The conversions by direction, in the engine's order; the keys name their group in the messages. */
+const GROUPS = (['toTraditional', 'toSimplified', 'toRegional'] as const).map((group) => ({
+  group,
+  conversions: (Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[]).filter(
+    (c) =>
+      chineseConversionDirection(c) ===
+      ({ toTraditional: 'to-traditional', toSimplified: 'to-simplified', toRegional: 'regional' } as const)[group],
+  ),
+}));
+
+/** /chscht: OpenCC conversion in a worker, with multi-form characters highlighted and custom mappings. */
+export function ChschtTool() {
+  const m = useMessages(languageMessages).chscht;
+  const { locale } = useLocale();
+  const ids = useId();
+  const s = useChscht();
+  const customMessage = s.customError ? errorText(s.customError, locale) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label={m.conversion} className="flex min-w-[16rem] flex-1 flex-col gap-1">
+          {(aria) => (
+            <select
+              {...aria}
+              className={`${controlClass} w-full`}
+              value={s.conversion}
+              onChange={(e) => s.setConversion(e.currentTarget.value as ChineseConversion)}
+            >
+              {GROUPS.map(({ group, conversions }) => (
+                <optgroup key={group} label={m[group]}>
+                  {conversions.map((c) => (
+                    <option key={c} value={c}>
+                      {m.conversions[c]}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button onClick={s.swap} disabled={!s.output || s.status !== 'ready'}>
+          <span aria-hidden="true">⇅</span> {m.swap}
+        </Button>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          multiline
+          mono={false}
+          label={m.input}
+          value={s.input}
+          onChange={s.setInput}
+          actions={<span className="text-xs text-slate-500">{fmt(m.count, { chars: [...s.input].length })}</span>}
+          controlClassName="min-h-[260px] text-base!"
+          controlProps={{ lang: s.toTraditional ? 'zh-Hans' : 'zh-Hant' }}
+        />
+        <ChschtOutput
+          state={s}
+          labelId={`${ids}-out-label`}
+          m={m}
+          copy={<CopyButton value={s.output} disabled={!s.output} />}
+        />
+      </div>
+
+      {s.toTraditional && (
+        <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+          <label className="flex items-center gap-2 font-medium">
+            <input type="checkbox" checked={s.highlight} onChange={(e) => s.setHighlight(e.currentTarget.checked)} />
+            {m.highlight}
+          </label>
+          <p className="text-slate-700">{m.highlightNote}</p>
+          {s.input && <FoundForms found={s.found} m={m} />}
+        </div>
+      )}
+
+      <details className="rounded-md border border-slate-200 p-3" open={s.custom !== ''}>
+        <summary className="cursor-pointer font-medium">{m.custom}</summary>
+        <TextField
+          className="mt-2 flex flex-col gap-1"
+          multiline
+          mono={false}
+          label={m.customLabel}
+          value={s.custom}
+          onChange={s.setCustom}
+          hint={m.customHelp}
+          error={customMessage}
+          placeholder="软件 = 軟件"
+          controlClassName="min-h-[100px]"
+        />
+      </details>
+    </div>
+  );
+}
