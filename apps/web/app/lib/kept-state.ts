@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
+import { createContext, type Dispatch, type SetStateAction, useCallback, useContext, useState } from 'react';
 
 /**
  * Tool inputs survive navigating away and back within the session, the way a keep-alive page does.
@@ -7,7 +7,20 @@ import { type Dispatch, type SetStateAction, useCallback, useState } from 'react
  */
 const kept = new Map<string, unknown>();
 
+/**
+ * The keys read under a scope. A tool's error boundary provides one, so that "clear the input" can
+ * forget exactly what that tool keeps when the kept input is what it trips over.
+ */
+const KeptScope = createContext<Set<string> | null>(null);
+export const KeptScopeProvider = KeptScope.Provider;
+
+/** Forgets kept values, so the next mount of their tool starts from its defaults. */
+export function forgetKept(keys: Iterable<string>) {
+  for (const key of keys) kept.delete(key);
+}
+
 export function useKeptState<T>(key: string, initial: T | (() => T)): [T, Dispatch<SetStateAction<T>>] {
+  useContext(KeptScope)?.add(key);
   const [value, setValue] = useState<T>(() =>
     kept.has(key) ? (kept.get(key) as T) : typeof initial === 'function' ? (initial as () => T)() : initial,
   );

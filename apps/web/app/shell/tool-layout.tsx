@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '../i18n/t.tsx';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import { PreloadNavLink } from './prefetch.tsx';
+import type { RootData } from './root-data.ts';
+import { ToolBoundary } from './tool-boundary.tsx';
 import { useTool } from './use-tool.ts';
 import { WorkerFailure } from './worker-failure.tsx';
 
@@ -10,6 +12,7 @@ import { WorkerFailure } from './worker-failure.tsx';
 export default function ToolLayout() {
   const tool = useTool();
   const t = useT();
+  const root = useRouteLoaderData<RootData>('root');
   const { locale } = useLocale();
   const names = toolNames(locale);
   const family = tools.filter((x) => x.family === tool.family);
@@ -49,7 +52,9 @@ export default function ToolLayout() {
         )}
         <div className="mt-6">
           <WorkerFailure />
-          <Outlet />
+          <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>
+            <Outlet />
+          </ToolBoundary>
         </div>
       </section>
     </div>

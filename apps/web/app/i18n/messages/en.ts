@@ -67,6 +67,16 @@ export const en = {
     back: 'Back to home',
     status: 'Error {status}',
   },
+  toolError: {
+    title: 'This tool hit a bug',
+    body: 'Something in this tool went wrong, not in what you did. What you entered is kept, and the rest of the site still works.',
+    again: 'It failed again. If what you entered is what it trips over, clear it and start afresh.',
+    retry: 'Try again',
+    clearRetry: 'Clear the input and try again',
+    report: 'Report this bug',
+    copyDetails: 'Copy the details',
+    details: 'Details for a bug report (what you entered is not included)',
+  },
   tool: {
     family: 'Related tools',
     privacy: 'Computed in your browser; nothing you enter is sent anywhere.',

@@ -67,6 +67,16 @@ export const zhHans: Messages<CoreMessages> = {
     back: '返回首页',
     status: '错误 {status}',
   },
+  toolError: {
+    title: '此工具出了故障',
+    body: '问题出在工具本身，而不是你的操作。你输入的内容仍然保留，网站的其他部分照常可用。',
+    again: '再次失败。如果是你输入的内容让它出错，请清除后重新开始。',
+    retry: '重试',
+    clearRetry: '清除输入并重试',
+    report: '报告此故障',
+    copyDetails: '复制详细信息',
+    details: '用于报告故障的详细信息（不含你输入的内容）',
+  },
   tool: {
     family: '相关工具',
     privacy: '在你的浏览器中计算；你输入的内容不会发送到任何地方。',

@@ -67,6 +67,16 @@ export const zhHant: Messages<CoreMessages> = {
     back: '返回首頁',
     status: '錯誤 {status}',
   },
+  toolError: {
+    title: '此工具出了故障',
+    body: '問題出在工具本身，而不是你的操作。你輸入的內容仍然保留，網站的其他部分照常可用。',
+    again: '再次失敗。如果是你輸入的內容讓它出錯，請清除後重新開始。',
+    retry: '重試',
+    clearRetry: '清除輸入並重試',
+    report: '回報此故障',
+    copyDetails: '複製詳細資料',
+    details: '用於回報故障的詳細資料（不含你輸入的內容）',
+  },
   tool: {
     family: '相關工具',
     privacy: '在你的瀏覽器中計算；你輸入的內容不會傳送到任何地方。',

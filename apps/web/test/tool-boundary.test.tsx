@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../app/i18n/locales.ts';
+import { en } from '../app/i18n/messages/en.ts';
+import { zhHans } from '../app/i18n/messages/zh-hans.ts';
+import { zhHant } from '../app/i18n/messages/zh-hant.ts';
+import { I18nProvider } from '../app/i18n/t.tsx';
+import { useKeptState } from '../app/lib/kept-state.ts';
+import { bugDetails, ToolBoundary } from '../app/shell/tool-boundary.tsx';
+
+// Lets React know these renders run inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A glitch that is not about the input: every render throws while it is armed. */
+const glitch = { armed: false };
+
+/** A tool with a bug: it crashes whenever its kept input is "boom", as a parser with a bug would. */
+function Bomb() {
+  const [text, setText] = useKeptState('test:bomb', '');
+  const [other, setOther] = useState('untouched');
+  if (text === 'boom') throw new TypeError('cannot read properties of undefined');
+  if (glitch.armed) throw new RangeError('a glitch');
+  return (
+    <div>
+      <output data-testid="value">{text}</output>
+      <output data-testid="other">{other}</output>
+      <button type="button" onClick={() => setText('kept text')}>
+        type
+      </button>
+      <button type="button" onClick={() => setText('boom')}>
+        arm
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          glitch.armed = true;
+          setOther('re-render');
+        }}
+      >
+        glitch
+      </button>
+    </div>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+async function show(locale: Locale, issueUrl: string | null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/md5',
+      Component: () => (
+        <I18nProvider locale={locale}>
+          <header>
+            <button type="button">Language</button>
+          </header>
+          <ToolBoundary toolId="md5" issueUrl={issueUrl}>
+            <Bomb />
+          </ToolBoundary>
+        </I18nProvider>
+      ),
+    },
+  ]);
+  await act(async () => root.render(<Stub initialEntries={['/md5']} />));
+}
+
+const button = (name: string) => {
+  const b = [...container.querySelectorAll('button')].find((x) => x.textContent === name);
+  if (!b) throw new Error(`no button "${name}" in: ${container.textContent}`);
+  return b;
+};
+const click = (name: string) => act(() => button(name).click());
+const text = () => container.textContent ?? '';
+
+describe('ToolBoundary', () => {
+  for (const [locale, m] of [
+    ['en_US', en],
+    ['zh_Hans_CN', zhHans],
+    ['zh_Hant_HK', zhHant],
+  ] as const) {
+    it(`shows "this tool hit a bug" in the tool's place, keeps the input, and never loops (${locale})`, async () => {
+      await show(locale, null);
+      click('type');
+      expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
+      click('arm');
+
+      // The tool's place shows the notice; what is outside the boundary still renders and works.
+      const alert = container.querySelector('[role="alert"]');
+      expect(alert?.textContent).toContain(m.toolError.title);
+      expect(button('Language').isConnected).toBe(true);
+      expect(text()).not.toContain(m.toolError.again);
+      // No report address is configured: none is made up, the details can be copied instead.
+      expect(container.querySelector('a[href]')).toBeNull();
+      expect(button(m.toolError.copyDetails)).toBeTruthy();
+
+      // "Try again" remounts on the kept input, which crashes again: the notice says so and offers to clear.
+      click(m.toolError.retry);
+      expect(container.querySelector('[role="alert"]')).not.toBeNull();
+      expect(text()).toContain(m.toolError.again);
+
+      // Clearing forgets what this tool keeps, and the tool comes back from its defaults.
+      click(m.toolError.clearRetry);
+      expect(container.querySelector('[role="alert"]')).toBeNull();
+      expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('');
+      expect(container.querySelector('[data-testid="other"]')?.textContent).toBe('untouched');
+    });
+  }
+
+  it('brings the tool back with the input kept when the bug does not recur', async () => {
+    await show('en_US', null);
+    click('type');
+    click('glitch');
+    expect(text()).toContain(en.toolError.title);
+    glitch.armed = false;
+    click(en.toolError.retry);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
+  });
+
+  it('links to the configured issue address', async () => {
+    await show('en_US', 'https://github.com/example/tinkerbox/issues/new');
+    click('arm');
+    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === en.toolError.report);
+    expect(link?.getAttribute('href')).toBe('https://github.com/example/tinkerbox/issues/new');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('bugDetails', () => {
+  it('names the tool, the page and the error, and nothing the visitor entered', () => {
+    const d = bugDetails(new TypeError('x is not a function'), 'md5', '/md5');
+    expect(d).toContain('Tool: md5 (/md5)');
+    expect(d).toContain('Error: TypeError: x is not a function');
+    expect(d).not.toContain('kept text');
+  });
+});
