@@ -119,7 +119,7 @@ export const ${camel(id)}Messages = defineMessages(
 
 function pageFile(id: string, messagesModule: string): string {
   const m = `${camel(id)}Messages`;
-  return `import { Section, TextField } from '@tinkerbox/ui';
+  return `import { OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
@@ -147,7 +147,7 @@ function Tool() {
   return (
     <Section title={m.input}>
       <TextField label={m.input} value={input} onChange={setInput} error={result.error} multiline />
-      <TextField label={m.output} value={result.value ?? ''} onChange={() => {}} readOnly multiline />
+      <OutputBox label={m.output} value={result.value ?? ''} minHeight={120} />
     </Section>
   );
 }
