@@ -74,6 +74,28 @@ test.describe('/base64', () => {
     w.check();
   });
 
+  test('a worker that cannot load: the message shows, no result, the text kept (zh_Hans_CN)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = encodingMessages.zh_Hans_CN;
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    // A stale tab after a deploy: the worker's script answers 404.
+    await page.route(/encoding\.worker.*\.js/, (r) => r.fulfill({ status: 404, body: 'not found' }));
+    await open(page, '/base64');
+    await page.getByLabel(m.base64.textLabel).fill('kept');
+    await pick(page, m.sourceFile);
+    await page
+      .getByLabel(m.base64.chooseFileLabel)
+      .setInputFiles({ name: 'a.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('abc') });
+    await expect(page.getByTestId('worker-failed')).toContainText('重新加载页面');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(output(page, m.base64.result)).toHaveCount(0);
+    await pick(page, m.sourceText);
+    await expect(page.getByLabel(m.base64.textLabel)).toHaveValue('kept');
+  });
+
   test('input survives navigating away and back', async ({ page }) => {
     await open(page, '/base64');
     await page.getByLabel(EN.base64.textLabel).fill('kept');

@@ -1,6 +1,6 @@
 import { fromBase64, fromHex, toHex } from '@tinkerbox/engine/encoding';
 import type { SecretEncoding } from '@tinkerbox/ui';
-import { defineMessages } from '../i18n/define.ts';
+import { defineMessages, fmt } from '../i18n/define.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { engineErrorMessage } from '../i18n/t.tsx';
 
@@ -48,3 +48,29 @@ export const secretEncodingMessages = defineMessages(
     zh_Hant_HK: { encodings: { utf8: 'UTF-8 文字', hex: '十六進位', base64: 'Base64' } },
   },
 );
+
+const numberMessages = defineMessages(
+  { whole: 'Enter a whole number from {min} to {max}.' },
+  {
+    zh_Hans_CN: { whole: '请输入 {min} 到 {max} 之间的整数。' },
+    zh_Hant_HK: { whole: '請輸入 {min} 至 {max} 之間的整數。' },
+  },
+);
+
+/**
+ * A whole-number field's text read as a number in [min, max]: the number, or `fallback` with the
+ * visitor's message when the text is not one (empty text means `fallback`, with no message).
+ */
+export function wholeNumber(
+  text: string,
+  min: number,
+  max: number,
+  fallback: number,
+  locale: Locale,
+): { value: number; error: string | null } {
+  const t = text.trim();
+  if (t === '') return { value: fallback, error: null };
+  const n = /^[+]?\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (Number.isSafeInteger(n) && n >= min && n <= max) return { value: n, error: null };
+  return { value: fallback, error: fmt(numberMessages[locale].whole, { min, max }) };
+}

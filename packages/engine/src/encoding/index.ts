@@ -9,4 +9,4 @@ export { fromHex, hexDump, toHex } from './hex.ts';
 export type { HtmlMode } from './html.ts';
 export { decodeHtml, encodeHtml } from './html.ts';
 export type { Charset } from './text.ts';
-export { CHARSETS, decodeText, encodeText } from './text.ts';
+export { CHARSET_LABELS, CHARSETS, decodeText, encodeText } from './text.ts';

@@ -5,7 +5,11 @@ export type Charset = 'utf-8' | 'utf-16le' | 'utf-16be' | 'gbk' | 'big5';
 
 export const CHARSETS: readonly Charset[] = ['utf-8', 'utf-16le', 'utf-16be', 'gbk', 'big5'];
 
-const LABEL: Record<Charset, string> = {
+/**
+ * Each charset's usual name, as people write it and as error messages name it.
+ * @example CHARSET_LABELS.big5 // 'Big5'
+ */
+export const CHARSET_LABELS: Readonly<Record<Charset, string>> = {
   'utf-8': 'UTF-8',
   'utf-16le': 'UTF-16LE',
   'utf-16be': 'UTF-16BE',
@@ -61,10 +65,10 @@ function reverseMap(charset: 'gbk' | 'big5'): Map<number, number> {
 
 function unencodable(text: string, index: number, charset: Charset): EngineError {
   const ch = String.fromCodePoint(text.codePointAt(index) ?? 0);
-  return new EngineError('UNENCODABLE_CHAR', `${JSON.stringify(ch)} has no code in ${LABEL[charset]}`, {
+  return new EngineError('UNENCODABLE_CHAR', `${JSON.stringify(ch)} has no code in ${CHARSET_LABELS[charset]}`, {
     char: ch,
     position: index + 1,
-    encoding: LABEL[charset],
+    encoding: CHARSET_LABELS[charset],
   });
 }
 
@@ -76,7 +80,7 @@ function unencodable(text: string, index: number, charset: Charset): EngineError
  */
 export function encodeText(text: string, charset: Charset = 'utf-8'): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('encodeText: text must be a string');
-  if (!(charset in LABEL)) throw new RangeError(`unknown charset ${JSON.stringify(charset)}`);
+  if (!(charset in CHARSET_LABELS)) throw new RangeError(`unknown charset ${JSON.stringify(charset)}`);
   const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
   if (lone) throw unencodable(text, lone.index, charset);
   if (charset === 'utf-8') return utf8.encode(text);
@@ -119,13 +123,13 @@ export function encodeText(text: string, charset: Charset = 'utf-8'): Uint8Array
  */
 export function decodeText(bytes: Uint8Array, charset: Charset = 'utf-8', options: { fatal?: boolean } = {}): string {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeText: bytes must be a Uint8Array');
-  if (!(charset in LABEL)) throw new RangeError(`unknown charset ${JSON.stringify(charset)}`);
+  if (!(charset in CHARSET_LABELS)) throw new RangeError(`unknown charset ${JSON.stringify(charset)}`);
   const fatal = options.fatal ?? true;
   try {
     return new TextDecoder(charset, { fatal }).decode(bytes);
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     if (charset === 'utf-8') throw new EngineError('INVALID_UTF8', 'The bytes are not valid UTF-8');
-    throw new EngineError('INVALID_TEXT', `The bytes are not valid ${LABEL[charset]}`, { charset: LABEL[charset] });
+    throw new EngineError('INVALID_TEXT', `The bytes are not valid ${CHARSET_LABELS[charset]}`, { charset: CHARSET_LABELS[charset] });
   }
 }

@@ -1,43 +1,29 @@
 import {
+  CHARSET_LABELS,
   CHARSETS,
   type Charset,
   decodeText,
   encodeText,
   fromBase64,
   toBase64,
-  toHex,
 } from '@tinkerbox/engine/encoding';
-import { OutputBox } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { DecodedView, FileEncode } from './base64.parts.tsx';
 import { encodingMessages } from './encoding.messages.ts';
-import type { Base64FileReply } from './encoding.worker.ts';
-import {
-  attempt,
-  CHARSET_LABEL,
-  CHARSET_OPTIONS,
-  CopyLinkButton,
-  DropZone,
-  downloadBytes,
-  FieldError,
-  formatBytes,
-  Segmented,
-  Select,
-  smallButtonClass,
-  textareaClass,
-  useLinkedInput,
-} from './encoding-ui.tsx';
+import { CHARSET_OPTIONS, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
+import { useBase64File } from './use-base64-file.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const SOURCES = ['text', 'file'] as const;
 const VARIANTS = ['standard', 'url', 'urlNoPad', 'mime'] as const;
 type Variant = (typeof VARIANTS)[number];
 const BOOL = ['0', '1'] as const;
-/** Beyond this, outputs show a preview; the download and copy have everything. */
-const PREVIEW_CHARS = 1_000_000;
 
 const variantOptions = (v: Variant) =>
   v === 'url'
@@ -47,15 +33,6 @@ const variantOptions = (v: Variant) =>
       : v === 'mime'
         ? { lineLength: 76 }
         : {};
-
-interface FileJob {
-  name: string;
-  size: number;
-  done: number;
-  text?: string;
-  error?: string;
-  cancelled?: boolean;
-}
 
 /** /base64: text or a file to base64 in four variants, and base64 back to text or bytes. */
 export function Base64Tool() {
@@ -71,11 +48,9 @@ export function Base64Tool() {
   const [showHex, setShowHex] = useFragmentOption('hex', '0', BOOL);
   const [text, setText] = useKeptState('base64:text', '');
   const [encoded, setEncoded] = useKeptState('base64:encoded', '');
-  const [job, setJob] = useKeptState<FileJob | null>('base64:file', null);
-  const worker = useRef<Worker | null>(null);
+  const file = useBase64File();
 
   useLinkedInput(dir === 'encode' ? setText : setEncoded);
-  useEffect(() => () => worker.current?.terminate(), []);
 
   const encodeResult = useMemo(
     () =>
@@ -93,28 +68,6 @@ export function Base64Tool() {
     return { bytes, text: asText.error === null ? asText.value : null } as const;
   }, [dir, encoded, strict, charset, locale]);
 
-  const startFile = (file: File) => {
-    worker.current?.terminate();
-    const w = new Worker(new URL('./encoding.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    setJob({ name: file.name, size: file.size, done: 0 });
-    w.onmessage = (e: MessageEvent<Base64FileReply>) => {
-      const r = e.data;
-      if (r.type === 'progress') setJob((j) => j && { ...j, done: r.done });
-      else {
-        setJob((j) => j && (r.type === 'done' ? { ...j, done: j.size, text: r.text } : { ...j, error: r.message }));
-        w.terminate();
-        worker.current = null;
-      }
-    };
-    w.postMessage({ file, options: variantOptions(variant) });
-  };
-  const cancel = () => {
-    worker.current?.terminate();
-    worker.current = null;
-    setJob((j) => j && { ...j, cancelled: true });
-  };
-
   const dirOptions = [
     { value: 'encode' as const, label: m.encode },
     { value: 'decode' as const, label: m.decode },
@@ -126,9 +79,9 @@ export function Base64Tool() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <Segmented label={m.direction} value={dir} options={dirOptions} onChange={setDir} />
+        <Choice label={m.direction} value={dir} options={dirOptions} onChange={setDir} />
         {dir === 'encode' && (
-          <Segmented
+          <Choice
             label={m.source}
             value={source}
             options={[
@@ -155,19 +108,15 @@ export function Base64Tool() {
       {dir === 'encode' && source === 'text' && (
         <>
           <div>
-            <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
-              {m.base64.textLabel}
-            </label>
-            <textarea
+            <TextField
               id={`${id}-text`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              label={m.base64.textLabel}
+              multiline
               rows={8}
-              spellCheck={false}
-              aria-describedby={encodeResult?.error ? `${id}-text-err` : undefined}
-              className={`${textareaClass} mt-1`}
+              value={text}
+              onChange={setText}
+              error={encodeResult?.error}
             />
-            <FieldError id={`${id}-text-err`} message={encodeResult?.error} />
             <div className="mt-2 flex gap-2">
               <CopyLinkButton input={text} label={m.copyLink} done={m.linkCopied} />
             </div>
@@ -177,89 +126,27 @@ export function Base64Tool() {
       )}
 
       {dir === 'encode' && source === 'file' && (
-        <>
-          <DropZone
-            prompt={m.base64.fileDrop}
-            choose={m.base64.chooseFile}
-            chooseLabel={m.base64.chooseFileLabel}
-            onFile={startFile}
-          />
-          {job && (
-            <div className="flex flex-col gap-2">
-              <p className="text-sm text-slate-700">
-                {fmt(m.base64.fileInfo, { name: job.name, size: formatBytes(job.size, lang) })}
-              </p>
-              {job.text === undefined && !job.error && !job.cancelled && (
-                <div className="flex items-center gap-3">
-                  <progress
-                    max={Math.max(job.size, 1)}
-                    value={job.done}
-                    aria-label={fmt(m.base64.encoding, {
-                      name: job.name,
-                      percent: Math.floor((job.done / Math.max(job.size, 1)) * 100),
-                    })}
-                    className="h-2 flex-1"
-                  />
-                  <button type="button" className={smallButtonClass} onClick={cancel}>
-                    {m.cancel}
-                  </button>
-                </div>
-              )}
-              {job.cancelled && <p className="text-sm text-slate-600">{m.cancelled}</p>}
-              {job.error && (
-                <p role="alert" className="text-sm text-red-700">
-                  {job.error}
-                </p>
-              )}
-              {job.text !== undefined && (
-                <>
-                  <OutputBox
-                    label={m.base64.result}
-                    value={job.text.length > PREVIEW_CHARS ? job.text.slice(0, PREVIEW_CHARS) : job.text}
-                    minHeight={160}
-                    id={`${id}-fileout`}
-                    actions={
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => downloadBytes(new Blob([job.text ?? '']), `${job.name}.b64.txt`)}
-                      >
-                        {m.download}
-                      </button>
-                    }
-                  />
-                  {job.text.length > PREVIEW_CHARS && (
-                    <p className="text-sm text-slate-600">
-                      {fmt(m.truncated, {
-                        shown: PREVIEW_CHARS.toLocaleString(lang),
-                        total: job.text.length.toLocaleString(lang),
-                      })}
-                    </p>
-                  )}
-                </>
-              )}
-            </div>
-          )}
-        </>
+        <FileEncode
+          job={file.job}
+          onFile={(f) => file.start(f, variantOptions(variant))}
+          onCancel={file.cancel}
+          lang={lang}
+          id={id}
+        />
       )}
 
       {dir === 'decode' && (
         <>
           <div>
-            <label htmlFor={`${id}-b64`} className="text-sm font-medium text-slate-700">
-              {m.base64.base64Label}
-            </label>
-            <textarea
+            <TextField
               id={`${id}-b64`}
-              value={encoded}
-              onChange={(e) => setEncoded(e.target.value)}
+              label={m.base64.base64Label}
+              multiline
               rows={8}
-              spellCheck={false}
-              aria-invalid={decodeResult?.error ? true : undefined}
-              aria-describedby={decodeResult?.error ? `${id}-b64-err` : undefined}
-              className={`${textareaClass} mt-1`}
+              value={encoded}
+              onChange={setEncoded}
+              error={decodeResult?.error}
             />
-            <FieldError id={`${id}-b64-err`} message={decodeResult?.error} />
             <div className="mt-2 flex flex-wrap items-center gap-4">
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input
@@ -284,7 +171,7 @@ export function Base64Tool() {
             <DecodedView
               bytes={decodeResult.bytes}
               text={showHex === '1' ? null : decodeResult.text}
-              notText={decodeResult.text === null ? fmt(m.base64.notText, { charset: CHARSET_LABEL[charset] }) : null}
+              notText={decodeResult.text === null ? fmt(m.base64.notText, { charset: CHARSET_LABELS[charset] }) : null}
               textLabel={m.base64.decodedText}
               hexLabel={m.base64.decodedHex}
               downloadLabel={m.download}
@@ -295,53 +182,6 @@ export function Base64Tool() {
             />
           )}
         </>
-      )}
-    </div>
-  );
-}
-
-const PREVIEW_BYTES = 64 * 1024;
-
-function DecodedView(props: {
-  bytes: Uint8Array;
-  text: string | null;
-  notText: string | null;
-  textLabel: string;
-  hexLabel: string;
-  downloadLabel: string;
-  bytesLabel: string;
-  truncatedText: string;
-  lang: string;
-  id: string;
-}) {
-  const { bytes, text } = props;
-  const hex = useMemo(
-    () => (text === null ? toHex(bytes.subarray(0, PREVIEW_BYTES), { delimiter: 'space', bytesPerLine: 16 }) : ''),
-    [bytes, text],
-  );
-  const download = (
-    <button type="button" className={smallButtonClass} onClick={() => downloadBytes(bytes, 'decoded.bin')}>
-      {props.downloadLabel}
-    </button>
-  );
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-sm text-slate-600">{props.bytesLabel}</p>
-      {text === null && props.notText && <p className="text-sm text-amber-800">{props.notText}</p>}
-      <OutputBox
-        label={text === null ? props.hexLabel : props.textLabel}
-        value={text ?? hex}
-        minHeight={160}
-        id={props.id}
-        actions={download}
-      />
-      {text === null && bytes.length > PREVIEW_BYTES && (
-        <p className="text-sm text-slate-600">
-          {fmt(props.truncatedText, {
-            shown: PREVIEW_BYTES.toLocaleString(props.lang),
-            total: bytes.length.toLocaleString(props.lang),
-          })}
-        </p>
       )}
     </div>
   );

@@ -11,21 +11,14 @@ import {
   type UrlMode,
   unescapeUnicode,
 } from '@tinkerbox/engine/encoding';
-import { OutputBox } from '@tinkerbox/ui';
+import { Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import {
-  attempt,
-  CopyLinkButton,
-  FieldError,
-  Segmented,
-  Select,
-  textareaClass,
-  useLinkedInput,
-} from './encoding-ui.tsx';
+import { CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const KINDS = ['url', 'html', 'unicode', 'utf8'] as const;
@@ -100,7 +93,7 @@ export function EncoderTool() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <Segmented
+        <Choice
           label={m.direction}
           value={dir}
           options={[
@@ -153,20 +146,15 @@ export function EncoderTool() {
         )}
       </div>
       <div>
-        <label htmlFor={`${id}-in`} className="text-sm font-medium text-slate-700">
-          {dir === 'encode' ? m.encoder.plainLabel : m.encoder.encodedLabel}
-        </label>
-        <textarea
+        <TextField
           id={`${id}-in`}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+          label={dir === 'encode' ? m.encoder.plainLabel : m.encoder.encodedLabel}
+          multiline
           rows={6}
-          spellCheck={false}
-          aria-invalid={result.error ? true : undefined}
-          aria-describedby={result.error ? `${id}-in-err` : undefined}
-          className={`${textareaClass} mt-1`}
+          value={input}
+          onChange={setInput}
+          error={result.error}
         />
-        <FieldError id={`${id}-in-err`} message={result.error} />
         <div className="mt-2">
           <CopyLinkButton input={input} label={m.copyLink} done={m.linkCopied} />
         </div>

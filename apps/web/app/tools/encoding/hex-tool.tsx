@@ -8,23 +8,14 @@ import {
   hexDump,
   toHex,
 } from '@tinkerbox/engine/encoding';
-import { OutputBox } from '@tinkerbox/ui';
+import { Choice, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt, wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import {
-  attempt,
-  CHARSET_OPTIONS,
-  CopyLinkButton,
-  FieldError,
-  NumberField,
-  Segmented,
-  Select,
-  textareaClass,
-  useLinkedInput,
-} from './encoding-ui.tsx';
+import { CHARSET_OPTIONS, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const DELIMITERS: readonly HexDelimiter[] = ['none', 'space', '0x', '\\x', '%', 'comma'];
@@ -46,7 +37,8 @@ export function HexTool() {
   const [hex, setHex] = useKeptState('hex:hex', '');
   useLinkedInput(dir === 'encode' ? setText : setHex);
 
-  const bytesPerLine = Math.min(Math.max(Number.parseInt(perLine, 10) || 0, 0), 4096);
+  const lines = wholeNumber(perLine, 0, 4096, 0, locale);
+  const bytesPerLine = lines.value;
   const encoded = useMemo(() => {
     if (dir !== 'encode') return null;
     return attempt(() => {
@@ -63,7 +55,7 @@ export function HexTool() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Segmented
+      <Choice
         label={m.direction}
         value={dir}
         options={[
@@ -76,7 +68,7 @@ export function HexTool() {
         <Select id={`${id}-cs`} label={m.charset} value={charset} options={CHARSET_OPTIONS} onChange={setCharset} />
         {dir === 'encode' && (
           <>
-            <Segmented
+            <Choice
               label={m.hex.view}
               value={view}
               options={[
@@ -85,7 +77,7 @@ export function HexTool() {
               ]}
               onChange={setView}
             />
-            <Segmented
+            <Choice
               label={m.hex.letterCase}
               value={letterCase}
               options={[
@@ -107,10 +99,9 @@ export function HexTool() {
                   id={`${id}-n`}
                   label={m.hex.perLine}
                   value={perLine}
-                  min={0}
-                  max={4096}
                   onChange={setPerLine}
-                  className="w-32"
+                  error={lines.error}
+                  className="flex w-40 flex-col gap-1"
                 />
               </>
             )}
@@ -120,19 +111,15 @@ export function HexTool() {
       {dir === 'encode' ? (
         <>
           <div>
-            <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
-              {m.hex.textLabel}
-            </label>
-            <textarea
+            <TextField
               id={`${id}-text`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              label={m.hex.textLabel}
+              multiline
               rows={6}
-              spellCheck={false}
-              aria-describedby={encoded?.error ? `${id}-text-err` : undefined}
-              className={`${textareaClass} mt-1`}
+              value={text}
+              onChange={setText}
+              error={encoded?.error}
             />
-            <FieldError id={`${id}-text-err`} message={encoded?.error} />
             <div className="mt-2">
               <CopyLinkButton input={text} label={m.copyLink} done={m.linkCopied} />
             </div>
@@ -148,20 +135,15 @@ export function HexTool() {
       ) : (
         <>
           <div>
-            <label htmlFor={`${id}-hex`} className="text-sm font-medium text-slate-700">
-              {m.hex.hexLabel}
-            </label>
-            <textarea
+            <TextField
               id={`${id}-hex`}
-              value={hex}
-              onChange={(e) => setHex(e.target.value)}
+              label={m.hex.hexLabel}
+              multiline
               rows={6}
-              spellCheck={false}
-              aria-invalid={decoded?.error ? true : undefined}
-              aria-describedby={decoded?.error ? `${id}-hex-err` : undefined}
-              className={`${textareaClass} mt-1`}
+              value={hex}
+              onChange={setHex}
+              error={decoded?.error}
             />
-            <FieldError id={`${id}-hex-err`} message={decoded?.error} />
             <div className="mt-2">
               <CopyLinkButton input={hex} label={m.copyLink} done={m.linkCopied} />
             </div>

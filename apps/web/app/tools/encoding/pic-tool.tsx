@@ -1,96 +1,17 @@
 import { EngineError } from '@tinkerbox/engine';
 import { parseDataUri, sniffImageType, toBase64 } from '@tinkerbox/engine/encoding';
-import { OutputBox } from '@tinkerbox/ui';
+import { Button, Choice, FieldError, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt, errorText, wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import {
-  attempt,
-  DropZone,
-  downloadBytes,
-  errorText,
-  FieldError,
-  formatBytes,
-  NumberField,
-  Segmented,
-  Select,
-  smallButtonClass,
-  textareaClass,
-} from './encoding-ui.tsx';
+import { DropZone, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { type Encoded, EXTENSION, FORMATS, type Format, loadImage, type Picked, reencode } from './pic-image.ts';
 
 const DIRECTIONS = ['to', 'from'] as const;
-const FORMATS = ['keep', 'webp', 'jpeg', 'png'] as const;
-type Format = (typeof FORMATS)[number];
-const MIME: Record<Exclude<Format, 'keep'>, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
-const EXTENSION: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/bmp': 'bmp',
-  'image/x-icon': 'ico',
-  'image/svg+xml': 'svg',
-};
-
-interface Picked {
-  name: string;
-  bytes: Uint8Array;
-  type: string;
-  width: number;
-  height: number;
-}
-interface Encoded {
-  bytes: Uint8Array;
-  type: string;
-  width: number;
-  height: number;
-}
-
-function loadImage(blob: Blob): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(blob);
-    const img = new Image();
-    img.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(img);
-    };
-    img.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new EngineError('NOT_AN_IMAGE', 'The browser cannot decode this image'));
-    };
-    img.src = url;
-  });
-}
-
-/** Draws the image at most `maxWidth` wide and encodes it as `type` at `quality` (0-1). */
-async function reencode(p: Picked, format: Format, maxWidth: number, quality: number): Promise<Encoded> {
-  if (format === 'keep' && (maxWidth === 0 || maxWidth >= p.width)) {
-    return { bytes: p.bytes, type: p.type, width: p.width, height: p.height };
-  }
-  const img = await loadImage(new Blob([p.bytes as Uint8Array<ArrayBuffer>], { type: p.type }));
-  const scale = maxWidth > 0 && maxWidth < p.width ? maxWidth / p.width : 1;
-  const width = Math.max(1, Math.round(p.width * scale));
-  const height = Math.max(1, Math.round(p.height * scale));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('2D canvas unavailable');
-  const type =
-    format === 'keep' ? (p.type === 'image/jpeg' || p.type === 'image/webp' ? p.type : 'image/png') : MIME[format];
-  if (type === 'image/jpeg') {
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, width, height);
-  }
-  ctx.drawImage(img, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, type, quality));
-  if (!blob) throw new Error('canvas.toBlob failed');
-  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type || type, width, height };
-}
 
 /** /pic2base64: an image to a data URI and snippets (optionally resized and re-encoded), and back. */
 export function PicTool() {
@@ -108,8 +29,10 @@ export function PicTool() {
   const [working, setWorking] = useState(false);
   const [pasted, setPasted] = useKeptState('pic:pasted', '');
 
-  const maxWidth = Math.max(0, Math.min(Number.parseInt(maxWidthText, 10) || 0, 16384));
-  const quality = Math.max(1, Math.min(Number.parseInt(qualityText, 10) || 90, 100)) / 100;
+  const width = wholeNumber(maxWidthText, 0, 16384, 0, locale);
+  const percent = wholeNumber(qualityText, 1, 100, 90, locale);
+  const maxWidth = width.value;
+  const quality = percent.value / 100;
 
   const pick = async (file: File) => {
     setPickError(null);
@@ -193,7 +116,7 @@ export function PicTool() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Segmented
+      <Choice
         label={m.direction}
         value={dir}
         options={[
@@ -225,20 +148,18 @@ export function PicTool() {
               id={`${id}-w`}
               label={m.pic.maxWidth}
               value={maxWidthText}
-              min={0}
-              max={16384}
               onChange={setMaxWidth}
-              className="w-40"
+              error={width.error}
+              className="flex w-48 flex-col gap-1"
             />
             {(format === 'webp' || format === 'jpeg') && (
               <NumberField
                 id={`${id}-q`}
                 label={m.pic.quality}
                 value={qualityText}
-                min={1}
-                max={100}
                 onChange={setQuality}
-                className="w-28"
+                error={percent.error}
+                className="flex w-40 flex-col gap-1"
               />
             )}
           </div>
@@ -297,22 +218,15 @@ export function PicTool() {
         </>
       ) : (
         <>
-          <div>
-            <label htmlFor={`${id}-paste`} className="text-sm font-medium text-slate-700">
-              {m.pic.pasteLabel}
-            </label>
-            <textarea
-              id={`${id}-paste`}
-              value={pasted}
-              onChange={(e) => setPasted(e.target.value)}
-              rows={6}
-              spellCheck={false}
-              aria-invalid={back?.error || backBroken ? true : undefined}
-              aria-describedby={back?.error || backBroken ? `${id}-paste-err` : undefined}
-              className={`${textareaClass} mt-1`}
-            />
-            <FieldError id={`${id}-paste-err`} message={back?.error ?? (backBroken ? m.pic.notImage : null)} />
-          </div>
+          <TextField
+            id={`${id}-paste`}
+            label={m.pic.pasteLabel}
+            multiline
+            rows={6}
+            value={pasted}
+            onChange={setPasted}
+            error={back?.error ?? (backBroken ? m.pic.notImage : null)}
+          />
           {back?.value && backUrl && !backBroken && (
             <div className="flex flex-wrap items-start gap-4">
               <img
@@ -325,16 +239,15 @@ export function PicTool() {
                 <p>
                   {fmt(m.pic.decodedInfo, { type: back.value.type, size: formatBytes(back.value.bytes.length, lang) })}
                 </p>
-                <button
-                  type="button"
-                  className={smallButtonClass}
+                <Button
+                  size="sm"
                   onClick={() =>
                     back.value &&
                     downloadBytes(back.value.bytes, `image.${EXTENSION[back.value.type] ?? 'bin'}`, back.value.type)
                   }
                 >
                   {m.pic.downloadImage}
-                </button>
+                </Button>
               </div>
             </div>
           )}

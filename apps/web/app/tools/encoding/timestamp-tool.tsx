@@ -7,14 +7,14 @@ import {
   toIso8601,
   toRfc2822,
 } from '@tinkerbox/engine/format';
-import { CopyButton } from '@tinkerbox/ui';
+import { Button, Choice, CopyButton, Section, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { attempt, controlClass, FieldError, Segmented, smallButtonClass, textareaClass } from './encoding-ui.tsx';
 
 const UNITS = ['s', 'ms'] as const;
 /** Shown before hydration and where Intl cannot list zones; the full list replaces it in the browser. */
@@ -151,9 +151,9 @@ export function TimestampTool() {
           <h2 id={`${id}-now`} className="text-lg font-semibold text-slate-800">
             {m.time.now}
           </h2>
-          <button type="button" className={smallButtonClass} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          <Button size="sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? m.time.resume : m.time.pause}
-          </button>
+          </Button>
         </div>
         <dl className="mt-2" aria-live="off">
           <Row label={m.time.nowSeconds} value={now === null ? '…' : String(Math.floor(now / 1000))} />
@@ -168,58 +168,38 @@ export function TimestampTool() {
       </section>
 
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-zone`} className="text-sm font-medium text-slate-700">
-            {m.time.zone}
-          </label>
-          <input
-            id={`${id}-zone`}
-            list={`${id}-zones`}
-            value={zone}
-            onChange={(e) => setZone(e.target.value)}
-            aria-invalid={zoneError ? true : undefined}
-            aria-describedby={zoneError ? `${id}-zone-err` : undefined}
-            className={`${controlClass} w-64`}
-            spellCheck={false}
-          />
-          {zoneList}
-          <FieldError id={`${id}-zone-err`} message={zoneError} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-pattern`} className="text-sm font-medium text-slate-700">
-            {m.time.pattern}
-          </label>
-          <input
-            id={`${id}-pattern`}
-            value={pattern}
-            onChange={(e) => setPattern(e.target.value)}
-            className={`${controlClass} w-72 font-mono`}
-            spellCheck={false}
-          />
-        </div>
+        <TextField
+          id={`${id}-zone`}
+          label={m.time.zone}
+          value={zone}
+          onChange={setZone}
+          error={zoneError}
+          mono={false}
+          className="flex w-64 flex-col gap-1"
+          controlProps={{ list: `${id}-zones` }}
+        />
+        {zoneList}
+        <TextField
+          id={`${id}-pattern`}
+          label={m.time.pattern}
+          value={pattern}
+          onChange={setPattern}
+          className="flex w-72 flex-col gap-1"
+        />
       </div>
 
-      <section aria-labelledby={`${id}-to-date`}>
-        <h2 id={`${id}-to-date`} className="mb-2 text-lg font-semibold text-slate-800">
-          {m.time.toDate}
-        </h2>
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="flex min-w-64 flex-1 flex-col gap-1">
-            <label htmlFor={`${id}-stamp`} className="text-sm font-medium text-slate-700">
-              {m.time.stampLabel}
-            </label>
-            <input
-              id={`${id}-stamp`}
-              value={stamp}
-              inputMode="decimal"
-              onChange={(e) => setStamp(e.target.value)}
-              aria-invalid={ms?.error ? true : undefined}
-              aria-describedby={ms?.error ? `${id}-stamp-err` : undefined}
-              className={`${controlClass} w-full font-mono`}
-              spellCheck={false}
-            />
-          </div>
-          <Segmented
+      <Section title={m.time.toDate}>
+        <div className="flex flex-wrap items-start gap-4">
+          <TextField
+            id={`${id}-stamp`}
+            label={m.time.stampLabel}
+            value={stamp}
+            onChange={setStamp}
+            error={ms?.error}
+            inputMode="decimal"
+            className="flex min-w-64 flex-1 flex-col gap-1"
+          />
+          <Choice
             label={m.time.unit}
             value={unit}
             options={[
@@ -228,15 +208,13 @@ export function TimestampTool() {
             ]}
             onChange={setUnit}
           />
-          <button
-            type="button"
-            className={`${smallButtonClass} h-12`}
+          <Button
+            className="self-end"
             onClick={() => setStamp(String(unit === 's' ? Math.floor(Date.now() / 1000) : Date.now()))}
           >
             {m.time.useNow}
-          </button>
+          </Button>
         </div>
-        <FieldError id={`${id}-stamp-err`} message={ms?.error} />
         {looksLikeMs && (
           <p className="mt-1 text-sm text-amber-800">
             {m.time.guess}{' '}
@@ -253,36 +231,27 @@ export function TimestampTool() {
             {relative && <Row label={m.time.relative} value={relative} />}
           </dl>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby={`${id}-to-stamp`}>
-        <h2 id={`${id}-to-stamp`} className="mb-2 text-lg font-semibold text-slate-800">
-          {m.time.toStamp}
-        </h2>
-        <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-700">
-          {m.time.dateLabel}
-        </label>
-        <textarea
+      <Section title={m.time.toStamp}>
+        <TextField
           id={`${id}-date`}
+          label={m.time.dateLabel}
           value={date}
+          multiline
           rows={1}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={parsed?.error ? true : undefined}
-          aria-describedby={parsed?.error ? `${id}-date-err` : `${id}-date-zone`}
-          className={`${textareaClass} mt-1 min-h-12`}
-          spellCheck={false}
+          onChange={setDate}
+          error={parsed?.error}
+          hint={`${m.time.readIn}: ${zone}`}
+          controlClassName="min-h-12"
         />
-        <p id={`${id}-date-zone`} className="mt-1 text-sm text-slate-600">
-          {m.time.readIn}: {zone}
-        </p>
-        <FieldError id={`${id}-date-err`} message={parsed?.error} />
         {parsed && parsed.value !== null && (
           <dl className="mt-3">
             <Row label={m.time.nowSeconds} value={String(Math.floor(parsed.value / 1000))} />
             <Row label={m.time.nowMillis} value={String(parsed.value)} />
           </dl>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { abbreviate, CHAIN_UNITS, formatMoney, formatUnits, parseUnits } from '@tinkerbox/engine/format';
-import { CopyButton } from '@tinkerbox/ui';
+import { CopyButton, Select, TextField } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { attempt, controlClass, FieldError, Select } from './encoding-ui.tsx';
 
 const CHAINS = CHAIN_UNITS.map((c) => c.chain);
 const CHAIN_LABEL: Record<string, string> = {
@@ -60,32 +60,25 @@ export function UnitsTool() {
           const inputId = `${id}-u${i}`;
           const label = `${fmt(m.units.amountIn, { unit: u.symbol })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`;
           return (
-            <div key={`${chain}-${u.symbol}`} className="flex flex-col gap-1">
-              <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-                {label}
-              </label>
-              <div className="flex items-center gap-2">
-                <input
-                  id={inputId}
-                  value={value}
-                  inputMode="decimal"
-                  spellCheck={false}
-                  onChange={(e) => setEdits((all) => ({ ...all, [chain]: { unit: i, text: e.target.value } }))}
-                  aria-invalid={mine && base?.error ? true : undefined}
-                  aria-describedby={mine && base?.error ? `${inputId}-err` : `${inputId}-fmt`}
-                  className={`${controlClass} w-full font-mono`}
-                />
-                <CopyButton value={value} disabled={!value} label={`${label}: ${value}`} />
-              </div>
-              {mine && <FieldError id={`${inputId}-err`} message={base?.error} />}
-              <p id={`${inputId}-fmt`} className="text-xs text-slate-600">
-                {plain !== null && (
-                  <>
-                    {m.units.display}: <span className="font-mono">{formatMoney(plain, { group: true })}</span> ·{' '}
-                    {m.units.abbreviated}: <span className="font-mono">{abbreviate(plain)}</span>
-                  </>
-                )}
-              </p>
+            <div key={`${chain}-${u.symbol}`} className="flex items-start gap-2">
+              <TextField
+                id={inputId}
+                className="flex min-w-0 flex-1 flex-col gap-1"
+                label={label}
+                value={value}
+                inputMode="decimal"
+                onChange={(text) => setEdits((all) => ({ ...all, [chain]: { unit: i, text } }))}
+                error={mine ? base?.error : null}
+                hint={
+                  plain !== null ? (
+                    <>
+                      {m.units.display}: <span className="font-mono">{formatMoney(plain, { group: true })}</span> ·{' '}
+                      {m.units.abbreviated}: <span className="font-mono">{abbreviate(plain)}</span>
+                    </>
+                  ) : undefined
+                }
+              />
+              <CopyButton value={value} disabled={!value} label={`${label}: ${value}`} className="mt-7" />
             </div>
           );
         })}
