@@ -25,6 +25,7 @@ export {
   type WifiSecurity,
   wifiPayload,
 } from './payload.ts';
+export { QR_PNG_MAX_SIZE, type QrPngOptions, toPng } from './png.ts';
 export {
   contrastRatio,
   logoBox,
@@ -32,14 +33,11 @@ export {
   parseHexColour,
   QR_FINDER_STYLES,
   QR_MODULE_STYLES,
-  QR_PNG_MAX_SIZE,
   type QrFinderStyle,
   type QrLogo,
   type QrModuleStyle,
-  type QrPngOptions,
   type QrSvgOptions,
   qrColourWarning,
-  toPng,
   toSvg,
 } from './render.ts';
 export { optimalSegments, type QrSegment, segmentDataBits, segmentsBits, utf8Units } from './segments.ts';
