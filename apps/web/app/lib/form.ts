@@ -2,29 +2,11 @@ import { fromBase64, fromHex, toHex } from '@tinkerbox/engine/encoding';
 import type { SecretEncoding } from '@tinkerbox/ui';
 import { defineMessages, fmt } from '../i18n/define.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { engineErrorMessage } from '../i18n/t.tsx';
+import { type Attempt, attempt } from './error-text.ts';
 
-// The one error path of a tool page: bad input (an EngineError) becomes the visitor's message beside
-// its field; anything else is a bug and is rethrown, to the tool's error boundary.
-
-/** The visitor's message for an EngineError; anything else is rethrown (a bug). */
-export function errorText(e: unknown, locale: Locale): string {
-  const m = engineErrorMessage(e, locale);
-  if (m === null) throw e;
-  return m;
-}
-
-/** What {@link attempt} gives: the value, or the visitor's message for the bad input. */
-export type Attempt<T> = { ok: true; value: T; error: null } | { ok: false; value: null; error: string };
-
-/** Runs `f`; an EngineError becomes the visitor's message, anything else is rethrown (a bug). */
-export function attempt<T>(f: () => T, locale: Locale): Attempt<T> {
-  try {
-    return { ok: true, value: f(), error: null };
-  } catch (e) {
-    return { ok: false, value: null, error: errorText(e, locale) };
-  }
-}
+// errorText and attempt live in error-text.ts, so that a page needing only them does not load the
+// base64 and hex codecs that secretBytes uses.
+export { type Attempt, attempt, errorText } from './error-text.ts';
 
 /** The bytes of a secret field (key, password, salt, IV) read as UTF-8, hex or base64. */
 export function secretBytes(text: string, encoding: SecretEncoding, locale: Locale): Attempt<Uint8Array> {
