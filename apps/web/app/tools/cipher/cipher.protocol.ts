@@ -2,14 +2,14 @@ import type { CipherParams, CipherSecret, CipherSpec } from '@tinkerbox/engine/c
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** One encryption or decryption of bytes typed on the page, or of a file read in chunks. */
-export type CipherJob = {
+type CipherJob = {
   direction: 'encrypt' | 'decrypt';
   spec: CipherSpec;
   secret: CipherSecret;
 } & ({ data: Uint8Array } | { file: File });
 
 /** A file job's progress: bytes of the file read so far. */
-export interface CipherProgress {
+interface CipherProgress {
   bytes: number;
 }
 

@@ -7,12 +7,8 @@ import type { cipherMessages } from './cipher.messages.ts';
 export type CipherMessages = (typeof cipherMessages)['en_US'];
 
 /** A line of help under a part of the form. */
-export function Hint({ children, id }: { children: ReactNode; id?: string }) {
-  return (
-    <p id={id} className="mt-1 text-xs text-slate-600">
-      {children}
-    </p>
-  );
+export function Hint({ children }: { children: ReactNode }) {
+  return <p className="mt-1 text-xs text-slate-600">{children}</p>;
 }
 
 /** A short caution shown beside weak algorithms and modes. */

@@ -11,7 +11,7 @@ const SHOW_LIMIT = 2_000_000;
 const CIPHER_SUFFIX = /\.(enc|bin|aes|des)$/i;
 
 /** What the output box shows: the result in the chosen format (hex when it is not UTF-8 text), cut to SHOW_LIMIT. */
-export function shownOutput(result: CipherOutcome | null, outKind: OutputKind) {
+function shownOutput(result: CipherOutcome | null, outKind: OutputKind) {
   if (!result) return { text: '', notUtf8: false, truncated: false };
   const bytes = result.output;
   const kind = shownKind(result.direction, outKind);
@@ -39,7 +39,7 @@ const shownKind = (direction: Direction, outKind: OutputKind): OutputKind =>
   direction === 'encrypt' && outKind === 'text' ? 'base64' : outKind;
 
 /** The download's name: the file's own with `.enc` added or taken off, else `<alg>-encrypted.bin`. */
-export function downloadName(result: CipherOutcome, alg: string): string {
+function downloadName(result: CipherOutcome, alg: string): string {
   const name = result.fileName;
   if (!name) return result.direction === 'encrypt' ? `${alg}-encrypted.bin` : `${alg}-decrypted.bin`;
   if (result.direction === 'encrypt') return `${name}.enc`;

@@ -20,7 +20,7 @@ export interface CipherOutcome extends CipherResult {
 }
 
 /** A file job: how far it got, and how it ended. */
-export interface FileRun {
+interface FileRun {
   running: boolean;
   bytes: number;
   total: number;

@@ -21,12 +21,12 @@ import type { CipherPreset } from './cipher.preset.ts';
 export const DIRECTIONS = ['encrypt', 'decrypt'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const INPUTS = ['text', 'hex', 'base64', 'file'] as const;
-export type InputKind = (typeof INPUTS)[number];
+type InputKind = (typeof INPUTS)[number];
 export const OUTPUTS = ['text', 'hex', 'base64'] as const;
 export type OutputKind = (typeof OUTPUTS)[number];
 export const KEY_KINDS = ['passphrase', 'raw'] as const;
-export type KeyKind = (typeof KEY_KINDS)[number];
-export type Kdf = (typeof KEY_DERIVATIONS)[number];
+type KeyKind = (typeof KEY_KINDS)[number];
+type Kdf = (typeof KEY_DERIVATIONS)[number];
 /** AES key sizes in bits, largest (crypto-js's default) first, from the engine's key lengths. */
 export const AES_BITS = sizesOf('aes').map((n) => String(n * 8) as '128' | '192' | '256');
 /** RC4's passphrase key sizes: crypto-js derives 256 bits, `openssl enc -rc4` 128. */
@@ -36,7 +36,7 @@ export const TRIPLE = sizesOf('tripledes').map((n) => String(n / 8) as '2' | '3'
 /** GCM tag lengths in bytes, longest (the default) first. */
 export const TAGS = [...GCM_TAG_LENGTHS].reverse().map(String);
 export const VARIANTS = ['rabbit', 'rabbit-legacy', 'rfc4503'] as const;
-export type Variant = (typeof VARIANTS)[number];
+type Variant = (typeof VARIANTS)[number];
 const BITS_ALLOWED = [...AES_BITS];
 
 function sizesOf(a: 'aes' | 'tripledes'): number[] {
