@@ -245,3 +245,74 @@ test('each chain converts amounts exactly as /units does', async ({ page, contex
     expect(theirs).toMatch(/^\d{16,}$/);
   }
 });
+
+// The BOC worker's script answers 404, as for a tab left open across a deploy: the page says so in the
+// visitor's language with a reload action, stops its "Decoding…" state, shows no decoded BOC (not even
+// an empty one), and keeps what was typed.
+const WORKER_FAILED = {
+  en_US: { text: 'could not start its background worker', reload: 'Reload the page' },
+  zh_Hant_HK: { text: '此工具無法啟動背景運算執行緒', reload: '重新載入頁面' },
+} as const;
+
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`when the BOC worker cannot load, /tontools says so in ${lang} and shows no decoded BOC`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, lang);
+    await page.route(/ton-boc\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+    await open(page, '/tontools');
+    await page.getByTestId('ton-boc').fill(TON_BOC);
+    const failed = page.getByTestId('worker-failed');
+    await expect(failed).toContainText(WORKER_FAILED[lang].text);
+    await expect(failed.getByRole('button', { name: WORKER_FAILED[lang].reload })).toBeVisible();
+    await expect(page.getByTestId('ton-boc-result')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Cancel|取消)$/ })).toHaveCount(0);
+    await expect(page.getByTestId('ton-boc')).toHaveValue(TON_BOC);
+    await expect(page.getByTestId('ton-boc')).not.toHaveAttribute('aria-invalid', 'true');
+    // The tools that need no worker keep working beside the message.
+    await page.getByTestId('ton-comment').fill('Hi!');
+    await expect(page.getByTestId('ton-comment-result')).toContainText('te6cckEBAQEACQAADgAAAABIaSG5auYN');
+  });
+}
+
+test('a BOC decode can be cancelled, and the next input decodes again', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  // Hold the worker's script back so the decode is still running when Cancel is pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/ton-boc\.worker.*\.js/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  await open(page, '/tontools');
+  await page.getByTestId('ton-boc').fill(TON_BOC);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText('Stopped. Change the input to decode again.')).toBeVisible();
+  await expect(page.getByTestId('ton-boc-result')).toHaveCount(0);
+  release();
+  await page.getByTestId('ton-boc').fill(`${TON_BOC}\n`);
+  await expect(page.getByTestId('ton-boc-result')).toContainText('test comment');
+  await expect(page.getByTestId('worker-failed')).toHaveCount(0);
+});
+
+test('/adatools: one hex digit in "Transaction CBOR" is a message beside the field, not an error page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'en_US');
+  const w = await watchProblems(page);
+  await open(page, '/adatools');
+  const tx = page.getByTestId('ada-tx');
+  await tx.fill('8');
+  await expect(tx).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardano tools');
+  await expect(tx).toHaveValue('8');
+  await expect(page.getByTestId('ada-tx-result')).toHaveCount(0);
+  w.check();
+});

@@ -49,6 +49,15 @@ const TRON_TXID = '47086db397eac45d2fe7dacedcb6f77267d6895dce645210e495e64f8a2a7
 
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
 
+/**
+ * Picks the second choice of a segmented control as a visitor does: a click on its visible segment (the
+ * radio inside is visually hidden); then the radio is checked.
+ */
+async function pickSecond(page: Page, testId: string) {
+  const group = page.getByTestId(testId);
+  await group.locator('label').nth(1).click();
+  await expect(group.getByRole('radio').nth(1)).toBeChecked();
+}
 async function open(page: Page, path: string, lang: Lang, baseURL: string | undefined) {
   await setLang(page.context(), baseURL, lang);
   await gotoHydrated(page, path);
@@ -133,7 +142,7 @@ test.describe('contract tools: decoders', () => {
       await expect(tx).toContainText('0xa12e1462d0ceD572f396F58B6E2D03894cD7C8a4');
       await expect(tx).toContainText('Ethereum (1)');
       await expect(tx.getByTestId('decoded-call')).toContainText('swapExactETHForTokens');
-      await page.getByTestId('tx-chain').getByRole('radio').nth(1).check();
+      await pickSecond(page, 'tx-chain');
       await page.getByTestId('tx-input').fill(JSON.stringify({ txID: TRON_TXID, raw_data_hex: TRON_RAW }));
       const tron = page.getByTestId('tron-tx');
       await expect(tron).toContainText(TRON_TXID);
@@ -341,7 +350,7 @@ test.describe('contract console on a local Hardhat chain', () => {
     expect(receipt.status).toBe('0x1');
     expect(receipt.to.toLowerCase()).toBe(counter.toLowerCase());
 
-    await page.getByTestId('console-via').getByRole('radio').nth(1).check();
+    await pickSecond(page, 'console-via');
     await count.getByRole('button', { name: 'Read' }).click();
     await expect(page.locator('#result-count')).toHaveValue('5');
     expect(await rpc('eth_call', [{ to: counter, data: `0x${ids['count()']}` }, 'latest'])).toBe(`0x${word('5')}`);
@@ -391,7 +400,7 @@ test.describe('contract console on a local Hardhat chain', () => {
       };
     });
     await open(page, '/contract_evm', 'en_US', baseURL);
-    await page.getByTestId('tron-signer').getByRole('radio').nth(1).check();
+    await pickSecond(page, 'tron-signer');
     await page.getByRole('button', { name: 'Connect TronLink' }).click();
     await expect(page.getByText('TronLink: TR7NHq...Lj6t')).toBeVisible();
     await page.getByTestId('tron-to').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');

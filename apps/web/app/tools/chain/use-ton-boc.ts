@@ -1,5 +1,5 @@
 import type { TonBocInfo } from '@tinkerbox/engine/ton';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
 import type { TonBocProtocol } from './chain.protocol.ts';
 
@@ -24,6 +24,7 @@ const DEBOUNCE_MS = 120;
 export function useTonBoc(input: string): { state: BocState; cancel: () => void } {
   const worker = useWorker<TonBocProtocol>(create);
   const [state, setState] = useState<BocState>({ status: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!input.trim()) {
       setState({ status: 'idle' });
@@ -31,7 +32,7 @@ export function useTonBoc(input: string): { state: BocState; cancel: () => void 
     }
     setState({ status: 'busy' });
     let live = true;
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       worker.run({ input }, { supersede: 'terminate' }).then(
         (info) => live && setState({ status: 'done', info }),
         (e: unknown) => {
@@ -42,12 +43,13 @@ export function useTonBoc(input: string): { state: BocState; cancel: () => void 
     }, DEBOUNCE_MS);
     return () => {
       live = false;
-      clearTimeout(timer);
+      clearTimeout(timer.current);
       // A decode of the previous input is of no use any more: stop it rather than let it run on.
       if (worker.busy) worker.cancel();
     };
   }, [input, worker]);
   const cancel = () => {
+    clearTimeout(timer.current);
     worker.cancel();
     setState({ status: 'cancelled' });
   };
