@@ -1,7 +1,7 @@
 import { Button, copyText, JsonTree, OutputBox, toast } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { fmt } from '../../i18n/define.ts';
-import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { type Locale, toBcp47 } from '../../i18n/locales.ts';
 import { saveBlob } from '../../lib/download.ts';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
@@ -33,7 +33,7 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
       `${fileName}${state.options.mode === 'minify' ? '.min' : '.formatted'}.json`,
     );
   const stats = fmt(m.valid, {
-    values: new Intl.NumberFormat(HTML_LANG[locale]).format(doc.tape.count),
+    values: new Intl.NumberFormat(toBcp47(locale)).format(doc.tape.count),
     depth: doc.maxDepth,
     size: formatSize(output.length, locale),
   });

@@ -1,20 +1,30 @@
-import { CHINESE_CONVERSIONS, type ChineseConversion, chineseConversionDirection } from '@tinkerbox/engine/text';
-import { Button, CopyButton, controlClass, Field, TextField } from '@tinkerbox/ui';
+import {
+  CHINESE_CONVERSIONS,
+  type ChineseConversion,
+  type ChineseConversionDirection,
+  chineseConversionDirection,
+} from '@tinkerbox/engine/text';
+import { Button, CopyButton, controlClass, Field } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
 import { ChschtOutput, FoundForms } from './chscht.widgets.tsx';
 import { languageMessages } from './language.messages.ts';
+import { ProseField } from './language.widgets.tsx';
 import { useChscht } from './use-chscht.ts';
 
-/** The conversions by direction, in the engine's order; the keys name their group in the messages. */
-const GROUPS = (['toTraditional', 'toSimplified', 'toRegional'] as const).map((group) => ({
-  group,
+/** The message that names each direction's group in the menu. */
+const GROUP: Record<ChineseConversionDirection, 'toTraditional' | 'toSimplified' | 'toRegional'> = {
+  'to-traditional': 'toTraditional',
+  'to-simplified': 'toSimplified',
+  regional: 'toRegional',
+};
+/** The engine's conversions grouped by direction, in its order. */
+const GROUPS = (Object.keys(GROUP) as ChineseConversionDirection[]).map((direction) => ({
+  group: GROUP[direction],
   conversions: (Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[]).filter(
-    (c) =>
-      chineseConversionDirection(c) ===
-      ({ toTraditional: 'to-traditional', toSimplified: 'to-simplified', toRegional: 'regional' } as const)[group],
+    (c) => chineseConversionDirection(c) === direction,
   ),
 }));
 
@@ -55,14 +65,12 @@ export function ChschtTool() {
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          multiline
-          mono={false}
+        <ProseField
           label={m.input}
           value={s.input}
           onChange={s.setInput}
           actions={<span className="text-xs text-slate-500">{fmt(m.count, { chars: [...s.input].length })}</span>}
-          controlClassName="min-h-[260px] text-base!"
+          controlClassName="min-h-[260px]"
           controlProps={{ lang: s.toTraditional ? 'zh-Hans' : 'zh-Hant' }}
         />
         <ChschtOutput
@@ -86,10 +94,8 @@ export function ChschtTool() {
 
       <details className="rounded-md border border-slate-200 p-3" open={s.custom !== ''}>
         <summary className="cursor-pointer font-medium">{m.custom}</summary>
-        <TextField
+        <ProseField
           className="mt-2 flex flex-col gap-1"
-          multiline
-          mono={false}
           label={m.customLabel}
           value={s.custom}
           onChange={s.setCustom}

@@ -1,4 +1,4 @@
-import { Select } from '@tinkerbox/ui';
+import { Select, TextField, type TextFieldProps } from '@tinkerbox/ui';
 import type { Language } from './use-translate.ts';
 
 /** A language menu; with `detect`, its first choice ('' as value) lets the translator guess. */
@@ -30,4 +30,9 @@ export function LanguageSelect(props: {
       onChange={onChange}
     />
   );
+}
+
+/** A text area for prose (Chinese text, a translation): the kit's TextField in a reading font and size. */
+export function ProseField({ controlClassName = '', ...rest }: Omit<TextFieldProps, 'multiline' | 'mono'>) {
+  return <TextField {...rest} multiline mono={false} controlClassName={`text-base! ${controlClassName}`} />;
 }

@@ -1,9 +1,9 @@
-import { Button, CopyButton, FieldError, TextField } from '@tinkerbox/ui';
+import { Button, CopyButton, FieldError } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { languageMessages } from './language.messages.ts';
-import { LanguageSelect } from './language.widgets.tsx';
+import { LanguageSelect, ProseField } from './language.widgets.tsx';
 import { MAX_CHARS, useTranslate } from './use-translate.ts';
 
 /** /microsofttranslate: the page side of /api/translate. */
@@ -56,9 +56,7 @@ export function TranslateTool() {
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          multiline
-          mono={false}
+        <ProseField
           label={m.input}
           value={s.text}
           onChange={s.setText}
@@ -69,7 +67,7 @@ export function TranslateTool() {
           }
           hint={m.shortcut}
           error={s.tooLong ? fmt(m.tooLongLocal, { limit }) : null}
-          controlClassName="min-h-[220px] text-base!"
+          controlClassName="min-h-[220px]"
           controlProps={{
             dir: s.sourceDir,
             onKeyDown: (e) => {
@@ -81,15 +79,13 @@ export function TranslateTool() {
           }}
         />
         <div className="flex flex-col gap-1">
-          <TextField
-            multiline
-            mono={false}
+          <ProseField
             readOnly
             label={m.output}
             value={s.result?.translation ?? ''}
             onChange={() => {}}
             actions={<CopyButton value={s.result?.translation ?? ''} disabled={!s.result} />}
-            controlClassName="min-h-[220px] bg-slate-50 text-base!"
+            controlClassName="min-h-[220px] bg-slate-50"
             controlProps={{ dir: s.targetDir }}
           />
           {s.result?.detected && !s.from && (

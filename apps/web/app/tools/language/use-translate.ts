@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Locale } from '../../i18n/locales.ts';
+import { type Locale, toUiLocale } from '../../i18n/locales.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { languageMessages } from './language.messages.ts';
 
@@ -21,8 +21,6 @@ export interface Problem {
   params: Record<string, string | number>;
 }
 
-/** Microsoft Translator's names for the site's languages (the language list comes in this one). */
-export const UI_LANGUAGE: Record<Locale, string> = { en_US: 'en', zh_Hans_CN: 'zh-Hans', zh_Hant_HK: 'zh-Hant' };
 const DEFAULT_TARGET: Record<Locale, string> = { en_US: 'zh-Hans', zh_Hans_CN: 'en', zh_Hant_HK: 'en' };
 // the codes the page has a message for are the ones it knows from /api/translate
 const KNOWN = new Set(Object.keys(languageMessages.en_US.translate.errors));
@@ -71,7 +69,8 @@ function useLanguages(ui: string, configured: boolean) {
 
 /** The state of /microsofttranslate: languages, the text (kept across navigation) and its translation. */
 export function useTranslate(locale: Locale) {
-  const ui = UI_LANGUAGE[locale];
+  // Microsoft Translator names the site's languages as the ui widgets do; the list comes in this one
+  const ui = toUiLocale(locale);
   const configured = useLoaderData<{ translator: boolean }>()?.translator !== false;
   const { languages, unavailable, setUnavailable } = useLanguages(ui, configured);
   const [from, setFrom] = useKeptState('translate:from', '');
@@ -152,4 +151,3 @@ export function useTranslate(locale: Locale) {
     sourceDir: find(from)?.dir ?? 'auto',
   };
 }
-export type TranslateState = ReturnType<typeof useTranslate>;
