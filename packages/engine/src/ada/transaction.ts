@@ -1,4 +1,5 @@
 import { blake2b } from '@noble/hashes/blake2.js';
+import { fromBase64 } from '../encoding/base64.ts';
 import { EngineError } from '../errors.ts';
 import { type CborItem, cborDiagnostic, decodeCbor } from './cbor.ts';
 
@@ -28,30 +29,24 @@ function hexOf(bytes: Uint8Array): string {
 }
 
 /**
- * Reads transaction bytes given as hex (spaces allowed) or base64.
- * @throws EngineError INVALID_TRANSACTION (reason) for empty input, INVALID_BASE64 (char, position)
+ * Reads transaction bytes given as hex (spaces allowed, optional 0x) or base64 (RFC 4648, either
+ * alphabet). Text made only of hex digits is read as hex, so an odd count of them is a hex error rather
+ * than a base64 reading of it.
+ * @throws EngineError INVALID_TRANSACTION (reason) for empty input, ODD_HEX_LENGTH (digits),
+ * INVALID_BASE64 (char, position), BASE64_PADDING (position)
  * @example cardanoTxBytes('84a4 00').length // 2
  */
 export function cardanoTxBytes(text: string): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('cardanoTxBytes: text must be a string');
   const s = text.replace(/\s+/g, '').replace(/^0x/i, '');
   if (s === '') throw new EngineError('INVALID_TRANSACTION', 'Empty', { reason: 'empty input' });
-  if (/^[0-9a-fA-F]+$/.test(s) && s.length % 2 === 0) {
+  if (/^[0-9a-fA-F]+$/.test(s)) {
+    if (s.length % 2 === 1) throw new EngineError('ODD_HEX_LENGTH', 'Odd number of hex digits', { digits: s.length });
     const out = new Uint8Array(s.length / 2);
     for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(i * 2, i * 2 + 2), 16);
     return out;
   }
-  const bad = /[^A-Za-z0-9+/=_-]/.exec(s);
-  if (bad) throw new EngineError('INVALID_BASE64', 'Not hex or base64', { char: bad[0], position: bad.index + 1 });
-  const bin = atob(
-    s
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(s.length / 4) * 4, '='),
-  );
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
+  return fromBase64(s);
 }
 
 /**

@@ -208,6 +208,12 @@ describe('cardanoTxStructure (ids published by cardano-js-sdk / cardano-cli)', (
   it('names what is wrong', () => {
     expect(codeOf(() => cardanoTxBytes('  '))).toBe('INVALID_TRANSACTION');
     expect(codeOf(() => cardanoTxBytes('84a4!'))).toBe('INVALID_BASE64');
+    // One keystroke into the field: an odd count of hex digits is a hex error, not a base64 reading.
+    expect(codeOf(() => cardanoTxBytes('8'))).toBe('ODD_HEX_LENGTH');
+    expect(codeOf(() => cardanoTxBytes('0x84a40'))).toBe('ODD_HEX_LENGTH');
+    // RFC 4648 §4: a final group of one character, or padding before the end, is not base64.
+    expect(codeOf(() => cardanoTxBytes('hA==x'))).toBe('BASE64_PADDING');
+    expect(codeOf(() => cardanoTxBytes('hKQAg'))).toBe('BASE64_PADDING');
     expect(codeOf(() => cardanoTxStructure(fromHex('83010203')))).toBe('NOT_A_TRANSACTION');
     expect(codeOf(() => cardanoTxStructure(fromHex('a0')))).toBe('NOT_A_TRANSACTION');
     // A paste that lost its end.
