@@ -3,7 +3,7 @@ import type { JsonErrorDetail } from '@tinkerbox/engine/json';
 import type { JsonTreeLabels } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
-import { errorText } from '../../lib/form.ts';
+import { errorText } from '../../lib/error-text.ts';
 import type { jsonMessages } from './json.messages.ts';
 
 type M = (typeof jsonMessages)[Locale];

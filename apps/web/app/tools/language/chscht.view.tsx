@@ -8,7 +8,7 @@ import { Button, CopyButton, controlClass, Field } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText } from '../../lib/form.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ChschtOutput, FoundForms } from './chscht.widgets.tsx';
 import { languageMessages } from './language.messages.ts';
 import { ProseField } from './language.widgets.tsx';

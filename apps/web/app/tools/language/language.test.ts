@@ -1,6 +1,6 @@
 import { EngineError } from '@tinkerbox/engine';
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../lib/form.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { runChschtJob } from './chscht.job.ts';
 
 describe('the /chscht job', () => {
