@@ -122,7 +122,7 @@ function pageFile(id: string, messagesModule: string): string {
   return `import { OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { ${m} } from './${messagesModule}';
 
