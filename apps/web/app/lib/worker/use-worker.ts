@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { WorkerClient } from './client.ts';
 import type { AnyProtocol, WorkerFailedError } from './protocol.ts';
 
-export type { RunOptions } from './client.ts';
-export { CancelledError, isCancelled, WorkerFailedError } from './protocol.ts';
+export { isCancelled, WorkerFailedError } from './protocol.ts';
 
 // Which of the page's workers failed to start: the tool layout shows one message for all of them
 // (shell/worker-failure.tsx), so no page can forget to.
