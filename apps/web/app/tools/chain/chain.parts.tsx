@@ -1,7 +1,7 @@
 import { CopyButton, controlClass, Field, Section } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { chainMessages } from './chain.messages.ts';
 

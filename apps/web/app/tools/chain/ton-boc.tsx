@@ -1,7 +1,7 @@
 import { nanoToTon, type TonBocInfo } from '@tinkerbox/engine/ton';
 import { Button, Section, TextField } from '@tinkerbox/ui';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText } from '../../lib/form.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';

@@ -1,7 +1,7 @@
 import { encodeTonComment, nanoToTon, parseTonAddress, tonToNano } from '@tinkerbox/engine/ton';
 import { Section, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';

@@ -10,7 +10,7 @@ import {
 import { NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';

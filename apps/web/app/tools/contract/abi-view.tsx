@@ -11,7 +11,7 @@ import {
 import { Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';

@@ -3,7 +3,7 @@ import { type DecodedTronTransaction, decodeTronTransaction } from '@tinkerbox/e
 import { Choice, Section, TextField } from '@tinkerbox/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt, errorText } from '../../lib/form.ts';
+import { attempt, errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';

@@ -10,8 +10,9 @@ import {
   type Hex,
   parseEther,
 } from 'viem';
+import type { Locale } from '../../i18n/locales.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
 import { type Conn, walletMessage } from './wallets.ts';
@@ -33,7 +34,7 @@ function stringify(v: unknown): string {
 }
 
 /** An ETH amount as typed: nothing (no value), the wei, or the visitor's message. */
-function parseEtherInput(text: string, locale: Parameters<typeof attempt>[1]) {
+function parseEtherInput(text: string, locale: Locale) {
   const v = text.trim();
   if (!v) return { value: 0n, error: null };
   return attempt(() => {

@@ -2,7 +2,7 @@ import { abiFunctions, checkEvmAddress, evmChainById, parseAbiText, walletErrorK
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPublicClient, custom, type Hex, http, numberToHex } from 'viem';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
 import { type Conn, type Eip1193, type WalletEntry, walletMessage } from './wallets.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tinkerbox/engine/tron';
 import { useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { contractMessages } from './contract.messages.ts';
 
