@@ -60,7 +60,7 @@ export function Choice<T extends string>({
         {options.map((o) => (
           <label
             key={o.value}
-            className={`flex min-h-10 cursor-pointer items-center rounded px-4 text-sm font-medium has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${o.value === value ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            className={`relative flex min-h-10 cursor-pointer items-center rounded px-4 text-sm font-medium has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${o.value === value ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
             <input
               type="radio"
@@ -69,7 +69,8 @@ export function Choice<T extends string>({
               checked={o.value === value}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
-              className="sr-only"
+              // Invisible but covering its label, so a pointer (and a test's check()) lands on the radio itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
             />
             {o.label}
           </label>
