@@ -18,6 +18,12 @@ export interface XrpAddressInfo {
 }
 
 const ALPHABET = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';
+/**
+ * The longest address text: an X-address is 47 characters (XLS-5), a classic one 25 to 35. Longer text is
+ * refused before base58 decoding, whose cost grows with the square of the length (and which @scure/base
+ * gives up on with a plain Error from about 5000 characters).
+ */
+const MAX_ADDRESS_CHARS = 64;
 const MAX_TAG = 0xffffffff;
 const X_PREFIX_MAIN = [0x05, 0x44];
 const X_PREFIX_TEST = [0x04, 0x93];
@@ -30,6 +36,7 @@ function hexOf(bytes: Uint8Array, upper = true): string {
 
 /** Base58Check with the XRP Ledger alphabet; returns the payload after verifying the 4-byte checksum. */
 function decodeChecked(s: string): Uint8Array {
+  if (s.length > MAX_ADDRESS_CHARS) throw new EngineError('INVALID_ADDRESS', 'Too long for an address');
   for (let i = 0; i < s.length; i++) {
     if (!ALPHABET.includes(s.charAt(i))) {
       throw new EngineError('INVALID_BASE58', `Not XRP base58: ${s.charAt(i)}`, { char: s.charAt(i), position: i + 1 });
@@ -53,7 +60,7 @@ function decodeChecked(s: string): Uint8Array {
 /**
  * Reads a classic address or an X-address, checking its alphabet, checksum, length and prefix.
  * Follows xrpl.org "Addresses" (base58check, type prefix 0x00) and the X-address spec (XLS-5).
- * @throws EngineError INVALID_ADDRESS, INVALID_BASE58 (char, position), BAD_CHECKSUM,
+ * @throws EngineError INVALID_ADDRESS (empty, or longer than any address), INVALID_BASE58 (char, position), BAD_CHECKSUM,
  *   WRONG_LENGTH (expected, actual), UNKNOWN_PREFIX (prefix), OUT_OF_RANGE (min, max) for a 64-bit tag
  * @example decodeXrpAddress('XVLhHMPHU98es4dbozjVtdWzVrDjtV18pX8yuPT7y4xaEHi').tag // 4294967295
  */

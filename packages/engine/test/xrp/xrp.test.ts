@@ -41,6 +41,10 @@ describe('X-addresses (ripple-address-codec test vectors)', () => {
 
   it('names what is wrong', () => {
     expect(codeOf(() => decodeXrpAddress(xaddr.invalid.badChecksum))).toBe('BAD_CHECKSUM');
+    // Longer than any address (xrpl.org: classic 25-35 characters; XLS-5 X-addresses 47), even when every
+    // character is in the alphabet: refused as an address, not left to the base58 decoder's plain Error.
+    expect(codeOf(() => decodeXrpAddress('ab'.repeat(100_000)))).toBe('INVALID_ADDRESS');
+    expect(codeOf(() => decodeXrpAddress('r'.repeat(65)))).toBe('INVALID_ADDRESS');
     expect(codeOf(() => decodeXrpAddress(xaddr.invalid.badPrefix))).toBe('UNKNOWN_PREFIX');
     expect(codeOf(() => decodeXrpAddress(xaddr.invalid.tag64))).toBe('OUT_OF_RANGE');
     expect(codeOf(() => decodeXrpAddress('r'))).toBe('WRONG_LENGTH');
