@@ -440,3 +440,86 @@ test('/qrcodereader reads a pasted image', async ({ page }) => {
   await expect(page.locator('#qr-text-1')).toHaveValue('pasted from the clipboard');
   w.check();
 });
+
+// A stale tab after a deploy: the worker script answers 404. The page says so in the visitor's language
+// (shell/worker-failure.tsx), stops its busy state, shows no result, and keeps what the visitor gave it.
+const WORKER_FAILED = {
+  en_US: 'This tool could not start its background worker',
+  zh_Hans_CN: '此工具无法启动后台计算线程',
+  zh_Hant_HK: '此工具無法啟動背景運算執行緒',
+} satisfies Record<Lang, string>;
+
+for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+  test(`/qrcodereader says so when its worker cannot load, in ${lang}`, async ({ page, context, baseURL }) => {
+    test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
+    await setLang(context, baseURL, lang);
+    await page.route(/read\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+    await open(page, '/qrcodereader');
+    await drop(page, qrencodePng('never read'), 'code.png', 'image/png');
+    await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED[lang]);
+    await expect(page.getByText(/Reading the image|正在识别图片/)).toHaveCount(0);
+    await expect(page.locator('#qr-text-1')).toHaveCount(0);
+    await expect(page.getByText(T[lang].notFound)).toHaveCount(0);
+  });
+}
+
+test('/qrcode keeps its code and claims no scan check when the reader worker cannot load', async ({ page }) => {
+  await page.route(/read\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+  await open(page, '/qrcode');
+  const box = page.getByRole('textbox', { name: 'Text', exact: true });
+  await box.fill('drawn without its check');
+  await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED.en_US);
+  await expect(page.getByTestId('qr-preview')).toBeVisible();
+  await expect(
+    page.getByText(/Checked: a QR reader decodes|could not read this image back|Checking that it scans/),
+  ).toHaveCount(0);
+  await expect(box).toHaveValue('drawn without its check');
+});
+
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`/qrcodemul says so when its worker cannot load, in ${lang}`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    await page.route(/batch\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+    await open(page, '/qrcodemul');
+    const lines = 'https://example.com/1\nsecond';
+    await page.locator('textarea').fill(lines);
+    await expect(page.getByTestId('qr-grid').locator('img')).toHaveCount(2);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    const zip = page.getByRole('button', { name: /ZIP/ });
+    await zip.click();
+    await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED[lang]);
+    // Not busy any more: no progress, the buttons work again, and nothing was downloaded or reported done.
+    await expect(page.locator('progress')).toHaveCount(0);
+    await expect(zip).toBeEnabled();
+    await expect(page.getByText(/ZIP ready|ZIP 已生成/)).toHaveCount(0);
+    expect(downloads).toBe(0);
+    await expect(page.locator('textarea')).toHaveValue(lines);
+  });
+}
+
+test('/qrcodemul cancels a batch at once and can start again', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcodemul');
+  // Large enough images that the worker is still busy when Cancel is pressed.
+  const lines = Array.from({ length: 1000 }, (_, i) => `item ${i}`).join('\n');
+  await page.locator('textarea').fill(lines);
+  await page.getByLabel('Image size (px)').fill('6000');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Download ZIP' }).click();
+  await expect(page.locator('progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Cancelled.')).toBeVisible();
+  await expect(page.locator('progress')).toHaveCount(0);
+  // The next batch runs at once: a worker still busy with the 1000 big images would hold it for long.
+  await page.getByLabel('Image size (px)').fill('64');
+  await page.locator('textarea').fill('after the cancel');
+  const [dl] = await Promise.all([
+    page.waitForEvent('download', { timeout: 10_000 }),
+    page.getByRole('button', { name: 'Download ZIP' }).click(),
+  ]);
+  expect(Object.keys(unzipSync(readFileSync(await dl.path())))).toEqual(['qr-0001.png']);
+  expect(downloads).toBe(1);
+  w.check();
+});

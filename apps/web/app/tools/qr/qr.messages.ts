@@ -4,7 +4,7 @@ import { defineMessages } from '../../i18n/define.ts';
 export const qrMessages = defineMessages(
   {
     level: 'Error correction',
-    levels: { L: 'L (7 %)', M: 'M (15 %)', Q: 'Q (25 %)', H: 'H (30 %)' },
+    levelName: '{level} ({percent} %)',
     margin: 'Quiet zone (modules)',
     size: 'Image size (px)',
     foreground: 'Code colour',
@@ -29,7 +29,7 @@ export const qrMessages = defineMessages(
   {
     zh_Hans_CN: {
       level: '纠错等级',
-      levels: { L: 'L（7%）', M: 'M（15%）', Q: 'Q（25%）', H: 'H（30%）' },
+      levelName: '{level}（{percent}%）',
       margin: '留白（模块数）',
       size: '图片尺寸（像素）',
       foreground: '码的颜色',
@@ -53,7 +53,7 @@ export const qrMessages = defineMessages(
     },
     zh_Hant_HK: {
       level: '糾錯等級',
-      levels: { L: 'L（7%）', M: 'M（15%）', Q: 'Q（25%）', H: 'H（30%）' },
+      levelName: '{level}（{percent}%）',
       margin: '留白（模組數）',
       size: '圖片尺寸（像素）',
       foreground: '碼的顏色',

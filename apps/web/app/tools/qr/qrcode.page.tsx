@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { Generator } from './generator.tsx';
+import { Generator } from './generator.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

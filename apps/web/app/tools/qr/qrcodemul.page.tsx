@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { Batch } from './batch.tsx';
+import { Batch } from './batch.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { Reader } from './reader.tsx';
+import { Reader } from './reader.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

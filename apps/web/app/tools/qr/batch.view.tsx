@@ -1,0 +1,136 @@
+import { Button, Choice, Select, TextField } from '@tinkerbox/ui';
+import { useMemo } from 'react';
+import { fmt, useMessages } from '../../i18n/t.tsx';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { BatchPreview } from './batch.preview.tsx';
+import { MAX_ROWS, rowsOf, type Source } from './batch-rows.ts';
+import { DEFAULT_LOOK, type Look, parseLook } from './look.ts';
+import { LookFields } from './look-fields.tsx';
+import { qrMessages } from './qr.messages.ts';
+import type { BatchOptions } from './qr.protocol.ts';
+import { FileButton } from './qr.widgets.tsx';
+import { qrBatchMessages } from './qr-batch.messages.ts';
+import { useBatch } from './use-batch.ts';
+
+const PER_ROW = ['2', '3', '4', '5', '6', '8'] as const;
+
+/** /qrcodemul: many codes from lines or a CSV, as a ZIP of images or a printed sheet. */
+export function Batch() {
+  const m = useMessages(qrMessages);
+  const b = useMessages(qrBatchMessages);
+  const [source, setSource] = useKeptState<Source>('qr.batch.source', 'lines');
+  const [text, setText] = useKeptState('qr.batch.text', '');
+  const [look, setLook] = useKeptState<Look>('qr.batch.look', { ...DEFAULT_LOOK, level: 'M', size: '400' });
+  const [format, setFormat] = useKeptState<BatchOptions['format']>('qr.batch.format', 'png');
+  const [perRow, setPerRow] = useKeptState('qr.batch.perRow', 4);
+  const [contentCol, setContentCol] = useKeptState<number | null>('qr.batch.contentCol', null);
+  const [nameCol, setNameCol] = useKeptState<number | null>('qr.batch.nameCol', null);
+  const { run, cancel, progress, status } = useBatch(perRow);
+  const parsedLook = parseLook(look);
+  const data = useMemo(() => rowsOf(source, text, contentCol, nameCol), [source, text, contentCol, nameCol]);
+
+  const openCsv = async (file: File) => {
+    setText(await file.text());
+    setContentCol(null);
+    setNameCol(null);
+  };
+  const start = (job: 'zip' | 'sheet') =>
+    run(job, data.rows, {
+      level: look.level,
+      margin: parsedLook.margin,
+      size: parsedLook.size,
+      foreground: look.foreground,
+      background: look.background,
+      format,
+    });
+  const canRun = data.rows.length > 0 && !progress && !parsedLook.sizeBad && !parsedLook.marginBad;
+  const csvError = data.error ? fmt(b.csvBad, { reason: data.error === 'quote' ? b.csvQuote : b.csvNoRows }) : null;
+  const working = progress ? fmt(b.working, { done: progress.done, total: progress.total }) : '';
+  const columns = data.header?.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` })) ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <Choice
+          label={b.source}
+          value={source}
+          options={(['lines', 'csv'] as const).map((v) => ({ value: v, label: b.sources[v] }))}
+          onChange={setSource}
+        />
+        {source === 'csv' && <FileButton label={b.openCsv} accept=".csv,text/csv,text/plain" onFile={openCsv} />}
+      </div>
+
+      <TextField
+        label={source === 'lines' ? b.lines : b.csv}
+        multiline
+        rows={8}
+        value={text}
+        onChange={setText}
+        error={csvError ?? (data.truncated ? fmt(b.tooMany, { max: MAX_ROWS }) : null)}
+      />
+
+      {data.header && (
+        <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+          <Select
+            label={b.contentColumn}
+            value={String(data.contentColumn)}
+            options={columns}
+            onChange={(v) => setContentCol(Number(v))}
+          />
+          <Select
+            label={b.nameColumn}
+            value={String(data.nameColumn)}
+            options={[{ value: '-1', label: b.numbered }, ...columns]}
+            onChange={(v) => setNameCol(Number(v))}
+          />
+        </div>
+      )}
+
+      <LookFields look={look} onChange={setLook} />
+
+      <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
+        <Select<BatchOptions['format']>
+          label={b.format}
+          value={format}
+          options={[
+            { value: 'png', label: 'PNG' },
+            { value: 'svg', label: 'SVG' },
+          ]}
+          onChange={setFormat}
+        />
+        <Select
+          label={b.perRow}
+          value={String(perRow)}
+          options={PER_ROW.map((n) => ({ value: n, label: n }))}
+          onChange={(v) => setPerRow(Number(v))}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="primary" disabled={!canRun} onClick={() => start('zip')}>
+          {b.zip}
+        </Button>
+        <Button disabled={!canRun} onClick={() => start('sheet')}>
+          {b.print}
+        </Button>
+        <span className="text-sm text-slate-600" data-testid="qr-count">
+          {fmt(b.count, { n: data.rows.length })}
+        </span>
+      </div>
+      {progress && (
+        <div role="status" className="flex items-center gap-3">
+          <progress max={progress.total} value={progress.done} className="w-64" aria-label={working} />
+          <span className="text-sm">{working}</span>
+          <Button onClick={cancel}>{m.cancel}</Button>
+        </div>
+      )}
+      {status && (
+        <p role="status" className="text-sm text-slate-700">
+          {status}
+        </p>
+      )}
+
+      <BatchPreview rows={data.rows} look={look} />
+    </div>
+  );
+}

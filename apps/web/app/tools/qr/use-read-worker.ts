@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import type { ReadJob, ReadProtocol, ReadResult } from './qr.protocol.ts';
+
+const createReadWorker = () => new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * The QR reader worker, shared by the reader and by the generator's scan check. `read(job)` resolves
+ * with the codes found, or rejects with an EngineError (QR_NOT_FOUND, NOT_AN_IMAGE), CancelledError
+ * (a newer read superseded it, or `cancel()`) or WorkerFailedError (the layout then shows the message).
+ * Pixels are moved into the worker, not copied.
+ */
+export function useReadWorker() {
+  const worker = useWorker<ReadProtocol>(createReadWorker);
+  const read = useCallback(
+    (job: ReadJob): Promise<ReadResult> =>
+      worker.run(job, { transfer: job.kind === 'pixels' ? [job.data.buffer] : [], supersede: 'signal' }),
+    [worker],
+  );
+  const cancel = useCallback(() => worker.cancel(), [worker]);
+  return { read, cancel };
+}
