@@ -1,0 +1,65 @@
+import { createHash, createHmac, type HashAlgorithm, type Hasher, hashStream, pbkdf2 } from '@tinkerbox/engine/hash';
+import type { JobContext } from '../../lib/worker/expose.ts';
+import type { HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
+
+// Hashers are reused across jobs (digest() resets them); WASM instances are costly to create.
+const plain = new Map<HashAlgorithm, Promise<Hasher>>();
+// A file job awaits between chunks, so it gets its own hashers: a pooled one could be used by a
+// 'bytes' job that arrives meanwhile.
+const hasherFor = (a: HashAlgorithm, key?: Uint8Array, fresh = false): Promise<Hasher> => {
+  if (key) return createHmac(a, key);
+  if (fresh) return createHash(a);
+  let h = plain.get(a);
+  if (!h) {
+    h = createHash(a);
+    plain.set(a, h);
+  }
+  return h;
+};
+
+async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobContext<HashProtocol>): Promise<void> {
+  for (let i = 0; i < job.files.length; i++) {
+    ctx.signal.throwIfAborted();
+    const file = job.files[i]!;
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, true)));
+    const started = performance.now();
+    let last = 0;
+    try {
+      const { digests, bytes } = await hashStream(file.stream(), hashers, {
+        signal: ctx.signal,
+        onProgress: (bytes) => {
+          const now = performance.now();
+          if (now - last > 100) {
+            last = now;
+            ctx.emit({ type: 'progress', file: i, bytes });
+          }
+        },
+      });
+      ctx.emit({ type: 'file', file: i, digests, bytes, ms: performance.now() - started });
+    } catch (e) {
+      if (ctx.signal.aborted) throw e;
+      // A file that vanished or cannot be read (permissions, a folder): report it and go on.
+      ctx.emit({ type: 'file-error', file: i, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+}
+
+/**
+ * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a files job
+ * whose results arrive as events and which stops when `ctx.signal` aborts, or a PBKDF2 derivation.
+ * Bad PBKDF2 parameters throw the engine's OUT_OF_RANGE, with the field it is about.
+ */
+export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
+  const t0 = performance.now();
+  if (job.type === 'bytes') {
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey)));
+    const digests = hashers.map((h) => h.update(job.data).digest());
+    return { digests, ms: performance.now() - t0 };
+  }
+  if (job.type === 'pbkdf2') {
+    const dk = await pbkdf2(job.options);
+    return { digests: [dk], ms: performance.now() - t0 };
+  }
+  await hashFiles(job, ctx);
+  return { digests: [], ms: performance.now() - t0 };
+}
