@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consumerProject, engineRoot, link, runNode, subpaths, unpack } from './helpers.ts';
+
+// A fresh project per module system, with the packed tarball installed: every public subpath must load
+// through require() (Node >= 20.19 loads ES modules synchronously), through import, and typecheck under
+// TypeScript's NodeNext resolution with the repository's TypeScript.
+
+const tarball = inject('tarball');
+const { dir: unpacked, manifest } = unpack(tarball);
+const specs = subpaths(manifest);
+const projects: string[] = [];
+afterAll(() => {
+  for (const dir of [unpacked, ...projects]) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Prints { specifier: sorted export names } as JSON; `load` is `require` or `await import`. */
+const listExports = (load: (spec: string) => string) =>
+  `const specs = ${JSON.stringify(specs)};\nconst out = {};\nfor (const spec of specs) out[spec] = Object.keys(${load('spec')}).filter((k) => k !== 'default').sort();\nconsole.log(JSON.stringify(out));\n`;
+
+// sha256('abc') by node:crypto, an implementation independent of the engine's.
+const ABC_SHA256 = createHash('sha256').update('abc').digest('hex');
+
+describe('CommonJS: require() of every subpath', () => {
+  let cjs: string;
+  let esmExports: Record<string, string[]>;
+  beforeAll(() => {
+    cjs = consumerProject(tarball, 'commonjs');
+    const esm = consumerProject(tarball, 'module');
+    projects.push(cjs, esm);
+    writeFileSync(
+      join(esm, 'list.mjs'),
+      listExports((s) => `await import(${s})`),
+    );
+    esmExports = JSON.parse(runNode(esm, 'list.mjs'));
+  });
+
+  it('loads each subpath with the same exports as import does', () => {
+    writeFileSync(
+      join(cjs, 'list.cjs'),
+      listExports((s) => `require(${s})`),
+    );
+    const required = JSON.parse(runNode(cjs, 'list.cjs')) as Record<string, string[]>;
+    expect(Object.keys(required)).toEqual(specs);
+    for (const spec of specs) expect(required[spec]?.length, spec).toBeGreaterThan(0);
+    expect(required).toEqual(esmExports);
+  });
+
+  it('runs the code it loaded, and an EngineError from it is the one the root exports', () => {
+    writeFileSync(
+      join(cjs, 'use.cjs'),
+      [
+        "const { toHex, fromHex } = require('@tinkerbox/engine/encoding');",
+        "const { digest } = require('@tinkerbox/engine/hash');",
+        "const { isEngineError } = require('@tinkerbox/engine');",
+        "let code = 'none';",
+        "try { fromHex('zz'); } catch (e) { code = isEngineError(e) ? e.code : 'not an EngineError'; }",
+        "digest('sha256', new TextEncoder().encode('abc')).then((d) => console.log(JSON.stringify({ hex: toHex(d), code })));",
+      ].join('\n'),
+    );
+    expect(JSON.parse(runNode(cjs, 'use.cjs'))).toEqual({ hex: ABC_SHA256, code: 'INVALID_HEX' });
+  });
+
+  it('names the subpath when it is not exported', () => {
+    writeFileSync(join(cjs, 'missing.cjs'), "require('@tinkerbox/engine/nope');");
+    expect(() => runNode(cjs, 'missing.cjs')).toThrow(/Package subpath '\.\/nope' is not defined by "exports"/);
+  });
+});
+
+describe('ES modules: import of every subpath', () => {
+  it('runs the code it loaded', () => {
+    const esm = consumerProject(tarball, 'module');
+    projects.push(esm);
+    writeFileSync(
+      join(esm, 'use.mjs'),
+      [
+        "import { toHex } from '@tinkerbox/engine/encoding';",
+        "import { digest } from '@tinkerbox/engine/hash';",
+        ...specs.map((spec, i) => `import * as m${i} from '${spec}';`),
+        `const empty = [${specs.map((_, i) => `m${i}`).join(', ')}].filter((m) => Object.keys(m).length === 0).length;`,
+        "console.log(JSON.stringify({ hex: toHex(await digest('sha256', new TextEncoder().encode('abc'))), empty }));",
+      ].join('\n'),
+    );
+    expect(JSON.parse(runNode(esm, 'use.mjs'))).toEqual({ hex: ABC_SHA256, empty: 0 });
+  });
+});
+
+describe('TypeScript, module NodeNext', () => {
+  const tsc = join(engineRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  /** Typechecks the files in a consumer project; returns tsc's output (empty when clean). */
+  const typecheck = (project: string, files: string[]): string => {
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          tsc,
+          '--noEmit',
+          '--strict',
+          '--module',
+          'nodenext',
+          '--moduleResolution',
+          'nodenext',
+          '--target',
+          'es2022',
+          '--types',
+          'node',
+          '--skipLibCheck',
+          ...files,
+        ],
+        { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      return '';
+    } catch (e) {
+      return String((e as { stdout?: string }).stdout ?? e);
+    }
+  };
+  // Wrong on purpose: if the declarations did not resolve, everything would be `any` and these lines
+  // would compile, so `@ts-expect-error` itself would be the error.
+  const body = (importLines: string[]) =>
+    [
+      ...importLines,
+      'const hex: string = toHex(new Uint8Array([1, 2]));',
+      "const bytes: Promise<Uint8Array> = digest('sha256', new Uint8Array());",
+      '// @ts-expect-error toHex takes bytes',
+      "toHex('0102');",
+      '// @ts-expect-error no such algorithm',
+      "digest('sha257', new Uint8Array());",
+      'export { hex, bytes };',
+    ].join('\n');
+
+  it.each(['module', 'commonjs'] as const)('a %s project typechecks against every subpath', (type) => {
+    const project = consumerProject(tarball, type);
+    projects.push(project);
+    link(project, '@types/node');
+    const ext = type === 'module' ? 'mts' : 'cts';
+    const imports = [
+      "import { toHex } from '@tinkerbox/engine/encoding';",
+      "import { digest } from '@tinkerbox/engine/hash';",
+      ...specs.map((spec, i) => `import * as m${i} from '${spec}';`),
+      `export const all = [${specs.map((_, i) => `m${i}`).join(', ')}];`,
+    ];
+    writeFileSync(join(project, `use.${ext}`), body(imports));
+    expect(typecheck(project, [`use.${ext}`])).toBe('');
+  });
+});
