@@ -55,8 +55,12 @@ export function useChscht() {
         },
         (e: unknown) => {
           if (!live || isCancelled(e)) return;
-          if (e instanceof WorkerFailedError) setStatus('failed');
-          else if (isEngineError(e) && e.code === 'INVALID_MAPPING') {
+          if (e instanceof WorkerFailedError) {
+            // no stale result to copy or swap in: the tool layout says what happened
+            setOutput('');
+            setSegments([]);
+            setStatus('failed');
+          } else if (isEngineError(e) && e.code === 'INVALID_MAPPING') {
             setCustomError(e);
             setStatus('ready');
           } else setBug({ error: e });

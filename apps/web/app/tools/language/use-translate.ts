@@ -34,15 +34,37 @@ function problemOf(status: number, body: unknown): Problem {
   return { code, params: { retryAfter: b.retryAfter ?? 60, limit: b.limit ?? MAX_CHARS } };
 }
 
-/** The languages in the visitor's language, fetched once per language; `unavailable` says why not. */
-function useLanguages(ui: string, configured: boolean) {
-  const [languages, setLanguages] = useState<Language[] | null>(() => languageCache.get(ui) ?? null);
-  const [unavailable, setUnavailable] = useState<Problem | null>(null);
+/** The language list the page's loader brought, for one `ui`, or why there is none. */
+export type LoadedLanguages =
+  | { ui: string; ok: true; languages: Language[] }
+  | { ui: string; ok: false; code: string; retryAfter?: number };
+
+const sortedIn = (list: Language[], ui: string) => list.slice().sort((a, b) => a.name.localeCompare(b.name, ui));
+
+/**
+ * The languages in the visitor's language: as the loader brought them, else fetched once per language;
+ * `unavailable` says why there are none.
+ */
+function useLanguages(ui: string, configured: boolean, loaded: LoadedLanguages | null | undefined) {
+  const fromLoader = loaded?.ui === ui ? loaded : undefined;
+  const [languages, setLanguages] = useState<Language[] | null>(() =>
+    fromLoader?.ok ? sortedIn(fromLoader.languages, ui) : (languageCache.get(ui) ?? null),
+  );
+  const [unavailable, setUnavailable] = useState<Problem | null>(() =>
+    fromLoader && !fromLoader.ok && !languageCache.has(ui) ? problemOf(502, fromLoader) : null,
+  );
   useEffect(() => {
     if (!configured) return;
+    if (fromLoader?.ok) languageCache.set(ui, sortedIn(fromLoader.languages, ui));
     const cached = languageCache.get(ui);
     if (cached) {
       setLanguages(cached);
+      setUnavailable(null);
+      return;
+    }
+    // the service is down or busy: the loader said so, and asking again from here would only fail again
+    if (fromLoader && !fromLoader.ok) {
+      setUnavailable(problemOf(502, fromLoader));
       return;
     }
     let live = true;
@@ -51,7 +73,7 @@ function useLanguages(ui: string, configured: boolean) {
         const body = await res.json().catch(() => null);
         if (!live) return;
         if (res.ok && Array.isArray(body?.languages)) {
-          const list = (body.languages as Language[]).slice().sort((a, b) => a.name.localeCompare(b.name, ui));
+          const list = sortedIn(body.languages as Language[], ui);
           languageCache.set(ui, list);
           setLanguages(list);
           setUnavailable(null);
@@ -63,7 +85,7 @@ function useLanguages(ui: string, configured: boolean) {
     return () => {
       live = false;
     };
-  }, [ui, configured]);
+  }, [ui, configured, fromLoader]);
   return { languages, unavailable, setUnavailable };
 }
 
@@ -71,8 +93,9 @@ function useLanguages(ui: string, configured: boolean) {
 export function useTranslate(locale: Locale) {
   // Microsoft Translator names the site's languages as the ui widgets do; the list comes in this one
   const ui = toUiLocale(locale);
-  const configured = useLoaderData<{ translator: boolean }>()?.translator !== false;
-  const { languages, unavailable, setUnavailable } = useLanguages(ui, configured);
+  const data = useLoaderData<{ translator: boolean; languages?: LoadedLanguages | null }>();
+  const configured = data?.translator !== false;
+  const { languages, unavailable, setUnavailable } = useLanguages(ui, configured, data?.languages);
   const [from, setFrom] = useKeptState('translate:from', '');
   const [to, setTo] = useKeptState('translate:to', DEFAULT_TARGET[locale]);
   const [text, setText] = useKeptState('translate:text', '');
