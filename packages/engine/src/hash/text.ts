@@ -1,4 +1,4 @@
-import { encodeText as encodeCharset } from '../encoding/index.ts';
+import { CHARSET_LABELS, encodeText as encodeCharset } from '../encoding/index.ts';
 import { EngineError } from '../errors.ts';
 
 /** Text encodings a visitor can hash text in. */
@@ -6,17 +6,13 @@ export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gbk', 'big5', '
 export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 
 /**
- * How each of {@link TEXT_ENCODINGS} is written for people: the WHATWG Encoding Standard's names, which
- * `new TextDecoder(label).encoding` also accepts as labels.
+ * How each of {@link TEXT_ENCODINGS} is written for people: the encoding domain's `CHARSET_LABELS` and
+ * Shift_JIS, all WHATWG Encoding Standard names that `new TextDecoder(label).encoding` also accepts.
  *
  * @example TEXT_ENCODING_LABELS.shift_jis // 'Shift_JIS'
  */
 export const TEXT_ENCODING_LABELS: Readonly<Record<TextEncodingName, string>> = {
-  'utf-8': 'UTF-8',
-  'utf-16le': 'UTF-16LE',
-  'utf-16be': 'UTF-16BE',
-  gbk: 'GBK',
-  big5: 'Big5',
+  ...CHARSET_LABELS,
   shift_jis: 'Shift_JIS',
 };
 
