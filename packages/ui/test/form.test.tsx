@@ -1,7 +1,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button, Choice, NumberField, SecretField, Section, Select, TextField } from '../src/form/index.ts';
+import {
+  Button,
+  Checkbox,
+  Choice,
+  FileDrop,
+  NumberField,
+  SecretField,
+  Section,
+  Select,
+  TextField,
+} from '../src/form/index.ts';
 
 // Runs on React and on Preact (vitest.config.ts projects): fireEvent.input, which both listen to.
 afterEach(cleanup);
@@ -119,5 +129,29 @@ describe('form kit', () => {
       </Section>,
     );
     expect(screen.getByRole('region', { name: 'Output' })).toBeTruthy();
+  });
+
+  it('Checkbox is named by its label and reports the new state', () => {
+    const onChange = vi.fn();
+    render(<Checkbox label="Strict" checked={false} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Strict' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('FileDrop takes chosen and dropped files; one unless multiple', () => {
+    const onFiles = vi.fn();
+    render(<FileDrop prompt="Drop here" choose="Choose" chooseLabel="Choose a file" onFiles={onFiles} testId="drop" />);
+    const a = new File(['a'], 'a.txt');
+    const b = new File(['b'], 'b.txt');
+    const input = screen.getByLabelText('Choose a file') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    fireEvent.change(input, { target: { files: [a, b] } });
+    expect(onFiles).toHaveBeenLastCalledWith([a]);
+    fireEvent.drop(screen.getByTestId('drop'), { dataTransfer: { files: [b, a] } });
+    expect(onFiles).toHaveBeenLastCalledWith([b]);
+    cleanup();
+    render(<FileDrop prompt="Drop" choose="Choose" chooseLabel="Files" multiple onFiles={onFiles} testId="drop" />);
+    fireEvent.drop(screen.getByTestId('drop'), { dataTransfer: { files: [a, b] } });
+    expect(onFiles).toHaveBeenLastCalledWith([a, b]);
   });
 });

@@ -1,7 +1,9 @@
 // The form kit: every tool page builds its controls from these, so they look and behave alike.
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button.tsx';
+export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Choice, type ChoiceOption, type ChoiceProps } from './choice.tsx';
 export { controlClass, Field, type FieldControlProps, FieldError, type FieldProps, textareaClass } from './field.tsx';
+export { FileDrop, type FileDropProps } from './file-drop.tsx';
 export { SECRET_ENCODINGS, type SecretEncoding, SecretField, type SecretFieldProps } from './secret-field.tsx';
 export { Section } from './section.tsx';
 export { Select, type SelectProps } from './select.tsx';

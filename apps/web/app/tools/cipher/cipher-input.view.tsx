@@ -1,6 +1,6 @@
-import { Section, Select, TextField } from '@tinkerbox/ui';
+import { FileDrop, Section, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/t.tsx';
-import { FilePicker, sizeText } from './cipher.widgets.tsx';
+import { sizeText } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
 import type { CipherRun } from './use-cipher-run.ts';
 import { INPUTS } from './use-cipher-state.ts';
@@ -18,11 +18,18 @@ export function InputSection({ s, m, err, run, nf }: PartProps & { run: CipherRu
         />
       </div>
       {s.inKind === 'file' ? (
-        <FilePicker
-          label={m.chooseFile}
-          onFile={run.chooseFile}
-          chosen={s.file ? fmt(m.fileChosen, { name: s.file.name, size: sizeText(s.file.size, nf) }) : null}
-        />
+        <FileDrop
+          prompt={m.chooseFile}
+          choose={m.chooseButton}
+          chooseLabel={m.chooseFile}
+          onFiles={([f]) => f && run.chooseFile(f)}
+        >
+          {s.file && (
+            <p className="text-sm text-slate-800">
+              {fmt(m.fileChosen, { name: s.file.name, size: sizeText(s.file.size, nf) })}
+            </p>
+          )}
+        </FileDrop>
       ) : (
         <TextField
           multiline

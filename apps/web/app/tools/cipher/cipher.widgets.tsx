@@ -1,7 +1,7 @@
 import type { CipherParams } from '@tinkerbox/engine/cipher';
 import { toHex } from '@tinkerbox/engine/encoding';
 import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { cipherMessages } from './cipher.messages.ts';
 
 export type CipherMessages = (typeof cipherMessages)['en_US'];
@@ -48,41 +48,6 @@ export function Derived({ m, params }: { m: CipherMessages; params: CipherParams
           </div>
         ))}
       </dl>
-    </div>
-  );
-}
-
-/** A file input inside a drop target; the input is the keyboard path, dropping is for the mouse. */
-export function FilePicker(props: { label: string; onFile: (f: File) => void; chosen: string | null }) {
-  const [over, setOver] = useState(false);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard path
-    <div
-      className={`rounded-md border-2 border-dashed p-4 ${over ? 'border-sky-600 bg-sky-50' : 'border-slate-300'}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        const f = e.dataTransfer.files[0];
-        if (f) props.onFile(f);
-      }}
-    >
-      <label className="text-sm font-medium text-slate-700">
-        {props.label}
-        <input
-          type="file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) props.onFile(f);
-          }}
-          className="mt-2 block w-full text-sm font-normal text-slate-700 file:mr-3 file:h-12 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4"
-        />
-      </label>
-      {props.chosen && <p className="mt-2 text-sm text-slate-800">{props.chosen}</p>}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   fromBase64,
   toBase64,
 } from '@tinkerbox/engine/encoding';
-import { Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Checkbox, Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -148,22 +148,12 @@ export function Base64Tool() {
               error={decodeResult?.error}
             />
             <div className="mt-2 flex flex-wrap items-center gap-4">
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={strict === '1'}
-                  onChange={(e) => setStrict(e.target.checked ? '1' : '0')}
-                />
-                {m.base64.strict}
-              </label>
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={showHex === '1'}
-                  onChange={(e) => setShowHex(e.target.checked ? '1' : '0')}
-                />
-                {m.base64.showHexToggle}
-              </label>
+              <Checkbox label={m.base64.strict} checked={strict === '1'} onChange={(on) => setStrict(on ? '1' : '0')} />
+              <Checkbox
+                label={m.base64.showHexToggle}
+                checked={showHex === '1'}
+                onChange={(on) => setShowHex(on ? '1' : '0')}
+              />
               <CopyLinkButton input={encoded} label={m.copyLink} done={m.linkCopied} />
             </div>
           </div>

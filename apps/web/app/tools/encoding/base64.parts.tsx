@@ -1,9 +1,9 @@
 import { toHex } from '@tinkerbox/engine/encoding';
-import { Button, OutputBox } from '@tinkerbox/ui';
+import { Button, FileDrop, OutputBox } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { encodingMessages } from './encoding.messages.ts';
-import { DropZone, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { downloadBytes, formatBytes } from './encoding.widgets.tsx';
 import type { FileJob } from './use-base64-file.ts';
 
 /** Beyond this, outputs show a preview; the download and copy have everything. */
@@ -27,11 +27,11 @@ export function FileEncode({
   const running = job && job.text === undefined && !job.error && !job.cancelled && !job.failed;
   return (
     <>
-      <DropZone
+      <FileDrop
         prompt={m.base64.fileDrop}
         choose={m.base64.chooseFile}
         chooseLabel={m.base64.chooseFileLabel}
-        onFile={onFile}
+        onFiles={([f]) => f && onFile(f)}
       />
       {job && (
         <div className="flex flex-col gap-2">

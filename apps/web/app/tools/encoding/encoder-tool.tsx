@@ -11,7 +11,7 @@ import {
   type UrlMode,
   unescapeUnicode,
 } from '@tinkerbox/engine/encoding';
-import { Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Checkbox, Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
@@ -137,10 +137,12 @@ export function EncoderTool() {
               onChange={setStyle}
             />
             {style !== 'U+' && (
-              <label className="flex h-12 items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={all === '1'} onChange={(e) => setAll(e.target.checked ? '1' : '0')} />
-                {m.encoder.escapeAll}
-              </label>
+              <Checkbox
+                className="h-12 items-center"
+                label={m.encoder.escapeAll}
+                checked={all === '1'}
+                onChange={(on) => setAll(on ? '1' : '0')}
+              />
             )}
           </>
         )}

@@ -1,6 +1,6 @@
 import { CHARSET_LABELS, CHARSETS } from '@tinkerbox/engine/encoding';
-import { Button, buttonClass, copyText, toast } from '@tinkerbox/ui';
-import { useEffect, useState } from 'react';
+import { Button, copyText, toast } from '@tinkerbox/ui';
+import { useEffect } from 'react';
 import { saveBlob } from '../../lib/download.ts';
 
 // The encoding family's own widgets; every control comes from the @tinkerbox/ui form kit.
@@ -49,61 +49,4 @@ export function useLinkedInput(set: (v: string) => void) {
     const v = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('input');
     if (v !== null) set(v);
   }, [set]);
-}
-
-/** A dashed area that takes a dropped file, with a labelled "choose" button inside. */
-export function DropZone({
-  prompt,
-  choose,
-  chooseLabel,
-  accept,
-  describedBy,
-  onFile,
-}: {
-  prompt: string;
-  choose: string;
-  chooseLabel: string;
-  accept?: string;
-  describedBy?: string | undefined;
-  onFile: (f: File) => void;
-}) {
-  const [dragging, setDragging] = useState(false);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the labelled file input inside is the accessible way in
-    <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        const f = e.dataTransfer.files[0];
-        if (f) onFile(f);
-      }}
-      className={`flex min-h-32 flex-col items-center justify-center gap-2 rounded-md border-2 border-dashed p-6 text-slate-600 ${dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'}`}
-    >
-      <span>{prompt}</span>
-      <label
-        className={buttonClass({
-          className: 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600',
-        })}
-      >
-        {choose}
-        <input
-          type="file"
-          accept={accept}
-          aria-label={chooseLabel}
-          aria-describedby={describedBy}
-          className="sr-only"
-          onChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            if (f) onFile(f);
-            e.currentTarget.value = '';
-          }}
-        />
-      </label>
-    </div>
-  );
 }

@@ -1,6 +1,6 @@
 import { EngineError } from '@tinkerbox/engine';
 import { parseDataUri, sniffImageType, toBase64 } from '@tinkerbox/engine/encoding';
-import { Button, Choice, FieldError, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Button, Choice, FieldError, FileDrop, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -8,7 +8,7 @@ import { attempt, errorText, wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { DropZone, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { downloadBytes, formatBytes } from './encoding.widgets.tsx';
 import { type Encoded, EXTENSION, FORMATS, type Format, loadImage, type Picked, reencode } from './pic-image.ts';
 
 const DIRECTIONS = ['to', 'from'] as const;
@@ -127,13 +127,13 @@ export function PicTool() {
       />
       {dir === 'to' ? (
         <>
-          <DropZone
+          <FileDrop
             prompt={m.pic.drop}
             choose={m.pic.choose}
             chooseLabel={m.pic.chooseLabel}
             accept="image/*"
             describedBy={pickError ? `${id}-pick-err` : undefined}
-            onFile={(f) => void pick(f)}
+            onFiles={([f]) => f && void pick(f)}
           />
           <FieldError id={`${id}-pick-err`} message={pickError} />
           <div className="flex flex-wrap items-end gap-4">

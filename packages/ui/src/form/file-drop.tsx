@@ -1,0 +1,88 @@
+import { type ReactNode, useState } from 'react';
+import { buttonClass } from './button.tsx';
+
+export interface FileDropProps {
+  /** What the area says ("Drop a file here, or"). */
+  prompt: ReactNode;
+  /** The visible text of the choose button. */
+  choose: ReactNode;
+  /** The file input's accessible name ("Choose a file to encode"). */
+  chooseLabel: string;
+  onFiles: (files: File[]) => void;
+  accept?: string | undefined;
+  multiple?: boolean;
+  /** Ids of elements that describe the input (an error beside the area). */
+  describedBy?: string | undefined;
+  /** More content under the buttons (what was chosen, a Clear button...). */
+  children?: ReactNode;
+  /** Buttons beside the choose button. */
+  actions?: ReactNode;
+  testId?: string | undefined;
+  className?: string;
+}
+
+/**
+ * A dashed area that takes dropped files, with a choose button: a label around a visually hidden file
+ * input, so the keyboard reaches the picker with Tab and opens it with Enter or Space.
+ */
+export function FileDrop({
+  prompt,
+  choose,
+  chooseLabel,
+  onFiles,
+  accept,
+  multiple = false,
+  describedBy,
+  children,
+  actions,
+  testId,
+  className = '',
+}: FileDropProps) {
+  const [dragging, setDragging] = useState(false);
+  const take = (list: FileList | null | undefined) => {
+    const files = Array.from(list ?? []);
+    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the labelled file input inside is the keyboard path
+    <div
+      data-testid={testId}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        take(e.dataTransfer.files);
+      }}
+      className={`flex min-h-32 flex-col items-center justify-center gap-3 rounded-md border-2 border-dashed p-6 text-center text-slate-600 ${dragging ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'} ${className}`}
+    >
+      <span className="text-sm">{prompt}</span>
+      <div className="flex flex-wrap justify-center gap-2">
+        <label
+          className={buttonClass({
+            className: 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600',
+          })}
+        >
+          {choose}
+          <input
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            aria-label={chooseLabel}
+            aria-describedby={describedBy}
+            className="sr-only"
+            onChange={(e) => {
+              take(e.currentTarget.files);
+              e.currentTarget.value = '';
+            }}
+          />
+        </label>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
