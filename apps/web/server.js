@@ -1,11 +1,11 @@
-// The site's HTTP server: security headers with a per-request CSP nonce, static assets, and React
-// Router's request handler. `node server.js --dev` serves through Vite with hot reload.
-import crypto from 'node:crypto';
+// The site's HTTP server: server-app.js (guards, /healthz, security headers with a per-request CSP
+// nonce, cache headers) around static assets and React Router's request handler. `node server.js --dev`
+// serves through Vite with hot reload. SIGTERM (or SIGINT) lets the requests in flight finish, then exits.
 import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
+import { createApp, readHttpSettings, SettingError, serve } from './server-app.js';
 
 const dev = process.argv.includes('--dev');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -32,75 +32,62 @@ function thirdPartyScriptOrigins() {
     .filter(Boolean);
 }
 
-function securityHeaders(res, nonce) {
-  const scriptSrc = dev
-    ? "'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'"
-    : [`'self'`, `'nonce-${nonce}'`, `'wasm-unsafe-eval'`, ...thirdPartyScriptOrigins()].join(' ');
-  const csp = [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "media-src 'self' blob:",
-    "worker-src 'self' blob:",
-    // Tools that talk to a chain call the RPC endpoint the visitor names.
-    `connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:*${dev ? ' ws:' : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader(
-    'Permissions-Policy',
-    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  );
+let settings;
+try {
+  settings = readHttpSettings();
+} catch (e) {
+  fail(e instanceof SettingError ? e : new Error(String(e)));
 }
-
-const app = express();
-app.disable('x-powered-by');
-app.use(compression());
-app.use((_req, res, next) => {
-  res.locals.nonce = crypto.randomBytes(16).toString('base64');
-  securityHeaders(res, res.locals.nonce);
-  next();
-});
 
 // Dev mode's CSP allows inline scripts, so no nonce is rendered there (Vite's dev styles would mismatch).
 const getLoadContext = (req, res) => ({ nonce: dev ? undefined : res.locals.nonce, clientIp: req.ip });
 
+// The app's entry module says which pages may connect to other hosts (app/shell/connect-policy.ts).
+let connectSources = () => [];
+
+let routes;
 if (dev) {
   const vite = await import('vite').then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
   );
   const devBuild = { id: `dev-${Date.now()}`, time: new Date().toISOString() };
-  app.get('/build-info.json', (_req, res) => res.json(devBuild));
-  app.use(vite.middlewares);
   // Load the app once at start so that a bad runtime setting fails now, not on the first request.
-  await vite.ssrLoadModule('virtual:react-router/server-build').catch(fail);
-  app.use(async (req, res, next) => {
-    try {
-      const build = await vite.ssrLoadModule('virtual:react-router/server-build');
-      return createRequestHandler({ build, getLoadContext })(req, res, next);
-    } catch (e) {
-      vite.ssrFixStacktrace(e);
-      next(e);
-    }
-  });
+  const first = await vite.ssrLoadModule('virtual:react-router/server-build').catch(fail);
+  connectSources = first.entry.module.connectSources ?? connectSources;
+  routes = (app) => {
+    app.get('/build-info.json', (_req, res) => res.json(devBuild));
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const build = await vite.ssrLoadModule('virtual:react-router/server-build');
+        return createRequestHandler({ build, getLoadContext })(req, res, next);
+      } catch (e) {
+        vite.ssrFixStacktrace(e);
+        next(e);
+      }
+    });
+  };
 } else {
   const build = await import(path.join(buildDir, 'server/index.js')).catch(fail);
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-  app.get('/build-info.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.sendFile(path.join(buildDir, 'client/build-info.json'));
-  });
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
-  app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
+  connectSources = build.entry.module.connectSources ?? connectSources;
+  routes = (app) => {
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+    app.get('/build-info.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.sendFile(path.join(buildDir, 'client/build-info.json'));
+    });
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
+  };
 }
+
+const app = createApp({
+  dev,
+  settings,
+  scriptOrigins: thirdPartyScriptOrigins(),
+  connectSources: (pathname) => connectSources(pathname),
+  routes,
+});
 
 /** The renderer the production build was made for; builds from before server/renderer.json are Preact. */
 function buildRenderer() {
@@ -114,4 +101,12 @@ function fail(e) {
   process.exit(1);
 }
 
-app.listen(port, () => console.log(`Tinkerbox (${dev ? 'dev' : 'production'}) on http://localhost:${port}`));
+const { server, shutdown } = serve(app, { port });
+server.on('listening', () => console.log(`Tinkerbox (${dev ? 'dev' : 'production'}) on http://localhost:${port}`));
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    console.log(`Tinkerbox: ${signal}, finishing the requests in flight`);
+    await shutdown();
+    process.exit(0);
+  });
+}

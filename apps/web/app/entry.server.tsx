@@ -2,12 +2,30 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
 // Imported for its side effect: validating the runtime settings when the server loads the app.
 import './brand/config.server.ts';
 
+export { connectSources } from './shell/connect-policy.ts';
+
 export const streamTimeout = 5_000;
+
+/**
+ * Logs the server's own errors. A client's mistake (a POST to a page without an action: 405, an unknown
+ * route: 404) and a request the client abandoned are answered, not logged with a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 declare module 'react-router' {
   interface AppLoadContext {

@@ -266,10 +266,11 @@ describe('settings and client identity', () => {
     ).toEqual({ key: 'k', region: 'eastasia', endpoint: 'https://x.example' });
   });
 
-  it('keys clients by the server-seen address, else the first forwarded hop', () => {
+  it('keys clients by the address the server saw, never by a header the client wrote', () => {
+    // X-Forwarded-For counts only through Express's trust proxy (TRUST_PROXY), which sets clientIp
     const r = new Request('http://site/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
     expect(clientKey(r, { clientIp: '198.51.100.2' })).toBe('198.51.100.2');
-    expect(clientKey(r, {})).toBe('203.0.113.9');
+    expect(clientKey(r, {})).toBe('unknown');
     expect(clientKey(new Request('http://site/'), undefined)).toBe('unknown');
   });
 });

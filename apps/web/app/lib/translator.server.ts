@@ -8,10 +8,24 @@
 export const DEFAULT_ENDPOINT = 'https://api.cognitive.microsofttranslator.com';
 /** Characters per request. Microsoft accepts 50,000 per request; a page visitor needs far fewer. */
 export const MAX_CHARS = 10_000;
+/** Request body bytes: JSON escapes can take up to six bytes per character, plus room for the other fields. */
+export const MAX_BODY_BYTES = MAX_CHARS * 8 + 1024;
 /** Per client and rolling minute. */
 export const RATE_LIMIT = { windowMs: 60_000, requests: 20, chars: 30_000 } as const;
-const UPSTREAM_TIMEOUT_MS = 15_000;
+/**
+ * Language-list lookups that reach Microsoft (`GET ?ui=` values not in the cache), per client and
+ * rolling minute. Answers from the cache do not count: they cost nothing upstream.
+ */
+export const LOOKUP_LIMIT = { windowMs: 60_000, lookups: 10 } as const;
+/** Language lists kept (least recently used dropped first); each is about 18 KB. */
+export const LANGUAGE_CACHE_SIZE = 32;
+/** One deadline for the whole upstream exchange: connect, headers and the full body. */
+export const UPSTREAM_TIMEOUT_MS = 15_000;
+/** The largest upstream answer read; a longer one is cut off and counts as TRANSLATOR_FAILED. */
+export const UPSTREAM_MAX_BYTES = 1024 * 1024;
 const LANGUAGES_TTL_MS = 24 * 60 * 60 * 1000;
+/** Clients tracked by a rate limit at most; past it the oldest windows are dropped first. */
+const MAX_TRACKED_CLIENTS = 50_000;
 
 export type TranslateErrorCode =
   | 'TRANSLATOR_NOT_CONFIGURED'
@@ -51,11 +65,17 @@ export interface TranslateResult {
   detectedLanguage?: { language: string; score: number };
 }
 
+/** The language list for one `ui` value, or why there is none. */
+export type LanguagesResult =
+  | { ok: true; languages: Language[] }
+  | { ok: false; code: TranslateErrorCode; retryAfter?: number };
+
 interface Deps {
   settings: () => TranslatorSettings | null;
   fetch: typeof fetch;
   now: () => number;
   timeoutMs: number;
+  maxAnswerBytes: number;
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -73,8 +93,93 @@ function fail(code: TranslateErrorCode, status: number, extra: Record<string, un
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 
 /**
+ * Reads a body stream to its end, counting bytes as they arrive: past `cap` it stops reading and
+ * returns null, so an oversized (or chunked, length-less) body is never held whole. Then the stream is
+ * cancelled, or with `onOverflow: 'leave'` only let go: a request body from Node's server must stay open
+ * so that the 413 still reaches the client (cancelling it destroys the socket), and unread it is paused,
+ * then dropped when the response closes the connection. An abort of `signal` cancels the stream and
+ * throws its reason.
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  cap: number,
+  { signal, onOverflow = 'cancel' }: { signal?: AbortSignal; onOverflow?: 'cancel' | 'leave' } = {},
+): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      // a cancel on abort ends the read as if the stream were done: that is not a whole body
+      signal?.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) {
+        if (onOverflow === 'cancel') await reader.cancel().catch(() => {});
+        else reader.releaseLock();
+        return null;
+      }
+      parts.push(value);
+    }
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
+/** Fixed-window counters per client, in memory, never more than MAX_TRACKED_CLIENTS of them. */
+function windowCounter<K extends string>(windowMs: number, limits: Record<K, number>, now: () => number) {
+  const clients = new Map<string, { start: number; used: Record<K, number> }>();
+  const zero = () => Object.fromEntries(Object.keys(limits).map((k) => [k, 0])) as Record<K, number>;
+  return (client: string, cost: Record<K, number>): { ok: true } | { ok: false; retryAfter: number } => {
+    const t = now();
+    let c = clients.get(client);
+    if (!c || t - c.start >= windowMs) {
+      clients.delete(client);
+      if (clients.size >= MAX_TRACKED_CLIENTS) {
+        for (const [k, v] of clients) if (t - v.start >= windowMs) clients.delete(k);
+        // still full of live windows: drop the oldest (a Map keeps insertion order)
+        for (const k of clients.keys()) {
+          if (clients.size < MAX_TRACKED_CLIENTS) break;
+          clients.delete(k);
+        }
+      }
+      c = { start: t, used: zero() };
+      clients.set(client, c);
+    }
+    const entry = c;
+    const keys = Object.keys(limits) as K[];
+    if (keys.some((k) => entry.used[k] + cost[k] > limits[k])) {
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((entry.start + windowMs - t) / 1000)) };
+    }
+    for (const k of keys) entry.used[k] += cost[k];
+    return { ok: true };
+  };
+}
+
+const upstreamStatus: Record<string, number> = {
+  RATE_LIMITED: 429,
+  TRANSLATOR_REJECTED_KEY: 502,
+  TRANSLATOR_BUSY: 503,
+  TRANSLATOR_FAILED: 502,
+  TRANSLATOR_TIMEOUT: 504,
+};
+
+/**
  * A translator bound to its settings, fetch and clock (the tests give it a local server and a fake
- * clock). `handle` answers GET (the language list) and POST (a translation) for /api/translate.
+ * clock). `handle` answers GET (the language list) and POST (a translation) for /api/translate;
+ * `languages` gives the list to the page's loader.
  */
 export function createTranslator(deps: Partial<Deps> = {}) {
   const d: Deps = {
@@ -82,80 +187,111 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     fetch: deps.fetch ?? ((...a) => fetch(...a)),
     now: deps.now ?? (() => Date.now()),
     timeoutMs: deps.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    maxAnswerBytes: deps.maxAnswerBytes ?? UPSTREAM_MAX_BYTES,
   };
-  const clients = new Map<string, { start: number; requests: number; chars: number }>();
+  const allowTranslation = windowCounter(
+    RATE_LIMIT.windowMs,
+    { requests: RATE_LIMIT.requests, chars: RATE_LIMIT.chars },
+    d.now,
+  );
+  const allowLookup = windowCounter(LOOKUP_LIMIT.windowMs, { lookups: LOOKUP_LIMIT.lookups }, d.now);
+  // least recently used first: a hit moves its entry to the end
   const languageCache = new Map<string, { at: number; languages: Language[] }>();
+  const pendingLists = new Map<string, Promise<LanguagesResult>>();
 
-  function allow(client: string, chars: number): { ok: true } | { ok: false; retryAfter: number } {
-    const t = d.now();
-    if (clients.size > 10_000) {
-      for (const [k, v] of clients) if (t - v.start >= RATE_LIMIT.windowMs) clients.delete(k);
-    }
-    let c = clients.get(client);
-    if (!c || t - c.start >= RATE_LIMIT.windowMs) {
-      c = { start: t, requests: 0, chars: 0 };
-      clients.set(client, c);
-    }
-    if (c.requests + 1 > RATE_LIMIT.requests || c.chars + chars > RATE_LIMIT.chars) {
-      return { ok: false, retryAfter: Math.max(1, Math.ceil((c.start + RATE_LIMIT.windowMs - t) / 1000)) };
-    }
-    c.requests++;
-    c.chars += chars;
-    return { ok: true };
-  }
-
-  async function upstream(url: string, init: RequestInit): Promise<Response | TranslateErrorCode> {
+  /**
+   * One upstream exchange under one deadline, from connecting to the last byte of the answer, which is
+   * read up to d.maxAnswerBytes and parsed as JSON.
+   */
+  async function upstream(url: string, init: RequestInit): Promise<{ body: unknown } | TranslateErrorCode> {
     const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), d.timeoutMs);
+    const timer = setTimeout(() => ctrl.abort(new DOMException('upstream deadline', 'TimeoutError')), d.timeoutMs);
     try {
       const res = await d.fetch(url, { ...init, signal: ctrl.signal });
-      if (res.ok) return res;
-      if (res.status === 401 || res.status === 403) return 'TRANSLATOR_REJECTED_KEY';
-      if (res.status === 429) return 'TRANSLATOR_BUSY';
-      return 'TRANSLATOR_FAILED';
-    } catch (e) {
-      return (e as Error).name === 'AbortError' ? 'TRANSLATOR_TIMEOUT' : 'TRANSLATOR_FAILED';
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        if (res.status === 401 || res.status === 403) return 'TRANSLATOR_REJECTED_KEY';
+        if (res.status === 429) return 'TRANSLATOR_BUSY';
+        return 'TRANSLATOR_FAILED';
+      }
+      const bytes = await readCapped(res.body, d.maxAnswerBytes, { signal: ctrl.signal });
+      if (!bytes) return 'TRANSLATOR_FAILED';
+      try {
+        return { body: JSON.parse(new TextDecoder().decode(bytes)) };
+      } catch {
+        return 'TRANSLATOR_FAILED';
+      }
+    } catch {
+      return ctrl.signal.aborted ? 'TRANSLATOR_TIMEOUT' : 'TRANSLATOR_FAILED';
     } finally {
       clearTimeout(timer);
+      ctrl.abort();
     }
   }
 
-  const upstreamStatus: Record<string, number> = {
-    TRANSLATOR_REJECTED_KEY: 502,
-    TRANSLATOR_BUSY: 503,
-    TRANSLATOR_FAILED: 502,
-    TRANSLATOR_TIMEOUT: 504,
-  };
-
-  async function languages(settings: TranslatorSettings, uiLanguage: string): Promise<Response> {
-    const cached = languageCache.get(uiLanguage);
-    if (cached && d.now() - cached.at < LANGUAGES_TTL_MS) {
-      return json({ languages: cached.languages }, 200, { 'Cache-Control': 'public, max-age=3600' });
-    }
+  async function fetchLanguages(settings: TranslatorSettings, uiLanguage: string): Promise<LanguagesResult> {
     const res = await upstream(`${settings.endpoint}/languages?api-version=3.0&scope=translation`, {
       headers: { 'Accept-Language': uiLanguage },
     });
-    if (typeof res === 'string') return fail(res, upstreamStatus[res] ?? 502);
-    const body = (await res.json().catch(() => null)) as {
+    if (typeof res === 'string') return { ok: false, code: res };
+    const body = res.body as {
       translation?: Record<string, { name?: string; nativeName?: string; dir?: string }>;
     } | null;
-    if (!body?.translation) return fail('TRANSLATOR_FAILED', 502);
+    if (!body?.translation || typeof body.translation !== 'object') return { ok: false, code: 'TRANSLATOR_FAILED' };
     const list: Language[] = Object.entries(body.translation).map(([code, v]) => ({
       code,
-      name: String(v.name ?? code),
-      nativeName: String(v.nativeName ?? v.name ?? code),
-      dir: v.dir === 'rtl' ? 'rtl' : 'ltr',
+      name: String(v?.name ?? code),
+      nativeName: String(v?.nativeName ?? v?.name ?? code),
+      dir: v?.dir === 'rtl' ? 'rtl' : 'ltr',
     }));
+    languageCache.delete(uiLanguage);
     languageCache.set(uiLanguage, { at: d.now(), languages: list });
-    return json({ languages: list }, 200, { 'Cache-Control': 'public, max-age=3600' });
+    while (languageCache.size > LANGUAGE_CACHE_SIZE) {
+      const oldest = languageCache.keys().next().value;
+      if (oldest === undefined) break;
+      languageCache.delete(oldest);
+    }
+    return { ok: true, languages: list };
+  }
+
+  /**
+   * The target languages named in `ui`: from the cache, else joining a lookup already under way for the
+   * same `ui`, else (within the client's lookup limit) one new upstream call.
+   */
+  function languages(ui: string, client: string): Promise<LanguagesResult> {
+    const settings = d.settings();
+    if (!settings) return Promise.resolve({ ok: false, code: 'TRANSLATOR_NOT_CONFIGURED' });
+    const uiLanguage = LANGUAGE_CODE.test(ui) ? ui : 'en';
+    const cached = languageCache.get(uiLanguage);
+    if (cached && d.now() - cached.at < LANGUAGES_TTL_MS) {
+      languageCache.delete(uiLanguage);
+      languageCache.set(uiLanguage, cached);
+      return Promise.resolve({ ok: true, languages: cached.languages });
+    }
+    const shared = pendingLists.get(uiLanguage);
+    if (shared) return shared;
+    const gate = allowLookup(client, { lookups: 1 });
+    if (!gate.ok) return Promise.resolve({ ok: false, code: 'RATE_LIMITED', retryAfter: gate.retryAfter });
+    const lookup = fetchLanguages(settings, uiLanguage).finally(() => pendingLists.delete(uiLanguage));
+    pendingLists.set(uiLanguage, lookup);
+    return lookup;
   }
 
   async function translate(settings: TranslatorSettings, request: Request, client: string): Promise<Response> {
-    const length = Number(request.headers.get('content-length') ?? '0');
-    // JSON escapes can make the body up to six bytes per character; refuse obviously oversized bodies unread.
-    if (length > MAX_CHARS * 8 + 1024) return fail('TEXT_TOO_LONG', 413, { limit: MAX_CHARS });
-    const raw = await request.text();
-    if (raw.length > MAX_CHARS * 8 + 1024) return fail('TEXT_TOO_LONG', 413, { limit: MAX_CHARS });
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return fail('BAD_REQUEST', 415, { reason: 'content-type' });
+    // A declared length over the cap is refused unread; a chunked body is counted as it arrives. Either
+    // way the connection closes after the 413, so the rest of the upload is never read.
+    const tooLong = () => fail('TEXT_TOO_LONG', 413, { limit: MAX_CHARS }, { Connection: 'close' });
+    if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLong();
+    let raw: string;
+    try {
+      const bytes = await readCapped(request.body, MAX_BODY_BYTES, { onOverflow: 'leave' });
+      if (!bytes) return tooLong();
+      raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return fail('BAD_REQUEST', 400, { reason: 'body' });
+    }
     let input: { text?: unknown; to?: unknown; from?: unknown };
     try {
       input = JSON.parse(raw);
@@ -170,7 +306,7 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     }
     const chars = [...text].length;
     if (chars > MAX_CHARS) return fail('TEXT_TOO_LONG', 413, { limit: MAX_CHARS });
-    const gate = allow(client, chars);
+    const gate = allowTranslation(client, { requests: 1, chars });
     if (!gate.ok) {
       return fail('RATE_LIMITED', 429, { retryAfter: gate.retryAfter }, { 'Retry-After': String(gate.retryAfter) });
     }
@@ -188,7 +324,7 @@ export function createTranslator(deps: Partial<Deps> = {}) {
       body: JSON.stringify([{ Text: text }]),
     });
     if (typeof res === 'string') return fail(res, upstreamStatus[res] ?? 502);
-    const body = (await res.json().catch(() => null)) as
+    const body = res.body as
       | { detectedLanguage?: { language: string; score: number }; translations?: { text: string; to: string }[] }[]
       | null;
     const first = Array.isArray(body) ? body[0] : undefined;
@@ -203,12 +339,16 @@ export function createTranslator(deps: Partial<Deps> = {}) {
   }
 
   return {
+    languages,
     async handle(request: Request, client: string): Promise<Response> {
       const settings = d.settings();
       if (!settings) return fail('TRANSLATOR_NOT_CONFIGURED', 503);
       if (request.method === 'GET') {
-        const ui = new URL(request.url).searchParams.get('ui') ?? 'en';
-        return languages(settings, /^[a-zA-Z-]{2,16}$/.test(ui) ? ui : 'en');
+        const list = await languages(new URL(request.url).searchParams.get('ui') ?? 'en', client);
+        if (list.ok) return json({ languages: list.languages }, 200, { 'Cache-Control': 'public, max-age=3600' });
+        const retry = list.retryAfter ? { retryAfter: list.retryAfter } : {};
+        const headers: Record<string, string> = list.retryAfter ? { 'Retry-After': String(list.retryAfter) } : {};
+        return fail(list.code, upstreamStatus[list.code] ?? 502, retry, headers);
       }
       if (request.method === 'POST') return translate(settings, request, client);
       return json({ code: 'BAD_REQUEST' }, 405, { Allow: 'GET, POST' });
@@ -217,14 +357,13 @@ export function createTranslator(deps: Partial<Deps> = {}) {
 }
 
 /**
- * Who is asking, for the rate limit: the address the server saw (when its load context passes
- * `clientIp`), else the first X-Forwarded-For hop set by a proxy in front, else one shared bucket.
+ * Who is asking, for the rate limits: the address the server saw, which its load context passes as
+ * `clientIp` (with TRUST_PROXY set, Express takes it from X-Forwarded-For, counting only trusted
+ * hops). Headers are never read here: anyone can write an X-Forwarded-For.
  */
-export function clientKey(request: Request, context: unknown): string {
+export function clientKey(_request: Request, context: unknown): string {
   const ip = (context as { clientIp?: unknown } | null)?.clientIp;
-  if (typeof ip === 'string' && ip) return ip;
-  const fwd = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return fwd || request.headers.get('x-real-ip') || 'unknown';
+  return typeof ip === 'string' && ip ? ip : 'unknown';
 }
 
 export const translator = createTranslator();

@@ -1,0 +1,29 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+
+export const ALLOWED_METHODS: string[];
+export const SHUTDOWN_GRACE_MS: number;
+export class SettingError extends Error {}
+export interface HttpSettings {
+  hsts: boolean;
+  trustProxy: false | number | string[];
+}
+export function readHttpSettings(env?: Record<string, string | undefined>): HttpSettings;
+export function contentSecurityPolicy(o: {
+  nonce: string;
+  dev?: boolean;
+  scriptOrigins?: string[];
+  connectExtra?: string[];
+}): string;
+export function createApp(o: {
+  dev?: boolean;
+  settings: HttpSettings;
+  scriptOrigins?: string[];
+  connectSources?: (pathname: string) => readonly string[];
+  routes: (app: Express) => void;
+  log?: { error: (...a: unknown[]) => void };
+}): Express;
+export function serve(
+  app: Express,
+  o: { port: number; host?: string; graceMs?: number },
+): { server: Server; shutdown: () => Promise<void> };

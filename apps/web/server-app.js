@@ -1,0 +1,187 @@
+// The site's HTTP layer as a factory, so that tests can start it on a port with a stand-in page handler:
+// request guards (methods, Host), /healthz, security headers with a per-request CSP nonce, cache
+// headers on HTML, errors without stack traces for client mistakes, and a graceful shutdown.
+import crypto from 'node:crypto';
+import compression from 'compression';
+import express from 'express';
+
+/** Methods the site answers; anything else (TRACE, PUT, OPTIONS, WebDAV ...) gets 405 before any page code runs. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+/** After SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+// RFC 9110 Host: a reg-name or IPv4 (letters, digits, '-', '.', '_', '~' and sub-delims without the
+// ones that break URLs), or a bracketed IPv6 literal, then an optional port.
+const HOST = /^(?:[A-Za-z0-9._~!$&'()*+,;=-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+export class SettingError extends Error {}
+
+/**
+ * The HTTP settings from the environment. A bad value throws a SettingError naming the setting.
+ * - TRUST_PROXY: unset or empty trusts no proxy (the rate limits count the socket's address); a number n
+ *   trusts the n hops nearest the server; otherwise a comma-separated list of addresses, CIDR ranges or
+ *   Express's names `loopback`, `linklocal`, `uniquelocal`.
+ * - SITE_HSTS: `1` when the site is served over TLS (sends Strict-Transport-Security), `0` or unset not.
+ */
+export function readHttpSettings(env = process.env) {
+  const hstsRaw = (env.SITE_HSTS ?? '').trim();
+  if (!['', '0', '1'].includes(hstsRaw)) throw new SettingError(`SITE_HSTS must be 1 or 0, not "${hstsRaw}"`);
+  const proxyRaw = (env.TRUST_PROXY ?? '').trim();
+  let trustProxy = false;
+  if (/^\d+$/.test(proxyRaw)) trustProxy = Number(proxyRaw);
+  else if (proxyRaw !== '') {
+    trustProxy = proxyRaw.split(',').map((s) => s.trim());
+    if (trustProxy.some((s) => s === '' || s === 'true' || s === 'false')) {
+      throw new SettingError(
+        `TRUST_PROXY must be a number of hops or a list of addresses/ranges, not "${proxyRaw}" (trusting every hop would let anyone choose their address)`,
+      );
+    }
+    try {
+      // Express compiles the list with proxy-addr, which throws on an address it cannot read
+      express().set('trust proxy', trustProxy);
+    } catch (e) {
+      throw new SettingError(`TRUST_PROXY: ${e.message}`);
+    }
+  }
+  return { hsts: hstsRaw === '1', trustProxy };
+}
+
+/** The Content-Security-Policy for one response. */
+export function contentSecurityPolicy({ nonce, dev = false, scriptOrigins = [], connectExtra = [] }) {
+  const scriptSrc = dev
+    ? "'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'"
+    : ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...scriptOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    // 'self' for every page; the few that talk to other hosts add them (connectExtra) and are reached by
+    // a full page load, so their policy is the one the browser holds while they run. Vite's HMR uses ws:.
+    ['connect-src', "'self'", ...connectExtra, ...(dev ? ['ws:'] : [])].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Sets headers on an HTML response just before they are written (its type is known only then): HTML is
+ * rendered per request and varies by the `lang` cookie and Accept-Language, so a cache must ask again.
+ */
+function htmlCacheHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) {
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Cookie, Accept-Language');
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * The Express app.
+ * @param {object} o
+ * @param {boolean} [o.dev] Vite dev server: inline scripts allowed, no nonce.
+ * @param {{ hsts: boolean, trustProxy: false | number | string[] }} o.settings from readHttpSettings
+ * @param {string[]} [o.scriptOrigins] third-party script origins (ads, analytics)
+ * @param {(pathname: string) => readonly string[]} [o.connectSources] extra connect-src sources of a page (lower case, no trailing slash)
+ * @param {(app: import('express').Express) => void} o.routes mounts the static files and the page handler
+ * @param {{ error: (...a: unknown[]) => void }} [o.log]
+ */
+export function createApp({ dev = false, settings, scriptOrigins = [], connectSources, routes, log = console }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', settings.trustProxy);
+  app.locals.draining = false;
+
+  app.use((req, res, next) => {
+    if (app.locals.draining) res.setHeader('Connection', 'close');
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const host = req.headers.host;
+    if (host !== undefined && !HOST.test(host)) return plain(res, 400, 'Bad Request: malformed Host');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (app.locals.draining) return plain(res, 503, 'shutting down');
+    plain(res, 200, 'ok');
+  });
+
+  app.use(compression());
+  app.use((req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    const extra = connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [];
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, dev, scriptOrigins, connectExtra: [...extra] }),
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    if (settings.hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    htmlCacheHeaders(res);
+    next();
+  });
+
+  routes(app);
+
+  // Express's own handler would log every error with its stack, a client's mistake included.
+  app.use((err, req, res, _next) => {
+    const status = Number(err?.status ?? err?.statusCode) || 500;
+    if (status >= 500) log.error(`${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+    if (res.headersSent) return res.destroy();
+    plain(res, status >= 400 && status < 600 ? status : 500, status >= 500 ? 'Internal Server Error' : 'Bad Request');
+  });
+  return app;
+}
+
+function plain(res, status, text) {
+  res.status(status).type('text/plain; charset=utf-8').send(`${text}\n`);
+}
+
+/**
+ * Listens on `port`; `shutdown()` stops taking connections, answers /healthz with 503, lets the requests
+ * in flight finish (closing each keep-alive connection after its response) and resolves once all are
+ * closed, or after SHUTDOWN_GRACE_MS, when the rest are cut.
+ */
+export function serve(app, { port, host, graceMs = SHUTDOWN_GRACE_MS }) {
+  const server = app.listen(port, host);
+  // a keep-alive connection whose request was in flight when the shutdown began closes once answered
+  server.on('request', (_req, res) => {
+    res.on('finish', () => {
+      if (app.locals.draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  let closing;
+  const shutdown = () => {
+    closing ??= new Promise((resolve) => {
+      app.locals.draining = true;
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { server, shutdown };
+}
