@@ -93,7 +93,7 @@ function Message({ x }: { x: TonBocInfo['messages'][number] }) {
       {x.comment !== undefined && <Row name={m.comment} value={x.comment} />}
       {j && (
         <>
-          <Row name={m.jetton} copy={false} value="0x0f8a7ea5" />
+          <Row name={m.jetton} copy={false} value={x.op} />
           <Row name={m.jettonAmount} value={j.amount} />
           <Row name={m.jettonDestination} value={j.destination} />
           {j.responseDestination && <Row name={m.jettonResponse} value={j.responseDestination} />}

@@ -4,11 +4,8 @@ import { defineMessages } from '../../i18n/define.ts';
 export const contractMessages = defineMessages(
   {
     common: {
-      example: 'Example',
-      clear: 'Clear',
       copyWhat: 'Copy {what}',
       loadingTool: 'Loading the tool…',
-      none: 'none',
       abiLabel: 'ABI (optional): JSON, or one signature per line',
       abiRequired: 'ABI: JSON, or one signature per line',
       abiPlaceholder: 'function transfer(address to, uint256 amount)',
@@ -28,7 +25,6 @@ export const contractMessages = defineMessages(
       decodedHeading: 'Decoded call',
       functionName: 'Function',
       selector: 'Selector',
-      arguments: 'Arguments',
       unknownSelector:
         'No known signature has selector {selector}. Paste the contract’s ABI, or turn on the online lookup.',
       onlineLabel: 'Look up unknown selectors online',
@@ -192,11 +188,8 @@ export const contractMessages = defineMessages(
   {
     zh_Hans_CN: {
       common: {
-        example: '示例',
-        clear: '清空',
         copyWhat: '复制{what}',
         loadingTool: '正在加载工具…',
-        none: '无',
         abiLabel: 'ABI（可选）：JSON，或每行一个签名',
         abiRequired: 'ABI：JSON，或每行一个签名',
         abiPlaceholder: 'function transfer(address to, uint256 amount)',
@@ -216,7 +209,6 @@ export const contractMessages = defineMessages(
         decodedHeading: '解码结果',
         functionName: '函数',
         selector: '选择器',
-        arguments: '参数',
         unknownSelector: '没有已知签名的选择器是 {selector}。请粘贴合约 ABI，或开启在线查询。',
         onlineLabel: '在线查询未知选择器',
         onlineNote: '联网：只把 4 字节选择器发送到 api.openchain.xyz。默认关闭，需你手动开启。',
@@ -376,11 +368,8 @@ export const contractMessages = defineMessages(
     },
     zh_Hant_HK: {
       common: {
-        example: '示例',
-        clear: '清除',
         copyWhat: '複製{what}',
         loadingTool: '正在載入工具…',
-        none: '無',
         abiLabel: 'ABI（可選）：JSON，或每行一個簽名',
         abiRequired: 'ABI：JSON，或每行一個簽名',
         abiPlaceholder: 'function transfer(address to, uint256 amount)',
@@ -400,7 +389,6 @@ export const contractMessages = defineMessages(
         decodedHeading: '解碼結果',
         functionName: '函數',
         selector: '選擇器',
-        arguments: '參數',
         unknownSelector: '沒有已知簽名的選擇器是 {selector}。請貼上合約 ABI，或開啟線上查詢。',
         onlineLabel: '線上查詢未知選擇器',
         onlineNote: '連網：只把 4 位元組選擇器發送到 api.openchain.xyz。預設關閉，需你手動開啟。',

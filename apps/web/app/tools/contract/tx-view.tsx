@@ -25,12 +25,13 @@ const EXAMPLE_TRON = JSON.stringify(
   2,
 );
 
+// What each type is called; its EIP-2718 type byte comes from the engine (tx.typeByte).
 const TYPE_NAMES: Record<DecodedEvmTransaction['type'], string> = {
-  legacy: 'Legacy (type 0)',
-  eip2930: 'EIP-2930 access list (type 1)',
-  eip1559: 'EIP-1559 (type 2)',
-  eip4844: 'EIP-4844 blob (type 3)',
-  eip7702: 'EIP-7702 set code (type 4)',
+  legacy: 'Legacy',
+  eip2930: 'EIP-2930 access list',
+  eip1559: 'EIP-1559',
+  eip4844: 'EIP-4844 blob',
+  eip7702: 'EIP-7702 set code',
 };
 
 function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
@@ -43,7 +44,7 @@ function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
         <Rows>
           <Row
             name={m.type}
-            value={tx.type === 'legacy' && tx.chainId !== null ? `${TYPE_NAMES.legacy}, EIP-155` : TYPE_NAMES[tx.type]}
+            value={`${TYPE_NAMES[tx.type]} (type ${tx.typeByte})${tx.type === 'legacy' && tx.chainId !== null ? ', EIP-155' : ''}`}
           />
           <Row name={m.hash} value={tx.hash}>
             {tx.explorerUrl && (
