@@ -511,6 +511,8 @@ test('/qrcodemul cancels a batch at once and can start again', async ({ page }) 
   await expect(page.locator('progress')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Cancelled.')).toBeVisible();
+  // The worker was ended, not just ignored: no more progress arrives (it reports every 100 ms).
+  await page.waitForTimeout(600);
   await expect(page.locator('progress')).toHaveCount(0);
   // The next batch runs at once: a worker still busy with the 1000 big images would hold it for long.
   await page.getByLabel('Image size (px)').fill('64');
