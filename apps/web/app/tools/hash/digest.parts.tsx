@@ -6,13 +6,13 @@ import {
   TEXT_ENCODING_LABELS,
   TEXT_ENCODINGS,
 } from '@tinkerbox/engine/hash';
-import { Choice, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { Button, Checkbox, Choice, FileDrop, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
-import { DropZone, FilesView } from './files.view.tsx';
+import { FilesView } from './files.view.tsx';
 import { hashMessages } from './hash.messages.ts';
-import { AllTable, algorithmLabel, Check, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
+import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
 import type { FileResult, FileRun } from './use-file-digests.ts';
 
@@ -58,7 +58,7 @@ export function DigestInput({
             options={EOLS.map((e) => ({ value: e, label: m.eol[e] }))}
           />
         )}
-        {kind === 'hex' && <Check label={m.ignoreNonHex} checked={o.loose} onChange={o.setLoose} />}
+        {kind === 'hex' && <Checkbox label={m.ignoreNonHex} checked={o.loose} onChange={o.setLoose} />}
       </div>
       {kind !== 'file' ? (
         <TextField
@@ -71,7 +71,15 @@ export function DigestInput({
           hint={count ? <span data-testid="byte-count">{count}</span> : undefined}
         />
       ) : (
-        <DropZone hasFiles={o.files.length > 0} onFiles={onFiles} onClear={() => o.setFiles([])} />
+        <FileDrop
+          multiple
+          testId="drop-zone"
+          prompt={m.files.drop}
+          choose={m.files.choose}
+          chooseLabel={m.files.chooseLabel}
+          onFiles={onFiles}
+          actions={o.files.length > 0 && <Button onClick={() => o.setFiles([])}>{m.files.clear}</Button>}
+        />
       )}
       {o.isHmac && (
         <SecretField
@@ -125,7 +133,7 @@ export function DigestOutput({
           onChange={o.setFormat}
           options={DIGEST_FORMATS.map((f) => ({ value: f, label: m.formats[f] }))}
         />
-        <Check label={m.showAll} checked={o.all} onChange={o.setAll} />
+        <Checkbox label={m.showAll} checked={o.all} onChange={o.setAll} />
       </div>
       {isSha3 && <p className="text-sm text-amber-800">{m.sha3Note}</p>}
       {!files && !failed && (

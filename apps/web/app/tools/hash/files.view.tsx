@@ -1,62 +1,9 @@
 import { type DigestFormat, encodeDigest, type HashAlgorithm } from '@tinkerbox/engine/hash';
 import { Button, CopyButton } from '@tinkerbox/ui';
-import { useRef, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { hashMessages } from './hash.messages.ts';
 import { algorithmLabel, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import type { FileResult, FileRun } from './use-file-digests.ts';
-
-/** Where files are dropped or chosen; the button is the keyboard path, the hidden input the picker. */
-export function DropZone({
-  hasFiles,
-  onFiles,
-  onClear,
-}: {
-  hasFiles: boolean;
-  onFiles: (f: File[]) => void;
-  onClear: () => void;
-}) {
-  const m = useMessages(hashMessages);
-  const picker = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the button inside is the keyboard path
-    <div
-      className={`mt-3 flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'}`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        const list = Array.from(e.dataTransfer.files);
-        if (list.length > 0) onFiles(list);
-      }}
-      data-testid="drop-zone"
-    >
-      <p className="text-sm text-slate-600">{m.files.drop}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => picker.current?.click()}>{m.files.choose}</Button>
-        {hasFiles && <Button onClick={onClear}>{m.files.clear}</Button>}
-      </div>
-      <input
-        ref={picker}
-        type="file"
-        multiple
-        aria-label={m.files.chooseLabel}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const list = Array.from(e.currentTarget.files ?? []);
-          if (list.length > 0) onFiles(list);
-          e.currentTarget.value = '';
-        }}
-      />
-    </div>
-  );
-}
 
 /** The progress bar, speed and Cancel of a running files job, and how the last one ended. */
 function FilesStatus({

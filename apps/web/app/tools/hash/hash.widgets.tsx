@@ -48,29 +48,6 @@ export function VerdictLine({ v }: { v: Verdict }) {
   );
 }
 
-/** A labelled checkbox (the form kit has none yet). */
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="flex h-12 items-center gap-2 text-sm text-slate-700">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        className="size-4 accent-sky-700"
-      />
-      {label}
-    </label>
-  );
-}
-
 /**
  * The algorithm menus of a route with variants: SHA-3 or Keccak and the width for /sha3 (the engine's
  * two lists match width for width), one menu otherwise; nothing for a route with one algorithm.

@@ -56,7 +56,7 @@ export function Pbkdf2Tool() {
       </Section>
 
       <Section title={p.parameters}>
-        <div className="flex flex-wrap items-start gap-3">
+        <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
           <Select
             label={p.preset}
             value={o.preset}
@@ -70,19 +70,12 @@ export function Pbkdf2Tool() {
             options={PBKDF2_HASHES.map((h) => ({ value: h, label: hashAlgorithmInfo(h).label }))}
           />
           <NumberField
-            className="flex w-40 flex-col gap-1"
             label={p.iterations}
             value={o.iterations}
             onChange={o.setIterations}
             error={fieldError('iterations')}
           />
-          <NumberField
-            className="flex w-40 flex-col gap-1"
-            label={p.dkLen}
-            value={o.dkLen}
-            onChange={o.setDkLen}
-            error={fieldError('dkLen')}
-          />
+          <NumberField label={p.dkLen} value={o.dkLen} onChange={o.setDkLen} error={fieldError('dkLen')} />
         </div>
       </Section>
 
