@@ -16,8 +16,8 @@ const toolPartsMessages = defineMessages(
 
 /**
  * The Example and Clear buttons for a TextField's `actions`: Example fills in `example` (when given),
- * Clear empties the field (unless `clear` is false). Clear's accessible name includes the field's label,
- * so several Clear buttons on one page are told apart, without the button becoming a label of the field.
+ * Clear empties the field (unless `clear` is false). Their accessible names include the field's label,
+ * so the buttons of several fields on one page are told apart, without a button becoming a label of the field.
  */
 export function FieldActions({
   label,
@@ -38,6 +38,7 @@ export function FieldActions({
       {example !== undefined && (
         <Button size="sm" onClick={() => onChange(example)}>
           {m.example}
+          <span className="sr-only">: {label}</span>
         </Button>
       )}
       {clear && (
