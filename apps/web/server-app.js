@@ -101,24 +101,6 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
   app.locals.draining = false;
 
   app.use((req, res, next) => {
-    if (app.locals.draining) res.setHeader('Connection', 'close');
-    if (!ALLOWED_METHODS.includes(req.method)) {
-      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
-      return plain(res, 405, 'Method Not Allowed');
-    }
-    const host = req.headers.host;
-    if (host !== undefined && !HOST.test(host)) return plain(res, 400, 'Bad Request: malformed Host');
-    next();
-  });
-
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (app.locals.draining) return plain(res, 503, 'shutting down');
-    plain(res, 200, 'ok');
-  });
-
-  app.use(compression());
-  app.use((req, res, next) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
     const extra = connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [];
@@ -140,6 +122,24 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
     next();
   });
 
+  app.use((req, res, next) => {
+    if (app.locals.draining) res.setHeader('Connection', 'close');
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const host = req.headers.host;
+    if (host !== undefined && !HOST.test(host)) return plain(res, 400, 'Bad Request: malformed Host');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (app.locals.draining) return plain(res, 503, 'shutting down');
+    plain(res, 200, 'ok');
+  });
+
+  app.use(compression());
   routes(app);
 
   // Express's own handler would log every error with its stack, a client's mistake included.

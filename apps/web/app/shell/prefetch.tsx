@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { Link, type LinkProps, NavLink, type NavLinkProps, PrefetchPageLinks } from 'react-router';
+import { needsFullLoad } from './connect-policy.ts';
 
 /** At most this many route preloads are in flight at once. */
 export const MAX_PRELOADS = 4;
@@ -44,10 +45,15 @@ export function PrefetchProvider({ children }: { children: ReactNode }) {
 function usePreload(to: LinkProps['to']) {
   const want = useContext(PrefetchContext);
   const path = typeof to === 'string' ? to : (to.pathname ?? '');
+  // a page with its own connect-src is loaded whole, so the browser holds that page's policy
+  if (needsFullLoad(path)) return { reloadDocument: true };
   return { onMouseEnter: () => want(path), onFocus: () => want(path) };
 }
 
-/** A Link that preloads its route on hover or focus, within the shared limit. */
+/**
+ * A Link that preloads its route on hover or focus, within the shared limit; a link to a page with a
+ * wider connect-src (shell/connect-policy.ts) is a full page load instead.
+ */
 export function PreloadLink(props: LinkProps) {
   return <Link {...usePreload(props.to)} {...props} />;
 }

@@ -1,0 +1,241 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectSources, needsFullLoad, WIDER_CONNECT_PATHS } from '../app/shell/connect-policy.ts';
+import { tools } from '../app/tools/registry.ts';
+import { readHttpSettings, SettingError } from '../server-app.js';
+
+/**
+ * The HTTP layer of server.js (server-app.js) in its own Node process with stand-in routes for React
+ * Router's handler (test/fixtures/http-site.mjs), driven over raw sockets so that what goes on the wire
+ * is what a client would send, and its log read from its stdout and stderr.
+ */
+const SITE = fileURLToPath(new URL('./fixtures/http-site.mjs', import.meta.url));
+const POLICY = JSON.stringify(Object.fromEntries(Object.keys(WIDER_CONNECT_PATHS).map((p) => [p, connectSources(p)])));
+
+let child: ChildProcess | null = null;
+let logged = '';
+
+async function start(env: Record<string, string> = {}): Promise<number> {
+  stop();
+  logged = '';
+  const proc = spawn(process.execPath, [SITE], {
+    env: { PATH: process.env.PATH, CONNECT_SOURCES: POLICY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  proc.stderr?.setEncoding('utf8').on('data', (c) => {
+    logged += c;
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    proc.stdout?.setEncoding('utf8').on('data', (c) => {
+      out += c;
+      const port = /listening (\d+)/.exec(out)?.[1];
+      if (port) resolve(Number(port));
+    });
+    proc.once('exit', (code) => reject(new Error(`the site exited (${code}): ${logged}`)));
+  });
+}
+
+function stop() {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  child = null;
+}
+
+afterEach(stop);
+
+/** Sends `text` as is on a new connection and returns everything the server sends until it closes. */
+function raw(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let got = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (c) => {
+      got += c;
+    });
+    socket.on('end', () => resolve(got));
+    socket.on('close', () => resolve(got));
+    socket.on('error', (e) => (got ? resolve(got) : reject(e)));
+  });
+}
+
+const status = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
+const header = (response: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(response.split('\r\n\r\n')[0] ?? '')?.[1]?.trim();
+const get = (path: string, headers = '') =>
+  `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+
+describe('requests a site never serves get 4xx, and no stack in the log', () => {
+  it('TRACE, PUT, OPTIONS and WebDAV methods: 405 with Allow', async () => {
+    const port = await start();
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const r = await raw(port, `${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect([method, status(r)]).toEqual([method, 405]);
+      expect(header(r, 'Allow')).toBe('GET, HEAD, POST');
+    }
+    // a method no HTTP parser knows is refused by Node itself
+    expect(status(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n'))).toBe(400);
+    expect(logged).toBe('');
+  });
+
+  it('a Host with < or other characters no host name has: 400', async () => {
+    const port = await start();
+    for (const host of ['a<b', 'x"y', 'exa mple.com', 'a/b', 'host:port:1', '[::1']) {
+      const r = await raw(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect([host, status(r)]).toEqual([host, 400]);
+    }
+    for (const host of ['localhost', 'localhost:3000', 'tinkerbox.example', '127.0.0.1:80', '[::1]:8080']) {
+      const r = await raw(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect([host, status(r)]).toEqual([host, 200]);
+    }
+    expect(logged).toBe('');
+  });
+
+  it('headers over Node’s 16 KB limit: 431, and the server goes on serving', async () => {
+    const port = await start();
+    const r = await raw(port, get('/', `X-Big: ${'a'.repeat(20_000)}\r\n`));
+    expect(status(r)).toBe(431);
+    expect(status(await raw(port, get('/')))).toBe(200);
+    expect(logged).toBe('');
+  });
+
+  it('an error marked as the client’s is answered with its status, unlogged; a server bug is logged', async () => {
+    const port = await start();
+    const refused = await raw(port, get('/refused'));
+    expect(status(refused)).toBe(400);
+    expect(refused).not.toContain('a client mistake');
+    expect(logged).toBe('');
+    const bug = await raw(port, get('/boom'));
+    expect(status(bug)).toBe(500);
+    expect(bug).not.toContain('a bug in the server');
+    expect(logged).toContain('GET /boom: Error: a bug in the server');
+  });
+});
+
+describe('headers', () => {
+  it('COOP and CORP on every response, no HSTS unless SITE_HSTS, no-cache and Vary on HTML only', async () => {
+    const port = await start();
+    const page = await raw(port, get('/md5'));
+    const file = await raw(port, get('/file.txt'));
+    const health = await raw(port, get('/healthz'));
+    for (const r of [page, file, health]) {
+      expect(header(r, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(header(r, 'Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(header(r, 'Strict-Transport-Security')).toBeUndefined();
+    }
+    expect(header(page, 'Cache-Control')).toBe('no-cache');
+    expect(header(page, 'Vary')).toContain('Cookie, Accept-Language');
+    expect(header(file, 'Cache-Control')).toBeUndefined();
+    expect(header(file, 'Vary') ?? '').not.toContain('Cookie');
+    const tls = await start({ SITE_HSTS: '1' });
+    expect(header(await raw(tls, get('/')), 'Strict-Transport-Security')).toBe('max-age=31536000');
+  });
+
+  it("connect-src is 'self' except on the two pages that talk to other hosts", async () => {
+    const port = await start();
+    const csp = async (path: string) =>
+      /connect-src ([^;]*)/.exec(header(await raw(port, get(path)), 'Content-Security-Policy') ?? '')?.[1];
+    expect(await csp('/')).toBe("'self'");
+    expect(await csp('/md5')).toBe("'self'");
+    expect(await csp('/abidecoder')).toBe("'self' https://api.openchain.xyz");
+    expect(await csp('/contract_evm')).toBe("'self' https: http://localhost:* http://127.0.0.1:*");
+    // React Router matches paths case-insensitively and with a trailing slash
+    expect(await csp('/Contract_EVM/')).toBe("'self' https: http://localhost:* http://127.0.0.1:*");
+    expect(await csp('/healthz')).toBe("'self'");
+  });
+
+  it('a fresh nonce per response', async () => {
+    const port = await start();
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(header(await raw(port, get('/')), 'Content-Security-Policy') ?? '')?.[1];
+    const [a, b] = [await nonce(), await nonce()];
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('connect policy', () => {
+  it('names registry tools by their registry paths, and links to them load the whole page', () => {
+    for (const [path, id] of Object.entries(WIDER_CONNECT_PATHS)) {
+      expect(tools.find((t) => t.id === id)?.path).toBe(path);
+      expect(needsFullLoad(path)).toBe(true);
+      expect(needsFullLoad(`${path.toUpperCase()}/?x=1#y`)).toBe(true);
+      expect(connectSources(path).length).toBeGreaterThan(0);
+    }
+    expect(needsFullLoad('/md5')).toBe(false);
+    expect(needsFullLoad('/toString')).toBe(false);
+    expect(connectSources('/__proto__')).toEqual([]);
+  });
+});
+
+describe('whose address a request comes from (TRUST_PROXY)', () => {
+  it('without a trusted proxy, X-Forwarded-For is ignored', async () => {
+    const port = await start();
+    const r = await raw(port, get('/ip', 'X-Forwarded-For: 203.0.113.9\r\n'));
+    expect(r.split('\r\n\r\n')[1]).toMatch(/127\.0\.0\.1$/);
+  });
+
+  it('with one trusted hop, the address that hop saw; spoofed hops before it do not count', async () => {
+    const port = await start({ TRUST_PROXY: '1' });
+    const r = await raw(port, get('/ip', 'X-Forwarded-For: 198.51.100.7, 203.0.113.9\r\n'));
+    expect(r.split('\r\n\r\n')[1]).toBe('203.0.113.9');
+  });
+
+  it('with a list, only those addresses are proxies', async () => {
+    const port = await start({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
+    // the socket's 127.0.0.1 is not in the list, so the header is not believed
+    const r = await raw(port, get('/ip', 'X-Forwarded-For: 203.0.113.9\r\n'));
+    expect(r.split('\r\n\r\n')[1]).toMatch(/127\.0\.0\.1$/);
+    const loop = await start({ TRUST_PROXY: 'loopback' });
+    const r2 = await raw(loop, get('/ip', 'X-Forwarded-For: 203.0.113.9\r\n'));
+    expect(r2.split('\r\n\r\n')[1]).toBe('203.0.113.9');
+  });
+
+  it('reads the settings and refuses what it cannot use, naming the setting', () => {
+    expect(readHttpSettings({})).toEqual({ hsts: false, trustProxy: false });
+    expect(readHttpSettings({ TRUST_PROXY: '2', SITE_HSTS: '1' })).toEqual({ hsts: true, trustProxy: 2 });
+    expect(readHttpSettings({ TRUST_PROXY: 'loopback, 10.1.0.0/16' }).trustProxy).toEqual(['loopback', '10.1.0.0/16']);
+    for (const env of [{ TRUST_PROXY: 'true' }, { TRUST_PROXY: 'proxy.example' }, { TRUST_PROXY: '10.0.0.0/99' }]) {
+      expect(() => readHttpSettings(env)).toThrow(SettingError);
+      expect(() => readHttpSettings(env)).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => readHttpSettings({ SITE_HSTS: 'yes' })).toThrow(/SITE_HSTS/);
+  });
+});
+
+describe('/healthz and shutdown', () => {
+  it('answers ok; on SIGTERM finishes the request in flight, refuses new ones, then exits 0', async () => {
+    const port = await start();
+    const health = await raw(port, get('/healthz'));
+    expect([status(health), health.split('\r\n\r\n')[1]]).toEqual([200, 'ok\n']);
+    expect(header(health, 'Cache-Control')).toBe('no-store');
+
+    // a keep-alive request (its socket left open) that takes 600 ms
+    const inFlight = new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      let got = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (c) => {
+        got += c;
+      });
+      socket.on('close', () => resolve(got));
+    });
+    // and an idle keep-alive connection, which must not hold the shutdown up
+    const idle = connect(port, '127.0.0.1');
+    idle.on('error', () => {});
+    await new Promise((r) => setTimeout(r, 150));
+    const proc = child as ChildProcess;
+    const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+    proc.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 150));
+    await expect(raw(port, get('/healthz'))).rejects.toThrow(/ECONNREFUSED/);
+    expect(proc.exitCode).toBeNull();
+    const answer = await inFlight;
+    expect(status(answer)).toBe(200);
+    expect(answer).toContain('finished');
+    expect(await exited).toBe(0);
+    expect(logged).toBe('');
+  });
+});
