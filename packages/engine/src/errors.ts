@@ -55,7 +55,11 @@ export type EngineErrorCode =
  * `code` is stable; `params` carries what a message needs (a position, a limit, an expected length).
  *
  * @example
- * try { fromHex('abc') } catch (e) { if (e instanceof EngineError) e.code } // 'INVALID_HEX'
+ * import { fromHex } from '@tinkerbox/engine/encoding';
+ * let code;
+ * try { fromHex('0x4z') } catch (e) { if (e instanceof EngineError) code = e.code }
+ * code // 'INVALID_HEX'
+ * fromHex('abc') // throws EngineError ODD_HEX_LENGTH
  */
 export class EngineError extends Error {
   override readonly name = 'EngineError';

@@ -34,7 +34,7 @@ function hexOf(bytes: Uint8Array): string {
  * than a base64 reading of it.
  * @throws EngineError INVALID_TRANSACTION (reason) for empty input, ODD_HEX_LENGTH (digits),
  * INVALID_BASE64 (char, position), BASE64_PADDING (position)
- * @example cardanoTxBytes('84a4 00').length // 2
+ * @example cardanoTxBytes('84a4 00').length // 3
  */
 export function cardanoTxBytes(text: string): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('cardanoTxBytes: text must be a string');
@@ -54,8 +54,10 @@ export function cardanoTxBytes(text: string): Uint8Array {
  * which can differ: map order, integer widths, indefinite lengths) to get the transaction id.
  * Follows the ledger CDDL (`transaction = [body, witness_set, ? is_valid, auxiliary_data / null]`).
  * @throws EngineError INVALID_CBOR (reason), TRUNCATED (offset), NOT_A_TRANSACTION
- * @example cardanoTxStructure(cardanoTxBytes(hexOfMainnetTx)).txIdHex
- * // 'fc863a441b55acceebb7d25c81ff7259e4fc9b92fbdf6d594118fb8f1110a78c' (test/vectors/ada/transactions.json)
+ * @example
+ * const body = 'a3 00 81 82 5820' + '00'.repeat(32) + ' 00 01 80 02 00'; // one input, no outputs, fee 0
+ * cardanoTxStructure(cardanoTxBytes(`84 ${body} a0 f5 f6`)).txIdHex
+ * // 'ad7cfc59b53b4cec40bdc3b649e5d04c435c852d97c65ceccac32721403f284b' (BLAKE2b-256 of the body, by Python's hashlib)
  */
 export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
   const root: CborItem = decodeCbor(bytes);
@@ -80,7 +82,9 @@ export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
  * browser or worker (its WASM does not load under Node). The id comes from {@link cardanoTxStructure}.
  * @throws EngineError as {@link cardanoTxStructure}; INVALID_TRANSACTION (reason) when the library rejects it;
  *   UNSUPPORTED (what) where the library cannot load
- * @example (await decodeCardanoTransaction(bytesOfMainnetTx)).json.body.fee // '217553' (the fc863a44… transaction)
+ * @example
+ * // doctest skipped: the serialization library's WASM loads only in a browser or worker, not under Node
+ * (await decodeCardanoTransaction(bytesOfMainnetTx)).json.body.fee // '217553' (the fc863a44… transaction)
  */
 export async function decodeCardanoTransaction(bytes: Uint8Array): Promise<CardanoTxDecoded> {
   const structure = cardanoTxStructure(bytes);

@@ -9,7 +9,7 @@ export type TextEncoding = 'utf8' | 'hex' | 'base64';
  * standard or URL alphabet, padding optional, line breaks and spaces ignored, as `openssl enc -a`
  * writes it). Hex and base64 are the encoding domain's readers.
  * @throws INVALID_HEX, ODD_HEX_LENGTH, INVALID_BASE64, BASE64_PADDING (params char, position: 1-based)
- * @example bytesFromText('U2Fs dGVk', 'base64') // the bytes of 'Salted'
+ * @example bytesFromText('U2Fs dGVk', 'base64') // Uint8Array [0x53, 0x61, 0x6c, 0x74, 0x65, 0x64] ('Salted')
  */
 export function bytesFromText(text: string, encoding: TextEncoding): Uint8Array {
   if (encoding === 'utf8') return new TextEncoder().encode(text);

@@ -14,7 +14,10 @@ export const MAX_PBKDF2_ITERATIONS = 10_000_000;
  * OpenSSL's EVP_BytesToKey with one round: D_i = H(D_(i-1) || passphrase || salt), concatenated, split
  * into key then IV. What `openssl enc` (without -pbkdf2) and crypto-js do with a passphrase.
  * @example
- * evpBytesToKey(utf8('pass'), salt, 32, 16, 'md5') // { key: 32 bytes, iv: 16 bytes }
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * const { key, iv } = evpBytesToKey(new TextEncoder().encode('pass'), new Uint8Array(8), 32, 16, 'md5');
+ * toHex(key) // '0c6f80e1e8a32ea320d32cb3fff49c7b7e195e9a60577bc8699b9845e504b31f' (`openssl enc -aes-256-cbc -md md5 -k pass -S 0000000000000000 -P`)
+ * toHex(iv) // '634a895310f6c4d3961019ecb354d771'
  */
 export function evpBytesToKey(
   passphrase: Uint8Array,

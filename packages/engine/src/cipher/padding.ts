@@ -6,7 +6,7 @@ import type { Padding } from './types.ts';
  * Pads the last, partial block. Matches crypto-js's `pad.*`: PKCS #7, ANSI X9.23 and ISO 10126 always
  * add 1..blockSize bytes; ISO/IEC 7816-4 adds 0x80 then zeros; zero padding adds nothing to a full block.
  * `none` returns the data as it is.
- * @example pad(new Uint8Array([1, 2, 3]), 8, 'ansix923') // [1, 2, 3, 0, 0, 0, 0, 5]
+ * @example pad(new Uint8Array([1, 2, 3]), 8, 'ansix923') // Uint8Array [1, 2, 3, 0, 0, 0, 0, 5]
  */
 export function pad(tail: Uint8Array, blockSize: number, padding: Padding): Uint8Array {
   if (padding === 'none') return tail;
@@ -40,7 +40,7 @@ export function pad(tail: Uint8Array, blockSize: number, padding: Padding): Uint
  * Removes padding from the final block(s), checking it as strictly as the scheme allows (crypto-js
  * checks nothing, so a wrong key gives garbage there and an error here).
  * @throws INVALID_PADDING when the padding is not well formed.
- * @example unpad(new Uint8Array([1, 2, 3, 0, 0, 0, 0, 5]), 8, 'ansix923') // [1, 2, 3]
+ * @example unpad(new Uint8Array([1, 2, 3, 0, 0, 0, 0, 5]), 8, 'ansix923') // Uint8Array [1, 2, 3]
  */
 export function unpad(data: Uint8Array, blockSize: number, padding: Padding): Uint8Array {
   if (padding === 'none') return data;

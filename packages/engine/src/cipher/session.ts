@@ -44,8 +44,8 @@ function makeCore(
  * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, OUT_OF_RANGE, NOT_BLOCK_MULTIPLE (padding none)
  * @example
- * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key, iv });
- * concat(await s.update(chunk), await s.final()) // ciphertext, same length as chunk
+ * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key: new Uint8Array(16), iv: new Uint8Array(16) });
+ * [...(await s.update(new TextEncoder().encode('hi'))), ...(await s.final())] // [0x0e, 0x80] (as `openssl enc -aes-128-ctr`: no padding)
  */
 export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: SessionOptions = {}): CipherSession {
   return new Session(resolveSpec(spec), secret, true, opts);
@@ -56,8 +56,10 @@ export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
  * read from a leading `Salted__` header; data without one is taken as unsalted (`openssl enc -nosalt`).
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE, INVALID_PADDING, DECRYPT_FAILED (GCM tag)
  * @example
- * const s = createDecryptor({ algorithm: 'des' }, { passphrase: utf8('secret') });
- * await s.update(ciphertext); await s.final() // plaintext
+ * import { fromBase64 } from '@tinkerbox/engine/encoding';
+ * const s = createDecryptor({ algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw') });
+ * const head = await s.update(fromBase64('U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw='));
+ * new TextDecoder().decode(new Uint8Array([...head, ...(await s.final())])) // 'hi'
  */
 export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: SessionOptions = {}): CipherSession {
   return new Session(resolveSpec(spec), secret, false, opts);
@@ -67,8 +69,11 @@ export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
  * Encrypts in one call and returns the output with the key, IV and salt used.
  * @throws see {@link createEncryptor}
  * @example
- * const r = await encrypt(utf8('hi'), { algorithm: 'aes' }, { passphrase: utf8('pw') });
- * r.output // 'Salted__' + 8 salt bytes + 16 ciphertext bytes; r.key is 32 bytes, r.iv 16
+ * import { toBase64 } from '@tinkerbox/engine/encoding';
+ * const passphrase = new TextEncoder().encode('pw');
+ * const r = await encrypt(new TextEncoder().encode('hi'), { algorithm: 'aes' }, { passphrase, salt: Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8) });
+ * toBase64(r.output); // 'U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw=' (`Salted__`, the salt, then what `openssl enc -aes-256-cbc -md md5 -k pw -S 0102030405060708` writes)
+ * [r.key.length, r.iv?.length] // [32, 16]
  */
 export async function encrypt(
   data: Uint8Array,
@@ -83,7 +88,9 @@ export async function encrypt(
  * Decrypts in one call and returns the plaintext with the key, IV and salt used.
  * @throws see {@link createDecryptor}
  * @example
- * (await decrypt(fromBase64('U2FsdGVkX1...'), { algorithm: 'aes' }, { passphrase: utf8('pw') })).output
+ * import { fromBase64 } from '@tinkerbox/engine/encoding';
+ * const { output } = await decrypt(fromBase64('U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw='), { algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw') });
+ * new TextDecoder().decode(output) // 'hi'
  */
 export async function decrypt(
   data: Uint8Array,

@@ -101,7 +101,8 @@ function reasonOf(e: unknown): string {
  * @throws INVALID_HEX for non-hex input; INVALID_TRANSACTION (with `reason`) for bytes that are not a
  *   signed transaction.
  * @example
- * (await decodeEvmTransaction('0xf86c0985…a3b6d83')).from // '0x9d8A62f656a8d1615C1294fd71e9CFb3E4855A4F'
+ * (await decodeEvmTransaction('0xf86c098504a817c800825208943535353535353535353535353535353535353535880de0b6b3a76400008025a028ef61340bd939bc2195fe537567866003e1a15d3c71ff63e1590620aa636276a067cbe9d8997f761aecb703304b3800ccf555c9f3dc64214b297fb1966a3b6d83')).from
+ * // '0x9d8A62f656a8d1615C1294fd71e9CFb3E4855A4F' (the signed example of EIP-155)
  */
 export async function decodeEvmTransaction(text: string, abi?: Abi): Promise<DecodedEvmTransaction> {
   const raw = toHexInput(text);

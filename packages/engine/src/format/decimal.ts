@@ -19,7 +19,7 @@ const DECIMAL_RE = /^([+-])?(\d(?:[\d_,]*\d)?)?(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
  * Parses a decimal string exactly (`-1,234.50`, `.5`, `1e-7`, `1_000`); groups of `,` or `_` are allowed in
  * the integer part.
  * @throws EngineError INVALID_DECIMAL (params value), OUT_OF_RANGE for an exponent beyond ±10000
- * @example parseDecimal('-1.50') // { negative: true, coefficient: 150n, scale: 2 }
+ * @example parseDecimal('-1.50') // { negative: true, coefficient: 15n, scale: 1 } (normalised: trailing zeros dropped)
  */
 export function parseDecimal(input: string): Decimal {
   if (typeof input !== 'string') throw new TypeError('parseDecimal: input must be a string');

@@ -73,7 +73,7 @@ export function parseBase64Input(text: string): Uint8Array {
  * True when `expected` (hex in any case, with spaces, colons or a `0x` prefix; or base64/base64url)
  * spells exactly `digest`. Used by the verify box: a pasted checksum from any tool.
  *
- * @example digestMatches('A9993E36 4706816A BA3E2571 7850C26C 9CD0D89D', sha1OfAbc) // true
+ * @example digestMatches('A9993E36 4706816A BA3E2571 7850C26C 9CD0D89D', await digest('sha1', new TextEncoder().encode('abc'))) // true
  */
 export function digestMatches(expected: string, digest: Uint8Array): boolean {
   const compact = expected

@@ -48,7 +48,9 @@ let zxing: Promise<ZxingReader> | null = null;
 /**
  * Tells the reader where its WASM is. It must be self-hosted: zxing-wasm's own default fetches from a
  * CDN, which this package never lets it do.
- * @example configureQrReader({ wasmUrl: '/assets/zxing_reader.wasm' })
+ * @example
+ * // doctest skipped: a browser setting with no result; Node passes `wasmBinary` (test/qr/helpers.ts)
+ * configureQrReader({ wasmUrl: '/assets/zxing_reader.wasm' })
  */
 export function configureQrReader(s: QrReaderSource): void {
   if (!s.wasmUrl && !s.wasmBinary) throw new TypeError('configureQrReader needs wasmUrl or wasmBinary');
@@ -196,7 +198,9 @@ function wasmAvailable(): boolean {
  * `image` is RGBA pixels or an encoded PNG/JPEG/GIF/BMP file (zxing only).
  * @throws EngineError QR_NOT_FOUND when no code is found.
  * @throws TypeError before {@link configureQrReader} was called (zxing engine).
- * @example (await readQrCodes(pixels))[0].text // 'https://example.com'
+ * @example
+ * // doctest skipped: needs the decoded pixels of a photo or canvas and zxing's WASM (test/qr/ reads codes this way)
+ * (await readQrCodes(pixels))[0].text // 'https://example.com'
  */
 export async function readQrCodes(image: QrImage | Uint8Array, options: QrReadOptions = {}): Promise<QrReadResult[]> {
   const engine = options.engine ?? 'auto';

@@ -127,7 +127,8 @@ function findMethod(abiText: string, method: string): AbiFunction {
  *
  * @throws INVALID_JSON when the block has no header number, timestamp or id.
  * @example
- * refBlockFromBlock({ blockID: '0000000003b5d8a3…', block_header: { raw_data: { number: 62249123, timestamp: 1717392000000 } } }).ref_block_bytes // 'd8a3'
+ * const ref = refBlockFromBlock({ blockID: '0000000003b5fdf64cd898aed8ce5d14' + '0'.repeat(32), block_header: { raw_data: { number: 62258678, timestamp: 1717419786000 } } });
+ * [ref.ref_block_bytes, ref.ref_block_hash, ref.expiration] // ['fdf6', '4cd898aed8ce5d14', 1717419846000]
  */
 export function refBlockFromBlock(block: unknown): TronBlockHeader {
   const b = block as { blockID?: unknown; block_header?: { raw_data?: { number?: unknown; timestamp?: unknown } } };
@@ -174,7 +175,10 @@ function checkBlock(h: TronBlockHeader): void {
  * @throws METHOD_NOT_IN_ABI, ARGUMENT_COUNT, INVALID_ABI, the argument codes of parseArgument,
  *   INVALID_ADDRESS / BAD_CHECKSUM for `to` or `owner`, INVALID_NUMBER, WRONG_LENGTH for the block.
  * @example
- * (await buildTronCall({ to: 'TR7N…', method: 'transfer(address,uint256)', data: 'T…, 1', abi: 'function transfer(address,uint256)', owner: 'T…', block })).raw_data.fee_limit // 150000000
+ * const block = refBlockFromBlock({ blockID: '0000000003b5fdf64cd898aed8ce5d14' + '0'.repeat(32), block_header: { raw_data: { number: 62258678, timestamp: 1717419786000 } } });
+ * const owner = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+ * const tx = await buildTronCall({ to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', method: 'transfer(address,uint256)', data: `${owner}, 1`, abi: 'function transfer(address to, uint256 value)', owner, block });
+ * [tx.raw_data.fee_limit, tx.raw_data.ref_block_bytes] // [150000000, 'fdf6']
  */
 export async function buildTronCall(req: TronCallRequest): Promise<TronTransactionJson> {
   const fn = findMethod(req.abi, req.method);
@@ -231,7 +235,13 @@ export async function buildTronCall(req: TronCallRequest): Promise<TronTransacti
  *
  * @throws INVALID_HEX or INVALID_KEY_SIZE for a key that is not 32 bytes of hex.
  * @example
- * signTronTransaction(tx, '0123…ef').signedHex.startsWith('0a') // true
+ * const block = refBlockFromBlock({ blockID: '0000000003b5fdf64cd898aed8ce5d14' + '0'.repeat(32), block_header: { raw_data: { number: 62258678, timestamp: 1717419786000 } } });
+ * const owner = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+ * const tx = await buildTronCall({ to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', method: 'transfer(address,uint256)', data: `${owner}, 1`, abi: 'function transfer(address to, uint256 value)', owner, block });
+ * const signed = signTronTransaction(tx, '00'.repeat(31) + '01');
+ * const [signature] = signed.transaction.signature ?? [];
+ * signature?.length; // 130 (65 bytes: r, s, recovery id)
+ * signed.signedHex.endsWith(`1241${signature?.toLowerCase()}`) // true (the protobuf ends with field 2, 0x41 bytes long: the signature)
  */
 export function signTronTransaction(
   tx: TronTransactionJson,
@@ -256,7 +266,7 @@ export function signTronTransaction(
  * The signed `Transaction` protobuf (raw_data then signatures) as hex, from the JSON shape.
  *
  * @example
- * signedTransactionHex({ raw_data_hex: '0a02…', signature: ['…'] }) // '0a…12…'
+ * signedTransactionHex({ raw_data_hex: '0a02fdf6', signature: ['c1c0'] }) // '0a040a02fdf61202c1c0' (field 1 raw_data, field 2 signature)
  */
 export function signedTransactionHex(tx: Pick<TronTransactionJson, 'raw_data_hex' | 'signature'>): string {
   return bytesToHex(
@@ -272,7 +282,7 @@ export function signedTransactionHex(tx: Pick<TronTransactionJson, 'raw_data_hex
  *
  * @throws INVALID_HEX or INVALID_KEY_SIZE for a key that is not 32 bytes of hex.
  * @example
- * tronAddressOfKey('…') // 'T…'
+ * tronAddressOfKey('00'.repeat(31) + '01') // 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC' (base58check of 0x41 and the Ethereum address of key 1)
  */
 export function tronAddressOfKey(privateKey: string): string {
   const k = privateKey.trim().replace(/^0x/i, '');

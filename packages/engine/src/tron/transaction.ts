@@ -177,7 +177,8 @@ function parseInput(text: string): { raw: Uint8Array; signatures: string[]; give
  * @throws INVALID_HEX, INVALID_TRANSACTION (with `reason`), UNSUPPORTED for a contract type tronweb
  *   cannot read.
  * @example
- * decodeTronTransaction('{"raw_data_hex":"0a02…"}').contractType // 'TransferContract'
+ * decodeTronTransaction('0a02fdf622084cd898aed8ce5d1440f0d2ccf1fd315a65080112610a2d747970652e676f6f676c65617069732e636f6d2f70726f746f636f6c2e5472616e73666572436f6e747261637412300a15419b3281a60ab7a44f351ef2896c653f134972ad2212154105cc125604448afeb6867eb688efb7e80411d57a1805709c91c9f1fd31').contractType
+ * // 'TransferContract' (5 sun in mainnet block 62258698, test/vectors/tron/transactions.json)
  */
 export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTransaction {
   const { raw, signatures, givenTxID } = parseInput(text);

@@ -131,7 +131,9 @@ function inspect(blobHex: string, json: Record<string, unknown>, ignoredFields: 
  * SHA-512Half over `TXN\0` and the original bytes, as rippled computes it.
  * @throws EngineError INVALID_HEX (char, position), ODD_HEX_LENGTH (digits), INVALID_TRANSACTION (reason),
  *   NOT_A_TRANSACTION for decodable data without a TransactionType
- * @example decodeXrpTransaction(blob).hash // '0FB10DF664F33840ABC68A8BBE78178359C55AC1AFC83DB468CE69C4A86E3EAC'
+ * @example
+ * decodeXrpTransaction('120003240000000168400000000000000A81148049717CC948789F32F267ADC2582484E3DFA698').hash
+ * // '9786ACAA0ADD84EDE6CB3DE817DA0F095580EEE2AEDC857872895A5FB8BB6581' (SHA-512Half of TXN\0 and the blob, by Python's hashlib)
  */
 export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
   if (typeof blobHex !== 'string') throw new TypeError('decodeXrpTransaction: blob must be a hex string');
