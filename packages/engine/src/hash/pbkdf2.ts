@@ -1,5 +1,5 @@
 import { EngineError } from '../errors.ts';
-import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import { type HashAlgorithm, hashAlgorithmInfo, SHA3_ALGORITHMS, SHA512_ALGORITHMS } from './algorithms.ts';
 
 export interface Pbkdf2Options {
   /** The PRF is HMAC over this hash. */
@@ -30,13 +30,8 @@ export const PBKDF2_HASHES = [
   'sha224',
   'sha256',
   'sha384',
-  'sha512',
-  'sha512-224',
-  'sha512-256',
-  'sha3-224',
-  'sha3-256',
-  'sha3-384',
-  'sha3-512',
+  ...SHA512_ALGORITHMS,
+  ...SHA3_ALGORITHMS,
 ] as const satisfies readonly HashAlgorithm[];
 
 /** A set of PBKDF2 parameters that some software uses by default. */
