@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, setLang } from './support.ts';
+
+/**
+ * The production server on the built site: raw-socket requests that no page should meet (TRACE, a
+ * malformed Host, oversize headers, a POST to a page without an action) get 4xx and leave no stack in
+ * the log; SIGTERM lets a translation in flight finish. These start their own `node server.js` (on
+ * E2E_PORT + 2) to read its log and signal it; the browser tests use the site Playwright started.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+
+/** A translator stand-in that answers after 800 ms, long enough to be in flight during a shutdown. */
+let slowTranslator: Server;
+let translatorUrl = '';
+let site: ChildProcess | null = null;
+let log = '';
+
+test.beforeAll(async () => {
+  slowTranslator = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      setTimeout(() => {
+        res.setHeader('Content-Type', 'application/json');
+        if (req.url?.startsWith('/languages')) {
+          res.end(JSON.stringify({ translation: { fr: { name: 'French', nativeName: 'Français', dir: 'ltr' } } }));
+        } else res.end(JSON.stringify([{ translations: [{ text: 'bonjour', to: 'fr' }] }]));
+      }, 800);
+    });
+  });
+  await new Promise<void>((r) => slowTranslator.listen(0, '127.0.0.1', r));
+  translatorUrl = `http://127.0.0.1:${(slowTranslator.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  if (site && site.exitCode === null) site.kill('SIGKILL');
+  slowTranslator.closeAllConnections();
+  await new Promise((r) => slowTranslator.close(r));
+});
+
+async function startSite() {
+  log = '';
+  const proc = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      SITE_BRAND: 'global',
+      TRANSLATOR_KEY: 'e2e-key',
+      TRANSLATOR_ENDPOINT: translatorUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site = proc;
+  for (const s of [proc.stdout, proc.stderr]) {
+    s?.setEncoding('utf8').on('data', (c) => {
+      log += c;
+    });
+  }
+  await expect.poll(() => log, { timeout: 30_000 }).toContain(`on http://localhost:${PORT}`);
+  return proc;
+}
+
+function raw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(PORT, '127.0.0.1', () => socket.end(text));
+    let got = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (c) => {
+      got += c;
+    });
+    socket.on('close', () => resolve(got));
+    socket.on('error', (e) => (got ? resolve(got) : reject(e)));
+  });
+}
+const status = (r: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(r)?.[1]);
+
+test.describe
+  .serial('the production server', () => {
+    test('4xx for what no page meets, and nothing in the log for it', async () => {
+      const proc = await startSite();
+      const cases: [string, number][] = [
+        ['TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
+        ['OPTIONS /md5 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
+        ['PUT /md5 HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
+        ['GET / HTTP/1.1\r\nHost: a<b\r\nConnection: close\r\n\r\n', 400],
+        [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 431],
+        // React Router's own 405: a page without an action
+        ['POST /md5 HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
+        ['POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
+        ['GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 200],
+      ];
+      for (const [request, expected] of cases) {
+        expect([request.split('\r\n')[0], status(await raw(request))]).toEqual([request.split('\r\n')[0], expected]);
+      }
+      // the one line it prints on start, nothing else: no stack trace, no error
+      expect(log.trim().split('\n')).toEqual([`Tinkerbox (production) on http://localhost:${PORT}`]);
+      proc.kill('SIGKILL');
+    });
+
+    test('SIGTERM: the translation in flight is answered, then the server exits 0', async () => {
+      const proc = await startSite();
+      const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+      const answer = fetch(`http://localhost:${PORT}/api/translate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'hello', to: 'fr' }),
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      proc.kill('SIGTERM');
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ translation: 'bonjour', to: 'fr' });
+      expect(await exited).toBe(0);
+      expect(log).toContain('SIGTERM, finishing the requests in flight');
+    });
+  });
+
+test('HTML: no-cache, Vary, COOP, CORP; connect-src only as wide as the page needs', async ({ request }) => {
+  const csp = async (path: string) => {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(h['cross-origin-resource-policy'], path).toBe('same-origin');
+    expect(h['strict-transport-security'], path).toBeUndefined();
+    if (path !== '/healthz') {
+      expect(h['cache-control'], path).toBe('no-cache');
+      expect(h.vary, path).toContain('Cookie, Accept-Language');
+    }
+    return /connect-src ([^;]*)/.exec(h['content-security-policy'] ?? '')?.[1];
+  };
+  expect(await csp('/')).toBe("'self'");
+  expect(await csp('/md5')).toBe("'self'");
+  expect(await csp('/microsofttranslate')).toBe("'self'");
+  expect(await csp('/healthz')).toBe("'self'");
+  expect(await csp('/abidecoder')).toBe("'self' https://api.openchain.xyz");
+  expect(await csp('/contract_evm')).toBe("'self' https: http://localhost:* http://127.0.0.1:*");
+});
+
+test('a link to /contract_evm loads the whole page, so the page runs under its own policy', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'en_US');
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => {
+    (window as unknown as { marker?: number }).marker = 1;
+  });
+  const doc = page.waitForResponse((r) => r.request().resourceType() === 'document');
+  await page.locator('a[href="/contract_evm"]').first().click();
+  const res = await doc;
+  expect(new URL(res.url()).pathname).toBe('/contract_evm');
+  expect(res.headers()['content-security-policy']).toContain("connect-src 'self' https:");
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+});
