@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Every expected value below is published by someone else: ton-core's Address.spec.ts, Trust Wallet's
 // TON SDK tests, ripple-address-codec's and ripple-keypairs' fixtures, a mainnet XRPL payment with
@@ -178,7 +178,7 @@ test('inputs survive navigating to another chain and back', async ({ page, conte
   );
 });
 
-test('the TON comment and BOC tools agree with the published vectors', async ({ page, context, baseURL }) => {
+test('the TON comment and BOC tools agree with the published vectors', SMOKE, async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
   await open(page, '/tontools');

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Expected values come from elsewhere: a mainnet Uniswap swap (etherscan tx 0x280cde7c…6fc4, sender
 // asserted by alloy-rs/alloy), a TRON mainnet transfer with TronGrid's txID (Ledger Live fixtures), the
@@ -88,7 +88,7 @@ test.describe('contract tools: decoders', () => {
     });
   }
 
-  test('/abidecoder: multicall unfolded, event log, encoder with typed inputs', async ({ page, baseURL }) => {
+  test('/abidecoder: multicall unfolded, event log, encoder with typed inputs', SMOKE, async ({ page, baseURL }) => {
     const watch = await watchProblems(page);
     await open(page, '/abidecoder', 'en_US', baseURL);
     const inner = `a9059cbb${word('22'.repeat(20))}${word('5')}`;
