@@ -18,6 +18,8 @@ export {
   type FieldControlProps,
   FieldError,
   type FieldProps,
+  FileButton,
+  type FileButtonProps,
   FileDrop,
   type FileDropProps,
   NumberField,

@@ -1,34 +1,38 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface CheckboxProps {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean | undefined;
-  /** A line under the label. */
+  /** A note under the box that describes it (wired with aria-describedby). */
   hint?: ReactNode;
   testId?: string | undefined;
   className?: string;
 }
 
-/** A native checkbox inside its label (so the whole line toggles it), with a 36 px touch height. */
+/** A native checkbox inside its label (the whole line toggles it), 48 px tall, with an optional note. */
 export function Checkbox({ label, checked, onChange, disabled, hint, testId, className = '' }: CheckboxProps) {
+  const id = useId();
   return (
-    <label
-      className={`flex min-h-9 cursor-pointer items-start gap-2 text-sm text-slate-800 has-[:disabled]:opacity-50 ${className}`}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        data-testid={testId}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-        className="mt-0.5 size-4 shrink-0 accent-sky-700"
-      />
-      <span className="flex flex-col">
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label className="flex min-h-12 cursor-pointer items-center gap-2 text-sm text-slate-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          data-testid={testId}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          className="size-5 shrink-0 accent-sky-700"
+        />
         {label}
-        {hint ? <span className="text-xs text-slate-600">{hint}</span> : null}
-      </span>
-    </label>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

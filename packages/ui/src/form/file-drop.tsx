@@ -39,8 +39,7 @@ export function FileDrop({
   className = '',
 }: FileDropProps) {
   const [dragging, setDragging] = useState(false);
-  const take = (list: FileList | null | undefined) => {
-    const files = Array.from(list ?? []);
+  const take = (files: File[]) => {
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
   };
   return (
@@ -55,34 +54,72 @@ export function FileDrop({
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        take(e.dataTransfer.files);
+        take(Array.from(e.dataTransfer.files));
       }}
       className={`flex min-h-32 flex-col items-center justify-center gap-3 rounded-md border-2 border-dashed p-6 text-center text-slate-600 ${dragging ? 'border-sky-600 bg-sky-50' : 'border-slate-300 bg-slate-50'} ${className}`}
     >
       <span className="text-sm">{prompt}</span>
       <div className="flex flex-wrap justify-center gap-2">
-        <label
-          className={buttonClass({
-            className: 'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600',
-          })}
-        >
-          {choose}
-          <input
-            type="file"
-            accept={accept}
-            multiple={multiple}
-            aria-label={chooseLabel}
-            aria-describedby={describedBy}
-            className="sr-only"
-            onChange={(e) => {
-              take(e.currentTarget.files);
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
+        <FileButton
+          label={choose}
+          chooseLabel={chooseLabel}
+          accept={accept}
+          multiple={multiple}
+          describedBy={describedBy}
+          onFiles={take}
+        />
         {actions}
       </div>
       {children}
     </div>
+  );
+}
+
+export interface FileButtonProps {
+  /** The button's visible text. */
+  label: ReactNode;
+  /** The file input's accessible name, when the visible text is not enough; else the label's text. */
+  chooseLabel?: string | undefined;
+  onFiles: (files: File[]) => void;
+  accept?: string | undefined;
+  multiple?: boolean;
+  describedBy?: string | undefined;
+  className?: string;
+}
+
+/**
+ * A file picker drawn as a button: a label around a visually hidden file input, so the input stays in
+ * the tab order and Enter or Space opens the picker.
+ */
+export function FileButton({
+  label,
+  chooseLabel,
+  onFiles,
+  accept,
+  multiple = false,
+  describedBy,
+  className = '',
+}: FileButtonProps) {
+  return (
+    <label
+      className={buttonClass({
+        className: `cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${className}`,
+      })}
+    >
+      {label}
+      <input
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        aria-label={chooseLabel ?? (typeof label === 'string' ? label : undefined)}
+        aria-describedby={describedBy}
+        className="sr-only"
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </label>
   );
 }

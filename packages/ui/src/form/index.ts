@@ -3,7 +3,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonCl
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Choice, type ChoiceOption, type ChoiceProps } from './choice.tsx';
 export { controlClass, Field, type FieldControlProps, FieldError, type FieldProps, textareaClass } from './field.tsx';
-export { FileDrop, type FileDropProps } from './file-drop.tsx';
+export { FileButton, type FileButtonProps, FileDrop, type FileDropProps } from './file-drop.tsx';
 export { SECRET_ENCODINGS, type SecretEncoding, SecretField, type SecretFieldProps } from './secret-field.tsx';
 export { Section } from './section.tsx';
 export { Select, type SelectProps } from './select.tsx';

@@ -1,11 +1,9 @@
-import { Select } from '@tinkerbox/ui';
+import { Checkbox, Select } from '@tinkerbox/ui';
 import type { Locale } from '../../i18n/locales.ts';
 import type { jsonMessages } from './json.messages.ts';
 import type { IndentChoice, JsonMode, JsonOptions } from './use-json.ts';
 
 type M = (typeof jsonMessages)[Locale];
-
-const check = 'flex h-12 items-center gap-2 text-sm text-slate-800';
 
 /** How /jsonformat writes its output: formatted or minified, the indent, sorted keys, repairs. */
 export function JsonOptionsView({ options, m }: { options: JsonOptions; m: M }) {
@@ -33,28 +31,8 @@ export function JsonOptionsView({ options, m }: { options: JsonOptions; m: M }) 
           { value: 'tab', label: m.indentTab },
         ]}
       />
-      <label className={check}>
-        <input
-          type="checkbox"
-          className="h-5 w-5"
-          checked={options.sortKeys}
-          onChange={(e) => options.setSortKeys(e.currentTarget.checked)}
-        />
-        {m.sortKeys}
-      </label>
-      <label className={check} title={m.repairHint}>
-        <input
-          type="checkbox"
-          className="h-5 w-5"
-          checked={options.repair}
-          onChange={(e) => options.setRepair(e.currentTarget.checked)}
-          aria-describedby="json-repair-hint"
-        />
-        {m.repair}
-      </label>
-      <p id="json-repair-hint" className="basis-full text-xs text-slate-600">
-        {m.repairHint}
-      </p>
+      <Checkbox label={m.sortKeys} checked={options.sortKeys} onChange={options.setSortKeys} />
+      <Checkbox label={m.repair} checked={options.repair} onChange={options.setRepair} hint={m.repairHint} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import {
   type ChineseConversionDirection,
   chineseConversionDirection,
 } from '@tinkerbox/engine/text';
-import { Button, CopyButton, controlClass, Field } from '@tinkerbox/ui';
+import { Button, Checkbox, CopyButton, controlClass, Field } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -83,11 +83,7 @@ export function ChschtTool() {
 
       {s.toTraditional && (
         <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
-          <label className="flex items-center gap-2 font-medium">
-            <input type="checkbox" checked={s.highlight} onChange={(e) => s.setHighlight(e.currentTarget.checked)} />
-            {m.highlight}
-          </label>
-          <p className="text-slate-700">{m.highlightNote}</p>
+          <Checkbox label={m.highlight} checked={s.highlight} onChange={s.setHighlight} hint={m.highlightNote} />
           {s.input && <FoundForms found={s.found} m={m} />}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Button, Choice, Select, TextField } from '@tinkerbox/ui';
+import { Button, Choice, FileButton, Select, TextField } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -8,7 +8,6 @@ import { DEFAULT_LOOK, type Look, parseLook } from './look.ts';
 import { LookFields } from './look-fields.tsx';
 import { qrMessages } from './qr.messages.ts';
 import type { BatchOptions } from './qr.protocol.ts';
-import { FileButton } from './qr.widgets.tsx';
 import { qrBatchMessages } from './qr-batch.messages.ts';
 import { useBatch } from './use-batch.ts';
 
@@ -57,7 +56,9 @@ export function Batch() {
           options={(['lines', 'csv'] as const).map((v) => ({ value: v, label: b.sources[v] }))}
           onChange={setSource}
         />
-        {source === 'csv' && <FileButton label={b.openCsv} accept=".csv,text/csv,text/plain" onFile={openCsv} />}
+        {source === 'csv' && (
+          <FileButton label={b.openCsv} accept=".csv,text/csv,text/plain" onFiles={([f]) => f && openCsv(f)} />
+        )}
       </div>
 
       <TextField

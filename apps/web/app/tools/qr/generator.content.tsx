@@ -1,10 +1,9 @@
 import { GEO_LIMITS, WIFI_SECURITIES, type WifiSecurity } from '@tinkerbox/engine/qr';
-import { FieldError, Select, TextField, type TextFieldProps } from '@tinkerbox/ui';
+import { Checkbox, FieldError, Select, TextField, type TextFieldProps } from '@tinkerbox/ui';
 import { type ReactNode, useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import type { Fields, Kind, TextKey } from './payload.ts';
 import { qrMessages } from './qr.messages.ts';
-import { Checkbox } from './qr.widgets.tsx';
 import { qrGenMessages } from './qr-gen.messages.ts';
 
 interface ContentProps {

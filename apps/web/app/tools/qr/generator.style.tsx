@@ -1,8 +1,7 @@
 import { QR_FINDER_STYLES, QR_MODULE_STYLES, type QrFinderStyle, type QrModuleStyle } from '@tinkerbox/engine/qr';
-import { Button, Field, FieldError, Select } from '@tinkerbox/ui';
+import { Button, Field, FieldError, FileButton, Select } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
-import { FileButton } from './qr.widgets.tsx';
 import { qrGenMessages } from './qr-gen.messages.ts';
 import { LOGO_MAX_MB, type useLogo } from './use-logo.ts';
 
@@ -49,7 +48,7 @@ export function StyleFields({
       <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-slate-700">{g.logo}</legend>
         <div className="flex flex-wrap items-center gap-2">
-          <FileButton label={g.chooseLogo} accept="image/*" onFile={logo.choose} />
+          <FileButton label={g.chooseLogo} accept="image/*" onFiles={([f]) => f && logo.choose(f)} />
           {logo.logo && (
             <>
               <span className="max-w-40 truncate text-sm text-slate-600">{logo.logo.name}</span>

@@ -1,11 +1,10 @@
-import { Choice, TextField } from '@tinkerbox/ui';
+import { Checkbox, Choice, TextField } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { ContentFields } from './generator.content.tsx';
 import { Preview } from './generator.preview.tsx';
 import { StyleFields } from './generator.style.tsx';
 import { LookFields } from './look-fields.tsx';
 import { KINDS } from './payload.ts';
-import { Checkbox } from './qr.widgets.tsx';
 import { qrGenMessages } from './qr-gen.messages.ts';
 import { MAX_LOGO_PERCENT, useGenerator } from './use-generator.ts';
 import { useImageExport } from './use-image-export.ts';
@@ -58,7 +57,7 @@ export function Generator() {
             onChange={s.setLook}
             levelLocked={logo.logo ? fmt(g.logoRaisesLevel, { max: MAX_LOGO_PERCENT }) : undefined}
           />
-          <Checkbox label={g.eci} checked={s.utf8Eci} onChange={s.setUtf8Eci} note={g.eciNote} />
+          <Checkbox label={g.eci} checked={s.utf8Eci} onChange={s.setUtf8Eci} hint={g.eciNote} />
           <StyleFields
             moduleStyle={s.moduleStyle}
             setModuleStyle={s.setModuleStyle}
