@@ -109,6 +109,12 @@ test('/pbkdf2 derives the RFC 6070 key and applies the crypto-js presets', async
   await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('250000');
   await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
   await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
+  // Only digits make a count: 1e3 is not read as 1000.
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('2');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('1e3');
+  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1e3');
   w.check();
 });
 

@@ -93,8 +93,8 @@ export function usePbkdf2() {
       hash,
       password: pw.value,
       salt: sa.value,
-      iterations: Number(iterations),
-      dkLen: Number(dkLen),
+      iterations: count(iterations),
+      dkLen: count(dkLen),
     };
     const timer = setTimeout(() => {
       setRunning(performance.now());
@@ -134,6 +134,9 @@ export function usePbkdf2() {
     outcome.error?.field === field ? errorText(outcome.error.raw, locale) : null;
   return { o, outcome, running, cancel, fieldError };
 }
+
+// Digits only: `1e3`, `0x10` or `1.5` are not counts, and the engine's range check says so.
+const count = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 function fieldOf(e: unknown): string {
   const params = (e as { params?: { field?: unknown } }).params;
