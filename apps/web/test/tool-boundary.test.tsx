@@ -15,8 +15,9 @@ import { bugDetails, ToolBoundary } from '../app/shell/tool-boundary.tsx';
 // Lets React know these renders run inside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // React's act, or Preact's when the preact project has aliased React to its compatibility layer.
-const act: (f: () => unknown) => Promise<void> | void =
-  (React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act;
+const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act) as (
+  f: () => void | Promise<void>,
+) => Promise<void> | void;
 
 /** A glitch that is not about the input: every render throws while it is armed. */
 const glitch = { armed: false };
