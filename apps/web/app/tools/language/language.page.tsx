@@ -22,7 +22,9 @@ const LIST_WAIT_MS = 3_000;
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const configured = settingsFromEnv() !== null;
-  if (!configured || pattern !== toolById('microsofttranslate')?.path) return { translator: configured };
+  // the matched route's pattern, without the leading slash that routes.ts leaves out of route paths
+  const translatorPage = toolById('microsofttranslate')?.path.replace(/^\/+/, '');
+  if (!configured || pattern.replace(/^\/+/, '') !== translatorPage) return { translator: configured };
   const ui = toUiLocale(chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
