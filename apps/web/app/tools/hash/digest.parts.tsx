@@ -1,5 +1,4 @@
 import {
-  DIGEST_FORMATS,
   encodeDigest,
   type HashAlgorithm,
   KECCAK_ALGORITHMS,
@@ -11,6 +10,7 @@ import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import { FilesView } from './files.view.tsx';
+import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
 import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
@@ -30,11 +30,12 @@ export function DigestInput({
   nf: Intl.NumberFormat;
 }) {
   const m = useMessages(hashMessages);
+  const c = useMessages(hashCommonMessages);
   const enc = useMessages(secretEncodingMessages);
   const { kind } = o;
   const count = bytes && (bytes.length === 1 ? m.bytesOne : fmt(m.bytes, { count: nf.format(bytes.length) }));
   return (
-    <Section title={m.input}>
+    <Section title={c.input}>
       <div className="flex flex-wrap items-end gap-3">
         <Choice
           label={m.inputKindLabel}
@@ -119,20 +120,16 @@ export function DigestOutput({
   files: { results: FileResult[]; run: FileRun | null; cancel: () => void; nf: Intl.NumberFormat } | null;
 }) {
   const m = useMessages(hashMessages);
+  const c = useMessages(hashCommonMessages);
   const outId = useId();
   const { algorithm, format, isHmac } = o;
   const isSha3 = variants.some((v) => (KECCAK_ALGORITHMS as readonly HashAlgorithm[]).includes(v));
   const name = isHmac ? `HMAC-${algorithmLabel(algorithm)}` : algorithmLabel(algorithm);
   return (
-    <Section title={m.output}>
+    <Section title={c.output}>
       <div className="flex flex-wrap items-end gap-3">
         <VariantPicker variants={variants} value={algorithm} onChange={o.setAlgorithm} />
-        <Select
-          label={m.format}
-          value={format}
-          onChange={o.setFormat}
-          options={DIGEST_FORMATS.map((f) => ({ value: f, label: m.formats[f] }))}
-        />
+        <FormatSelect value={format} onChange={o.setFormat} />
         <Checkbox label={m.showAll} checked={o.all} onChange={o.setAll} />
       </div>
       {isSha3 && <p className="text-sm text-amber-800">{m.sha3Note}</p>}

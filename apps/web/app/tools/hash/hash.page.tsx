@@ -1,14 +1,13 @@
 import { useTool } from '../../shell/use-tool.ts';
 import { DigestTool } from './digest.view.tsx';
 import type { HashPreset } from './hash.preset.ts';
-import { Pbkdf2Tool } from './pbkdf2.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-/** The one page module behind all sixteen hash routes; each route's preset picks what it shows. */
+/** The one page module behind the fifteen digest and HMAC routes; each route's preset picks what it shows. */
 export default function HashPage() {
   const tool = useTool<HashPreset>();
   const preset = tool.preset;
   if (!preset) throw new Error(`hash tool ${tool.id} has no preset`);
-  return preset.kind === 'pbkdf2' ? <Pbkdf2Tool key={tool.id} /> : <DigestTool key={tool.id} preset={preset} />;
+  return <DigestTool key={tool.id} preset={preset} />;
 }

@@ -15,5 +15,5 @@ export interface DigestPreset {
   readonly variants?: VariantGroup;
 }
 
-/** What one hash-family route shows; read by hash.page.tsx through useTool(). Plain data. */
-export type HashPreset = DigestPreset | { readonly kind: 'pbkdf2' };
+/** What one digest or HMAC route shows; read by hash.page.tsx through useTool(). Plain data. (/pbkdf2 has its own page.) */
+export type HashPreset = DigestPreset;

@@ -125,6 +125,6 @@ export const hashTools = defineTools<HashPreset>()([
     path: '/pbkdf2',
     category: 'encryption',
     keywords: ['pbkdf2', 'kdf', 'key derivation', 'password hash', 'crypto-js', 'rfc 8018', '密钥派生', '金鑰衍生'],
-    preset: { kind: 'pbkdf2' },
+    page: 'pbkdf2',
   },
 ]);

@@ -8,9 +8,8 @@ import {
   KECCAK_ALGORITHMS,
   SHA3_ALGORITHMS,
 } from '@tinkerbox/engine/hash';
-import { Button, CopyButton, copyText, Select, toast } from '@tinkerbox/ui';
+import { CopyButton, Select } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
-import { writeFragment } from '../../lib/fragment.ts';
 import { hashMessages } from './hash.messages.ts';
 
 /** What a person calls an algorithm, from the engine. */
@@ -138,28 +137,5 @@ export function AllTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/**
- * "Copy link with these options" and, unless `withInput` is absent, "with the input": the input goes
- * into the URL fragment only when asked, since it may hold a key or a password.
- */
-export function LinkButtons({ withInput, secretNote }: { withInput?: Record<string, string>; secretNote: boolean }) {
-  const m = useMessages(hashMessages);
-  const copyLink = async (input: Record<string, string | undefined>) => {
-    writeFragment(input);
-    await copyText(window.location.href);
-    toast(m.linkCopied);
-  };
-  const cleared = Object.fromEntries(Object.keys(withInput ?? { text: '', key: '' }).map((k) => [k, undefined]));
-  return (
-    <>
-      <div className="mt-6 flex flex-wrap gap-2">
-        <Button onClick={() => copyLink(cleared)}>{m.link}</Button>
-        {withInput && <Button onClick={() => copyLink(withInput)}>{m.linkWithInput}</Button>}
-      </div>
-      {secretNote && <p className="mt-1 text-xs text-slate-500">{m.linkSecretNote}</p>}
-    </>
   );
 }

@@ -1,10 +1,10 @@
-import { DIGEST_FORMATS, encodeDigest, hashAlgorithmInfo, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
+import { encodeDigest, hashAlgorithmInfo, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
 import { Button, NumberField, OutputBox, SecretField, Section, Select } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretEncodingMessages } from '../../lib/form.ts';
-import { hashMessages } from './hash.messages.ts';
-import { LinkButtons } from './hash.widgets.tsx';
+import { FormatSelect, hashCommonMessages, LinkButtons } from './hash.common.tsx';
+import { pbkdf2Messages } from './pbkdf2.messages.ts';
 import { PRESET_NAMES, usePbkdf2 } from './use-pbkdf2.ts';
 
 /** Bytes of the random salt the Generate button makes (NIST SP 800-132 asks for at least 16). */
@@ -12,9 +12,9 @@ const SALT_BYTES = 16;
 
 /** /pbkdf2: every parameter, crypto-js presets, the derivation in a worker with its time. */
 export function Pbkdf2Tool() {
-  const m = useMessages(hashMessages);
+  const m = useMessages(hashCommonMessages);
   const enc = useMessages(secretEncodingMessages).encodings;
-  const p = m.pbkdf2;
+  const p = useMessages(pbkdf2Messages);
   const outId = useId();
   const { o, outcome, running, cancel, fieldError } = usePbkdf2();
   const presetLabel = (name: (typeof PRESET_NAMES)[number]) => {
@@ -81,12 +81,7 @@ export function Pbkdf2Tool() {
 
       <Section title={m.output}>
         <div className="flex flex-wrap items-end gap-3">
-          <Select
-            label={m.format}
-            value={o.format}
-            onChange={o.setFormat}
-            options={DIGEST_FORMATS.map((f) => ({ value: f, label: m.formats[f] }))}
-          />
+          <FormatSelect value={o.format} onChange={o.setFormat} />
           {running !== null && (
             <div className="flex h-12 items-center gap-3" role="status">
               <span className="text-sm text-slate-700">
