@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, setLang } from './support.ts';
+import { languageMessages } from '../app/tools/language/language.messages.ts';
+import { gotoHydrated, LANGS, setLang, watchProblems } from './support.ts';
 
 /**
  * The production server on the built site: raw-socket requests that no page should meet (TRACE, a
@@ -40,7 +41,7 @@ test.afterAll(async () => {
   await new Promise((r) => slowTranslator.close(r));
 });
 
-async function startSite() {
+async function startSite(translatorEndpoint = translatorUrl) {
   log = '';
   const proc = spawn(process.execPath, ['server.js'], {
     env: {
@@ -50,7 +51,7 @@ async function startSite() {
       BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       SITE_BRAND: 'global',
       TRANSLATOR_KEY: 'e2e-key',
-      TRANSLATOR_ENDPOINT: translatorUrl,
+      TRANSLATOR_ENDPOINT: translatorEndpoint,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,6 +117,23 @@ test.describe
       expect(await res.json()).toMatchObject({ translation: 'bonjour', to: 'fr' });
       expect(await exited).toBe(0);
       expect(log).toContain('SIGTERM, finishing the requests in flight');
+    });
+
+    test('/microsofttranslate with Microsoft unreachable: a message on the page, no failed request logged', async ({
+      page,
+      context,
+    }) => {
+      const proc = await startSite('http://127.0.0.1:1');
+      const base = `http://localhost:${PORT}`;
+      for (const lang of LANGS) {
+        await setLang(context, base, lang);
+        const w = await watchProblems(page);
+        await gotoHydrated(page, `${base}/microsofttranslate`);
+        await expect(page.getByText(languageMessages[lang].translate.errors.TRANSLATOR_FAILED)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        w.check();
+      }
+      proc.kill('SIGKILL');
     });
   });
 
