@@ -130,6 +130,8 @@ export function decodeText(bytes: Uint8Array, charset: Charset = 'utf-8', option
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
     if (charset === 'utf-8') throw new EngineError('INVALID_UTF8', 'The bytes are not valid UTF-8');
-    throw new EngineError('INVALID_TEXT', `The bytes are not valid ${CHARSET_LABELS[charset]}`, { charset: CHARSET_LABELS[charset] });
+    throw new EngineError('INVALID_TEXT', `The bytes are not valid ${CHARSET_LABELS[charset]}`, {
+      charset: CHARSET_LABELS[charset],
+    });
   }
 }
