@@ -5,16 +5,20 @@ import {
   TEXT_ENCODING_LABELS,
   TEXT_ENCODINGS,
 } from '@tinkerbox/engine/hash';
-import { Button, Checkbox, Choice, FileDrop, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
-import { useId } from 'react';
+import { Checkbox, Choice, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { lazy, Suspense, useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
-import { FilesView } from './files.view.tsx';
+import type { WorkerClient } from '../../lib/worker/client.ts';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
+import type { HashProtocol } from './hash.protocol.ts';
 import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
-import type { FileResult, FileRun } from './use-file-digests.ts';
+
+// The files part loads when the visitor turns to files (or pastes some): text hashing does not pay for it.
+const FileInput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FileInput })));
+const FilesOutput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FilesOutput })));
 
 /** The input section: what kind of input, how text is encoded, the text or the files, and the HMAC key. */
 export function DigestInput({
@@ -72,15 +76,9 @@ export function DigestInput({
           hint={count ? <span data-testid="byte-count">{count}</span> : undefined}
         />
       ) : (
-        <FileDrop
-          multiple
-          testId="drop-zone"
-          prompt={m.files.drop}
-          choose={m.files.choose}
-          chooseLabel={m.files.chooseLabel}
-          onFiles={onFiles}
-          actions={o.files.length > 0 && <Button onClick={() => o.setFiles([])}>{m.files.clear}</Button>}
-        />
+        <Suspense fallback={null}>
+          <FileInput hasFiles={o.files.length > 0} onFiles={onFiles} onClear={() => o.setFiles([])} />
+        </Suspense>
       )}
       {o.isHmac && (
         <SecretField
@@ -117,7 +115,12 @@ export function DigestOutput({
   /** The worker could not start: no result is shown, not even an empty one. */
   failed: boolean;
   verdict: (d: Uint8Array | undefined, others?: Map<HashAlgorithm, Uint8Array>) => Verdict;
-  files: { results: FileResult[]; run: FileRun | null; cancel: () => void; nf: Intl.NumberFormat } | null;
+  /** In files mode: the worker, the files job (null while the key is bad) and the number format. */
+  files: {
+    worker: WorkerClient<HashProtocol>;
+    job: { files: File[]; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null;
+    nf: Intl.NumberFormat;
+  } | null;
 }) {
   const m = useMessages(hashMessages);
   const c = useMessages(hashCommonMessages);
@@ -146,16 +149,17 @@ export function DigestOutput({
         {!files && <VerdictLine v={verdict(main, digests ?? undefined)} />}
       </div>
       {files && (
-        <FilesView
-          files={o.files}
-          results={files.results}
-          run={files.run}
-          format={format}
-          selected={algorithm}
-          verdict={verdict}
-          onCancel={files.cancel}
-          nf={files.nf}
-        />
+        <Suspense fallback={null}>
+          <FilesOutput
+            worker={files.worker}
+            job={files.job}
+            files={o.files}
+            format={format}
+            selected={algorithm}
+            verdict={verdict}
+            nf={files.nf}
+          />
+        </Suspense>
       )}
       {!files && o.all && digests && (
         <AllTable

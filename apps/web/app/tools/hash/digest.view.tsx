@@ -9,8 +9,7 @@ import { hashMessages } from './hash.messages.ts';
 import type { DigestPreset } from './hash.preset.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
 import { verdictOf } from './hash.widgets.tsx';
-import { useDigestOptions, variantsOf } from './use-digest-options.ts';
-import { useFileDigests, usePastedFiles } from './use-file-digests.ts';
+import { useDigestOptions, usePastedFiles, variantsOf } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
 
 /** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */
@@ -40,7 +39,6 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
     [kind, files, fileAlgorithms, hmacKey],
   );
   const text = useTextDigests(worker, textJob);
-  const fileDigests = useFileDigests(worker, fileJob);
 
   const addFiles = useCallback(
     (list: File[]) => {
@@ -52,7 +50,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
   usePastedFiles(addFiles);
 
   // The worker could not start: no digest, count or verdict is shown as if it had been computed.
-  const failed = kind === 'file' ? fileDigests.run?.failed === true : text.failed;
+  const failed = text.failed;
   const main = textJob && !failed ? text.digests.get(algorithm) : undefined;
   const verdict = (d: Uint8Array | undefined, others?: Map<HashAlgorithm, Uint8Array>) =>
     verdictOf(m, expected, algorithm, d, others);
@@ -67,7 +65,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
         digests={textJob && !failed ? text.digests : null}
         failed={failed}
         verdict={verdict}
-        files={kind === 'file' ? { ...fileDigests, nf } : null}
+        files={kind === 'file' ? { worker, job: fileJob, nf } : null}
       />
       <LinkButtons
         withInput={kind === 'file' ? undefined : o.isHmac ? { text: o.text, key: o.key } : { text: o.text }}

@@ -1,9 +1,56 @@
 import { type DigestFormat, encodeDigest, type HashAlgorithm } from '@tinkerbox/engine/hash';
-import { Button, CopyButton } from '@tinkerbox/ui';
+import { Button, CopyButton, FileDrop } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import type { WorkerClient } from '../../lib/worker/client.ts';
+import { filesMessages } from './files.messages.ts';
 import { hashMessages } from './hash.messages.ts';
+import type { HashProtocol } from './hash.protocol.ts';
 import { algorithmLabel, type Verdict, VerdictLine } from './hash.widgets.tsx';
-import type { FileResult, FileRun } from './use-file-digests.ts';
+import { type FileResult, type FileRun, useFileDigests } from './use-file-digests.ts';
+
+// This module is loaded when the visitor turns to files (digest.parts.tsx): text hashing does not pay for it.
+
+/** Where files are dropped, pasted or chosen (the picker is the keyboard path). */
+export function FileInput({
+  hasFiles,
+  onFiles,
+  onClear,
+}: {
+  hasFiles: boolean;
+  onFiles: (f: File[]) => void;
+  onClear: () => void;
+}) {
+  const f = useMessages(filesMessages);
+  return (
+    <FileDrop
+      multiple
+      testId="drop-zone"
+      prompt={f.drop}
+      choose={f.choose}
+      chooseLabel={f.chooseLabel}
+      onFiles={onFiles}
+      actions={hasFiles && <Button onClick={onClear}>{f.clear}</Button>}
+    />
+  );
+}
+
+/** The files job and its results: hashed in the worker as soon as the files or algorithms change. */
+export function FilesOutput({
+  worker,
+  job,
+  ...view
+}: {
+  worker: WorkerClient<HashProtocol>;
+  job: { files: File[]; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null;
+  files: File[];
+  selected: HashAlgorithm;
+  format: DigestFormat;
+  verdict: (d: Uint8Array | undefined, others: Map<HashAlgorithm, Uint8Array>) => Verdict;
+  nf: Intl.NumberFormat;
+}) {
+  const { results, run, cancel } = useFileDigests(worker, job);
+  return <FilesView {...view} results={results} run={run} onCancel={cancel} />;
+}
 
 /** The progress bar, speed and Cancel of a running files job, and how the last one ended. */
 function FilesStatus({
@@ -17,7 +64,7 @@ function FilesStatus({
   onCancel: () => void;
   nf: Intl.NumberFormat;
 }) {
-  const m = useMessages(hashMessages);
+  const f = useMessages(filesMessages);
   const elapsed = (performance.now() - run.started) / 1000;
   const speed = elapsed > 0 ? run.bytes / 1e6 / elapsed : 0;
   const done = run.done;
@@ -26,30 +73,30 @@ function FilesStatus({
       {run.running && (
         <div className="flex flex-wrap items-center gap-3" data-testid="file-progress">
           <progress
-            aria-label={m.files.progressLabel}
+            aria-label={f.progressLabel}
             max={Math.max(run.total, 1)}
             value={run.bytes}
             className="h-3 min-w-0 flex-1"
           />
           <span className="text-sm text-slate-700">
-            {fmt(m.files.progress, {
+            {fmt(f.progress, {
               name: files[Math.min(run.file, files.length - 1)]?.name ?? '',
               done: nf.format(run.bytes),
               total: nf.format(run.total),
             })}{' '}
-            · {fmt(m.files.speed, { speed: speed.toFixed(1) })}
+            · {fmt(f.speed, { speed: speed.toFixed(1) })}
           </span>
-          <Button onClick={onCancel}>{m.files.cancel}</Button>
+          <Button onClick={onCancel}>{f.cancel}</Button>
         </div>
       )}
       {run.cancelled && (
         <p role="status" className="text-sm text-slate-700">
-          {m.files.cancelled}
+          {f.cancelled}
         </p>
       )}
       {done && (
         <p role="status" className="text-sm text-slate-700" data-testid="files-done">
-          {fmt(files.length === 1 ? m.files.oneDone : m.files.done, {
+          {fmt(files.length === 1 ? f.oneDone : f.done, {
             count: files.length,
             seconds: (done.ms / 1000).toFixed(2),
             speed: (done.bytes / 1e6 / Math.max(done.ms / 1000, 1e-6)).toFixed(1),
@@ -77,6 +124,7 @@ function FileItem({
   nf: Intl.NumberFormat;
 }) {
   const m = useMessages(hashMessages);
+  const f = useMessages(filesMessages);
   const digests = result?.digests;
   const algorithms = result?.algorithms ?? [];
   const byAlgorithm = new Map(algorithms.map((a, j) => [a, digests?.[j] ?? new Uint8Array()]));
@@ -84,13 +132,11 @@ function FileItem({
     <li className="rounded-md border border-slate-200 p-3" data-testid="file-result">
       <p className="font-medium break-all">
         {file.name}{' '}
-        <span className="text-sm font-normal text-slate-500">
-          ({fmt(m.files.size, { size: nf.format(file.size) })})
-        </span>
+        <span className="text-sm font-normal text-slate-500">({fmt(f.size, { size: nf.format(file.size) })})</span>
       </p>
       {result?.error && (
         <p role="alert" className="text-sm text-red-700">
-          {fmt(m.files.readError, { reason: result.error })}
+          {fmt(f.readError, { reason: result.error })}
         </p>
       )}
       {digests &&
@@ -112,7 +158,7 @@ function FileItem({
 }
 
 /** The files being hashed: progress while it runs, then each file's digests and verdict. */
-export function FilesView(props: {
+function FilesView(props: {
   files: File[];
   results: FileResult[];
   run: FileRun | null;

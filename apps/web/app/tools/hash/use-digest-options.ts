@@ -106,3 +106,18 @@ function emptyKey(): never {
 }
 
 export type DigestOptions = ReturnType<typeof useDigestOptions>;
+
+/** Files pasted anywhere on the page go to `onFiles`. */
+export function usePastedFiles(onFiles: (files: File[]) => void) {
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const f = e.clipboardData?.files;
+      if (f && f.length > 0) {
+        e.preventDefault();
+        onFiles(Array.from(f));
+      }
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [onFiles]);
+}

@@ -89,18 +89,3 @@ export function useFileDigests(
   const cancel = useCallback(() => worker.cancel(), [worker]);
   return { results, run, cancel };
 }
-
-/** Files pasted anywhere on the page go to `onFiles`. */
-export function usePastedFiles(onFiles: (files: File[]) => void) {
-  useEffect(() => {
-    const onPaste = (e: ClipboardEvent) => {
-      const f = e.clipboardData?.files;
-      if (f && f.length > 0) {
-        e.preventDefault();
-        onFiles(Array.from(f));
-      }
-    };
-    document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
-  }, [onFiles]);
-}
