@@ -70,27 +70,34 @@ interface FieldInfo {
   number: boolean;
 }
 
-/** Tags every visible, editable text field with data-hostile, returning how to name each. */
-async function tagFields(page: Page): Promise<FieldInfo[]> {
-  return page.evaluate((selector) => {
-    const out: { idx: number; label: string; number: boolean }[] = [];
-    const els = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(selector)];
-    for (const el of els) {
-      const box = el.getBoundingClientRect();
-      const visible = box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      if (!visible || el.readOnly || el.disabled) continue;
-      const idx = out.length;
-      el.dataset.hostile = String(idx);
-      const label =
-        el.labels?.[0]?.textContent?.trim() ||
-        el.getAttribute('aria-label') ||
-        el.getAttribute('placeholder') ||
-        el.name ||
-        `#${idx}`;
-      out.push({ idx, label, number: el.type === 'number' });
-    }
-    return out;
-  }, FIELDS);
+/**
+ * Tags every visible, editable text field not tagged yet with data-hostile (numbered on from `from`),
+ * returning how to name each.
+ */
+async function tagFields(page: Page, from = 0): Promise<FieldInfo[]> {
+  return page.evaluate(
+    ({ selector, from }) => {
+      const out: { idx: number; label: string; number: boolean }[] = [];
+      const els = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(selector)];
+      for (const el of els) {
+        if (el.dataset.hostile !== undefined) continue;
+        const box = el.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        if (!visible || el.readOnly || el.disabled) continue;
+        const idx = from + out.length;
+        el.dataset.hostile = String(idx);
+        const label =
+          el.labels?.[0]?.textContent?.trim() ||
+          el.getAttribute('aria-label') ||
+          el.getAttribute('placeholder') ||
+          el.name ||
+          `#${idx}`;
+        out.push({ idx, label, number: el.type === 'number' });
+      }
+      return out;
+    },
+    { selector: FIELDS, from },
+  );
 }
 
 /**
@@ -158,6 +165,60 @@ const short = (v: unknown) => {
   return s.length > 160 ? `${s.slice(0, 160)}…` : s;
 };
 
+/**
+ * Sweeps `fields` one at a time with every hostile string, recording what went wrong in `failures`.
+ * Returns false when the page is gone (error screen or tool-bug notice), so there is nothing left to try.
+ */
+async function sweepFields(
+  page: Page,
+  path: string,
+  isHome: boolean,
+  fields: FieldInfo[],
+  failures: string[],
+  say: (what: string) => void,
+): Promise<boolean> {
+  const baseline = Object.fromEntries(
+    Object.entries((await snapshot(page, BUG_TITLES)).values).filter(([, v]) => v !== null),
+  );
+
+  for (const field of fields) {
+    // Which other fields follow this one (a two-way converter's mirror): they may change, others not.
+    // A field that another field's value hid (a mode that no longer applies) is not there to type in.
+    if (!(await page.locator(`[data-hostile="${field.idx}"]`).isVisible())) continue;
+    await setField(page, field, '7');
+    const probe = await snapshot(page, BUG_TITLES);
+    const mirrors = new Set(
+      Object.keys(baseline).filter((k) => k !== String(field.idx) && probe.values[k] !== baseline[k]),
+    );
+    await setField(page, field, baseline[String(field.idx)] ?? '');
+
+    for (const h of HOSTILE) {
+      const where = `${path} "${field.label}" ← ${h.name}`;
+      say(where);
+      try {
+        await setField(page, field, h.value);
+      } catch {
+        // Gone or hidden since the last string: a late crash, or the page replaced.
+        failures.push(`${where}: the field could not be typed into (gone since the previous string)`);
+        return false;
+      }
+      const s = await snapshot(page, BUG_TITLES, { idx: field.idx, value: baseline[String(field.idx)] ?? '' });
+      if (isHome ? !s.homeHeading : !s.toolTitle) failures.push(`${where}: the page was replaced by an error screen`);
+      if (s.bugNotice) failures.push(`${where}: the tool hit a bug`);
+      for (const [k, v] of Object.entries(baseline)) {
+        if (k === String(field.idx) || mirrors.has(k)) continue;
+        if (s.values[k] !== v)
+          failures.push(
+            `${where}: field #${k} changed from ${short(JSON.stringify(v))} to ${short(JSON.stringify(s.values[k]))}`,
+          );
+      }
+      // A page that is gone has no fields left to try.
+      if ((isHome ? !s.homeHeading : !s.toolTitle) || s.bugNotice) return false;
+    }
+  }
+  return true;
+}
+
 PAGES.forEach((path, n) => {
   // Each page in one language, the three in turn, so every language's messages are met on some page.
   const lang = LANGS[n % LANGS.length] ?? 'en_US';
@@ -179,43 +240,30 @@ PAGES.forEach((path, n) => {
     // A page may have no text field (a game, the camera reader), but the index always has its search.
     if (path === '/') expect(fields.length, 'no text field found on the index').toBeGreaterThan(0);
     const isHome = path === '/';
-    const baseline = (await snapshot(page, BUG_TITLES)).values;
+    const say = (what: string) => {
+      current = what;
+    };
+    let alive = await sweepFields(page, path, isHome, fields, failures, say);
 
-    sweep: for (const field of fields) {
-      // Which other fields follow this one (a two-way converter's mirror): they may change, others not.
-      // A field that another field's value hid (a mode that no longer applies) is not there to type in.
-      if (!(await page.locator(`[data-hostile="${field.idx}"]`).isVisible())) continue;
-      await setField(page, field, '7');
-      const probe = await snapshot(page, BUG_TITLES);
-      const mirrors = new Set(
-        Object.keys(baseline).filter((k) => k !== String(field.idx) && probe.values[k] !== baseline[k]),
-      );
-      await setField(page, field, baseline[String(field.idx)] ?? '');
-
-      for (const h of HOSTILE) {
-        current = `${path} "${field.label}" ← ${h.name}`;
-        try {
-          await setField(page, field, h.value);
-        } catch {
-          // Gone or hidden since the last string: a late crash, or the page replaced.
-          failures.push(`${current}: the field could not be typed into (gone since the previous string)`);
-          break sweep;
-        }
-        const s = await snapshot(page, BUG_TITLES, { idx: field.idx, value: baseline[String(field.idx)] ?? '' });
-        if (isHome ? !s.homeHeading : !s.toolTitle)
-          failures.push(`${current}: the page was replaced by an error screen`);
-        if (s.bugNotice) failures.push(`${current}: the tool hit a bug`);
-        for (const [k, v] of Object.entries(baseline)) {
-          if (k === String(field.idx) || mirrors.has(k)) continue;
-          if (s.values[k] !== v)
-            failures.push(
-              `${current}: field #${k} changed from ${short(JSON.stringify(v))} to ${short(JSON.stringify(s.values[k]))}`,
-            );
-        }
-        // A page that is gone has no fields left to try.
-        if ((isHome ? !s.homeHeading : !s.toolTitle) || s.bugNotice) break sweep;
+    // Fields that only another mode shows (a radio choice in the tool: decode, another format ...).
+    const radios = page.locator('#main input[type="radio"]');
+    const count = alive ? await radios.count() : 0;
+    let tagged = fields.length;
+    for (let r = 0; r < count && alive; r++) {
+      // A choice can hide other radio groups (encode's options in decode mode): those are skipped.
+      const radio = radios.nth(r);
+      say(`${path} choosing option ${r + 1} of the tool's radio groups`);
+      try {
+        if (await radio.isChecked({ timeout: 1000 })) continue;
+        await radio.check({ timeout: 2000 });
+      } catch {
+        continue;
       }
+      const more = await tagFields(page, tagged);
+      tagged += more.length;
+      if (more.length > 0) alive = await sweepFields(page, path, isHome, more, failures, say);
     }
+
     // Work that finishes later (debounced parsers, workers) has time to fail before the verdict.
     current = `${path} after the sweep`;
     await page.waitForTimeout(400);
