@@ -56,6 +56,7 @@ describe('pnpm new-tool', () => {
   it('writes files that typecheck', () => {
     const generated = [
       'tools/registry.ts',
+      'tools/names.ts',
       'tools/encoding/zzrot.page.tsx',
       'tools/encoding/zzrot.test.ts',
       'tools/gadget-box/gizmo.page.tsx',
@@ -73,7 +74,7 @@ describe('pnpm new-tool', () => {
     // Errors in the files the scaffold wrote or changed fail; one elsewhere in the copy is not its doing.
     const errors = tsc.stdout
       .split('\n')
-      .filter((l) => /^error|^app\/tools\/(registry|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l));
+      .filter((l) => /^error|^app\/tools\/(registry|names|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l));
     expect(errors).toEqual([]);
   }, 180_000);
 
