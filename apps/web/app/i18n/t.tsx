@@ -18,7 +18,7 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 /** Writes the `lang` cookie, the one source of the visitor's language (the server reads it too). */
-export function writeLocaleCookie(l: Locale) {
+function writeLocaleCookie(l: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
   document.cookie = `${LANG_COOKIE}=${l}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
