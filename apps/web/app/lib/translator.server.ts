@@ -5,6 +5,8 @@
  * per client; answers are JSON with a stable `code` on every error, which the page maps to a message.
  */
 
+import { createRedis, parseRedisUrl, type Redis } from './redis.server.ts';
+
 export const DEFAULT_ENDPOINT = 'https://api.cognitive.microsofttranslator.com';
 /** Characters per request. Microsoft accepts 50,000 per request; a page visitor needs far fewer. */
 export const MAX_CHARS = 10_000;
@@ -24,6 +26,8 @@ export const UPSTREAM_TIMEOUT_MS = 15_000;
 /** The largest upstream answer read; a longer one is cut off and counts as TRANSLATOR_FAILED. */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;
 const LANGUAGES_TTL_MS = 24 * 60 * 60 * 1000;
+/** After Redis fails to answer, the limits are counted in this process for this long before it is tried again. */
+const REDIS_RETRY_MS = 5_000;
 /** Clients tracked by a rate limit at most; past it the oldest windows are dropped first. */
 const MAX_TRACKED_CLIENTS = 50_000;
 
@@ -76,6 +80,9 @@ interface Deps {
   now: () => number;
   timeoutMs: number;
   maxAnswerBytes: number;
+  /** Where the rate limits are counted, shared by every instance (REDIS_URL); null: in this process. */
+  redis: Redis | null;
+  warn: (message: string) => void;
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -138,11 +145,13 @@ export async function readCapped(
   return out;
 }
 
+type Gate = { ok: true } | { ok: false; retryAfter: number };
+
 /** Fixed-window counters per client, in memory, never more than MAX_TRACKED_CLIENTS of them. */
 function windowCounter<K extends string>(windowMs: number, limits: Record<K, number>, now: () => number) {
   const clients = new Map<string, { start: number; used: Record<K, number> }>();
   const zero = () => Object.fromEntries(Object.keys(limits).map((k) => [k, 0])) as Record<K, number>;
-  return (client: string, cost: Record<K, number>): { ok: true } | { ok: false; retryAfter: number } => {
+  return (client: string, cost: Record<K, number>): Gate => {
     const t = now();
     let c = clients.get(client);
     if (!c || t - c.start >= windowMs) {
@@ -168,6 +177,73 @@ function windowCounter<K extends string>(windowMs: number, limits: Record<K, num
   };
 }
 
+/**
+ * The same fixed window in Redis, one hash per client and limit, checked and counted in one script so
+ * that instances racing for the last request cannot both get it. Answers -1 when allowed, else the
+ * milliseconds left in the window.
+ */
+const WINDOW_SCRIPT = `
+local n = (#ARGV - 1) / 3
+for i = 0, n - 1 do
+  local used = tonumber(redis.call('HGET', KEYS[1], ARGV[2 + i * 3]) or '0')
+  if used + tonumber(ARGV[3 + i * 3]) > tonumber(ARGV[4 + i * 3]) then
+    local ttl = redis.call('PTTL', KEYS[1])
+    if ttl < 0 then ttl = tonumber(ARGV[1]) end
+    return ttl
+  end
+end
+for i = 0, n - 1 do
+  redis.call('HINCRBY', KEYS[1], ARGV[2 + i * 3], ARGV[3 + i * 3])
+end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return -1`;
+
+/**
+ * A rate limit named `name`: in Redis when there is one, shared by every instance; while Redis does not
+ * answer, in this process (said once in the log), so the limit still holds per instance.
+ */
+function rateLimit<K extends string>(
+  name: string,
+  windowMs: number,
+  limits: Record<K, number>,
+  d: Pick<Deps, 'now' | 'redis' | 'warn'>,
+) {
+  const local = windowCounter(windowMs, limits, d.now);
+  const keys = Object.keys(limits) as K[];
+  let degraded = false;
+  // after a failure Redis is left alone for a while, so an outage does not cost every request a timeout
+  let retryAt = 0;
+  return async (client: string, cost: Record<K, number>): Promise<Gate> => {
+    if (!d.redis || Date.now() < retryAt) return local(client, cost);
+    try {
+      const args = keys.flatMap((k) => [k, cost[k], limits[k]]);
+      const left = await d.redis.command(
+        'EVAL',
+        WINDOW_SCRIPT,
+        1,
+        `tinkerbox:translator:${name}:${client}`,
+        windowMs,
+        ...args,
+      );
+      if (degraded) d.warn('translator: Redis answers again; rate limits are shared again');
+      degraded = false;
+      if (typeof left !== 'number') throw new Error(`unexpected reply ${JSON.stringify(left)}`);
+      return left < 0 ? { ok: true } : { ok: false, retryAfter: Math.max(1, Math.ceil(left / 1000)) };
+    } catch (e) {
+      if (!degraded) d.warn(`translator: ${(e as Error).message}; rate limits count per instance until Redis answers`);
+      degraded = true;
+      retryAt = Date.now() + REDIS_RETRY_MS;
+      return local(client, cost);
+    }
+  };
+}
+
+/** The Redis that REDIS_URL names, or null; a URL that cannot be read stops the server at start. */
+function redisFromEnv(env: NodeJS.ProcessEnv = process.env): Redis | null {
+  const url = env.REDIS_URL?.trim();
+  return url ? createRedis(parseRedisUrl(url)) : null;
+}
+
 const upstreamStatus: Record<string, number> = {
   RATE_LIMITED: 429,
   TRANSLATOR_REJECTED_KEY: 502,
@@ -188,13 +264,16 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     now: deps.now ?? (() => Date.now()),
     timeoutMs: deps.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
     maxAnswerBytes: deps.maxAnswerBytes ?? UPSTREAM_MAX_BYTES,
+    redis: deps.redis === undefined ? redisFromEnv() : deps.redis,
+    warn: deps.warn ?? ((m) => console.warn(m)),
   };
-  const allowTranslation = windowCounter(
+  const allowTranslation = rateLimit(
+    'translate',
     RATE_LIMIT.windowMs,
     { requests: RATE_LIMIT.requests, chars: RATE_LIMIT.chars },
-    d.now,
+    d,
   );
-  const allowLookup = windowCounter(LOOKUP_LIMIT.windowMs, { lookups: LOOKUP_LIMIT.lookups }, d.now);
+  const allowLookup = rateLimit('lookup', LOOKUP_LIMIT.windowMs, { lookups: LOOKUP_LIMIT.lookups }, d);
   // least recently used first: a hit moves its entry to the end
   const languageCache = new Map<string, { at: number; languages: Language[] }>();
   const pendingLists = new Map<string, Promise<LanguagesResult>>();
@@ -269,10 +348,16 @@ export function createTranslator(deps: Partial<Deps> = {}) {
       return Promise.resolve({ ok: true, languages: cached.languages });
     }
     const shared = pendingLists.get(uiLanguage);
-    if (shared) return shared;
-    const gate = allowLookup(client, { lookups: 1 });
-    if (!gate.ok) return Promise.resolve({ ok: false, code: 'RATE_LIMITED', retryAfter: gate.retryAfter });
-    const lookup = fetchLanguages(settings, uiLanguage).finally(() => pendingLists.delete(uiLanguage));
+    // joining a lookup that its own client was not allowed to make: this client asks for itself
+    if (shared) return shared.then((r) => (r.ok || r.code !== 'RATE_LIMITED' ? r : languages(ui, client)));
+    // in the map before the limit is asked (which may wait for Redis), so concurrent misses still join
+    const lookup = allowLookup(client, { lookups: 1 })
+      .then((gate): Promise<LanguagesResult> | LanguagesResult =>
+        gate.ok
+          ? fetchLanguages(settings, uiLanguage)
+          : { ok: false, code: 'RATE_LIMITED', retryAfter: gate.retryAfter },
+      )
+      .finally(() => pendingLists.delete(uiLanguage));
     pendingLists.set(uiLanguage, lookup);
     return lookup;
   }
@@ -306,7 +391,7 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     }
     const chars = [...text].length;
     if (chars > MAX_CHARS) return fail('TEXT_TOO_LONG', 413, { limit: MAX_CHARS });
-    const gate = allowTranslation(client, { requests: 1, chars });
+    const gate = await allowTranslation(client, { requests: 1, chars });
     if (!gate.ok) {
       return fail('RATE_LIMITED', 429, { retryAfter: gate.retryAfter }, { 'Retry-After': String(gate.retryAfter) });
     }
