@@ -3,7 +3,7 @@
 // Into an existing family folder it adds the descriptor (marked `draft: true`) to <family>.tools.ts and
 // placeholder names in three languages to <family>.names.ts; for a new family it makes the folder with
 // <family>.tools.ts, <family>.names.ts and <family>.messages.ts and adds the family to the `families` table
-// of registry.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form kit,
+// of registry.ts and to `familyNames` in names.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form kit,
 // its words and a unit test stub. A draft is routed and listed only by the dev server (`pnpm dev`), so an
 // unfinished tool never reaches a build; delete `draft: true` when its page, words and tests are done.
 import { spawnSync } from 'node:child_process';
@@ -212,21 +212,27 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
     fresh(toolsPath, toolsFile(family, id, cat));
     fresh(path.join(folder, `${family}.names.ts`), namesFile(family, id));
     const registryPath = path.join(toolsDir, 'registry.ts');
+    const namesTablePath = path.join(toolsDir, 'names.ts');
     const f = camel(family);
+    const key = family.includes('-') ? `'${family}'` : family;
     let registry = read(registryPath);
     registry = insertBefore(
       registry,
       'import type { ToolDescriptor',
-      `import { ${f}Names } from './${family}/${family}.names.ts';\nimport { ${f}Tools } from './${family}/${family}.tools.ts';\n`,
+      `import { ${f}Tools } from './${family}/${family}.tools.ts';\n`,
       rel(registryPath),
     );
-    registry = insertBefore(
-      registry,
-      '} as const satisfies',
-      `  ${family.includes('-') ? `'${family}'` : family}: { tools: ${f}Tools, names: ${f}Names },\n`,
-      rel(registryPath),
-    );
+    registry = insertBefore(registry, '} as const satisfies', `  ${key}: { tools: ${f}Tools },\n`, rel(registryPath));
     planned.push({ file: rel(registryPath), content: registry, created: false });
+    let namesTable = read(namesTablePath);
+    namesTable = insertBefore(
+      namesTable,
+      'import { FAMILIES',
+      `import { ${f}Names } from './${family}/${family}.names.ts';\n`,
+      rel(namesTablePath),
+    );
+    namesTable = insertBefore(namesTable, '} as const satisfies', `  ${key}: ${f}Names,\n`, rel(namesTablePath));
+    planned.push({ file: rel(namesTablePath), content: namesTable, created: false });
   } else {
     planned.push({
       file: rel(toolsPath),

@@ -29,6 +29,7 @@ import { licences } from './shell/licences.server.ts';
 import { PrefetchProvider } from './shell/prefetch.tsx';
 import { inLocale, type RootData } from './shell/root-data.ts';
 import { brandMeta } from './shell/tool-meta.ts';
+import { toolNames } from './tools/names.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand: brandId, ...site } = siteConfig;
@@ -37,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { brand: { id: brand.id, title: '', suffix: '', description: '', logo: brand.logo }, site, licences },
     chooseLocale(request, brand.defaultLocale),
   );
-  return data(root, { headers: { Vary: 'Cookie, Accept-Language' } });
+  const answer: RootData = { ...root, names: toolNames(root.locale) };
+  return data(answer, { headers: { Vary: 'Cookie, Accept-Language' } });
 }
 
 /** The root data this tab shows: a language switch re-reads the cookie against it, with no request. */
@@ -45,12 +47,18 @@ let shown: RootData | undefined;
 
 /**
  * After hydration the root route's data changes only with the language: the `lang` cookie is read back
- * (written by the switch, or by another tab) and the same `inLocale` that built the server's answer
- * gives the brand's words in it. The settings and licences never change while the server runs.
+ * (written by the switch, or by another tab) and the server, which reads the same cookie, answers in it:
+ * the brand's words and the tools' names. Offline, the words change at once and the names stay.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
-  const base = shown ?? (await serverLoader<typeof loader>());
-  shown = inLocale(base, localeFromCookie(document.cookie) ?? base.locale);
+  const wanted = localeFromCookie(document.cookie);
+  if (shown && (wanted === undefined || wanted === shown.locale)) return shown;
+  try {
+    shown = await serverLoader<typeof loader>();
+  } catch (e) {
+    if (!shown) throw e;
+    shown = { ...inLocale(shown, wanted ?? shown.locale), names: shown.names };
+  }
   return shown;
 }
 

@@ -1,6 +1,7 @@
 import { BRANDS, type BrandData } from '../brand/brands.ts';
 import type { SiteConfig } from '../brand/config.server.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { ToolName } from '../tools/types.ts';
 import type { Licence } from './licences.server.ts';
 
 /** What the root loader sends to every page (nothing secret: it is serialised into the HTML). */
@@ -15,6 +16,11 @@ export interface RootData {
   };
   site: Omit<SiteConfig, 'brand'>;
   licences: Licence[];
+  /**
+   * Every tool's name and description in this language. Sent as data, so a tool page's JavaScript
+   * carries no dictionary of names in three languages (the page budget, decision 0006).
+   */
+  names: Record<string, ToolName>;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface RootData {
  * with it, and the browser re-reads the `lang` cookie with it after a switch, so title, meta and every
  * word come from one place (docs/decisions/0007-one-owner-of-the-language.md).
  */
-export function inLocale(root: Omit<RootData, 'locale'>, locale: Locale): RootData {
+export function inLocale(root: Omit<RootData, 'locale' | 'names'>, locale: Locale): Omit<RootData, 'names'> {
   const brand = BRANDS[root.brand.id];
   return {
     ...root,

@@ -1,6 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { useLocale, useT } from '../i18n/t.tsx';
-import { toolNames } from '../tools/names.ts';
+import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
@@ -13,8 +12,7 @@ export default function ToolLayout() {
   const tool = useTool();
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
-  const { locale } = useLocale();
-  const names = toolNames(locale);
+  const names = root?.names ?? {};
   const family = tools.filter((x) => x.family === tool.family);
   const name = names[tool.id];
   return (

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import { toolNames } from '../tools/names.ts';
 import { toolById } from '../tools/registry.ts';
 import { pageTitle, type RootData } from './root-data.ts';
 
@@ -38,7 +37,7 @@ export function toolMeta({ matches }: MetaArgs): MetaDescriptor[] {
   const leaf = matches[matches.length - 1];
   const tool = leaf && toolById(leaf.id);
   if (!root || !tool) return [];
-  const names = toolNames(root.locale)[tool.id];
+  const names = root.names[tool.id];
   return [
     ...pageMeta(root, names?.name, names?.description ?? root.brand.description),
     { name: 'keywords', content: tool.keywords.join(', ') },

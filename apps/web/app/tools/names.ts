@@ -1,12 +1,38 @@
 import type { Locale } from '../i18n/locales.ts';
-import { FAMILIES, families } from './registry.ts';
+import { chainNames } from './chain/chain.names.ts';
+import { cipherNames } from './cipher/cipher.names.ts';
+import { contractNames } from './contract/contract.names.ts';
+import { encodingNames } from './encoding/encoding.names.ts';
+import { gamesNames } from './games/games.names.ts';
+import { hashNames } from './hash/hash.names.ts';
+import { jsonNames } from './json/json.names.ts';
+import { languageNames } from './language/language.names.ts';
+import { qrNames } from './qr/qr.names.ts';
+import { FAMILIES, type Family } from './registry.ts';
 import type { ToolName } from './types.ts';
 
 export type { ToolName } from './types.ts';
 
-/** Every tool's name and description in one language, keyed by tool id (from the families table). */
+/**
+ * Every family's tool names and descriptions in every language, keyed like the registry's `families`
+ * table (a family missing here fails the typecheck). Only the server and the home page (whose search
+ * matches every language) load this; tool pages take their language's names from the root data.
+ */
+export const familyNames = {
+  hash: hashNames,
+  cipher: cipherNames,
+  encoding: encodingNames,
+  json: jsonNames,
+  contract: contractNames,
+  chain: chainNames,
+  language: languageNames,
+  games: gamesNames,
+  qr: qrNames,
+} as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
+
+/** Every tool's name and description in one language, keyed by tool id. */
 export function toolNames(locale: Locale): Record<string, ToolName> {
   const out: Record<string, ToolName> = {};
-  for (const f of FAMILIES) Object.assign(out, families[f].names[locale]);
+  for (const f of FAMILIES) Object.assign(out, familyNames[f][locale]);
   return out;
 }

@@ -1,44 +1,35 @@
-import type { Locale } from '../i18n/locales.ts';
-import { chainNames } from './chain/chain.names.ts';
 import { chainTools } from './chain/chain.tools.ts';
-import { cipherNames } from './cipher/cipher.names.ts';
 import { cipherTools } from './cipher/cipher.tools.ts';
-import { contractNames } from './contract/contract.names.ts';
 import { contractTools } from './contract/contract.tools.ts';
-import { encodingNames } from './encoding/encoding.names.ts';
 import { encodingTools } from './encoding/encoding.tools.ts';
-import { gamesNames } from './games/games.names.ts';
 import { gamesTools } from './games/games.tools.ts';
-import { hashNames } from './hash/hash.names.ts';
 import { hashTools } from './hash/hash.tools.ts';
-import { jsonNames } from './json/json.names.ts';
 import { jsonTools } from './json/json.tools.ts';
-import { languageNames } from './language/language.names.ts';
 import { languageTools } from './language/language.tools.ts';
-import { qrNames } from './qr/qr.names.ts';
 import { qrTools } from './qr/qr.tools.ts';
-import type { ToolDescriptor, ToolName, ToolSpec } from './types.ts';
+import type { ToolDescriptor, ToolSpec } from './types.ts';
 
 interface FamilyEntry {
   readonly tools: readonly ToolSpec<unknown>[];
-  readonly names: Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>;
 }
 
 /**
- * Every tool family: its folder name (the key), its tools and their names in every language. The
- * registry, the names, `FAMILIES` and `ToolId` all derive from this table, in this order (the order of
- * the home page). `pnpm new-tool` adds a new family here (docs/adding-a-tool.md).
+ * Every tool family: its folder name (the key) and its tools. The registry, `FAMILIES` and `ToolId` all
+ * derive from this table, in this order (the order of the home page); the families' names in every
+ * language are in names.ts, keyed the same way, so that pages which only need the current language's
+ * names get them from the root data and not in their JavaScript. `pnpm new-tool` adds a new family to
+ * both (docs/adding-a-tool.md).
  */
 export const families = {
-  hash: { tools: hashTools, names: hashNames },
-  cipher: { tools: cipherTools, names: cipherNames },
-  encoding: { tools: encodingTools, names: encodingNames },
-  json: { tools: jsonTools, names: jsonNames },
-  contract: { tools: contractTools, names: contractNames },
-  chain: { tools: chainTools, names: chainNames },
-  language: { tools: languageTools, names: languageNames },
-  games: { tools: gamesTools, names: gamesNames },
-  qr: { tools: qrTools, names: qrNames },
+  hash: { tools: hashTools },
+  cipher: { tools: cipherTools },
+  encoding: { tools: encodingTools },
+  json: { tools: jsonTools },
+  contract: { tools: contractTools },
+  chain: { tools: chainTools },
+  language: { tools: languageTools },
+  games: { tools: gamesTools },
+  qr: { tools: qrTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */
