@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import ts57 from 'typescript-5.7';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,10 @@ afterAll(() => {
 });
 
 /** Prints { specifier: sorted export names } as JSON; `load` is `require` or `await import`. */
+/** The .js files under a directory (recursive). */
+const listJs = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => join(dir, f));
+
 const listExports = (load: (spec: string) => string) =>
   `const specs = ${JSON.stringify(specs)};\nconst out = {};\nfor (const spec of specs) out[spec] = Object.keys(${load('spec')}).filter((k) => k !== 'default').sort();\nconsole.log(JSON.stringify(out));\n`;
 
@@ -68,6 +73,76 @@ describe('CommonJS: require() of every subpath', () => {
   it('names the subpath when it is not exported', () => {
     writeFileSync(join(cjs, 'missing.cjs'), "require('@tinkerbox/engine/nope');");
     expect(() => runNode(cjs, 'missing.cjs')).toThrow(/Package subpath '\.\/nope' is not defined by "exports"/);
+  });
+});
+
+describe('optional peer dependencies: a project without the chain libraries', () => {
+  // What `npm install @tinkerbox/engine` alone gives: the peers are optional, so none is installed.
+  const peers = Object.keys(manifest.peerDependencies ?? {});
+  /** The subpaths whose code imports a peer, read from the packed dist (static imports only). */
+  const needsPeer = (spec: string): string[] => {
+    const sub = spec.slice(manifest.name.length + 1);
+    const dist = join(unpacked, 'dist');
+    const files = sub
+      ? listJs(join(dist, sub))
+      : readdirSync(dist)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => join(dist, f));
+    const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+    // A peer that Node provides itself (`buffer`) is never missing under Node.
+    return peers
+      .filter((p) => !isBuiltin(p))
+      .filter((p) => new RegExp(`^(?:import|export)[^'"]*?from\\s*['"]${p}(?:/[^'"]*)?['"]`, 'm').test(code));
+  };
+  let project: string;
+  beforeAll(() => {
+    project = consumerProject(tarball, 'commonjs', false);
+    projects.push(project);
+  });
+
+  it('leaves every peer uninstalled and every one of them optional', () => {
+    expect(peers.length).toBeGreaterThan(5);
+    for (const p of peers) expect(manifest.peerDependenciesMeta?.[p]?.optional, p).toBe(true);
+  });
+
+  it('loads every subpath that needs no peer, with require() and with import', () => {
+    const light = specs.filter((spec) => needsPeer(spec).length === 0);
+    for (const sub of ['hash', 'cipher', 'encoding', 'json', 'format', 'qr', 'address']) {
+      expect(light).toContain(`${manifest.name}/${sub}`);
+    }
+    writeFileSync(join(project, 'light.cjs'), light.map((s) => `require('${s}');`).join('\n'));
+    writeFileSync(join(project, 'light.mjs'), light.map((s) => `await import('${s}');`).join('\n'));
+    expect(runNode(project, 'light.cjs')).toBe('');
+    expect(runNode(project, 'light.mjs')).toBe('');
+  });
+
+  it('names the missing package and the install command for a chain subpath', () => {
+    const heavy = specs.filter((spec) => needsPeer(spec).length > 0);
+    expect(heavy).toContain(`${manifest.name}/tron`);
+    for (const spec of heavy) {
+      for (const [file, code] of [
+        ['heavy.cjs', `require('${spec}');`],
+        ['heavy.mjs', `await import('${spec}');`],
+      ] as const) {
+        writeFileSync(join(project, file), code);
+        let message = '';
+        try {
+          runNode(project, file);
+        } catch (e) {
+          message = String((e as { stderr?: string }).stderr);
+        }
+        for (const peer of needsPeer(spec)) {
+          expect(message, `${spec} via ${file}`).toContain(`${spec} needs`);
+          expect(message, `${spec} via ${file}`).toMatch(new RegExp(`npm install .*'${peer}@\\^`));
+        }
+      }
+    }
+  });
+
+  it('loads the chain subpath once its peers are installed', () => {
+    for (const p of needsPeer(`${manifest.name}/tron`)) link(project, p);
+    writeFileSync(join(project, 'tron.cjs'), `console.log(Object.keys(require('${manifest.name}/tron')).length);`);
+    expect(Number(runNode(project, 'tron.cjs'))).toBeGreaterThan(0);
   });
 });
 

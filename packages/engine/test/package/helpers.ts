@@ -12,6 +12,7 @@ export interface PackedManifest {
   keywords?: string[];
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   exports: Record<string, string | Record<string, string>>;
 }
 
@@ -32,16 +33,17 @@ export function subpaths(manifest: PackedManifest): string[] {
 /**
  * A throwaway project with the tarball installed where npm puts it (node_modules/@tinkerbox/engine, a
  * real directory), and each dependency the packed manifest declares linked from the workspace's install,
- * so the test runs offline and a dependency the manifest forgets is missing here too.
+ * so the test runs offline and a dependency the manifest forgets is missing here too. Without
+ * `withPeers`, the optional peer dependencies (the chain libraries) are left out, as `npm install` does.
  */
-export function consumerProject(tarball: string, type: 'module' | 'commonjs'): string {
+export function consumerProject(tarball: string, type: 'module' | 'commonjs', withPeers = true): string {
   const project = mkdtempSync(join(tmpdir(), `engine-consumer-${type}-`));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type }));
   const target = join(project, 'node_modules', '@tinkerbox', 'engine');
   mkdirSync(target, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as PackedManifest;
-  const installed = { ...manifest.dependencies, ...manifest.peerDependencies };
+  const installed = { ...manifest.dependencies, ...(withPeers ? manifest.peerDependencies : {}) };
   for (const name of Object.keys(installed)) link(project, name);
   return project;
 }

@@ -41,6 +41,15 @@ describe('the packed tarball', () => {
     expect(files.filter((f) => /\.test\.ts$|\.tsbuildinfo$/.test(f))).toEqual([]);
   });
 
+  it('asks for the chain libraries as optional peers with ranges, and pins nothing it only peers', () => {
+    const peers = manifest.peerDependencies ?? {};
+    for (const name of ['tronweb', 'viem', '@ton/core', 'ripple-binary-codec', 'opencc-js']) {
+      expect(peers[name], name).toMatch(/^\^\d/);
+      expect(manifest.peerDependenciesMeta?.[name]?.optional, name).toBe(true);
+      expect(manifest.dependencies?.[name], name).toBeUndefined();
+    }
+  });
+
   it('names no workspace-only versions', () => {
     const raw = readFileSync(join(dir, 'package.json'), 'utf8');
     expect(raw).not.toMatch(/workspace:|catalog:/);
