@@ -1,3 +1,4 @@
+import { controlClass } from '@tinkerbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
@@ -120,7 +121,7 @@ export default function Home() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={t.home.searchPlaceholder}
-            className="field w-full pr-20"
+            className={`${controlClass} w-full pr-20`}
             autoComplete="off"
           />
           <kbd className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-500">

@@ -1,3 +1,4 @@
+import { buttonClass } from '@tinkerbox/ui';
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { fmt, useT } from '../i18n/t.tsx';
@@ -22,7 +23,7 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
       {detail && <p className="mt-2 font-mono text-sm break-all text-slate-600">{detail}</p>}
-      <Link to="/" className="btn-primary mt-8">
+      <Link to="/" className={buttonClass({ variant: 'primary', className: 'mt-8' })}>
         {t.error.back}
       </Link>
     </div>

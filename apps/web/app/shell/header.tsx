@@ -1,4 +1,4 @@
-import { Advert, LanguagePicker } from '@tinkerbox/ui';
+import { Advert, Choice, LanguagePicker } from '@tinkerbox/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
@@ -143,27 +143,13 @@ export function Header({ root }: { root: RootData | undefined }) {
           <nav aria-label={t.nav.main} className="flex flex-col">
             <NavLinks items={items} vertical onNavigate={() => setOpen(false)} />
           </nav>
-          <fieldset className="mt-4 border-t border-slate-200 pt-3">
-            <legend className="px-1 text-sm text-slate-500">{t.language.label}</legend>
-            <div className="flex flex-wrap gap-2">
-              {LOCALES.map((l: Locale) => (
-                <label
-                  key={l}
-                  className={`flex h-11 cursor-pointer items-center rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
-                >
-                  <input
-                    type="radio"
-                    name="drawer-lang"
-                    value={l}
-                    checked={l === locale}
-                    onChange={() => setLocale(l)}
-                    className="mr-2"
-                  />
-                  {LOCALE_LABEL[l]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Choice
+            className="mt-4 border-t border-slate-200 pt-3"
+            label={t.language.label}
+            value={locale}
+            onChange={(l: Locale) => setLocale(l)}
+            options={LOCALES.map((l: Locale) => ({ value: l, label: LOCALE_LABEL[l] }))}
+          />
           {root?.site.adsScript && (
             <div className="mt-4">
               <Advert />
