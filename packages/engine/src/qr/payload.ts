@@ -1,3 +1,4 @@
+import { encodeUrl } from '../encoding/escape.ts';
 /** Wi-Fi network security as written in the `T:` field. */
 export type WifiSecurity = 'WPA' | 'WEP' | 'nopass';
 
@@ -168,22 +169,24 @@ export function parseVcardPayload(text: string): VCard | null {
 
 /**
  * A `mailto:` URI (RFC 6068) with optional subject and body, percent-encoded as UTF-8.
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a lone surrogate, which UTF-8 cannot hold
  * @example emailPayload({ to: 'a@example.com', subject: 'Hi there' }) // 'mailto:a@example.com?subject=Hi%20there'
  */
 export function emailPayload(m: { to: string; subject?: string; body?: string }): string {
   const q: string[] = [];
-  if (m.subject) q.push(`subject=${encodeURIComponent(m.subject)}`);
-  if (m.body) q.push(`body=${encodeURIComponent(m.body.replace(/\r?\n/g, '\r\n'))}`);
-  return `mailto:${encodeURI(m.to.trim()).replace(/[?#]/g, encodeURIComponent)}${q.length ? `?${q.join('&')}` : ''}`;
+  if (m.subject) q.push(`subject=${encodeUrl(m.subject)}`);
+  if (m.body) q.push(`body=${encodeUrl(m.body.replace(/\r?\n/g, '\r\n'))}`);
+  return `mailto:${encodeUrl(m.to.trim(), 'uri').replace(/[?#]/g, encodeURIComponent)}${q.length ? `?${q.join('&')}` : ''}`;
 }
 
 /**
  * An `sms:` URI (RFC 5724) with an optional prefilled body.
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a lone surrogate in the body
  * @example smsPayload({ to: '+15551234567', body: 'On my way' }) // 'sms:+15551234567?body=On%20my%20way'
  */
 export function smsPayload(m: { to: string; body?: string }): string {
   const to = m.to.replace(/[^\d+*#,;pw]/gi, '');
-  return `sms:${to}${m.body ? `?body=${encodeURIComponent(m.body)}` : ''}`;
+  return `sms:${to}${m.body ? `?body=${encodeUrl(m.body)}` : ''}`;
 }
 
 /**

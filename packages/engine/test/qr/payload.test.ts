@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../../src/errors.ts';
 import {
   classifyQrContent,
   emailPayload,
@@ -103,6 +104,23 @@ describe('URIs', () => {
     expect(emailPayload({ to: 'a@example.com', body: 'line1\nline2 ü' })).toBe(
       `mailto:a@example.com?body=${pyQuote('line1\r\nline2 ü')}`,
     );
+  });
+
+  it('refuses a lone surrogate, which UTF-8 cannot hold, with UNENCODABLE_CHAR (not a URIError)', () => {
+    const lone = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return isEngineError(e) ? e.code : String(e);
+      }
+      return 'no error';
+    };
+    expect(lone(() => emailPayload({ to: 'a\ud800@example.com' }))).toBe('UNENCODABLE_CHAR');
+    expect(lone(() => emailPayload({ to: 'a@example.com', subject: '\udc00' }))).toBe('UNENCODABLE_CHAR');
+    expect(lone(() => emailPayload({ to: 'a@example.com', body: 'x\ud83d' }))).toBe('UNENCODABLE_CHAR');
+    expect(lone(() => smsPayload({ to: '1', body: '\ud800' }))).toBe('UNENCODABLE_CHAR');
+    // A well-formed pair is one character, as Python's quote() encodes it.
+    expect(emailPayload({ to: 'a@example.com', subject: '😀' })).toBe(`mailto:a@example.com?subject=${pyQuote('😀')}`);
   });
 
   it('sms: (RFC 5724) and geo: (RFC 5870)', () => {
