@@ -13,16 +13,29 @@ import { useLocale } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { DEFAULT_LOOK, type Look, parseLook } from './look.ts';
-import { EMPTY_FIELDS, type Fields, type Kind, payloadOf } from './payload.ts';
+import { EMPTY_FIELDS, type Fields, type Kind, type Payload, payloadOf } from './payload.ts';
 import { type Logo, useLogo } from './use-logo.ts';
 
 /** The largest logo, in percent of the code's width: what error correction H can make up for. */
 export const MAX_LOGO_PERCENT = Math.round(maxLogoRatio('H') * 100);
 
+type PayloadOrError = Payload | { error: unknown };
+
+/** payloadOf, with bad input (a lone surrogate in an e-mail field) kept for its message rather than thrown. */
+function payloadOrError(kind: Kind, fields: Fields): PayloadOrError {
+  try {
+    return payloadOf(kind, fields);
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    return { error: e };
+  }
+}
+
 /** A symbol, or the visitor's message for text that does not fit; null while there is nothing to encode. */
-function useSymbol(payload: ReturnType<typeof payloadOf>, level: Look['level'], utf8Eci: boolean) {
+function useSymbol(payload: PayloadOrError, level: Look['level'], utf8Eci: boolean) {
   const { locale } = useLocale();
   const encoded = useMemo((): { symbol: QrSymbol } | { error: unknown } | null => {
+    if (payload && 'error' in payload) return payload;
     if (!payload || !('text' in payload)) return null;
     try {
       return { symbol: encodeQr(payload.text, utf8Eci ? { level, eci: 26 } : { level }) };
@@ -51,7 +64,7 @@ export function useGenerator() {
   const logo = useLogo();
   const setField = <K extends keyof Fields>(k: K, v: Fields[K]) => setFields((f) => ({ ...f, [k]: v }));
 
-  const payload = useDeferredValue(useMemo(() => payloadOf(kind, fields), [kind, fields]));
+  const payload = useDeferredValue(useMemo(() => payloadOrError(kind, fields), [kind, fields]));
   const parsed = parseLook(look);
   const { symbol, encodeError } = useSymbol(payload, logo.logo ? 'H' : look.level, utf8Eci);
   const svgOptions = useMemo(
