@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/i18n/locales.ts';
 import routes from '../app/routes.ts';
-import { toolNames } from '../app/tools/names.ts';
+import { familyNames, toolNames } from '../app/tools/names.ts';
 import { allTools, FAMILIES, families, publishedTools, toolById, tools } from '../app/tools/registry.ts';
 import { CATEGORIES, pageModule, type ToolDescriptor } from '../app/tools/types.ts';
 
@@ -55,7 +55,16 @@ describe('tool registry', () => {
 
   it('has no names for tools that are not registered', () => {
     const ids = new Set<string>(allTools.map((t) => t.id));
-    for (const locale of LOCALES) for (const id of Object.keys(toolNames(locale))) expect(ids.has(id), id).toBe(true);
+    for (const f of FAMILIES) {
+      for (const locale of LOCALES) {
+        for (const id of Object.keys(familyNames[f][locale])) expect(ids.has(id), `${f} ${locale} ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('names only the tools the site lists', () => {
+    const listed = new Set<string>(tools.map((t) => t.id));
+    for (const locale of LOCALES) expect(Object.keys(toolNames(locale)).sort()).toEqual([...listed].sort());
   });
 
   it('has no page module that no tool uses', () => {

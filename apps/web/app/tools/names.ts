@@ -8,7 +8,7 @@ import { hashNames } from './hash/hash.names.ts';
 import { jsonNames } from './json/json.names.ts';
 import { languageNames } from './language/language.names.ts';
 import { qrNames } from './qr/qr.names.ts';
-import { FAMILIES, type Family } from './registry.ts';
+import { FAMILIES, type Family, toolById } from './registry.ts';
 import type { ToolName } from './types.ts';
 
 export type { ToolName } from './types.ts';
@@ -30,9 +30,14 @@ export const familyNames = {
   qr: qrNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
-/** Every tool's name and description in one language, keyed by tool id. */
+/**
+ * The name and description of every tool the site lists, in one language, keyed by tool id: a draft's
+ * placeholder names stay out of a build's pages and root data, as the draft itself does.
+ */
 export function toolNames(locale: Locale): Record<string, ToolName> {
   const out: Record<string, ToolName> = {};
-  for (const f of FAMILIES) Object.assign(out, familyNames[f][locale]);
+  for (const f of FAMILIES) {
+    for (const [id, name] of Object.entries(familyNames[f][locale])) if (toolById(id)) out[id] = name;
+  }
   return out;
 }
