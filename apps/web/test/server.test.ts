@@ -47,9 +47,18 @@ function stop() {
 afterEach(stop);
 
 /** Sends `text` as is on a new connection and returns everything the server sends until it closes. */
-function raw(port: number, text: string): Promise<string> {
+async function raw(port: number, text: string): Promise<string> {
+  // a server that answers before reading everything (431) and closes can make the kernel reset the
+  // connection and drop the answer at the client: an empty read is tried once more
+  return (await rawOnce(port, text)) || rawOnce(port, text);
+}
+
+function rawOnce(port: number, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    // written, not ended: a client that half-closes may see its request aborted (Node's server ends
+    // the socket on the client's FIN); each request here asks for Connection: close instead
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    socket.setTimeout(10_000, () => socket.destroy());
     let got = '';
     socket.setEncoding('latin1');
     socket.on('data', (c) => {
@@ -76,7 +85,7 @@ describe('requests a site never serves get 4xx, and no stack in the log', () => 
       expect(header(r, 'Allow')).toBe('GET, HEAD, POST');
     }
     // a method no HTTP parser knows is refused by Node itself
-    expect(status(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n'))).toBe(400);
+    expect(status(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'))).toBe(400);
     expect(logged).toBe('');
   });
 
@@ -110,7 +119,7 @@ describe('requests a site never serves get 4xx, and no stack in the log', () => 
     const bug = await raw(port, get('/boom'));
     expect(status(bug)).toBe(500);
     expect(bug).not.toContain('a bug in the server');
-    expect(logged).toContain('GET /boom: Error: a bug in the server');
+    await expect.poll(() => logged).toContain('GET /boom: Error: a bug in the server');
   });
 });
 
