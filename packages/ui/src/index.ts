@@ -45,7 +45,6 @@ export {
 export { type LanguageOption, LanguagePicker, type LanguagePickerProps } from './language-picker.tsx';
 export { LOADING_BAR, LoadingBar } from './loading-bar.tsx';
 export { type UiLocale, UiProvider, useUiStrings } from './locale.tsx';
-export { MessageBox, type MessageBoxProps } from './message-box.tsx';
 export { OutputBox, type OutputBoxProps } from './output-box.tsx';
 export { QrCode, type QrCodeProps, type QrLevel, qrMatrix } from './qr-code.tsx';
 export { Toaster } from './toast.tsx';
