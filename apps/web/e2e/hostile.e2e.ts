@@ -223,7 +223,7 @@ PAGES.forEach((path, n) => {
   // Each page in one language, the three in turn, so every language's messages are met on some page.
   const lang = LANGS[n % LANGS.length] ?? 'en_US';
   test(`hostile input on ${path} (${lang})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await setLang(context, baseURL, lang);
     let current = 'page load';
     const failures: string[] = [];
