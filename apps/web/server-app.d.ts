@@ -3,6 +3,8 @@ import type { Express } from 'express';
 
 export const ALLOWED_METHODS: string[];
 export const SHUTDOWN_GRACE_MS: number;
+export const CSP_REPORT_PATH: string;
+export const CSP_REPORTS_PER_MINUTE: number;
 export class SettingError extends Error {}
 export interface HttpSettings {
   hsts: boolean;
@@ -21,7 +23,7 @@ export function createApp(o: {
   scriptOrigins?: string[];
   connectSources?: (pathname: string) => readonly string[];
   routes: (app: Express) => void;
-  log?: { error: (...a: unknown[]) => void };
+  log?: { error: (...a: unknown[]) => void; warn?: (...a: unknown[]) => void };
 }): Express;
 export function serve(
   app: Express,

@@ -7,6 +7,10 @@ import express from 'express';
 
 /** Methods the site answers; anything else (TRACE, PUT, OPTIONS, WebDAV ...) gets 405 before any page code runs. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+/** Where browsers send CSP violation reports (report-uri and the Reporting API's report-to). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Violation reports logged per minute at most (per process); the rest are counted, not logged. */
+export const CSP_REPORTS_PER_MINUTE = 60;
 /** After SIGTERM, requests in flight get this long to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,6 +70,8 @@ export function contentSecurityPolicy({ nonce, dev = false, scriptOrigins = [], 
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -92,7 +98,7 @@ function htmlCacheHeaders(res) {
  * @param {string[]} [o.scriptOrigins] third-party script origins (ads, analytics)
  * @param {(pathname: string) => readonly string[]} [o.connectSources] extra connect-src sources of a page (lower case, no trailing slash)
  * @param {(app: import('express').Express) => void} o.routes mounts the static files and the page handler
- * @param {{ error: (...a: unknown[]) => void }} [o.log]
+ * @param {{ error: (...a: unknown[]) => void, warn?: (...a: unknown[]) => void }} [o.log]
  */
 export function createApp({ dev = false, settings, scriptOrigins = [], connectSources, routes, log = console }) {
   const app = express();
@@ -108,6 +114,7 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
       'Content-Security-Policy',
       contentSecurityPolicy({ nonce, dev, scriptOrigins, connectExtra: [...extra] }),
     );
+    res.setHeader('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -139,6 +146,10 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
     plain(res, 200, 'ok');
   });
 
+  app.post(CSP_REPORT_PATH, cspReports(log), (_req, res) => {
+    res.status(204).end();
+  });
+
   app.use(compression());
   routes(app);
 
@@ -150,6 +161,60 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
     plain(res, status >= 400 && status < 600 ? status : 500, status >= 500 ? 'Internal Server Error' : 'Bad Request');
   });
   return app;
+}
+
+/**
+ * Reads CSP violation reports, in either shape browsers send: `application/csp-report` ({ "csp-report":
+ * {...} }, from report-uri) or `application/reports+json` ([{ type, body }], from report-to). Each is
+ * logged as one JSON line with the page, the directive and what was blocked; at most
+ * CSP_REPORTS_PER_MINUTE a minute, since anyone can post here. A body over 16 KB gets 413 unread.
+ */
+function cspReports(log) {
+  const read = express.raw({
+    type: ['application/csp-report', 'application/reports+json', 'application/json'],
+    limit: '16kb',
+  });
+  let windowStart = 0;
+  let logged = 0;
+  let dropped = 0;
+  const note = (line) => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      if (dropped) (log.warn ?? log.error)(`csp-violation: ${dropped} more reports in the last minute were not logged`);
+      windowStart = now;
+      logged = 0;
+      dropped = 0;
+    }
+    if (logged >= CSP_REPORTS_PER_MINUTE) dropped++;
+    else {
+      logged++;
+      (log.warn ?? log.error)(`csp-violation ${line}`);
+    }
+  };
+  return [
+    read,
+    (req, _res, next) => {
+      let body;
+      try {
+        body = JSON.parse(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
+      } catch {
+        return next();
+      }
+      const reports = Array.isArray(body) ? body.map((r) => r?.body) : [body?.['csp-report']];
+      for (const r of reports.slice(0, 10)) {
+        if (!r || typeof r !== 'object') continue;
+        const field = (...names) => String(names.map((n) => r[n]).find((v) => v !== undefined) ?? '').slice(0, 300);
+        note(
+          JSON.stringify({
+            page: field('documentURL', 'document-uri'),
+            directive: field('effectiveDirective', 'effective-directive', 'violated-directive'),
+            blocked: field('blockedURL', 'blocked-uri'),
+          }),
+        );
+      }
+      next();
+    },
+  ];
 }
 
 function plain(res, status, text) {

@@ -165,6 +165,64 @@ describe('headers', () => {
   });
 });
 
+describe('CSP violation reports', () => {
+  const post = (type: string, body: string) =>
+    `POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+
+  it('the policy names the endpoint, which logs each report in one line (both report formats)', async () => {
+    const port = await start();
+    const page = await raw(port, get('/md5'));
+    expect(header(page, 'Content-Security-Policy')).toContain('report-uri /csp-report; report-to csp');
+    expect(header(page, 'Reporting-Endpoints')).toBe('csp="/csp-report"');
+    // as Chromium sends them: report-uri's shape, then the Reporting API's
+    const legacy = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://localhost/md5',
+        'violated-directive': 'connect-src',
+        'effective-directive': 'connect-src',
+        'blocked-uri': 'https://evil.example/x',
+      },
+    });
+    expect(status(await raw(port, post('application/csp-report', legacy)))).toBe(204);
+    const modern = JSON.stringify([
+      {
+        type: 'csp-violation',
+        url: 'http://localhost/abidecoder',
+        body: {
+          documentURL: 'http://localhost/abidecoder',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'inline',
+        },
+      },
+    ]);
+    expect(status(await raw(port, post('application/reports+json', modern)))).toBe(204);
+    await expect
+      .poll(() => logged.trim().split('\n'))
+      .toEqual([
+        'csp-violation {"page":"http://localhost/md5","directive":"connect-src","blocked":"https://evil.example/x"}',
+        'csp-violation {"page":"http://localhost/abidecoder","directive":"script-src-elem","blocked":"inline"}',
+      ]);
+  });
+
+  it('refuses a body over 16 KB unread and ignores what is not a report, logging neither', async () => {
+    const port = await start();
+    const big = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } });
+    expect(status(await raw(port, post('application/csp-report', big)))).toBe(413);
+    expect(status(await raw(port, post('application/csp-report', 'not json')))).toBe(204);
+    expect(status(await raw(port, post('text/plain', '{"csp-report":{}}')))).toBe(204);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(logged).toBe('');
+  });
+
+  it('logs at most 60 reports a minute, however many arrive', async () => {
+    const port = await start();
+    const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'eval' } });
+    for (let i = 0; i < 70; i++) await raw(port, post('application/csp-report', report));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(logged.trim().split('\n')).toHaveLength(60);
+  });
+});
+
 describe('connect policy', () => {
   it('names registry tools by their registry paths, and links to them load the whole page', () => {
     for (const [path, id] of Object.entries(WIDER_CONNECT_PATHS)) {
