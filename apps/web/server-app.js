@@ -84,7 +84,13 @@ function htmlCacheHeaders(res) {
   res.writeHead = function (...args) {
     if (String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) {
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Cookie, Accept-Language');
+      // added to what is there (compression's Accept-Encoding), not in its place
+      const vary = String(res.getHeader('Vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      for (const v of ['Cookie', 'Accept-Language']) if (!vary.includes(v)) vary.push(v);
+      res.setHeader('Vary', vary.join(', '));
     }
     return writeHead.apply(this, args);
   };

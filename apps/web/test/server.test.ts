@@ -136,6 +136,8 @@ describe('headers', () => {
     }
     expect(header(page, 'Cache-Control')).toBe('no-cache');
     expect(header(page, 'Vary')).toContain('Cookie, Accept-Language');
+    const gzipped = await raw(port, get('/md5', 'Accept-Encoding: gzip\r\n'));
+    expect(header(gzipped, 'Vary')?.split(', ').sort()).toEqual(['Accept-Encoding', 'Accept-Language', 'Cookie']);
     expect(header(file, 'Cache-Control')).toBeUndefined();
     expect(header(file, 'Vary') ?? '').not.toContain('Cookie');
     const tls = await start({ SITE_HSTS: '1' });
