@@ -7,8 +7,7 @@ import {
   xrpAddressFromPublicKey,
   xrpToDrops,
 } from '@tinkerbox/engine/xrp';
-import { NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
-import { useId } from 'react';
+import { Checkbox, NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -28,7 +27,6 @@ function AddressTool() {
   const { input, setInput, value: info, error } = useParsed('chain.xrp.address', decodeXrpAddress);
   const [tag, setTag] = useKeptState('chain.xrp.tag', '');
   const [test, setTest] = useKeptState('chain.xrp.test', false);
-  const testId = useId();
   const x =
     info?.kind === 'classic'
       ? attempt(() => {
@@ -75,16 +73,7 @@ function AddressTool() {
                 error={x?.error}
                 controlClassName="font-mono"
               />
-              <label htmlFor={testId} className="flex h-12 items-center gap-2 text-sm text-slate-700 md:mt-6">
-                <input
-                  id={testId}
-                  type="checkbox"
-                  className="h-5 w-5"
-                  checked={test}
-                  onChange={(e) => setTest(e.target.checked)}
-                />
-                {m.testLabel}
-              </label>
+              <Checkbox className="md:mt-6" label={m.testLabel} checked={test} onChange={setTest} />
             </div>
           )}
           {x?.value && (

@@ -8,8 +8,8 @@ import {
   parseAbiText,
   parseArgument,
 } from '@tinkerbox/engine/evm';
-import { Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Checkbox, Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -83,7 +83,6 @@ function CalldataTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undef
   const c = useMessages(contractMessages).common;
   const [data, setData] = useKeptState('contract.abi.calldata', '');
   const [online, setOnline] = useState(false);
-  const onlineId = useId();
   const r = data.trim() ? attempt(() => decodeCalldata(data, abiOk), locale) : null;
   // Decoded without error but matched by nothing: an unknown selector.
   const unknown =
@@ -102,20 +101,17 @@ function CalldataTab({ abiOk }: { abiOk: ReturnType<typeof parseAbiText> | undef
         testId="calldata-input"
         actions={<FieldActions label={m.calldataLabel} value={data} onChange={setData} example={EXAMPLE_CALLDATA} />}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={onlineId} className="inline-flex items-center gap-2 text-sm">
-          <input
-            id={onlineId}
-            type="checkbox"
-            className="h-5 w-5 accent-sky-700"
-            checked={online}
-            onChange={(e) => setOnline(e.target.checked)}
-          />
-          {m.onlineLabel}
-          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{c.online}</span>
-        </label>
-        <p className="text-xs text-slate-500">{m.onlineNote}</p>
-      </div>
+      <Checkbox
+        label={
+          <>
+            {m.onlineLabel}
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{c.online}</span>
+          </>
+        }
+        checked={online}
+        onChange={setOnline}
+        hint={m.onlineNote}
+      />
       {r?.value && (
         <Section title={m.decodedHeading}>
           <CallView call={r.value} />
