@@ -26,7 +26,7 @@ function writeLocaleCookie(l: Locale) {
 /**
  * Gives the visitor's language to the page. The language is not kept here: `locale` is the root data's,
  * and a switch writes the cookie and revalidates the root route, whose client loader reads the cookie
- * back, so words, `<html lang>`, title and meta change together with no reload and no request.
+ * back, so words, `<html lang>`, title and meta change together with no reload (decision 0007).
  */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { revalidate } = useRevalidator();
