@@ -33,24 +33,21 @@ export function Choice<T extends string>({
 }: ChoiceProps<T>) {
   const name = useId();
   const legend = <legend className={hideLabel ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-700'}>{label}</legend>;
-  const radio = (o: ChoiceOption<T>, className: string) => (
-    <input
-      type="radio"
-      name={name}
-      value={o.value}
-      checked={o.value === value}
-      disabled={o.disabled}
-      onChange={() => onChange(o.value)}
-      className={className}
-    />
-  );
   if (look === 'list')
     return (
       <fieldset className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
         {legend}
         {options.map((o) => (
           <label key={o.value} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
-            {radio(o, 'size-4 accent-sky-700')}
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              disabled={o.disabled}
+              onChange={() => onChange(o.value)}
+              className="size-4 accent-sky-700"
+            />
             {o.label}
           </label>
         ))}
@@ -65,11 +62,16 @@ export function Choice<T extends string>({
             key={o.value}
             className={`relative flex min-h-10 cursor-pointer items-center rounded px-4 text-sm font-medium has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${o.value === value ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
-            {/* Invisible but covering its label, so a pointer (and a test's check()) lands on the radio itself. */}
-            {radio(
-              o,
-              'absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed',
-            )}
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              disabled={o.disabled}
+              onChange={() => onChange(o.value)}
+              // Invisible but covering its label, so a pointer (and a test's check()) lands on the radio itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+            />
             {o.label}
           </label>
         ))}
