@@ -233,6 +233,9 @@ function fromBech32(s: string): CardanoAddressInfo {
   return info;
 }
 
+/** Longer text is refused as INVALID_ADDRESS without decoding (hex of a Byron address included). */
+const MAX_ADDRESS_CHARS = 1024;
+
 /**
  * Inspects a Cardano address given as bech32 (`addr…`, `stake…`, with `_test`), hex bytes or Byron
  * base58: its type, network, credentials, pointer, derived stake address and Byron attributes.
@@ -245,6 +248,9 @@ export function inspectCardanoAddress(input: string): CardanoAddressInfo {
   if (typeof input !== 'string') throw new TypeError('inspectCardanoAddress: input must be a string');
   const s = input.trim();
   if (s === '') throw new EngineError('INVALID_ADDRESS', 'Empty address');
+  // Far longer than any address (a Byron one with a derivation path is under 200 characters): refused
+  // before base58's quadratic decoding, whose own limit would escape as a plain Error.
+  if (s.length > MAX_ADDRESS_CHARS) throw new EngineError('INVALID_ADDRESS', 'Too long to be a Cardano address');
   if (/^(addr|stake)(_test)?1/i.test(s)) return fromBech32(s);
   const hex = s.replace(/^0x/i, '');
   if (/^[0-9a-fA-F]+$/.test(hex) && hex.length % 2 === 0) {

@@ -244,3 +244,18 @@ describe('ADA and lovelace', () => {
     );
   });
 });
+
+describe('inspectCardanoAddress: text far longer than any address', () => {
+  it('is refused as INVALID_ADDRESS, not a plain Error from the base58 decoder', () => {
+    // 200,000 base58 letters used to reach @scure/base, which throws a plain "invalid length".
+    for (const s of ['x'.repeat(200_000), '1'.repeat(1025), 'ab'.repeat(600)]) {
+      expect(codeOf(() => inspectCardanoAddress(s))).toBe('INVALID_ADDRESS');
+    }
+  });
+
+  it('still reads a real Byron address, which is well under the limit', () => {
+    const address = byron.addresses[0]?.address ?? '';
+    expect(address.length).toBeLessThan(1024);
+    expect(inspectCardanoAddress(address).kind).toBe('byron');
+  });
+});
