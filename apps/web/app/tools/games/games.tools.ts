@@ -1,14 +1,13 @@
 import { defineTools } from '../types.ts';
-import type { GamesPreset } from './games.preset.ts';
 
 /** Tools of the games family. A tool is listed here only once its page is finished. */
-export const gamesTools = defineTools<GamesPreset>()([
+export const gamesTools = defineTools()([
   {
     id: 'tetris',
     path: '/tetris',
     category: 'games',
     keywords: ['tetris', 'tetromino', 'block', 'puzzle', 'game', '俄罗斯方块', '俄羅斯方塊', '游戏', '遊戲'],
-    preset: { kind: 'tetris' },
+    page: 'tetris',
   },
   {
     id: 'life',
@@ -26,6 +25,6 @@ export const gamesTools = defineTools<GamesPreset>()([
       '细胞自动机',
       '細胞自動機',
     ],
-    preset: { kind: 'life' },
+    page: 'life',
   },
 ]);

@@ -1,2 +1,0 @@
-/** What a games route shows. */
-export type GamesPreset = { kind: 'tetris' } | { kind: 'life' };
