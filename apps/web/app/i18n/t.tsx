@@ -1,5 +1,5 @@
 import { isEngineError } from '@tinkerbox/engine';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { fmt } from './define.ts';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Locale } from './locales.ts';
@@ -30,14 +30,19 @@ function writeLocaleCookie(l: Locale) {
  */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { revalidate } = useRevalidator();
+  // The root data catches up with a switch after one request (the tools' names come from the server);
+  // until it does, the words (all in this bundle) and the controls already show the chosen language.
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  useEffect(() => setChosen(null), [locale]); // any new root language ends the wait
   const setLocale = useCallback(
     (l: Locale) => {
       writeLocaleCookie(l);
+      setChosen(l);
       void revalidate();
     },
     [revalidate],
   );
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale: chosen ?? locale, setLocale }), [chosen, locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
