@@ -54,7 +54,7 @@ export function Choice<T extends string>({
       </fieldset>
     );
   return (
-    <fieldset className={`flex flex-col gap-1 self-start ${className}`} data-testid={testId}>
+    <fieldset className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
       {legend}
       <div className="inline-flex min-h-12 w-fit flex-wrap rounded-md border border-slate-300 bg-slate-50 p-1">
         {options.map((o) => (
