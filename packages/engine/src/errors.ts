@@ -25,6 +25,7 @@ export type EngineErrorCode =
   | 'INVALID_NUMBER'
   | 'INVALID_DECIMAL'
   | 'TOO_MANY_DECIMALS'
+  | 'AMBIGUOUS_DECIMAL'
   | 'INVALID_DATE'
   | 'INVALID_TIME_ZONE'
   | 'INVALID_ADDRESS'
@@ -48,7 +49,16 @@ export type EngineErrorCode =
   | 'INVALID_RULE'
   | 'UNSUPPORTED'
   | 'DATA_TOO_LONG'
-  | 'QR_NOT_FOUND';
+  | 'QR_NOT_FOUND'
+  | 'NO_REVERT_DATA'
+  | 'DATA_DOES_NOT_FIT'
+  | 'CALLDATA_TOO_SHORT'
+  | 'NO_TOPICS'
+  | 'ABI_EMPTY'
+  | 'ABI_NO_ARRAY'
+  | 'ABI_ITEM_INVALID'
+  | 'ABI_INVALID_TYPE'
+  | 'ABI_BAD_SIGNATURE';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

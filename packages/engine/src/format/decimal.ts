@@ -13,24 +13,97 @@ export interface Decimal {
 /** The exponent range accepted in `1e-7` style input; beyond it a number is not an amount. */
 const MAX_EXPONENT = 10_000;
 
-const DECIMAL_RE = /^([+-])?(\d(?:[\d_,]*\d)?)?(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const NUMBER_RE = /^([+-])?([\d.,_]*)(?:[eE]([+-]?\d+))?$/;
+/** Integer digits, optionally with `_` between digits (`1_000_000`). */
+const DIGITS_RE = /^\d+(?:_\d+)*$/;
+/** An integer part grouped by thousands with `mark`: 1 to 3 digits, then groups of exactly 3. */
+const grouped = (mark: ',' | '.') => new RegExp(`^\\d{1,3}(?:\\${mark}\\d{3})+$`);
+const COMMA_GROUPS = grouped(',');
+const DOT_GROUPS = grouped('.');
+
+/** How {@link readDecimal} understood a number: its value and the marks it took as point and grouping. */
+export interface DecimalReading {
+  readonly decimal: Decimal;
+  /** The character read as the decimal point, or null when there is no fraction mark. */
+  readonly decimalMark: '.' | ',' | null;
+  /** The character read as a thousands separator, or null when the digits are not grouped. */
+  readonly groupMark: ',' | '.' | '_' | null;
+  /** True when the text had an exponent (`1e-7`). */
+  readonly exponent: boolean;
+}
+
+function invalid(input: string): EngineError {
+  return new EngineError('INVALID_DECIMAL', `Not a decimal number: ${JSON.stringify(input)}`, { value: input });
+}
+
+/** Splits the mantissa into integer and fraction digits by the comma and dot rule of {@link readDecimal}. */
+function splitMarks(
+  body: string,
+  input: string,
+  sign: string,
+): [string, string | null, DecimalReading['decimalMark'], DecimalReading['groupMark']] {
+  const commas = body.split(',').length - 1;
+  const dots = body.split('.').length - 1;
+  if (commas === 0 && dots <= 1) {
+    const [int = '', frac = null] = body.split('.');
+    return [int, frac, dots ? '.' : null, null];
+  }
+  if (commas === 0) {
+    if (!DOT_GROUPS.test(body)) throw invalid(input);
+    return [body.replaceAll('.', ''), null, null, '.'];
+  }
+  if (dots === 0 && commas === 1) {
+    const [int = '', frac = ''] = body.split(',');
+    if (/^[1-9]\d{0,2}$/.test(int) && /^\d{3}$/.test(frac)) {
+      const asGrouped = `${sign}${int}${frac}`;
+      const asDecimal = `${sign}${int}.${frac.replace(/0+$/, '')}`.replace(/\.$/, '');
+      throw new EngineError(
+        'AMBIGUOUS_DECIMAL',
+        `${JSON.stringify(input)} could be ${asGrouped} or ${asDecimal}; write it without the comma or with a dot`,
+        { value: input, grouped: asGrouped, decimal: asDecimal },
+      );
+    }
+    return [int, frac, ',', null];
+  }
+  if (dots === 0) {
+    if (!COMMA_GROUPS.test(body)) throw invalid(input);
+    return [body.replaceAll(',', ''), null, null, ','];
+  }
+  // Both marks: the last one is the point, the other must group the integer part by thousands.
+  const point = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+  const group = point === '.' ? ',' : '.';
+  const at = body.lastIndexOf(point);
+  const int = body.slice(0, at);
+  const frac = body.slice(at + 1);
+  if (frac.includes(group) || !(point === '.' ? COMMA_GROUPS : DOT_GROUPS).test(int)) throw invalid(input);
+  return [int.replaceAll(group, ''), frac, point, group];
+}
 
 /**
- * Parses a decimal string exactly (`-1,234.50`, `.5`, `1e-7`, `1_000`); groups of `,` or `_` are allowed in
- * the integer part.
- * @throws EngineError INVALID_DECIMAL (params value), OUT_OF_RANGE for an exponent beyond ±10000
- * @example parseDecimal('-1.50') // { negative: true, coefficient: 15n, scale: 1 } (normalised: trailing zeros dropped)
+ * Reads a number as a person typed it, exactly, and says how it was read. The rule for `,` and `.`:
+ * - one kind of mark: a single `.` is the point; a single `,` is the point too (`1,5` is 1.5, as decimal
+ *   keypads in comma locales type it), except where it could be a thousands separator (`1,500`: 1 to 3
+ *   digits not starting with 0, then exactly 3), which is refused as ambiguous; several of the same mark
+ *   group thousands (`1,000,000`, `1.000.000`) and must do so exactly;
+ * - both marks: the last is the point and the other groups thousands (`1,234.5` and `1.234,5` are 1234.5);
+ * - `_` may separate integer digits (`1_000`); an exponent may follow (`1e-7`, `1,5e3`).
+ * @throws EngineError INVALID_DECIMAL (value); AMBIGUOUS_DECIMAL (value, grouped, decimal) for `1,500`;
+ * OUT_OF_RANGE (min, max) for an exponent beyond ±10000
+ * @example readDecimal('1,5').decimal // { negative: false, coefficient: 15n, scale: 1 }
+ * @example readDecimal('1.234,5').groupMark // '.'
  */
-export function parseDecimal(input: string): Decimal {
-  if (typeof input !== 'string') throw new TypeError('parseDecimal: input must be a string');
-  const s = input.trim();
-  const m = DECIMAL_RE.exec(s);
-  const intPart = m?.[2]?.replace(/[_,]/g, '') ?? '';
-  const fracPart = m?.[3] ?? '';
-  if (!m || (intPart === '' && fracPart === '')) {
-    throw new EngineError('INVALID_DECIMAL', `Not a decimal number: ${JSON.stringify(input)}`, { value: input });
-  }
-  const exp = m[4] === undefined ? 0 : Number(m[4]);
+export function readDecimal(input: string): DecimalReading {
+  if (typeof input !== 'string') throw new TypeError('readDecimal: input must be a string');
+  const m = NUMBER_RE.exec(input.trim());
+  if (!m) throw invalid(input);
+  const sign = m[1] === '-' ? '-' : '';
+  const [rawInt, frac, decimalMark, mark] = splitMarks(m[2] ?? '', input, sign);
+  const underscores = rawInt.includes('_');
+  if ((rawInt !== '' && !DIGITS_RE.test(rawInt)) || (frac !== null && !/^\d*$/.test(frac))) throw invalid(input);
+  const intPart = rawInt.replaceAll('_', '');
+  const fracPart = frac ?? '';
+  if (intPart === '' && fracPart === '') throw invalid(input);
+  const exp = m[3] === undefined ? 0 : Number(m[3]);
   if (!Number.isSafeInteger(exp) || Math.abs(exp) > MAX_EXPONENT) {
     throw new EngineError('OUT_OF_RANGE', `Exponent out of range in ${JSON.stringify(input)}`, {
       min: `1e-${MAX_EXPONENT}`,
@@ -43,7 +116,24 @@ export function parseDecimal(input: string): Decimal {
     coefficient *= 10n ** BigInt(-scale);
     scale = 0;
   }
-  return normalize({ negative: m[1] === '-', coefficient, scale });
+  return {
+    decimal: normalize({ negative: sign === '-', coefficient, scale }),
+    decimalMark,
+    groupMark: mark ?? (underscores ? '_' : null),
+    exponent: m[3] !== undefined,
+  };
+}
+
+/**
+ * Parses a decimal string exactly (`-1,234.50`, `.5`, `1e-7`, `1_000`, `1,5`), by the rule of
+ * {@link readDecimal}.
+ * @throws EngineError INVALID_DECIMAL (params value), AMBIGUOUS_DECIMAL for `1,500`, OUT_OF_RANGE for an
+ * exponent beyond ±10000
+ * @example parseDecimal('-1.50') // { negative: true, coefficient: 15n, scale: 1 } (normalised: trailing zeros dropped)
+ */
+export function parseDecimal(input: string): Decimal {
+  if (typeof input !== 'string') throw new TypeError('parseDecimal: input must be a string');
+  return readDecimal(input).decimal;
 }
 
 /**

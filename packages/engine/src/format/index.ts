@@ -1,7 +1,8 @@
-export type { Decimal } from './decimal.ts';
+export type { Decimal, DecimalReading } from './decimal.ts';
 export {
   decimalToString,
   parseDecimal,
+  readDecimal,
   roundDecimal,
   toDecimal,
 } from './decimal.ts';
@@ -23,6 +24,9 @@ export {
   CHAIN_UNITS,
   convertUnits,
   formatUnits,
+  MAX_TOKEN_DECIMALS,
+  MAX_UINT256,
+  parseAmount,
   parseUnits,
   UNIT_DECIMALS,
 } from './units.ts';

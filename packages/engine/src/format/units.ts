@@ -3,7 +3,8 @@ import { decimalToString, parseDecimal } from './decimal.ts';
 
 /**
  * Decimal places between each unit and its chain's base unit: BTC 1e8 satoshi, SOL 1e9 lamports, ADA 1e6
- * lovelace, XEC 100 satoshi, TON 1e9 nanoton, CKB 1e8 shannons, XRP 1e6 drops, ETH 1e18 wei, gwei 1e9 wei.
+ * lovelace, XEC 100 satoshi, TON 1e9 nanoton, CKB 1e8 shannons, XRP 1e6 drops, TRX 1e6 sun, ETH 1e18 wei,
+ * gwei 1e9 wei.
  */
 export const UNIT_DECIMALS = {
   btc: 8,
@@ -13,6 +14,7 @@ export const UNIT_DECIMALS = {
   ton: 9,
   ckb: 8,
   xrp: 6,
+  trx: 6,
   eth: 18,
   gwei: 9,
 } as const;
@@ -26,7 +28,14 @@ export interface ChainUnits {
     readonly symbol: string;
     readonly decimals: number;
   }>;
+  /** The most base units an amount can be on the chain (its supply cap or the width of its amount field). */
+  readonly max: bigint;
 }
+
+/** ERC-20 and TRC-20 balances and amounts are uint256. */
+export const MAX_UINT256 = 2n ** 256n - 1n;
+/** The most decimals a token can have and still hold one whole token in a uint256 (10^77 < 2^256 < 10^78). */
+export const MAX_TOKEN_DECIMALS = 77;
 
 /** Every chain's named units, largest first, ending with the base unit. */
 export const CHAIN_UNITS: readonly ChainUnits[] = [
@@ -36,6 +45,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'BTC', decimals: 8 },
       { symbol: 'satoshi', decimals: 0 },
     ],
+    // Bitcoin Core's MAX_MONEY: 21 million BTC.
+    max: 2_100_000_000_000_000n,
   },
   {
     chain: 'eth',
@@ -44,6 +55,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'gwei', decimals: 9 },
       { symbol: 'wei', decimals: 0 },
     ],
+    // A transaction's value is a uint256.
+    max: MAX_UINT256,
   },
   {
     chain: 'sol',
@@ -51,6 +64,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'SOL', decimals: 9 },
       { symbol: 'lamport', decimals: 0 },
     ],
+    // Lamports are a u64.
+    max: 2n ** 64n - 1n,
   },
   {
     chain: 'ada',
@@ -58,6 +73,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'ADA', decimals: 6 },
       { symbol: 'lovelace', decimals: 0 },
     ],
+    // A transaction output's coin is a CBOR uint64.
+    max: 2n ** 64n - 1n,
   },
   {
     chain: 'ton',
@@ -65,6 +82,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'TON', decimals: 9 },
       { symbol: 'nanoton', decimals: 0 },
     ],
+    // Coins are TL-B VarUInteger 16: at most 15 bytes.
+    max: 2n ** 120n - 1n,
   },
   {
     chain: 'xrp',
@@ -72,6 +91,17 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'XRP', decimals: 6 },
       { symbol: 'drop', decimals: 0 },
     ],
+    // 100 billion XRP were created and none can be added.
+    max: 100_000_000_000_000_000n,
+  },
+  {
+    chain: 'trx',
+    units: [
+      { symbol: 'TRX', decimals: 6 },
+      { symbol: 'sun', decimals: 0 },
+    ],
+    // TRON amounts are int64 sun.
+    max: 2n ** 63n - 1n,
   },
   {
     chain: 'ckb',
@@ -79,6 +109,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'CKB', decimals: 8 },
       { symbol: 'shannon', decimals: 0 },
     ],
+    // Capacity is a u64 of shannons.
+    max: 2n ** 64n - 1n,
   },
   {
     chain: 'xec',
@@ -86,6 +118,8 @@ export const CHAIN_UNITS: readonly ChainUnits[] = [
       { symbol: 'XEC', decimals: 2 },
       { symbol: 'satoshi', decimals: 0 },
     ],
+    // eCash's MAX_MONEY: 21 trillion XEC (the same satoshis as Bitcoin's 21 million).
+    max: 2_100_000_000_000_000n,
   },
 ];
 
@@ -149,4 +183,24 @@ export function formatUnits(amount: bigint, unit: Unit | number, options: { grou
  */
 export function convertUnits(value: string, fromDecimals: number, toDecimals: number, fromLabel?: string): string {
   return formatUnits(parseUnits(value, fromDecimals, fromLabel), toDecimals);
+}
+
+/**
+ * Reads an amount a person typed in a unit with `decimals` places to the base unit, by the comma and dot
+ * rule of `readDecimal`, and checks it can exist: not negative, at most `max` base units (default: uint256).
+ * @throws EngineError INVALID_DECIMAL, AMBIGUOUS_DECIMAL, TOO_MANY_DECIMALS (unit, decimals), OUT_OF_RANGE
+ * (min, max: the bound in the typed unit)
+ * @example parseAmount('1,5', 6, { label: 'TRX', max: 2n ** 63n - 1n }) // 1500000n
+ */
+export function parseAmount(value: string, decimals: number, options: { label?: string; max?: bigint } = {}): bigint {
+  const max = options.max ?? MAX_UINT256;
+  const base = parseUnits(value, decimals, options.label);
+  if (base < 0n || base > max) {
+    const unit = options.label ? ` ${options.label}` : '';
+    throw new EngineError('OUT_OF_RANGE', `${value} is outside 0 to ${formatUnits(max, decimals)}${unit}`, {
+      min: '0',
+      max: `${formatUnits(max, decimals)}${unit}`,
+    });
+  }
+  return base;
 }

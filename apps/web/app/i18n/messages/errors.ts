@@ -28,6 +28,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_NUMBER: 'Not a number: “{value}”.',
     INVALID_DECIMAL: 'Not a decimal number: “{value}”.',
     TOO_MANY_DECIMALS: 'Too many decimal places: {unit} has at most {decimals}.',
+    AMBIGUOUS_DECIMAL:
+      '“{value}” could mean {grouped} or {decimal}: type {grouped} without the comma, or {decimal} with a dot.',
     INVALID_DATE: 'Not a date this tool can read: “{value}”.',
     INVALID_TIME_ZONE: 'Unknown time zone: “{value}”.',
     INVALID_ADDRESS: 'Not a valid address.',
@@ -58,6 +60,17 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     QR_NOT_FOUND: 'No QR code was found in this image.',
     METHOD_NOT_IN_ABI: 'The ABI has no function {method}. Check the name and the parameter types.',
     ARGUMENT_COUNT: '{method} takes {expected} arguments; {actual} were given.',
+    NO_REVERT_DATA: 'No revert data found: paste the hex data (0x…) or the whole JSON-RPC error the node returned.',
+    DATA_DOES_NOT_FIT:
+      'The data ({size} bytes) does not fit {signature}: it is cut short, or a length or offset inside it points past its end.',
+    CALLDATA_TOO_SHORT: 'Calldata starts with a 4-byte function selector; this is only {size} bytes.',
+    NO_TOPICS: 'An event log needs at least topic0 (the hash of the event signature).',
+    ABI_EMPTY: 'Paste an ABI: a JSON array, a build artifact with an “abi” field, or signatures one per line.',
+    ABI_NO_ARRAY:
+      'This JSON holds no ABI: expected an array, an object with an “abi” field (Hardhat, Foundry) or Etherscan’s response with the ABI in “result”.',
+    ABI_ITEM_INVALID: 'ABI item {item} has no valid “{field}”.',
+    ABI_INVALID_TYPE: 'ABI item {item}: “{type}” is not a Solidity type.',
+    ABI_BAD_SIGNATURE: 'Line {line} is not a valid signature: “{text}”.',
     QR_TOO_LONG:
       'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
   },
@@ -81,6 +94,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_NUMBER: '不是数字：“{value}”。',
     INVALID_DECIMAL: '不是十进制数：“{value}”。',
     TOO_MANY_DECIMALS: '小数位过多：{unit} 最多 {decimals} 位。',
+    AMBIGUOUS_DECIMAL:
+      '“{value}”可能是 {grouped}，也可能是 {decimal}：请输入不带逗号的 {grouped}，或用小数点输入 {decimal}。',
     INVALID_DATE: '无法识别的日期：“{value}”。',
     INVALID_TIME_ZONE: '未知时区：“{value}”。',
     INVALID_ADDRESS: '不是有效的地址。',
@@ -108,6 +123,16 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     QR_NOT_FOUND: '这张图片中没有找到二维码。',
     METHOD_NOT_IN_ABI: 'ABI 中没有函数 {method}。请检查函数名和参数类型。',
     ARGUMENT_COUNT: '{method} 需要 {expected} 个参数，实际给了 {actual} 个。',
+    NO_REVERT_DATA: '没有找到回滚数据：请粘贴十六进制数据（0x…）或节点返回的完整 JSON-RPC 错误。',
+    DATA_DOES_NOT_FIT: '数据（{size} 字节）与 {signature} 不符：数据被截断，或其中的长度或偏移指向了末尾之外。',
+    CALLDATA_TOO_SHORT: '调用数据以 4 字节的函数选择器开头，这里只有 {size} 字节。',
+    NO_TOPICS: '事件日志至少需要 topic0（事件签名的哈希）。',
+    ABI_EMPTY: '请粘贴 ABI：JSON 数组、带“abi”字段的编译产物，或每行一个签名。',
+    ABI_NO_ARRAY:
+      '这段 JSON 中没有 ABI：应为数组、带“abi”字段的对象（Hardhat、Foundry），或在“result”中带 ABI 的 Etherscan 响应。',
+    ABI_ITEM_INVALID: 'ABI 第 {item} 项没有有效的“{field}”。',
+    ABI_INVALID_TYPE: 'ABI 第 {item} 项：“{type}”不是 Solidity 类型。',
+    ABI_BAD_SIGNATURE: '第 {line} 行不是有效的签名：“{text}”。',
     QR_TOO_LONG:
       '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
   },
@@ -131,6 +156,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_NUMBER: '不是數字：「{value}」。',
     INVALID_DECIMAL: '不是十進位數：「{value}」。',
     TOO_MANY_DECIMALS: '小數位過多：{unit} 最多 {decimals} 位。',
+    AMBIGUOUS_DECIMAL:
+      '「{value}」可能是 {grouped}，也可能是 {decimal}：請輸入不帶逗號的 {grouped}，或用小數點輸入 {decimal}。',
     INVALID_DATE: '無法辨識的日期：「{value}」。',
     INVALID_TIME_ZONE: '未知時區：「{value}」。',
     INVALID_ADDRESS: '不是有效的地址。',
@@ -158,6 +185,16 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     QR_NOT_FOUND: '這張圖片中沒有找到 QR 碼。',
     METHOD_NOT_IN_ABI: 'ABI 中沒有函數 {method}。請檢查函數名稱和參數類型。',
     ARGUMENT_COUNT: '{method} 需要 {expected} 個參數，實際給了 {actual} 個。',
+    NO_REVERT_DATA: '沒有找到回滾資料：請貼上十六進位資料（0x…）或節點返回的完整 JSON-RPC 錯誤。',
+    DATA_DOES_NOT_FIT: '資料（{size} 位元組）與 {signature} 不符：資料被截斷，或其中的長度或偏移指向了末尾之外。',
+    CALLDATA_TOO_SHORT: '呼叫資料以 4 位元組的函式選擇器開頭，這裡只有 {size} 位元組。',
+    NO_TOPICS: '事件日誌至少需要 topic0（事件簽章的雜湊）。',
+    ABI_EMPTY: '請貼上 ABI：JSON 陣列、帶「abi」欄位的編譯產物，或每行一個簽章。',
+    ABI_NO_ARRAY:
+      '這段 JSON 中沒有 ABI：應為陣列、帶「abi」欄位的物件（Hardhat、Foundry），或在「result」中帶 ABI 的 Etherscan 回應。',
+    ABI_ITEM_INVALID: 'ABI 第 {item} 項沒有有效的「{field}」。',
+    ABI_INVALID_TYPE: 'ABI 第 {item} 項：「{type}」不是 Solidity 類型。',
+    ABI_BAD_SIGNATURE: '第 {line} 行不是有效的簽章：「{text}」。',
     QR_TOO_LONG:
       '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
   },
