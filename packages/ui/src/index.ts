@@ -3,6 +3,7 @@ export { BackToTop } from './back-to-top.tsx';
 export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
 export {
+  acceptsFile,
   Button,
   type ButtonProps,
   type ButtonSize,
@@ -14,6 +15,8 @@ export {
   type ChoiceOption,
   type ChoiceProps,
   controlClass,
+  createFileTargets,
+  FILE_TARGET_PRIORITY,
   Field,
   type FieldControlProps,
   FieldError,
@@ -22,6 +25,9 @@ export {
   type FileButtonProps,
   FileDrop,
   type FileDropProps,
+  type FileTarget,
+  FileTargetProvider,
+  type FileTargets,
   NumberField,
   type NumberFieldProps,
   SECRET_ENCODINGS,
@@ -34,6 +40,7 @@ export {
   TextField,
   type TextFieldProps,
   textareaClass,
+  useFileTarget,
 } from './form/index.ts';
 export {
   JsonTree,

@@ -1,8 +1,9 @@
 import { Advert, Choice, LanguagePicker } from '@tinkerbox/ui';
-import { useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/t.tsx';
+import { useDropGuard } from './page-drop.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 
@@ -76,6 +77,59 @@ function NavLinks({ items, onNavigate, vertical }: { items: NavItem[]; onNavigat
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
+
+/** What Tab stops at inside `root`: of a radio group only the checked radio (or the first). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  const seen = new Set<string>();
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+    if (seen.has(el.name)) return false;
+    const checked = root.querySelector<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]:checked`);
+    if (checked && checked !== el) return false;
+    seen.add(el.name);
+    return true;
+  });
+}
+
+/**
+ * The open drawer is modal: focus moves into it, Tab and Shift+Tab cycle through the menu button and
+ * the drawer, Escape closes it, and closing (Escape, the backdrop) gives focus back to the menu button.
+ */
+function useModalDrawer(
+  open: boolean,
+  close: () => void,
+  button: RefObject<HTMLButtonElement | null>,
+  drawer: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', open);
+    if (!open) return;
+    const first = drawer.current && tabStops(drawer.current)[0];
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        return;
+      }
+      if (e.key !== 'Tab' || !drawer.current || !button.current) return;
+      const stops = [button.current, ...tabStops(drawer.current)];
+      const i = stops.indexOf(document.activeElement as HTMLElement);
+      const next = i < 0 ? 0 : (i + (e.shiftKey ? -1 : 1) + stops.length) % stops.length;
+      // Between two stops inside the drawer the browser's own order is right.
+      if (i > 0 && next > 0 && Math.abs(next - i) === 1) return;
+      e.preventDefault();
+      stops[next]?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [open, close, button, drawer]);
+}
+
 /** The fixed 60 px header; at 767 px and below a menu button opens a top-down drawer. */
 export function Header({ root }: { root: RootData | undefined }) {
   const t = useT();
@@ -85,17 +139,15 @@ export function Header({ root }: { root: RootData | undefined }) {
   const drawerId = useId();
   const location = useLocation();
 
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const [closeAndRefocus] = useState(() => () => {
+    setOpen(false);
+    button.current?.focus();
+  });
+  useDropGuard();
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    document.body.classList.toggle('scroll-locked', open);
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-    };
-  }, [open]);
+  useModalDrawer(open, closeAndRefocus, button, drawer);
 
   return (
     <header className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -111,6 +163,7 @@ export function Header({ root }: { root: RootData | undefined }) {
           <LanguagePicker label={t.language.label} value={locale} options={LANGUAGE_OPTIONS} onChange={setLocale} />
         </div>
         <button
+          ref={button}
           type="button"
           className="ml-auto flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
           aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
@@ -133,6 +186,15 @@ export function Header({ root }: { root: RootData | undefined }) {
       </div>
       {open && (
         <div
+          data-testid="drawer-backdrop"
+          aria-hidden="true"
+          onClick={closeAndRefocus}
+          className="fixed top-[60px] right-0 left-0 z-40 h-[100dvh] bg-slate-900/40 md:hidden"
+        />
+      )}
+      {open && (
+        <div
+          ref={drawer}
           id={drawerId}
           role="dialog"
           aria-modal="true"

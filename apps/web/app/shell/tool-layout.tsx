@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
+import { DropOverlay, PageDrop } from './page-drop.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 import { ToolBoundary } from './tool-boundary.tsx';
@@ -16,7 +17,7 @@ export default function ToolLayout() {
   const family = tools.filter((x) => x.family === tool.family);
   const name = names[tool.id];
   return (
-    <div className="page-container flex gap-6 py-6 max-md:flex-col">
+    <PageDrop className="page-container flex gap-6 py-6 max-md:flex-col">
       {family.length > 1 && (
         <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full">
           <ul className="flex md:sticky md:top-[76px] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
@@ -37,8 +38,9 @@ export default function ToolLayout() {
       )}
       <section
         aria-labelledby="tool-title"
-        className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4"
+        className="relative min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4"
       >
+        <DropOverlay />
         <h1 id="tool-title" className="text-2xl font-semibold">
           {name?.name ?? tool.id}
         </h1>
@@ -55,6 +57,6 @@ export default function ToolLayout() {
           </ToolBoundary>
         </div>
       </section>
-    </div>
+    </PageDrop>
   );
 }

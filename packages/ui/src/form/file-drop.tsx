@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from './button.tsx';
+import { FILE_TARGET_PRIORITY, useFileTarget } from './file-target.tsx';
 
 export interface FileDropProps {
   /** What the area says ("Drop a file here, or"). */
@@ -19,6 +20,8 @@ export interface FileDropProps {
   actions?: ReactNode;
   testId?: string | undefined;
   className?: string;
+  /** Also take files dropped anywhere on the page area (see useFileTarget); default true. */
+  pageDrop?: boolean;
 }
 
 /**
@@ -37,11 +40,13 @@ export function FileDrop({
   actions,
   testId,
   className = '',
+  pageDrop = true,
 }: FileDropProps) {
   const [dragging, setDragging] = useState(false);
   const take = (files: File[]) => {
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
   };
+  useFileTarget(take, { accept, multiple, priority: FILE_TARGET_PRIORITY.drop, enabled: pageDrop });
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the labelled file input inside is the keyboard path
     <div
@@ -67,6 +72,7 @@ export function FileDrop({
           multiple={multiple}
           describedBy={describedBy}
           onFiles={take}
+          pageDrop={false}
         />
         {actions}
       </div>
@@ -85,6 +91,8 @@ export interface FileButtonProps {
   multiple?: boolean;
   describedBy?: string | undefined;
   className?: string;
+  /** Also take files dropped anywhere on the page area (see useFileTarget); default true. */
+  pageDrop?: boolean;
 }
 
 /**
@@ -99,7 +107,9 @@ export function FileButton({
   multiple = false,
   describedBy,
   className = '',
+  pageDrop = true,
 }: FileButtonProps) {
+  useFileTarget(onFiles, { accept, multiple, priority: FILE_TARGET_PRIORITY.button, enabled: pageDrop });
   return (
     <label
       className={buttonClass({

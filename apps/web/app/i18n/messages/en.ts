@@ -44,6 +44,7 @@ export const en = {
     none: 'No donation addresses are configured on this server.',
     copy: 'Copy {coin} address',
     qr: '{coin} address as a QR code',
+    enlarge: 'Show the {coin} QR code larger',
   },
   footer: {
     contact: 'Contact',
@@ -81,6 +82,7 @@ export const en = {
     family: 'Related tools',
     privacy: 'Computed in your browser; nothing you enter is sent anywhere.',
     server: 'This tool sends the text you ask it to handle through this server to an outside service.',
+    dropToOpen: 'Drop to open',
   },
   common: {
     copy: 'Copy',

@@ -45,6 +45,7 @@ export const zhHans: Messages<CoreMessages> = {
     none: '本服务器没有配置捐赠地址。',
     copy: '复制 {coin} 地址',
     qr: '{coin} 地址二维码',
+    enlarge: '放大 {coin} 二维码',
   },
   footer: {
     contact: '联系',
@@ -81,6 +82,7 @@ export const zhHans: Messages<CoreMessages> = {
     family: '相关工具',
     privacy: '在你的浏览器中计算；你输入的内容不会发送到任何地方。',
     server: '此工具会把你要求处理的文本经由本服务器发送给外部服务。',
+    dropToOpen: '松开即可打开',
   },
   common: {
     copy: '复制',

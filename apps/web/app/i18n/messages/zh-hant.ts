@@ -45,6 +45,7 @@ export const zhHant: Messages<CoreMessages> = {
     none: '本伺服器沒有設定捐贈地址。',
     copy: '複製 {coin} 地址',
     qr: '{coin} 地址 QR 碼',
+    enlarge: '放大 {coin} QR 碼',
   },
   footer: {
     contact: '聯絡',
@@ -81,6 +82,7 @@ export const zhHant: Messages<CoreMessages> = {
     family: '相關工具',
     privacy: '在你的瀏覽器中計算；你輸入的內容不會傳送到任何地方。',
     server: '此工具會把你要求處理的文字經由本伺服器傳送給外部服務。',
+    dropToOpen: '放開即可開啟',
   },
   common: {
     copy: '複製',
