@@ -58,7 +58,14 @@ function elementParam(p: AbiParameter): AbiParameter {
   return { ...p, name: '', type: m[1] as string } as AbiParameter;
 }
 
-function toValue(p: AbiParameter, v: unknown, name: string, abi: Abi | undefined, depth: number): DecodedValue {
+/** One decoded ABI value as {@link DecodedValue}; `bytes` that are calldata are decoded too (internal, shared with revert.ts). */
+export function toDecodedValue(
+  p: AbiParameter,
+  v: unknown,
+  name: string,
+  abi: Abi | undefined,
+  depth: number,
+): DecodedValue {
   const type = paramType(p);
   if (/\]$/.test(type)) {
     const el = elementParam(p);
@@ -66,14 +73,14 @@ function toValue(p: AbiParameter, v: unknown, name: string, abi: Abi | undefined
     return {
       name,
       type,
-      items: arr.map((x, i) => toValue(el, x, String(i), abi, depth)),
+      items: arr.map((x, i) => toDecodedValue(el, x, String(i), abi, depth)),
     };
   }
   if (type === 'tuple') {
     const comps = (p as { components?: readonly AbiParameter[] }).components ?? [];
     const items = comps.map((c, i) => {
       const raw = Array.isArray(v) ? v[i] : (v as Record<string, unknown>)[c.name ?? String(i)];
-      return toValue(c, raw, c.name || String(i), abi, depth);
+      return toDecodedValue(c, raw, c.name || String(i), abi, depth);
     });
     return { name, type, items };
   }
@@ -186,7 +193,7 @@ function decodeAt(data: Hex, abi: Abi | undefined, depth: number): DecodedCall |
       continue;
     }
     const args = fn.inputs.map((p, i) => {
-      const v = toValue(p, decoded[i], p.name || String(i), abi, depth);
+      const v = toDecodedValue(p, decoded[i], p.name || String(i), abi, depth);
       if (selector === MULTISEND && p.type === 'bytes' && depth < MAX_DEPTH) {
         const items = multiSendItems(decoded[i] as Hex, abi, depth);
         if (items) v.items = items;
@@ -258,7 +265,7 @@ export function decodeLog(topicTexts: readonly string[], dataText: string, abi?:
       const a = r.args as unknown as Record<string, unknown> | readonly unknown[];
       const args = ev.inputs.map((p, i) => {
         const raw = Array.isArray(a) ? a[i] : (a as Record<string, unknown>)[p.name ?? String(i)];
-        const v = toValue(p, raw, p.name || String(i), abi, 0);
+        const v = toDecodedValue(p, raw, p.name || String(i), abi, 0);
         return p.indexed ? { ...v, type: `${v.type} indexed` } : v;
       });
       return {

@@ -10,6 +10,8 @@ export type { EvmChainInfo } from './chains.ts';
 export { evmChainById, evmChains } from './chains.ts';
 export { encodeCall, parseArgument } from './encode.ts';
 export { checkEvmAddress, toHexInput } from './input.ts';
+export type { DecodedError, DecodedRevert, PanicReason } from './revert.ts';
+export { decodeRevert, findRevertData, panicCodes } from './revert.ts';
 export { commonAbi } from './signatures.ts';
 export type {
   DecodedAuthorization,

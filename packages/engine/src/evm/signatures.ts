@@ -3,7 +3,7 @@ import { type Abi, parseAbi } from 'viem';
 /**
  * Common function and event signatures, used to decode calldata and logs when the visitor has no ABI.
  * Sources: the ERC-20/721/1155 standards, Multicall3 (mds1/multicall), Uniswap V2/V3 routers and
- * Universal Router, Safe (GnosisSafe.sol, MultiSendCallOnly.sol), WETH9 and EIP-2612.
+ * Universal Router, Safe (GnosisSafe.sol, MultiSendCallOnly.sol), WETH9, EIP-2612 and OpenZeppelin 5's custom errors.
  */
 const COMMON = [
   // ERC-20
@@ -80,6 +80,21 @@ const COMMON = [
   // Uniswap Universal Router
   'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
   'function execute(bytes commands, bytes[] inputs) payable',
+  // Custom errors: OpenZeppelin Contracts 5 (draft-IERC6093.sol, Ownable.sol, ReentrancyGuard.sol, Pausable.sol, SafeERC20.sol)
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+  'error ERC20InvalidSender(address sender)',
+  'error ERC20InvalidReceiver(address receiver)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error ERC20InvalidApprover(address approver)',
+  'error ERC20InvalidSpender(address spender)',
+  'error ERC721NonexistentToken(uint256 tokenId)',
+  'error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)',
+  'error ERC721InsufficientApproval(address operator, uint256 tokenId)',
+  'error OwnableUnauthorizedAccount(address account)',
+  'error OwnableInvalidOwner(address owner)',
+  'error ReentrancyGuardReentrantCall()',
+  'error EnforcedPause()',
+  'error SafeERC20FailedOperation(address token)',
   // Events
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
