@@ -1,9 +1,9 @@
+export { repairJson } from './fix.ts';
 export type { FormatOptions, ValidationResult } from './format.ts';
 export { formatJson, formatJsonBytes, formatTape, formatTapeBytes, minifyJson, validateJson } from './format.ts';
 export type { LineColumn } from './position.ts';
 export { lineColumn } from './position.ts';
 export type { Repair, RepairKind, RepairResult } from './repair.ts';
-export { repairJson } from './repair.ts';
 export type {
   JsonErrorDetail,
   JsonKind,

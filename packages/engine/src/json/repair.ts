@@ -9,7 +9,12 @@ export type RepairKind =
   | 'single-quotes'
   | 'unquoted-key'
   | 'python-literal'
-  | 'control-char';
+  | 'control-char'
+  | 'extra-comma'
+  | 'trailing-text'
+  | 'added'
+  | 'removed'
+  | 'replaced';
 
 /** One change, at its place in the original text (1-based line and column in code points). */
 export interface Repair {
@@ -17,6 +22,9 @@ export interface Repair {
   offset: number;
   line: number;
   column: number;
+  /** For `added`, `removed`, `replaced` and `trailing-text`: the text before and after (cut to 40 characters). */
+  before?: string;
+  after?: string;
 }
 
 export interface RepairResult {
@@ -26,11 +34,12 @@ export interface RepairResult {
   repairs: Repair[];
 }
 
-const PYTHON: Record<string, string> = {
-  True: 'true',
-  False: 'false',
-  None: 'null',
-};
+// A Map, not an object: a word such as `valueOf` must not find Object.prototype's function.
+const PYTHON: ReadonlyMap<string, string> = new Map([
+  ['True', 'true'],
+  ['False', 'false'],
+  ['None', 'null'],
+]);
 const LITERALS = new Set(['true', 'false', 'null']);
 
 function isIdentStart(c: number): boolean {
@@ -57,16 +66,14 @@ function escapeControl(c: number): string {
 type State = 'value' | 'first-item' | 'first-key' | 'key' | 'colon' | 'after';
 
 /**
- * Turns common near-JSON into strict JSON (RFC 8259) and lists every change: comments (`//`, `/* *\/`,
- * `#`), trailing commas, missing commas between items, single-quoted strings, unquoted keys, Python's
- * True/False/None and raw control characters inside strings. Numbers and everything else stay exactly
- * as written. Anything it cannot repair without guessing is an error at its place in the input.
+ * The precise pass of {@link repairJson}: turns common near-JSON into strict JSON and lists every change
+ * by kind: comments (`//`, `/* *\/`, `#`), trailing, missing and doubled commas, single-quoted strings,
+ * unquoted keys, Python's True/False/None and raw control characters inside strings. Numbers and
+ * everything else stay exactly as written; anything else is an error at its place in the input.
  *
  * @throws EngineError INVALID_JSON (line, column, offset, detail), INVALID_UTF8 for bad bytes.
- * @example
- * repairJson("{a: 'x', b: True,} // note").text; // '{"a": "x", "b": true} '
  */
-export function repairJson(input: string | Uint8Array): RepairResult {
+export function repairKnown(input: string | Uint8Array): RepairResult {
   const src = toText(input);
   const n = src.length;
   const out: string[] = [];
@@ -204,6 +211,10 @@ export function repairJson(input: string | Uint8Array): RepairResult {
       }
       case 'first-key':
       case 'key': {
+        if (c === 0x2c && (state === 'first-key' || heldComma >= 0)) {
+          found.push({ kind: 'extra-comma', offset: i++ });
+          return true;
+        }
         if (c === 0x7d && (state === 'first-key' || heldComma >= 0)) {
           if (heldComma >= 0) dropComma();
           return closeContainer();
@@ -233,6 +244,10 @@ export function repairJson(input: string | Uint8Array): RepairResult {
       }
       default: {
         // 'value' or 'first-item'
+        if (c === 0x2c && (state === 'first-item' || heldComma >= 0) && top === 0x5b) {
+          found.push({ kind: 'extra-comma', offset: i++ });
+          return true;
+        }
         if (c === 0x5d && (state === 'first-item' || heldComma >= 0) && top === 0x5b) {
           if (heldComma >= 0) dropComma();
           return closeContainer();
@@ -256,7 +271,7 @@ export function repairJson(input: string | Uint8Array): RepairResult {
           let p = i + 1;
           while (p < n && isIdentPart(src.charCodeAt(p))) p++;
           const word = src.slice(i, p);
-          const py = PYTHON[word];
+          const py = PYTHON.get(word);
           if (LITERALS.has(word)) out.push(word);
           else if (py !== undefined) {
             found.push({ kind: 'python-literal', offset: i });

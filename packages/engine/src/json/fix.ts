@@ -1,0 +1,182 @@
+import { JSONRepairError, jsonrepair } from 'jsonrepair';
+import { lineColumn } from './position.ts';
+import { type Repair, type RepairResult, repairKnown } from './repair.ts';
+import { toText } from './text.ts';
+
+/** Longest `before`/`after` text kept in a reported change. */
+const SHOWN = 40;
+/** Most token edits the change list is worked out for; beyond it, one change covers the rest. */
+const MAX_EDITS = 400;
+
+/**
+ * Turns near-JSON into strict JSON (RFC 8259) and lists every change with its line and column in the
+ * input. First a precise pass names each change (comments, trailing, missing and doubled commas,
+ * single quotes, unquoted keys, Python's True/False/None, raw control characters); what it cannot
+ * read goes to the jsonrepair library (curly quotes, NaN and Infinity, JSONP, NDJSON, truncated
+ * documents, MongoDB types...), whose changes are found by comparing the tokens before and after and
+ * reported as added, removed or replaced text. Text after a complete document is dropped and reported.
+ * Numbers are never parsed, so big ones stay exactly as written.
+ *
+ * @throws EngineError INVALID_JSON at the first problem when nothing could repair it; INVALID_UTF8.
+ * @example
+ * repairJson("{a: 'x', b: True,} // note").text; // '{"a": "x", "b": true} '
+ * repairJson('[1, 2,, 3]').repairs.map((r) => r.kind); // ['extra-comma']
+ * repairJson('{"x": NaN}').text; // '{"x": "NaN"}'
+ */
+export function repairJson(input: string | Uint8Array): RepairResult {
+  const src = toText(input);
+  try {
+    return repairKnown(src);
+  } catch (first) {
+    const fixed = viaLibrary(src);
+    if (!fixed) throw first;
+    return fixed;
+  }
+}
+
+/** jsonrepair's text and the changes it made, or null when it cannot repair the text either. */
+function viaLibrary(src: string): RepairResult | null {
+  const whole = tryLibrary(src);
+  if (typeof whole === 'string') return { text: whole, repairs: changes(src, whole) };
+  // jsonrepair stops at text after a complete document ("Unexpected character"): drop that text.
+  const cut = whole;
+  if (cut === null || cut <= 0 || src.slice(0, cut).trim() === '') return null;
+  const head = tryLibrary(src.slice(0, cut));
+  if (typeof head !== 'string') return null;
+  const { line, column } = lineColumn(src, cut);
+  const dropped: Repair = { kind: 'trailing-text', offset: cut, line, column, before: clip(src.slice(cut).trim()) };
+  return { text: head, repairs: [...changes(src.slice(0, cut), head), dropped] };
+}
+
+/** The repaired text, the offset of trailing text jsonrepair would not read, or null. */
+function tryLibrary(text: string): string | number | null {
+  try {
+    return jsonrepair(text);
+  } catch (e) {
+    if (!(e instanceof JSONRepairError)) throw e;
+    return e.message.startsWith('Unexpected character') ? e.position : null;
+  }
+}
+
+interface Token {
+  text: string;
+  offset: number;
+}
+
+const TOKEN =
+  /\s+|\/\/[^\n\r]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"?|'(?:[^'\\\n]|\\.)*'?|[“”‘’„‟«»`][^“”‘’„‟«»`\n]*[“”‘’„‟«»`]?|[-+]?(?:\d|\.\d)[\d.eE+-]*|[\p{L}_$][\p{L}\p{N}_$]*|[\s\S]/gu;
+
+/** The text's tokens: strings (with any quotes), numbers, words, comments, single characters; no spaces. */
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    if (!/^\s/.test(m[0])) out.push({ text: m[0], offset: m.index });
+  }
+  return out;
+}
+
+/** The changes from `a` to `b`, one per run of differing tokens, at their place in `a`. */
+function changes(a: string, b: string): Repair[] {
+  const x = tokens(a);
+  const y = tokens(b);
+  let lo = 0;
+  while (lo < x.length && lo < y.length && x[lo]?.text === y[lo]?.text) lo++;
+  let hx = x.length;
+  let hy = y.length;
+  while (hx > lo && hy > lo && x[hx - 1]?.text === y[hy - 1]?.text) {
+    hx--;
+    hy--;
+  }
+  const hunks = diff(x.slice(lo, hx), y.slice(lo, hy)) ?? [{ x0: 0, x1: hx - lo, y0: 0, y1: hy - lo }];
+  return hunks.map((h) => {
+    const from = x.slice(lo + h.x0, lo + h.x1);
+    const to = y.slice(lo + h.y0, lo + h.y1);
+    const offset = from[0]?.offset ?? x[lo + h.x0]?.offset ?? a.length;
+    const before = clip(a.slice(offset, endOf(from, offset)));
+    const after = clip(to.length ? b.slice((to[0] as Token).offset, endOf(to, 0)) : '');
+    const kind = from.length === 0 ? 'added' : to.length === 0 ? 'removed' : 'replaced';
+    return { kind, offset, ...lineColumn(a, offset), before, after };
+  });
+}
+
+function endOf(run: Token[], fallback: number): number {
+  const last = run[run.length - 1];
+  return last ? last.offset + last.text.length : fallback;
+}
+
+function clip(s: string): string {
+  const chars = Array.from(s);
+  return chars.length > SHOWN ? `${chars.slice(0, SHOWN - 1).join('')}…` : s;
+}
+
+interface Hunk {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/**
+ * Myers' O(ND) difference of two token lists as runs of differing tokens, or null when more than
+ * MAX_EDITS edits would be needed (the caller then reports the whole span as one change).
+ */
+function diff(x: Token[], y: Token[]): Hunk[] | null {
+  const n = x.length;
+  const m = y.length;
+  const max = Math.min(n + m, MAX_EDITS);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace: Int32Array[] = [];
+  let found = -1;
+  for (let d = 0; d <= max && found < 0; d++) {
+    trace.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let px =
+        k === -d || (k !== d && (v[off + k - 1] as number) < (v[off + k + 1] as number))
+          ? (v[off + k + 1] as number)
+          : (v[off + k - 1] as number) + 1;
+      let py = px - k;
+      while (px < n && py < m && x[px]?.text === y[py]?.text) {
+        px++;
+        py++;
+      }
+      v[off + k] = px;
+      if (px >= n && py >= m) {
+        found = d;
+        break;
+      }
+    }
+  }
+  if (found < 0) return null;
+  // Walk back through the trace, collecting single-token edits, then merge neighbours into runs.
+  const edits: { x: number; y: number; del: boolean }[] = [];
+  let px = n;
+  let py = m;
+  for (let d = found; d > 0; d--) {
+    const w = trace[d] as Int32Array;
+    const k = px - py;
+    const down = k === -d || (k !== d && (w[off + k - 1] as number) < (w[off + k + 1] as number));
+    const pk = down ? k + 1 : k - 1;
+    const sx = w[off + pk] as number;
+    const sy = sx - pk;
+    while (px > sx + (down ? 0 : 1) && py > sy + (down ? 1 : 0)) {
+      px--;
+      py--;
+    }
+    edits.push(down ? { x: sx, y: sy, del: false } : { x: sx, y: sy, del: true });
+    px = sx;
+    py = sy;
+  }
+  edits.reverse();
+  const hunks: Hunk[] = [];
+  for (const e of edits) {
+    const h = hunks[hunks.length - 1];
+    const x1 = e.del ? e.x + 1 : e.x;
+    const y1 = e.del ? e.y : e.y + 1;
+    if (h && h.x1 === e.x && h.y1 === e.y) {
+      h.x1 = x1;
+      h.y1 = y1;
+    } else hunks.push({ x0: e.x, x1, y0: e.y, y1 });
+  }
+  return hunks;
+}
