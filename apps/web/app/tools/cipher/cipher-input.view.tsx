@@ -1,4 +1,4 @@
-import { FileDrop, Section, Select, TextField } from '@tinkerbox/ui';
+import { FileDrop, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/t.tsx';
 import { sizeText } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
@@ -7,6 +7,12 @@ import { INPUTS } from './use-cipher-state.ts';
 
 /** The text to encrypt or decrypt (as UTF-8, hex or base64), or a file. */
 export function InputSection({ s, m, err, run, nf }: PartProps & { run: CipherRun; nf: Intl.NumberFormat }) {
+  // A file dropped anywhere on the tool, in text mode too, becomes the input file.
+  useFileTarget(([f]) => {
+    if (!f) return;
+    s.setInKind('file');
+    run.chooseFile(f);
+  });
   return (
     <Section title={m.input}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -7,7 +7,7 @@ import {
   fromBase64,
   toBase64,
 } from '@tinkerbox/engine/encoding';
-import { Checkbox, Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Checkbox, Choice, OutputBox, Select, TextField, useFileTarget } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -49,6 +49,15 @@ export function Base64Tool() {
   const [text, setText] = useKeptState('base64:text', '');
   const [encoded, setEncoded] = useKeptState('base64:encoded', '');
   const file = useBase64File();
+  // A file dropped anywhere on the tool while encoding, in text mode too, is encoded as a file.
+  useFileTarget(
+    ([f]) => {
+      if (!f) return;
+      setSource('file');
+      file.start(f, variantOptions(variant));
+    },
+    { enabled: dir === 'encode' },
+  );
 
   useLinkedInput(dir === 'encode' ? setText : setEncoded);
 

@@ -1,4 +1,5 @@
 import { HASH_ALGORITHMS, type HashAlgorithm } from '@tinkerbox/engine/hash';
+import { useFileTarget } from '@tinkerbox/ui';
 import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -48,6 +49,8 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
     [setFiles, setKind],
   );
   usePastedFiles(addFiles);
+  // A file dropped anywhere on the tool, in text mode too, is hashed as a file.
+  useFileTarget(addFiles, { multiple: true });
 
   // The worker could not start: no digest, count or verdict is shown as if it had been computed.
   const failed = text.failed;
