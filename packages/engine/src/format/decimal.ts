@@ -125,6 +125,23 @@ export function readDecimal(input: string): DecimalReading {
 }
 
 /**
+ * What a typed amount was read as, in plain dot-decimal form, when the text used a comma point, grouping
+ * marks or an exponent (so the person who typed it can see how it was understood); null when the text is
+ * already plain or is not a number.
+ * @example amountReadAs('1,5') // '1.5'
+ * @example amountReadAs('1.5') // null
+ */
+export function amountReadAs(input: string): string | null {
+  let r: DecimalReading;
+  try {
+    r = readDecimal(input);
+  } catch {
+    return null;
+  }
+  return r.decimalMark === ',' || r.groupMark !== null || r.exponent ? decimalToString(r.decimal) : null;
+}
+
+/**
  * Parses a decimal string exactly (`-1,234.50`, `.5`, `1e-7`, `1_000`, `1,5`), by the rule of
  * {@link readDecimal}.
  * @throws EngineError INVALID_DECIMAL (params value), AMBIGUOUS_DECIMAL for `1,500`, OUT_OF_RANGE for an

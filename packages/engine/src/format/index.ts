@@ -1,5 +1,6 @@
 export type { Decimal, DecimalReading } from './decimal.ts';
 export {
+  amountReadAs,
   decimalToString,
   parseDecimal,
   readDecimal,
@@ -27,6 +28,7 @@ export {
   MAX_TOKEN_DECIMALS,
   MAX_UINT256,
   parseAmount,
+  parseTokenDecimals,
   parseUnits,
   UNIT_DECIMALS,
 } from './units.ts';

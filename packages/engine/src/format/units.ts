@@ -204,3 +204,23 @@ export function parseAmount(value: string, decimals: number, options: { label?: 
   }
   return base;
 }
+
+/**
+ * Reads a token's decimals as a person typed them (what the token contract's `decimals()` returns): a
+ * whole number from 0 to {@link MAX_TOKEN_DECIMALS}.
+ * @throws EngineError INVALID_NUMBER (value), OUT_OF_RANGE (min, max)
+ * @example parseTokenDecimals(' 18 ') // 18
+ */
+export function parseTokenDecimals(text: string): number {
+  const s = text.trim();
+  if (!/^\d+$/.test(s))
+    throw new EngineError('INVALID_NUMBER', `Not a whole number: ${JSON.stringify(text)}`, { value: text });
+  const n = Number(s);
+  if (n > MAX_TOKEN_DECIMALS) {
+    throw new EngineError('OUT_OF_RANGE', `Token decimals go from 0 to ${MAX_TOKEN_DECIMALS}`, {
+      min: '0',
+      max: `${MAX_TOKEN_DECIMALS}`,
+    });
+  }
+  return n;
+}

@@ -3,10 +3,12 @@ import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'vi
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
 import {
+  amountReadAs,
   CHAIN_UNITS,
   MAX_TOKEN_DECIMALS,
   MAX_UINT256,
   parseAmount,
+  parseTokenDecimals,
   parseUnits,
   readDecimal,
 } from '../../src/format/index.ts';
@@ -60,6 +62,16 @@ describe('readDecimal: a comma is a decimal point unless it groups thousands', (
     expect(readDecimal('1.234,5')).toMatchObject({ decimalMark: ',', groupMark: '.' });
     expect(readDecimal('1_000')).toMatchObject({ decimalMark: null, groupMark: '_' });
     expect(readDecimal('1e-7')).toMatchObject({ exponent: true });
+  });
+
+  it('tells how a comma, grouping or exponent was read, and nothing for plain text', () => {
+    for (const [typed, meant] of MEANT) {
+      const shown = amountReadAs(typed);
+      if (shown === null) expect(typed.trim(), typed).toMatch(/^\d*(\.\d*)?$/);
+      else expect(viemParseUnits(shown, 20), typed).toBe(viemParseUnits(meant, 20));
+    }
+    expect(amountReadAs('1,500')).toBeNull();
+    expect(amountReadAs('abc')).toBeNull();
   });
 
   it('refuses a single comma before exactly three digits as ambiguous, naming both readings', () => {
@@ -143,6 +155,17 @@ describe('parseAmount: the chain pages rules for any unit', () => {
     expect(parseAmount(maxText, 77)).toBe(MAX_UINT256);
     expect(parseAmount(maxText.replace('.', ','), 77)).toBe(MAX_UINT256);
     expect(errorOf(() => parseAmount(`${maxText}1`, 78))?.code).toBe('OUT_OF_RANGE');
+  });
+
+  it('reads token decimals from 0 to 77 (the most a uint256 can hold one whole token in)', () => {
+    expect(parseTokenDecimals('0')).toBe(0);
+    expect(parseTokenDecimals(' 77 ')).toBe(77);
+    // 10^77 fits a uint256 and 10^78 does not (viem parses both as integers).
+    expect(viemParseUnits('1', 77) <= MAX_UINT256).toBe(true);
+    expect(viemParseUnits('1', 78) > MAX_UINT256).toBe(true);
+    expect(errorOf(() => parseTokenDecimals('78'))?.code).toBe('OUT_OF_RANGE');
+    for (const bad of ['', '-1', '1.5', '18e0', 'x'])
+      expect(errorOf(() => parseTokenDecimals(bad))?.code, bad).toBe('INVALID_NUMBER');
   });
 
   it('has a positive bound for every chain', () => {

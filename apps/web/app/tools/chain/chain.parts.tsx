@@ -1,3 +1,4 @@
+import { amountReadAs } from '@tinkerbox/engine/format';
 import { CopyButton, controlClass, Field, Section } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -26,22 +27,30 @@ interface UnitPairProps {
   toBig: (v: string) => string;
 }
 
-/** Two linked amount fields (e.g. XRP and drops): typing in one fills the other, exactly. */
+/**
+ * Two linked amount fields (e.g. XRP and drops): typing in one fills the other, exactly. A comma point is
+ * read as the engine's amount reader says, and shown ("Read as 1.5 TON"); a bad amount empties the other box
+ * (a number left there would read as its answer) and its message stands beside the typed field.
+ */
 export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProps) {
   const m = useMessages(chainMessages).common;
   const { locale } = useLocale();
   const [state, setState] = useKeptState(`${keyPrefix}.units`, { big: '1', small: '', from: 'big' as 'big' | 'small' });
-  const result =
-    state.from === 'big'
-      ? attempt(() => (state.big.trim() === '' ? '' : toSmall(state.big).toString()), locale)
-      : attempt(() => (state.small.trim() === '' ? '' : toBig(state.small)), locale);
-  const bigValue = state.from === 'big' ? state.big : (result.value ?? state.big);
-  const smallValue = state.from === 'small' ? state.small : (result.value ?? state.small);
+  const typed = state.from === 'big' ? state.big : state.small;
+  const result = attempt(
+    () => (typed.trim() === '' ? '' : state.from === 'big' ? toSmall(typed).toString() : toBig(typed)),
+    locale,
+  );
+  const other = result.value ?? '';
+  const readAs = result.ok ? amountReadAs(typed) : null;
+  const bigValue = state.from === 'big' ? state.big : other;
+  const smallValue = state.from === 'small' ? state.small : other;
   const field = (which: 'big' | 'small', unit: string, value: string) => (
     <Field
       label={fmt(m.amountIn, { unit })}
       id={`${keyPrefix}-${which}`}
       error={state.from === which ? result.error : null}
+      hint={state.from === which && readAs !== null ? fmt(m.readAs, { value: readAs, unit }) : undefined}
     >
       {(aria) => (
         <div className="flex gap-2">
@@ -53,9 +62,15 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
             spellCheck={false}
             className={`${controlClass} w-full min-w-0 font-mono`}
             value={value}
+            placeholder={state.from !== which && !result.ok ? '—' : undefined}
             onChange={(e) => setState({ ...state, [which]: e.currentTarget.value, from: which })}
           />
-          <CopyButton value={value} label={fmt(m.copyWhat, { what: unit })} className="h-12 w-12 shrink-0" />
+          <CopyButton
+            value={value}
+            disabled={!value}
+            label={fmt(m.copyWhat, { what: unit })}
+            className="h-12 w-12 shrink-0"
+          />
         </div>
       )}
     </Field>

@@ -1,4 +1,15 @@
-import { abbreviate, CHAIN_UNITS, formatMoney, formatUnits, parseUnits } from '@tinkerbox/engine/format';
+import {
+  abbreviate,
+  amountReadAs,
+  CHAIN_UNITS,
+  type ChainUnits,
+  formatMoney,
+  formatUnits,
+  MAX_TOKEN_DECIMALS,
+  MAX_UINT256,
+  parseAmount,
+  parseTokenDecimals,
+} from '@tinkerbox/engine/format';
 import { CopyButton, Select, TextField } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -7,7 +18,9 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
 
-const CHAINS = CHAIN_UNITS.map((c) => c.chain);
+/** The choice that is not a chain: a token whose decimals the visitor types. */
+const TOKEN = 'token';
+const CHAINS = [...CHAIN_UNITS.map((c) => c.chain), TOKEN];
 const CHAIN_LABEL: Record<string, string> = {
   btc: 'Bitcoin (BTC)',
   eth: 'Ethereum (ETH)',
@@ -15,6 +28,7 @@ const CHAIN_LABEL: Record<string, string> = {
   ada: 'Cardano (ADA)',
   ton: 'TON',
   xrp: 'XRP Ledger (XRP)',
+  trx: 'TRON (TRX)',
   ckb: 'Nervos (CKB)',
   xec: 'eCash (XEC)',
 };
@@ -25,40 +39,86 @@ interface Edit {
   text: string;
 }
 
-/** /units: every unit of a chain side by side, exact; edit any one and the others follow. */
+/** The chain's units, or for a token its two units (token and base unit, an ERC-20/TRC-20 uint256). */
+function useUnits(chain: string, decimalsText: string) {
+  const m = useMessages(encodingMessages).units;
+  const { locale } = useLocale();
+  return useMemo(() => {
+    if (chain !== TOKEN) {
+      return { info: CHAIN_UNITS.find((c) => c.chain === chain) ?? (CHAIN_UNITS[0] as ChainUnits), error: null };
+    }
+    const d = attempt(() => parseTokenDecimals(decimalsText), locale);
+    const info: ChainUnits | null = d.ok
+      ? {
+          chain: TOKEN,
+          units: [
+            { symbol: m.tokenUnit, decimals: d.value },
+            { symbol: m.baseUnit, decimals: 0 },
+          ],
+          max: MAX_UINT256,
+        }
+      : null;
+    return { info, error: d.error };
+  }, [chain, decimalsText, locale, m]);
+}
+
+/**
+ * /units: every unit of a chain (or of a token with the decimals typed) side by side, exact; edit any one
+ * and the others follow. Amounts follow the chain pages' rules: a comma point is read (and shown), no
+ * negatives, nothing beyond what the chain can hold; a bad amount empties the other boxes.
+ */
 export function UnitsTool() {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
   const id = useId();
   const [chain, setChain] = useFragmentOption('chain', 'btc', CHAINS);
   const [edits, setEdits] = useKeptState<Record<string, Edit>>('units:edits', {});
-  const info = CHAIN_UNITS.find((c) => c.chain === chain) ?? (CHAIN_UNITS[0] as (typeof CHAIN_UNITS)[number]);
+  const [decimalsText, setDecimalsText] = useKeptState('units:decimals', '18');
+  const { info, error: decimalsError } = useUnits(chain, decimalsText);
   const edit = edits[chain] ?? { unit: 0, text: '1' };
 
   const base = useMemo(() => {
-    const u = info.units[edit.unit];
-    if (!u || edit.text.trim() === '') return null;
-    return attempt(() => parseUnits(edit.text, u.decimals, u.symbol), locale);
+    const u = info?.units[edit.unit];
+    if (!info || !u || edit.text.trim() === '') return null;
+    return attempt(() => parseAmount(edit.text, u.decimals, { label: u.symbol, max: info.max }), locale);
   }, [info, edit, locale]);
+  const readAs = base?.ok ? amountReadAs(edit.text) : null;
 
   return (
     <div className="flex flex-col gap-4">
-      <Select
-        id={`${id}-chain`}
-        label={m.units.chain}
-        value={chain}
-        options={CHAINS.map((c) => ({ value: c, label: CHAIN_LABEL[c] ?? c }))}
-        onChange={setChain}
-        className="max-w-xs"
-      />
+      <div className="flex flex-wrap items-start gap-4">
+        <Select
+          id={`${id}-chain`}
+          label={m.units.chain}
+          value={chain}
+          options={CHAINS.map((c) => ({ value: c, label: c === TOKEN ? m.units.token : (CHAIN_LABEL[c] ?? c) }))}
+          onChange={setChain}
+          className="max-w-xs"
+        />
+        {chain === TOKEN && (
+          <TextField
+            id={`${id}-decimals`}
+            className="flex w-48 flex-col gap-1"
+            label={m.units.decimals}
+            value={decimalsText}
+            inputMode="numeric"
+            onChange={setDecimalsText}
+            error={decimalsError}
+            hint={fmt(m.units.decimalsHint, { max: MAX_TOKEN_DECIMALS })}
+          />
+        )}
+      </div>
       <p className="text-sm text-slate-600">{m.units.exactNote}</p>
       <div className="flex flex-col gap-4">
-        {info.units.map((u, i) => {
+        {(info?.units ?? []).map((u, i) => {
           const mine = i === edit.unit;
-          const value = mine ? edit.text : base && base.value !== null ? formatUnits(base.value, u.decimals) : '';
-          const plain = base && base.value !== null ? formatUnits(base.value, u.decimals) : null;
+          const plain = base?.value != null ? formatUnits(base.value, u.decimals) : null;
+          const value = mine ? edit.text : (plain ?? '');
           const inputId = `${id}-u${i}`;
-          const label = `${fmt(m.units.amountIn, { unit: u.symbol })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`;
+          const label =
+            chain === TOKEN && u.decimals === 0
+              ? fmt(m.units.amountIn, { unit: u.symbol })
+              : `${fmt(m.units.amountIn, { unit: u.symbol })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`;
           return (
             <div key={`${chain}-${u.symbol}`} className="flex items-start gap-2">
               <TextField
@@ -67,11 +127,13 @@ export function UnitsTool() {
                 label={label}
                 value={value}
                 inputMode="decimal"
+                placeholder={!mine && base && !base.ok ? '—' : undefined}
                 onChange={(text) => setEdits((all) => ({ ...all, [chain]: { unit: i, text } }))}
                 error={mine ? base?.error : null}
                 hint={
                   plain !== null ? (
                     <>
+                      {mine && readAs !== null && <>{fmt(m.units.readAs, { value: readAs, unit: u.symbol })} · </>}
                       {m.units.display}: <span className="font-mono">{formatMoney(plain, { group: true })}</span> ·{' '}
                       {m.units.abbreviated}: <span className="font-mono">{abbreviate(plain)}</span>
                     </>
