@@ -19,6 +19,8 @@ export type EngineErrorCode =
   | 'ODD_HEX_LENGTH'
   | 'UNENCODABLE_CHAR'
   | 'INVALID_HEX'
+  | 'HEX_DUMP_LINE'
+  | 'HEX_DUMP_OFFSET'
   | 'INVALID_BASE64'
   | 'INVALID_BASE58'
   | 'INVALID_BECH32'

@@ -13,8 +13,9 @@ export interface Base64EncodeOptions {
 
 export interface Base64DecodeOptions {
   /**
-   * Strict: no whitespace, one alphabet, padding either complete or absent (RFC 4648 §3.2 lets a
-   * specification omit it, as base64url usually does), and zero unused bits (§3.5). Default false: tolerates whitespace and line breaks, both alphabets and missing padding.
+   * Strict: no whitespace, one alphabet, exact padding (RFC 4648 §3.2: a final group of two or three
+   * characters needs its `=`, as Python's `b64decode(validate=True)` demands), and zero unused bits
+   * (§3.5). Default false: tolerates whitespace and line breaks, both alphabets and missing padding.
    */
   strict?: boolean;
 }
@@ -85,6 +86,7 @@ function fastDecode(text: string, strict: boolean): Uint8Array | undefined {
   if (text.charCodeAt(end - 1) === 61) end--;
   const padded = end !== text.length;
   if (end % 4 === 1 || (padded && text.length % 4 !== 0)) return undefined;
+  if (strict && !padded && end % 4 !== 0) return undefined;
   if (strict && /[-_]/.test(text) && /[+/]/.test(text)) return undefined;
   const src = new Uint8Array(end + (end & 1));
   const { read, written } = encoder.encodeInto(text.slice(0, end), src);
@@ -208,7 +210,8 @@ function badPadding(index: number): EngineError {
 
 /**
  * Decodes base64 (RFC 4648 §4 and §5). By default it tolerates whitespace and line breaks (MIME),
- * a mix of the two alphabets and missing padding; `strict` rejects all of those and non-zero unused bits.
+ * a mix of the two alphabets and missing padding; `strict` rejects all of those (as Python's
+ * `b64decode(validate=True)` does) and also non-zero unused bits.
  * Error positions count characters from 1.
  * @throws EngineError INVALID_BASE64 (params char, position), BASE64_PADDING (params position)
  * @example fromBase64('Zm9v\r\nYmE') // Uint8Array [102, 111, 111, 98, 97]
@@ -265,6 +268,8 @@ export function fromBase64(text: string, options: Base64DecodeOptions = {}): Uin
     }
   }
   if (count === 1) throw badPadding(lastDataIndex);
+  // Strict wants the final group's `=`: report the place where it should start.
+  if (strict && padAt < 0 && count > 0) throw badPadding(lastDataIndex + 1);
   if (padAt >= 0) {
     if (count === 0 || pads > 4 - count || (strict && pads !== 4 - count)) throw badPadding(padAt);
   }

@@ -217,3 +217,58 @@ export function hexDump(bytes: Uint8Array, options: HexDumpOptions = {}): string
   }
   return lines.join('');
 }
+
+/** The most bytes a dump may describe (its offsets can jump over gaps, which read back as zeros). */
+const MAX_DUMP_BYTES = 256 * 1024 * 1024;
+const DUMP_LINE = /^\s*([0-9a-fA-F]{1,16}):(.*)$/;
+const HEX_TOKEN = /^(?:[0-9a-fA-F]{2})+$/;
+
+/** Heuristic for pages: the first non-blank line looks like `xxd` output (`00000000: 4869 ...`). */
+export function looksLikeHexDump(text: string): boolean {
+  const first = /^\s*(\S[^\n]*)/.exec(text)?.[1] ?? '';
+  return /^[0-9a-fA-F]{4,16}: [0-9a-fA-F]{2}/.test(first);
+}
+
+/**
+ * Reads an `xxd`-style dump back into bytes, as `xxd -r -c <columns>` does: each line is a hex offset,
+ * a colon, the hex bytes in groups of any size, then (after two spaces) the text column, which is
+ * ignored. Bytes land at their line's offset, so gaps (`xxd -a` writes `*` for repeated zero lines, `xxd
+ * -s` starts past 0) read back as zero bytes and a later line may overwrite an earlier one, like `xxd -r`
+ * into a file. Unlike `xxd -r` it needs no `-c` for long lines, and it names a line it cannot read
+ * instead of skipping it. Line numbers count from 1.
+ * @throws EngineError HEX_DUMP_LINE (params line), HEX_DUMP_OFFSET (params line)
+ * @example fromHexDump('00000000: 4869 210a                                Hi!.\n') // Uint8Array [72, 105, 33, 10]
+ */
+export function fromHexDump(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('fromHexDump: text must be a string');
+  const lines = text.split('\n');
+  const chunks: { at: number; bytes: Uint8Array }[] = [];
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).replace(/\r$/, '');
+    if (line.trim() === '' || line.trim() === '*') continue;
+    const m = DUMP_LINE.exec(line);
+    if (!m) throw new EngineError('HEX_DUMP_LINE', `Line ${i + 1} is not a hex dump line`, { line: i + 1 });
+    const at = Number.parseInt(m[1] as string, 16);
+    // The hex column ends at two spaces (xxd pads it so); without them, at the first non-hex word.
+    const rest = (m[2] as string).replace(/^ /, '');
+    const gap = rest.indexOf('  ');
+    const words = (gap >= 0 ? rest.slice(0, gap) : rest).split(/[ \t]+/).filter(Boolean);
+    const hex: string[] = [];
+    for (const w of words) {
+      if (!HEX_TOKEN.test(w)) {
+        if (gap >= 0) throw new EngineError('HEX_DUMP_LINE', `Line ${i + 1} has "${w}" among its hex`, { line: i + 1 });
+        break;
+      }
+      hex.push(w);
+    }
+    const bytes = fromHex(hex.join(''));
+    if (at + bytes.length > MAX_DUMP_BYTES)
+      throw new EngineError('HEX_DUMP_OFFSET', `Line ${i + 1} jumps to offset ${m[1]}`, { line: i + 1 });
+    chunks.push({ at, bytes });
+    size = Math.max(size, at + bytes.length);
+  }
+  const out = new Uint8Array(size);
+  for (const c of chunks) out.set(c.bytes, c.at);
+  return out;
+}

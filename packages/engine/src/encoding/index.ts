@@ -5,7 +5,7 @@ export { parseDataUri, sniffImageType, toDataUri } from './data-uri.ts';
 export type { UnicodeEscapeOptions, UnicodeStyle, UrlMode } from './escape.ts';
 export { decodeUrl, encodeUrl, escapeUnicode, unescapeUnicode } from './escape.ts';
 export type { HexDelimiter, HexDumpOptions, HexEncodeOptions } from './hex.ts';
-export { fromHex, hexDump, toHex } from './hex.ts';
+export { fromHex, fromHexDump, hexDump, looksLikeHexDump, toHex } from './hex.ts';
 export type { HtmlMode } from './html.ts';
 export { decodeHtml, encodeHtml } from './html.ts';
 export type { Charset } from './text.ts';
