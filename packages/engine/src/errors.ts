@@ -60,7 +60,8 @@ export type EngineErrorCode =
   | 'ABI_NO_ARRAY'
   | 'ABI_ITEM_INVALID'
   | 'ABI_INVALID_TYPE'
-  | 'ABI_BAD_SIGNATURE';
+  | 'ABI_BAD_SIGNATURE'
+  | 'EXPECTED_LIST';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

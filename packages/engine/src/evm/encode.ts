@@ -1,5 +1,6 @@
 import { type AbiFunction, type AbiParameter, encodeFunctionData, type Hex, parseUnits } from 'viem';
-import { EngineError } from '../errors.ts';
+import { EngineError, isEngineError } from '../errors.ts';
+import { JsonNumber, JsonObject, type JsonValue, parseJson } from '../json/value.ts';
 import { checkEvmAddress, toHexInput } from './input.ts';
 
 function intRange(type: string): { min: bigint; max: bigint } {
@@ -12,9 +13,9 @@ function parseInteger(type: string, v: unknown): bigint {
   const s = typeof v === 'number' || typeof v === 'bigint' ? String(v) : String(v).trim().replace(/_/g, '');
   let n: bigint;
   if (/^-?\d+$/.test(s) || /^0x[0-9a-fA-F]+$/.test(s)) n = BigInt(s);
-  else if (/^-?\d+(\.\d+)?e\d+$/i.test(s)) {
+  else if (/^-?\d+(\.\d+)?e\+?\d+$/i.test(s)) {
     // 1.5e18 style: exact, refused when it leaves a fraction.
-    const [mant = '', exp = '0'] = s.toLowerCase().split('e');
+    const [mant = '', exp = '0'] = s.toLowerCase().replace('e+', 'e').split('e');
     try {
       n = parseUnits(mant, Number(exp));
     } catch {
@@ -41,6 +42,13 @@ function parseInteger(type: string, v: unknown): bigint {
   return n;
 }
 
+/** The canonical type text of a parameter, tuples spelled out: `(address,uint256)[]`. */
+function typeText(p: AbiParameter): string {
+  if (!p.type.startsWith('tuple')) return p.type;
+  const comps = (p as { components?: readonly AbiParameter[] }).components ?? [];
+  return `(${comps.map(typeText).join(',')})${p.type.slice(5)}`;
+}
+
 /** Converts one value to what viem encodes for `p`; `address` reads addresses (TRON passes its own). */
 export function coerceArgument(p: AbiParameter, v: unknown, address: (s: string) => Hex = checkEvmAddress): unknown {
   const coerce = (q: AbiParameter, x: unknown): unknown => coerceArgument(q, x, address);
@@ -48,7 +56,7 @@ export function coerceArgument(p: AbiParameter, v: unknown, address: (s: string)
   const arr = /^(.*)\[(\d*)\]$/.exec(type);
   if (arr) {
     const list = typeof v === 'string' ? parseJsonList(v) : v;
-    if (!Array.isArray(list)) throw new EngineError('INVALID_JSON', 'expected a list', jsonParams('expected a [list]'));
+    if (!Array.isArray(list)) throw new EngineError('EXPECTED_LIST', 'expected a list', { type: typeText(p) });
     if (arr[2] !== '' && list.length !== Number(arr[2])) {
       throw new EngineError('WRONG_LENGTH', 'fixed array length', {
         expected: Number(arr[2]),
@@ -74,7 +82,7 @@ export function coerceArgument(p: AbiParameter, v: unknown, address: (s: string)
       const o = t as Record<string, unknown>;
       return Object.fromEntries(comps.map((c, i) => [c.name ?? String(i), coerce(c, o[c.name ?? String(i)])]));
     }
-    throw new EngineError('INVALID_JSON', 'expected a tuple', jsonParams('expected a [list] or {object}'));
+    throw new EngineError('EXPECTED_LIST', 'expected a tuple', { type: typeText(p) });
   }
   if (/^u?int\d*$/.test(type)) return parseInteger(type, v);
   if (type === 'bool') {
@@ -102,21 +110,35 @@ export function coerceArgument(p: AbiParameter, v: unknown, address: (s: string)
   throw new EngineError('UNSUPPORTED', `type ${type}`, { what: type });
 }
 
-function jsonParams(reason: string) {
-  return { line: 1, column: 1, reason };
+function plain(v: JsonValue): unknown {
+  if (v instanceof JsonNumber) return v.raw;
+  if (v instanceof JsonObject) return Object.fromEntries(v.entries.map(([k, x]) => [k, plain(x)]));
+  if (Array.isArray(v)) return v.map(plain);
+  return v;
 }
 
-/** Parses a JSON list, also accepting bare words (`[0xabc, 12]`). */
+/**
+ * Reads the JSON of a list or tuple argument exactly: every number stays the text it was typed as
+ * (`[1000000000000000001, 2]` gives `['1000000000000000001', '2']`, never a rounded double), objects
+ * become plain objects. Bare words in a list are read as strings (`[0xabc, 12]`). Every path that
+ * takes typed arguments (the ABI encoder, the EVM console, the TRON builder) reads lists with it.
+ * Follows RFC 8259.
+ *
+ * @throws INVALID_JSON with line, column, offset, detail and reason (the json domain's parser).
+ * @example
+ * parseJsonList('[1000000000000000001, [0xab, "x"]]') // ['1000000000000000001', ['0xab', 'x']]
+ */
 export function parseJsonList(text: string): unknown {
   const t = text.trim();
   try {
-    return JSON.parse(t);
+    return plain(parseJson(t));
   } catch (e) {
+    if (!isEngineError(e)) throw e;
     // Lists of bare words ([0xabc, 12]) are common: quote anything that is not already JSON.
     try {
-      return JSON.parse(t.replace(/([[{,:]\s*)([^\s"[\]{},:][^,\]}]*?)(\s*)(?=[,\]}])/g, '$1"$2"$3'));
+      return plain(parseJson(t.replace(/([[{,:]\s*)([^\s"[\]{},:][^,\]}]*?)(\s*)(?=[,\]}])/g, '$1"$2"$3')));
     } catch {
-      throw new EngineError('INVALID_JSON', 'bad list', jsonParams(e instanceof Error ? e.message : String(e)));
+      throw e;
     }
   }
 }

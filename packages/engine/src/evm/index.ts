@@ -8,7 +8,7 @@ export type { DecodedCall, DecodedLog, DecodedValue } from './calldata.ts';
 export { decodeCalldata, decodeLog } from './calldata.ts';
 export type { EvmChainInfo } from './chains.ts';
 export { evmChainById, evmChains } from './chains.ts';
-export { encodeCall, parseArgument } from './encode.ts';
+export { encodeCall, parseArgument, parseJsonList } from './encode.ts';
 export { checkEvmAddress, toHexInput } from './input.ts';
 export type { DecodedError, DecodedRevert, PanicReason } from './revert.ts';
 export { decodeRevert, findRevertData, panicCodes } from './revert.ts';

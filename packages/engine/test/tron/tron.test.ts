@@ -294,7 +294,7 @@ describe('buildTronCall and signTronTransaction', () => {
   it('parseArgumentList', () => {
     expect(parseArgumentList('')).toEqual([]);
     expect(parseArgumentList('a, [1, 2], "x,y"')).toEqual(['a', '[1, 2]', 'x,y']);
-    expect(parseArgumentList('["a", 1]')).toEqual(['a', 1]);
+    expect(parseArgumentList('["a", 1000000000000000001]')).toEqual(['a', '1000000000000000001']);
   });
 
   it('refBlockFromBlock follows tronweb: last 2 bytes of the number, id bytes 8..16, +60 s', () => {

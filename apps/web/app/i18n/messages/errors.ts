@@ -74,6 +74,7 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     ABI_ITEM_INVALID: 'ABI item {item} has no valid “{field}”.',
     ABI_INVALID_TYPE: 'ABI item {item}: “{type}” is not a Solidity type.',
     ABI_BAD_SIGNATURE: 'Line {line} is not a valid signature: “{text}”.',
+    EXPECTED_LIST: '{type} takes a JSON list, e.g. [1, 2] (a tuple also takes an object with its field names).',
     QR_TOO_LONG:
       'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
   },
@@ -138,6 +139,7 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     ABI_ITEM_INVALID: 'ABI 第 {item} 项没有有效的“{field}”。',
     ABI_INVALID_TYPE: 'ABI 第 {item} 项：“{type}”不是 Solidity 类型。',
     ABI_BAD_SIGNATURE: '第 {line} 行不是有效的签名：“{text}”。',
+    EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元组也可以用以字段名为键的对象）。',
     QR_TOO_LONG:
       '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
   },
@@ -202,6 +204,7 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     ABI_ITEM_INVALID: 'ABI 第 {item} 項沒有有效的「{field}」。',
     ABI_INVALID_TYPE: 'ABI 第 {item} 項：「{type}」不是 Solidity 類型。',
     ABI_BAD_SIGNATURE: '第 {line} 行不是有效的簽章：「{text}」。',
+    EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元組也可以用以欄位名為鍵的物件）。',
     QR_TOO_LONG:
       '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
   },
