@@ -94,6 +94,11 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
                 <span className="text-red-700">{`${' '.repeat(outcome.snippet.at)}^`}</span>
               </pre>
             )}
+            {outcome.error.code === 'INVALID_JSON' && state.options.repair && (
+              <p data-testid="json-repair-failed" className="mt-2 font-medium">
+                {m.repairFailed}
+              </p>
+            )}
             {outcome.error.code === 'INVALID_JSON' && (
               <div className="mt-2 flex flex-wrap gap-2">
                 {source.kind === 'text' && <Button onClick={goToError}>{m.goToError}</Button>}

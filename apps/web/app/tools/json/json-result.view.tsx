@@ -48,8 +48,9 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
           <p className="font-medium">{fmt(m.repairsTitle, { count: done.repairCount })}</p>
           <ul className="mt-1 max-h-48 list-disc overflow-auto pl-5">
             {done.repairs.map((r) => (
-              <li key={`${r.offset}-${r.kind}`}>
-                {fmt(m.repairAt, { line: r.line, column: r.column })}: {m.repairKinds[r.kind]}
+              <li key={`${r.offset}-${r.kind}-${r.after ?? ''}`}>
+                {fmt(m.repairAt, { line: r.line, column: r.column })}:{' '}
+                {fmt(m.repairKinds[r.kind], { before: r.before ?? '', after: r.after ?? '' })}
               </li>
             ))}
           </ul>
@@ -57,6 +58,11 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
             <p>{fmt(m.repairsMore, { count: done.repairCount - done.repairs.length })}</p>
           )}
         </div>
+      )}
+      {done.repairCount === 0 && state.options.repair && (
+        <p data-testid="json-repair-none" className="text-sm text-slate-600">
+          {m.repairNone}
+        </p>
       )}
       {output.length <= PREVIEW_BYTES ? (
         <OutputBox
