@@ -154,15 +154,27 @@ export function refBlockFromBlock(block: unknown): TronBlockHeader {
   };
 }
 
+// Each error names the header field in `params.field`, so a page can put the message beside it.
+function checkHexField(value: string, bytes: number, field: string): void {
+  const bad = value.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) throw new EngineError('INVALID_HEX', field, { char: value[bad] ?? '', position: bad + 1, field });
+  if (value.length % 2 === 1) throw new EngineError('ODD_HEX_LENGTH', field, { digits: value.length, field });
+  if (value.length !== bytes * 2) {
+    throw new EngineError('WRONG_LENGTH', field, {
+      expected: `${bytes} bytes`,
+      actual: `${value.length / 2} bytes`,
+      field,
+    });
+  }
+}
+
 function checkBlock(h: TronBlockHeader): void {
-  if (!/^[0-9a-f]{4}$/i.test(h.ref_block_bytes)) {
-    throw new EngineError('WRONG_LENGTH', 'ref_block_bytes', { expected: '2 bytes', actual: h.ref_block_bytes });
-  }
-  if (!/^[0-9a-f]{16}$/i.test(h.ref_block_hash)) {
-    throw new EngineError('WRONG_LENGTH', 'ref_block_hash', { expected: '8 bytes', actual: h.ref_block_hash });
-  }
+  checkHexField(h.ref_block_bytes, 2, 'ref_block_bytes');
+  checkHexField(h.ref_block_hash, 8, 'ref_block_hash');
   for (const k of ['expiration', 'timestamp'] as const) {
-    if (!Number.isSafeInteger(h[k]) || h[k] <= 0) throw new EngineError('INVALID_NUMBER', k, { value: String(h[k]) });
+    if (!Number.isSafeInteger(h[k]) || h[k] <= 0) {
+      throw new EngineError('INVALID_NUMBER', k, { value: String(h[k]), field: k });
+    }
   }
 }
 
@@ -173,7 +185,8 @@ function checkBlock(h: TronBlockHeader): void {
  * back with tronweb's deserializer before it is returned.
  *
  * @throws METHOD_NOT_IN_ABI, ARGUMENT_COUNT, INVALID_ABI, the argument codes of parseArgument,
- *   INVALID_ADDRESS / BAD_CHECKSUM for `to` or `owner`, INVALID_NUMBER, WRONG_LENGTH for the block.
+ *   INVALID_ADDRESS / BAD_CHECKSUM for `to` or `owner`, INVALID_NUMBER; for the block INVALID_HEX,
+ *   ODD_HEX_LENGTH, WRONG_LENGTH (in bytes) or INVALID_NUMBER, with the header field in `params.field`.
  * @example
  * const block = refBlockFromBlock({ blockID: '0000000003b5fdf64cd898aed8ce5d14' + '0'.repeat(32), block_header: { raw_data: { number: 62258678, timestamp: 1717419786000 } } });
  * const owner = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';

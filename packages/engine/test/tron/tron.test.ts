@@ -291,6 +291,59 @@ describe('buildTronCall and signTronTransaction', () => {
     expect(code(() => signTronTransaction(tx, 'zz'))).toBe('INVALID_HEX');
   });
 
+  it('big integers in a JSON list reach the transaction exactly (issue 15)', async () => {
+    // 10^18 + 1 and 2^64 + 1 in hex, worked out by hand: 0de0b6b3a7640001, 1_0000000000000001.
+    const tx = await buildTronCall({
+      to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      method: 'transfer(address,uint256)',
+      data: `["${base58check(v.owner_hex)}", 1000000000000000001]`,
+      abi: usdtAbi,
+      owner: base58check(v.owner_hex),
+      block,
+    });
+    expect(decodeTronTransaction(tx.raw_data_hex).callData?.slice(-64)).toBe('0de0b6b3a7640001'.padStart(64, '0'));
+    const tx2 = await buildTronCall({
+      to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      method: 'approve(address,uint256)',
+      data: `["${base58check(v.owner_hex)}", 18446744073709551617]`,
+      abi: usdtAbi,
+      owner: base58check(v.owner_hex),
+      block,
+    });
+    expect(decodeTronTransaction(tx2.raw_data_hex).callData?.slice(-64)).toBe('10000000000000001'.padStart(64, '0'));
+  });
+
+  it('a bad reference block names its field and the real cause', async () => {
+    const base = {
+      to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      method: 'transfer(address,uint256)',
+      data: `${base58check(v.owner_hex)}, 1`,
+      abi: usdtAbi,
+      owner: base58check(v.owner_hex),
+    };
+    const err = async (b: Partial<typeof block>) => {
+      try {
+        await buildTronCall({ ...base, block: { ...block, ...b } });
+      } catch (e) {
+        return isEngineError(e) ? { code: e.code, ...e.params } : String(e);
+      }
+      return 'no error';
+    };
+    expect(await err({ ref_block_bytes: '' })).toEqual({
+      code: 'WRONG_LENGTH',
+      expected: '2 bytes',
+      actual: '0 bytes',
+      field: 'ref_block_bytes',
+    });
+    expect(await err({ ref_block_bytes: 'fdf' })).toEqual({
+      code: 'ODD_HEX_LENGTH',
+      digits: 3,
+      field: 'ref_block_bytes',
+    });
+    expect(await err({ ref_block_hash: '4cd898aed8ce5dzz' })).toMatchObject({ code: 'INVALID_HEX', position: 15 });
+    expect(await err({ expiration: 0 })).toMatchObject({ code: 'INVALID_NUMBER', field: 'expiration' });
+  });
+
   it('parseArgumentList', () => {
     expect(parseArgumentList('')).toEqual([]);
     expect(parseArgumentList('a, [1, 2], "x,y"')).toEqual(['a', '[1, 2]', 'x,y']);
