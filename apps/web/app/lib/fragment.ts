@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Options kept in the URL fragment (`#mode=hex&bits=256`), so a link reproduces a setup. The fragment
@@ -21,8 +21,31 @@ export function writeFragment(params: Record<string, string | undefined>): void 
 }
 
 /**
+ * Calls `apply` with the fragment after hydration and again whenever the fragment is changed from
+ * outside the page (a link that differs only after `#` opened in the same tab, Back, Forward), so
+ * such a link takes effect without a reload. The page's own writes (replaceState) do not call it.
+ * `apply` may change on every render.
+ * @example useFragmentEffect((f) => { const t = f.get('text'); if (t !== null) setText(t); });
+ */
+export function useFragmentEffect(apply: (fragment: URLSearchParams) => void): void {
+  const latest = useRef(apply);
+  latest.current = apply;
+  useEffect(() => {
+    const run = () => latest.current(readFragment());
+    run();
+    window.addEventListener('hashchange', run);
+    window.addEventListener('popstate', run);
+    return () => {
+      window.removeEventListener('hashchange', run);
+      window.removeEventListener('popstate', run);
+    };
+  }, []);
+}
+
+/**
  * A string option mirrored in the fragment. The server render uses `initial`; after hydration the
- * fragment's value, if allowed, wins.
+ * fragment's value, if allowed, wins, and so does a later one from a link opened in the same tab
+ * (one without the option brings back `initial`).
  */
 export function useFragmentOption<T extends string>(
   name: string,
@@ -30,10 +53,10 @@ export function useFragmentOption<T extends string>(
   allowed?: readonly T[],
 ): [T, (v: T) => void] {
   const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const v = readFragment().get(name);
-    if (v !== null && (!allowed || (allowed as readonly string[]).includes(v))) setValue(v as T);
-  }, [name, allowed]);
+  useFragmentEffect((f) => {
+    const v = f.get(name);
+    setValue(v !== null && (!allowed || (allowed as readonly string[]).includes(v)) ? (v as T) : initial);
+  });
   const set = useCallback(
     (v: T) => {
       setValue(v);

@@ -13,8 +13,8 @@ import {
   type Pbkdf2Hash,
 } from '@tinkerbox/engine/cipher';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
-import { useEffect, useState } from 'react';
-import { readFragment, useFragmentOption } from '../../lib/fragment.ts';
+import { useState } from 'react';
+import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { CipherPreset } from './cipher.preset.ts';
 
@@ -79,8 +79,7 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [ivGenerated, setIvGenerated] = useState(false);
 
   // A link made with "copy link with input and key" carries them in the fragment.
-  useEffect(() => {
-    const f = readFragment();
+  useFragmentEffect((f) => {
     const t = f.get('text');
     if (t !== null) setText(t);
     const p = f.get('pass');
@@ -89,7 +88,7 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     if (k !== null) setKeyText(k);
     const v = f.get('iv');
     if (v !== null) setIvText(v);
-  }, [setText, setPassphrase, setKeyText, setIvText]);
+  });
 
   /** A new mode takes the padding `openssl enc` uses with it. */
   const setMode = (v: CipherMode) => {

@@ -16,7 +16,7 @@ import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { type Attempt, attempt, secretBytes } from '../../lib/form.ts';
-import { readFragment, useFragmentOption } from '../../lib/fragment.ts';
+import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { DigestPreset, VariantGroup } from './hash.preset.ts';
 
@@ -67,13 +67,12 @@ export function useDigestOptions(preset: DigestPreset) {
   const [files, setFiles] = useKeptState<File[]>('hash:files', []);
 
   // A link made with "copy link with the input" carries the input and the key.
-  useEffect(() => {
-    const f = readFragment();
+  useFragmentEffect((f) => {
     const t = f.get('text');
     if (t !== null) setText(t);
     const k = f.get('key');
     if (k !== null) setKey(k);
-  }, [setText, setKey]);
+  });
 
   const input = useMemo(
     (): Attempt<Uint8Array> | null =>

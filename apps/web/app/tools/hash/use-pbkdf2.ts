@@ -10,7 +10,7 @@ import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { errorText, secretBytes } from '../../lib/form.ts';
-import { readFragment, useFragmentOption } from '../../lib/fragment.ts';
+import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
@@ -44,13 +44,12 @@ function usePbkdf2Options() {
   const [password, setPassword] = useKeptState('hash:password', '');
   const [salt, setSalt] = useKeptState('hash:salt', '');
 
-  useEffect(() => {
-    const f = readFragment();
+  useFragmentEffect((f) => {
     const pw = f.get('password');
     if (pw !== null) setPassword(pw);
     const s = f.get('salt');
     if (s !== null) setSalt(s);
-  }, [setPassword, setSalt]);
+  });
 
   const pw = useMemo(() => secretBytes(password, penc, locale), [password, penc, locale]);
   const sa = useMemo(() => secretBytes(salt, senc, locale), [salt, senc, locale]);
