@@ -6,6 +6,8 @@ export interface OutputBoxProps {
   label: string;
   /** The text to show and copy. */
   value: string;
+  /** What Copy copies when the box shows only a preview of a long result; default `value`. */
+  copyValue?: string;
   /** Extra controls beside the copy button (download, format switch...). */
   actions?: ReactNode;
   /** Minimum height in px (default 300). */
@@ -15,7 +17,7 @@ export interface OutputBoxProps {
 }
 
 /** A read-only, selectable result with a copy button. Long lines wrap; the box scrolls past its height. */
-export function OutputBox({ label, value, actions, minHeight = 300, id, className = '' }: OutputBoxProps) {
+export function OutputBox({ label, value, copyValue, actions, minHeight = 300, id, className = '' }: OutputBoxProps) {
   const outputId = id ?? `out-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -25,7 +27,7 @@ export function OutputBox({ label, value, actions, minHeight = 300, id, classNam
         </label>
         <div className="flex items-center gap-2">
           {actions}
-          <CopyButton value={value} disabled={!value} />
+          <CopyButton value={copyValue ?? value} disabled={!(copyValue ?? value)} />
         </div>
       </div>
       <textarea

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from '../src/copy-button.tsx';
 import { LanguagePicker } from '../src/language-picker.tsx';
 import { UiProvider } from '../src/locale.tsx';
+import { OutputBox } from '../src/output-box.tsx';
 import { qrMatrix } from '../src/qr-code.tsx';
 import { getToasts, toast } from '../src/toast-store.ts';
 
@@ -30,6 +31,19 @@ describe('CopyButton', () => {
     expect(screen.queryByRole('tooltip')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('OutputBox', () => {
+  it('shows a preview and copies the whole result when given copyValue', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<OutputBox label="Hex" value="4869…" copyValue="48692021" />);
+    expect((screen.getByLabelText('Hex') as HTMLTextAreaElement).value).toBe('4869…');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('48692021');
   });
 });
 
