@@ -16,6 +16,7 @@ export { commonAbi } from './signatures.ts';
 export type {
   DecodedAuthorization,
   DecodedEvmTransaction,
+  EvmTxNote,
   EvmTxType,
 } from './transaction.ts';
 export { decodeEvmTransaction } from './transaction.ts';

@@ -138,10 +138,11 @@ describe('decodeEvmTransaction: published transactions', () => {
 describe('decodeEvmTransaction: bad input', () => {
   it.each([
     ['0xzz', 'INVALID_HEX'],
-    ['0x', 'INVALID_TRANSACTION'],
-    ['0x02c0', 'INVALID_TRANSACTION'],
-    ['0xdeadbeef', 'INVALID_TRANSACTION'],
-    [vectors.vectors[3]!.raw.slice(0, -4), 'INVALID_TRANSACTION'],
+    ['0x', 'TRUNCATED'],
+    ['0x02c0', 'TX_FIELD_COUNT'],
+    // 0xde opens a 30-byte list; three bytes follow.
+    ['0xdeadbeef', 'TRUNCATED'],
+    [vectors.vectors[3]!.raw.slice(0, -4), 'TRUNCATED'],
   ])('%s → %s', async (input, code) => {
     const e = await decodeEvmTransaction(input).catch((x: unknown) => x);
     expect(isEngineError(e)).toBe(true);

@@ -52,6 +52,17 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_ABI: 'Not a valid ABI: {reason}',
     INVALID_CALLDATA: 'This calldata does not match the function: {reason}',
     INVALID_TRANSACTION: 'Not a valid transaction: {reason}',
+    TX_LOOKS_LIKE_HASH:
+      'This is {bytes} bytes: it looks like a transaction hash, not a transaction. Paste the raw signed transaction (on Etherscan: ⋮ → Get Raw Tx Hex; over JSON-RPC: eth_getRawTransactionByHash).',
+    TX_BAD_RLP:
+      'The transaction’s RLP encoding is broken at byte {offset}: the hex was probably cut, joined with something else or changed.',
+    TX_UNKNOWN_TYPE:
+      '{type} is not a transaction type: a raw EVM transaction starts with 0x01 to 0x04 (typed) or 0xc0 to 0xff (legacy).',
+    TX_FIELD_COUNT: 'A transaction of type {type} has {expected} fields; this one has {actual}.',
+    TX_BAD_FIELD:
+      'The field “{field}” does not have the form its transaction type needs (a number of at most 32 bytes without leading zeros, a 20-byte address, a 32-byte hash or a list).',
+    TX_UNSIGNED: 'This transaction is not signed (it has no v, r, s): paste the signed transaction.',
+    TX_BAD_SIGNATURE: 'The signature (v or yParity, r, s) does not recover to any account: it is damaged.',
     INVALID_BOC: 'Not a valid BOC (bag of cells).',
     INVALID_CBOR: 'Not valid CBOR: {reason}',
     INVALID_RLE: 'Not a valid RLE pattern: {reason}',
@@ -119,6 +130,15 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_ABI: 'ABI 无效：{reason}',
     INVALID_CALLDATA: '调用数据与函数不匹配：{reason}',
     INVALID_TRANSACTION: '交易无效：{reason}',
+    TX_LOOKS_LIKE_HASH:
+      '这是 {bytes} 字节：看起来是交易哈希，而不是交易。请粘贴已签名的原始交易（Etherscan：⋮ → Get Raw Tx Hex；JSON-RPC：eth_getRawTransactionByHash）。',
+    TX_BAD_RLP: '交易的 RLP 编码在第 {offset} 字节处损坏：十六进制可能被截断、与其他内容拼接或被修改。',
+    TX_UNKNOWN_TYPE: '{type} 不是交易类型：原始 EVM 交易以 0x01 至 0x04（类型化交易）或 0xc0 至 0xff（旧式交易）开头。',
+    TX_FIELD_COUNT: '类型 {type} 的交易有 {expected} 个字段；这笔有 {actual} 个。',
+    TX_BAD_FIELD:
+      '字段“{field}”的格式不符合其交易类型的要求（最多 32 字节且无前导零的数字、20 字节地址、32 字节哈希或列表）。',
+    TX_UNSIGNED: '这笔交易没有签名（没有 v、r、s）：请粘贴已签名的交易。',
+    TX_BAD_SIGNATURE: '签名（v 或 yParity、r、s）无法恢复出任何账户：签名已损坏。',
     INVALID_BOC: '不是有效的 BOC（单元包）。',
     INVALID_CBOR: 'CBOR 无效：{reason}',
     INVALID_RLE: 'RLE 图案无效：{reason}',
@@ -184,6 +204,15 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_ABI: 'ABI 無效：{reason}',
     INVALID_CALLDATA: '呼叫資料與函式不相符：{reason}',
     INVALID_TRANSACTION: '交易無效：{reason}',
+    TX_LOOKS_LIKE_HASH:
+      '這是 {bytes} 位元組：看來是交易雜湊，而不是交易。請貼上已簽署的原始交易（Etherscan：⋮ → Get Raw Tx Hex；JSON-RPC：eth_getRawTransactionByHash）。',
+    TX_BAD_RLP: '交易的 RLP 編碼在第 {offset} 位元組處損壞：十六進位可能被截斷、與其他內容拼接或被修改。',
+    TX_UNKNOWN_TYPE: '{type} 不是交易類型：原始 EVM 交易以 0x01 至 0x04（類型化交易）或 0xc0 至 0xff（舊式交易）開頭。',
+    TX_FIELD_COUNT: '類型 {type} 的交易有 {expected} 個欄位；這筆有 {actual} 個。',
+    TX_BAD_FIELD:
+      '欄位「{field}」的格式不符合其交易類型的要求（最多 32 位元組且無前導零的數字、20 位元組地址、32 位元組雜湊或列表）。',
+    TX_UNSIGNED: '這筆交易沒有簽署（沒有 v、r、s）：請貼上已簽署的交易。',
+    TX_BAD_SIGNATURE: '簽署（v 或 yParity、r、s）無法還原出任何帳戶：簽署已損壞。',
     INVALID_BOC: '不是有效的 BOC（儲存格包）。',
     INVALID_CBOR: 'CBOR 無效：{reason}',
     INVALID_RLE: 'RLE 圖案無效：{reason}',
