@@ -28,19 +28,19 @@ const LABELS: Record<
   en_US: {
     tonAddress: 'TON address in any form',
     xrpAddress: 'Classic address (r…) or X-address (X… / T…)',
-    adaAddress: 'Cardano address (bech32, hex or Byron base58)',
+    adaAddress: 'Cardano address, DRep id or pool id',
     amount: (u) => `Amount in ${u}`,
   },
   zh_Hans_CN: {
     tonAddress: '任意格式的 TON 地址',
     xrpAddress: '经典地址（r…）或 X 地址（X… / T…）',
-    adaAddress: 'Cardano 地址（bech32、十六进制或 Byron Base58）',
+    adaAddress: 'Cardano 地址、DRep ID 或矿池 ID',
     amount: (u) => `${u} 数额`,
   },
   zh_Hant_HK: {
     tonAddress: '任意格式的 TON 地址',
     xrpAddress: '經典地址（r…）或 X 地址（X… / T…）',
-    adaAddress: 'Cardano 地址（bech32、十六進位或 Byron Base58）',
+    adaAddress: 'Cardano 地址、DRep ID 或礦池 ID',
     amount: (u) => `${u} 數額`,
   },
 };

@@ -2,6 +2,10 @@ export type { CardanoAddressInfo, CardanoByronInfo, CardanoCredential, CardanoPo
 export { inspectCardanoAddress } from './address.ts';
 export type { CborItem } from './cbor.ts';
 export { cborDiagnostic, decodeCbor } from './cbor.ts';
-export type { CardanoTxDecoded, CardanoTxStructure } from './transaction.ts';
-export { cardanoTxBytes, cardanoTxStructure, decodeCardanoTransaction } from './transaction.ts';
+export type { CardanoIdInfo } from './ids.ts';
+export { inspectCardanoId } from './ids.ts';
+export type { CardanoTxInputRef, CardanoTxOutputInfo, CardanoTxSummary, CardanoWitnessCheck } from './summary.ts';
+export { summarizeCardanoTx } from './summary.ts';
+export type { CardanoTextEnvelope, CardanoTxDecoded, CardanoTxStructure } from './transaction.ts';
+export { cardanoTxBytes, cardanoTxStructure, decodeCardanoTransaction, readCardanoEnvelope } from './transaction.ts';
 export { adaToLovelace, lovelaceToAda, MAX_LOVELACE } from './units.ts';

@@ -4,6 +4,8 @@ export {
   toXAddress,
   xrpAddressFromPublicKey,
 } from './address.ts';
+export type { XrpAmountInfo, XrpMemoInfo, XrpSpecialAccount } from './summary.ts';
+export { XRP_ACCOUNT_ONE, XRP_ACCOUNT_ZERO } from './summary.ts';
 export type { XrpSignatureCheck, XrpTransactionInfo } from './transaction.ts';
 export { decodeXrpTransaction, encodeXrpTransaction } from './transaction.ts';
 export { dropsToXrp, MAX_DROPS, xrpToDrops } from './units.ts';

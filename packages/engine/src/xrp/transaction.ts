@@ -3,6 +3,14 @@ import { decode, encode, encodeForMultisigning, encodeForSigning } from 'ripple-
 import { deriveAddress, verify } from 'ripple-keypairs';
 import { EngineError } from '../errors.ts';
 import { parseTape } from '../json/index.ts';
+import {
+  type XrpAmountInfo,
+  type XrpMemoInfo,
+  type XrpSpecialAccount,
+  xrpAmounts,
+  xrpMemos,
+  xrpSpecialAccounts,
+} from './summary.ts';
 
 /** One signature of a transaction and whether it verifies. */
 export interface XrpSignatureCheck {
@@ -31,6 +39,12 @@ export interface XrpTransactionInfo {
   readonly canonical: boolean;
   /** Top-level keys of JSON input that are not transaction fields and were left out (`hash`, `meta`, …). */
   readonly ignoredFields: readonly string[];
+  /** The amount fields, with drops also in XRP. */
+  readonly amounts: readonly XrpAmountInfo[];
+  /** The memos, their hex read as UTF-8 text where it is text. */
+  readonly memos: readonly XrpMemoInfo[];
+  /** Account fields naming ACCOUNT_ZERO or ACCOUNT_ONE, which no one holds a key for. */
+  readonly specialAccounts: readonly XrpSpecialAccount[];
 }
 
 const TXN_PREFIX = Uint8Array.of(0x54, 0x58, 0x4e, 0x00);
@@ -122,7 +136,26 @@ function inspect(blobHex: string, json: Record<string, unknown>, ignoredFields: 
     signatures,
     canonical,
     ignoredFields,
+    amounts: xrpAmounts(json),
+    memos: xrpMemos(json),
+    specialAccounts: xrpSpecialAccounts(json),
   };
+}
+
+/**
+ * The codec reads a number field given as text with parseInt, so `"12abc"` became 12 and `"x"` 0. A
+ * top-level field that comes back as a number must have been that number, or its exact decimal text.
+ */
+function checkNumbers(input: Record<string, unknown>, decoded: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(decoded)) {
+    if (typeof v !== 'number' || !(k in input)) continue;
+    const given = input[k];
+    const same = typeof given === 'number' ? given === v : typeof given === 'string' && given === String(v);
+    if (!same) {
+      const reason = `${k} must be a whole number, not ${JSON.stringify(given)}`;
+      throw new EngineError('INVALID_TRANSACTION', reason, { reason });
+    }
+  }
 }
 
 /**
@@ -195,7 +228,15 @@ export function encodeXrpTransaction(jsonText: string): XrpTransactionInfo {
       reason: (e as Error).message,
     });
   }
-  const json = decode(blobHex) as Record<string, unknown>;
+  let json: Record<string, unknown>;
+  try {
+    json = decode(blobHex) as Record<string, unknown>;
+  } catch (e) {
+    // The codec wrote bytes it cannot read back (an empty path set, for one): the input is not a transaction.
+    const reason = (e as Error).message || 'a field the XRPL codec cannot read back (an empty path, for one)';
+    throw new EngineError('INVALID_TRANSACTION', reason, { reason });
+  }
+  checkNumbers(txObj, json);
   const ignored = Object.keys(txObj).filter((k) => !(k in json));
   return inspect(blobHex, json, ignored);
 }

@@ -14,6 +14,7 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
+import { SpecialAddressNote, XrpTxFacts } from './xrp-summary.tsx';
 
 // Examples from the XRPL projects' own published fixtures (see packages/engine/test/vectors/xrp).
 const EXAMPLE_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
@@ -54,6 +55,7 @@ function AddressTool() {
           <p className="text-sm text-emerald-700" data-testid="xrp-address-valid">
             ✓ {fmt(m.valid, { kind: info.kind === 'x' ? m.xAddress : m.classic })}
           </p>
+          <SpecialAddressNote address={info.classicAddress} />
           <Rows testId="xrp-address-result">
             <Row name={m.classicAddress} value={info.classicAddress} />
             <Row name={m.accountId} value={info.accountIdHex} />
@@ -136,6 +138,7 @@ function TxTool() {
       />
       {info && (
         <div className="flex flex-col gap-3" data-testid="xrp-tx-result">
+          <XrpTxFacts info={info} />
           <Rows>
             <Row name={m.hash} value={info.hash} />
             <p className="pb-1 text-xs text-slate-500">{m.hashNote}</p>
