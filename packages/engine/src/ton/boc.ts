@@ -40,7 +40,12 @@ export interface TonMessageInfo {
   readonly bounce?: boolean;
   /** The 32-bit op code of the body, `0x…`, when the body has at least 32 bits. */
   readonly op?: string;
+  /** The cell that holds the body: its own cell when in a ref, else the message's cell (body inline). */
+  readonly bodyCell: number;
   readonly comment?: string;
+  /** The body read as a TEP-74 jetton message, when it is one. */
+  readonly jetton?: TonJettonInfo;
+  /** @deprecated Use {@link TonMessageInfo.jetton}; kept for a jetton `transfer` body. */
   readonly jettonTransfer?: {
     readonly queryId: string;
     readonly amount: string;
@@ -49,6 +54,37 @@ export interface TonMessageInfo {
     readonly forwardTonNano: string;
     readonly comment?: string;
   };
+}
+
+/** The TEP-74 jetton messages {@link decodeTonBoc} reads, by their op code. */
+export const JETTON_OPS = {
+  transfer: 0x0f8a7ea5,
+  'transfer-notification': 0x7362d09c,
+  'internal-transfer': 0x178d4519,
+  burn: 0x595f07bc,
+} as const;
+
+/** A TEP-74 jetton message body (on its own or as a message's body), fields as the standard names them. */
+export interface TonJettonInfo {
+  /** The cell holding the body; for a body inline in its message, the message's cell. */
+  readonly cell: number;
+  readonly kind: keyof typeof JETTON_OPS;
+  readonly op: string;
+  readonly queryId: string;
+  /** Jetton amount in the jetton's base units, as a decimal string. */
+  readonly amount: string;
+  /** `transfer`: the new owner. */
+  readonly destination?: string;
+  /** `transfer`, `burn`: where excess TON goes; `internal_transfer`: `response_address`. */
+  readonly responseDestination?: string;
+  /** `internal_transfer`: `from`; `transfer_notification`: `sender`. */
+  readonly from?: string;
+  /** `transfer`, `internal_transfer`: nanotons forwarded with the notification. */
+  readonly forwardTonNano?: string;
+  /** A text comment in the forward payload. */
+  readonly comment?: string;
+  /** True when a `custom_payload` cell is attached (`transfer`, `burn`). */
+  readonly customPayload?: boolean;
 }
 
 /** Everything {@link decodeTonBoc} found in a bag of cells. */
@@ -61,6 +97,8 @@ export interface TonBocInfo {
     readonly text: string;
   }[];
   readonly messages: readonly TonMessageInfo[];
+  /** TEP-74 jetton bodies found anywhere: in their own cells, or inline in a message. */
+  readonly jettons: readonly TonJettonInfo[];
 }
 
 /** The result of {@link encodeTonComment}. */
@@ -79,7 +117,9 @@ const TYPE_NAMES: Record<CellType, TonCellInfo['type']> = {
   [CellType.MerkleProof]: 'merkle-proof',
   [CellType.MerkleUpdate]: 'merkle-update',
 };
-const OP_JETTON_TRANSFER = 0x0f8a7ea5;
+const JETTON_KINDS = new Map<number, TonJettonInfo['kind']>(
+  Object.entries(JETTON_OPS).map(([k, v]) => [v, k as TonJettonInfo['kind']]),
+);
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function hexOf(bytes: Uint8Array): string {
@@ -143,48 +183,98 @@ function addr(a: Address | ExternalAddress | null | undefined): string | undefin
   return 'workChain' in a ? a.toString({ bounceable: true, urlSafe: true }) : a.toString();
 }
 
-function readBody(body: Cell): Pick<TonMessageInfo, 'op' | 'comment' | 'jettonTransfer'> {
+/** Reads `forward_payload:(Either Cell ^Cell)` for a text comment (op 0 and a snake string). */
+function forwardComment(s: Slice): string | undefined {
+  const inRef = s.loadBit();
+  const payload = inRef ? s.loadRef().beginParse() : s;
+  if (payload.remainingBits < 32 || payload.loadUint(32) !== 0) return undefined;
+  return readSnakeText(payload) ?? undefined;
+}
+
+/**
+ * Reads a TEP-74 jetton body, or null when the cell is not one (unknown op, or fields that do not fit
+ * the layout). Layouts from TEP-74:
+ * transfer#0f8a7ea5 query_id:uint64 amount:Coins destination:MsgAddress response_destination:MsgAddress
+ *   custom_payload:(Maybe ^Cell) forward_ton_amount:Coins forward_payload:(Either Cell ^Cell)
+ * transfer_notification#7362d09c query_id amount sender:MsgAddress forward_payload
+ * internal_transfer#178d4519 query_id amount from:MsgAddress response_address:MsgAddress
+ *   forward_ton_amount:Coins forward_payload
+ * burn#595f07bc query_id amount response_destination:MsgAddress custom_payload:(Maybe ^Cell)
+ */
+function jettonOf(body: Cell, cell: number): TonJettonInfo | null {
+  if (body.isExotic || body.bits.length < 32) return null;
+  const s = body.beginParse();
+  const op = s.loadUint(32);
+  const kind = JETTON_KINDS.get(op);
+  if (!kind) return null;
+  try {
+    const head = {
+      cell,
+      kind,
+      op: `0x${op.toString(16).padStart(8, '0')}`,
+      queryId: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+    };
+    if (kind === 'transfer') {
+      const destination = addr(s.loadAddressAny());
+      const responseDestination = addr(s.loadAddressAny());
+      const customPayload = s.loadMaybeRef() !== null;
+      const forwardTonNano = s.loadCoins().toString();
+      const comment = forwardComment(s);
+      return { ...head, destination, responseDestination, customPayload, forwardTonNano, comment };
+    }
+    if (kind === 'transfer-notification') {
+      const from = addr(s.loadAddressAny());
+      return { ...head, from, comment: forwardComment(s) };
+    }
+    if (kind === 'internal-transfer') {
+      const from = addr(s.loadAddressAny());
+      const responseDestination = addr(s.loadAddressAny());
+      const forwardTonNano = s.loadCoins().toString();
+      return { ...head, from, responseDestination, forwardTonNano, comment: forwardComment(s) };
+    }
+    const responseDestination = addr(s.loadAddressAny());
+    return { ...head, responseDestination, customPayload: s.loadMaybeRef() !== null };
+  } catch {
+    return null;
+  }
+}
+
+function readBody(body: Cell, bodyCell: number): Pick<TonMessageInfo, 'op' | 'comment' | 'jetton' | 'jettonTransfer'> {
   if (body.bits.length < 32) return {};
   const s = body.beginParse();
   const op = s.loadUint(32);
   const opHex = `0x${op.toString(16).padStart(8, '0')}`;
   if (op === 0) return { op: opHex, comment: readSnakeText(s) ?? undefined };
-  if (op === OP_JETTON_TRANSFER) {
-    try {
-      const queryId = s.loadUintBig(64).toString();
-      const amount = s.loadCoins().toString();
-      const destination = addr(s.loadAddress()) ?? '';
-      const responseDestination = addr(s.loadMaybeAddress());
-      s.loadMaybeRef(); // custom_payload
-      const forwardTonNano = s.loadCoins().toString();
-      let comment: string | undefined;
-      const inRef = s.remainingBits > 0 && s.loadBit();
-      const payload = inRef ? s.loadRef().beginParse() : s;
-      if (payload.remainingBits >= 32 && payload.loadUint(32) === 0) comment = readSnakeText(payload) ?? undefined;
-      return {
-        op: opHex,
-        jettonTransfer: {
-          queryId,
-          amount,
-          destination,
-          responseDestination,
-          forwardTonNano,
-          comment,
-        },
-      };
-    } catch {
-      return { op: opHex };
-    }
-  }
-  return { op: opHex };
+  const jetton = jettonOf(body, bodyCell) ?? undefined;
+  if (jetton?.kind !== 'transfer') return { op: opHex, jetton };
+  const { queryId, amount, responseDestination, comment } = jetton;
+  return {
+    op: opHex,
+    jetton,
+    jettonTransfer: {
+      queryId,
+      amount,
+      destination: jetton.destination ?? '',
+      responseDestination,
+      forwardTonNano: jetton.forwardTonNano ?? '0',
+      comment,
+    },
+  };
 }
 
-function messageOf(c: Cell, index: number): TonMessageInfo | null {
+function messageOf(c: Cell, index: number, indexOf: (c: Cell) => number | undefined): TonMessageInfo | null {
   for (const relaxed of [false, true]) {
     try {
       const s = c.beginParse();
       const m = relaxed ? loadMessageRelaxed(s) : loadMessage(s);
-      if (s.remainingBits !== 0 || s.remainingRefs !== 0) continue;
+      // The body is in a ref (nothing left) or inline, the rest of this cell. An inline body is taken only
+      // when it reads as a comment or a jetton message: about 2% of random cells parse as a message header
+      // followed by some inline body, and a data cell must not be shown as a message.
+      const rest = s.remainingBits !== 0 || s.remainingRefs !== 0;
+      if (rest && (!s.asCell().equals(m.body) || (commentOf(m.body) === null && jettonOf(m.body, index) === null))) {
+        continue;
+      }
       const i = m.info;
       const base = {
         cell: index,
@@ -193,7 +283,9 @@ function messageOf(c: Cell, index: number): TonMessageInfo | null {
         dest: addr(i.dest),
         ...(i.type === 'internal' ? { valueNano: i.value.coins.toString(), bounce: i.bounce } : {}),
       } as const;
-      return { ...base, ...readBody(m.body) };
+      // A body in a ref is a cell of the bag; an inline one is part of the message's own cell.
+      const bodyCell = indexOf(m.body) ?? index;
+      return { ...base, bodyCell, ...readBody(m.body, bodyCell) };
     } catch {
       // not a message of this flavour
     }
@@ -203,7 +295,9 @@ function messageOf(c: Cell, index: number): TonMessageInfo | null {
 
 /**
  * Decodes a bag of cells (base64, URL-safe base64 or hex) into its distinct cells with hashes, plus any
- * messages and text comments found in them. Follows the TVM whitepaper §3.1 (cells) and TL-B `Message`.
+ * messages, TEP-74 jetton bodies (transfer, transfer_notification, internal_transfer, burn, each with the
+ * cell that holds it) and text comments found in them. Follows the TVM whitepaper §3.1 (cells), TL-B
+ * `Message` and TEP-74.
  * @throws EngineError INVALID_BOC, INVALID_BASE64 (char, position)
  * @example decodeTonBoc('te6cckEBAQEACQAADgAAAABIaSG5auYN').comments[0].text // 'Hi!'
  */
@@ -242,13 +336,19 @@ export function decodeTonBoc(input: string | Uint8Array): TonBocInfo {
   }));
   const comments: { cell: number; text: string }[] = [];
   const messages: TonMessageInfo[] = [];
+  const jettons: TonJettonInfo[] = [];
+  const indexOf = (c: Cell) => seen.get(c.hash().toString('hex'));
   list.forEach((c, i) => {
     const text = commentOf(c);
     if (text !== null) comments.push({ cell: i, text });
-    const m = messageOf(c, i);
+    const jetton = jettonOf(c, i);
+    if (jetton) jettons.push(jetton);
+    const m = messageOf(c, i, indexOf);
+    // A jetton body inline in its message is in no cell of its own, so the scan above cannot see it.
+    if (m?.jetton && m.bodyCell === i) jettons.push(m.jetton);
     if (m) messages.push(m);
   });
-  return { roots: rootIdx, cells, comments, messages };
+  return { roots: rootIdx, cells, comments, messages, jettons };
 }
 
 /**

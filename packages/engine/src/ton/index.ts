@@ -4,7 +4,8 @@ export type {
   TonBocInfo,
   TonCellInfo,
   TonCommentBoc,
+  TonJettonInfo,
   TonMessageInfo,
 } from './boc.ts';
-export { decodeTonBoc, encodeTonComment } from './boc.ts';
+export { decodeTonBoc, encodeTonComment, JETTON_OPS } from './boc.ts';
 export { MAX_NANOTON, nanoToTon, tonToNano } from './units.ts';

@@ -55,7 +55,7 @@ function CellList({ info }: { info: TonBocInfo }) {
 
 function Comments({ info }: { info: TonBocInfo }) {
   const m = useMessages(chainMessages).ton;
-  const jettonComments = info.messages.filter((x) => x.jettonTransfer?.comment);
+  const jettonComments = info.jettons.filter((j) => j.comment);
   return (
     <div>
       <h3 className="mb-1 text-sm font-medium text-slate-700">{m.comments}</h3>
@@ -66,11 +66,11 @@ function Comments({ info }: { info: TonBocInfo }) {
           {info.comments.map((c) => (
             <Row key={`c${c.cell}`} name={`${m.comment} (${fmt(m.inCell, { i: c.cell })})`} value={c.text} />
           ))}
-          {jettonComments.map((x) => (
+          {jettonComments.map((j) => (
             <Row
-              key={`j${x.cell}`}
-              name={`${m.jetton} (${fmt(m.inCell, { i: x.cell })})`}
-              value={x.jettonTransfer?.comment}
+              key={`j${j.cell}`}
+              name={`${m.jettonKinds[j.kind]} (${fmt(m.inCell, { i: j.cell })})`}
+              value={j.comment}
             />
           ))}
         </Rows>
@@ -81,7 +81,6 @@ function Comments({ info }: { info: TonBocInfo }) {
 
 function Message({ x }: { x: TonBocInfo['messages'][number] }) {
   const m = useMessages(chainMessages).ton;
-  const j = x.jettonTransfer;
   return (
     <Rows>
       <Row name={m.messageKind} copy={false} value={`${x.kind} (${fmt(m.inCell, { i: x.cell })})`} />
@@ -89,18 +88,43 @@ function Message({ x }: { x: TonBocInfo['messages'][number] }) {
       {x.dest && <Row name={m.to} value={x.dest} />}
       {x.valueNano !== undefined && <Row name={m.value} value={`${nanoToTon(BigInt(x.valueNano))} TON`} />}
       {x.bounce !== undefined && <Row name={m.bounce} copy={false} value={String(x.bounce)} />}
-      {x.op && <Row name={m.op} value={x.op} />}
+      {x.op && <Row name={`${m.op} (${fmt(m.inCell, { i: x.bodyCell })})`} value={x.op} />}
       {x.comment !== undefined && <Row name={m.comment} value={x.comment} />}
-      {j && (
-        <>
-          <Row name={m.jetton} copy={false} value={x.op} />
-          <Row name={m.jettonAmount} value={j.amount} />
-          <Row name={m.jettonDestination} value={j.destination} />
-          {j.responseDestination && <Row name={m.jettonResponse} value={j.responseDestination} />}
-          <Row name={m.forwardTon} value={`${nanoToTon(BigInt(j.forwardTonNano))} TON`} />
-        </>
+      {x.jetton && (
+        <Row
+          name={m.body}
+          copy={false}
+          value={`${m.jettonKinds[x.jetton.kind]} (${fmt(m.inCell, { i: x.jetton.cell })})`}
+        />
       )}
     </Rows>
+  );
+}
+
+/** Every TEP-74 jetton body found, each named by the cell that holds it. */
+function Jettons({ info }: { info: TonBocInfo }) {
+  const m = useMessages(chainMessages).ton;
+  if (info.jettons.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-medium text-slate-700">{m.jettons}</h3>
+      <div className="flex flex-col gap-2" data-testid="ton-boc-jettons">
+        {info.jettons.map((j) => (
+          <Rows key={j.cell}>
+            <Row name={m.jettonKinds[j.kind]} copy={false} value={`${j.op} (${fmt(m.inCell, { i: j.cell })})`} />
+            <Row name={m.queryId} value={j.queryId} />
+            <Row name={m.jettonAmount} value={j.amount} />
+            {j.destination && <Row name={m.jettonDestination} value={j.destination} />}
+            {j.from && <Row name={m.jettonFrom} value={j.from} />}
+            {j.responseDestination && <Row name={m.jettonResponse} value={j.responseDestination} />}
+            {j.forwardTonNano !== undefined && (
+              <Row name={m.forwardTon} value={`${nanoToTon(BigInt(j.forwardTonNano))} TON`} />
+            )}
+            {j.customPayload && <Row name={m.customPayload} copy={false} value={m.attached} />}
+          </Rows>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -140,6 +164,7 @@ export function BocTool() {
       {info && (
         <div data-testid="ton-boc-result" className="flex flex-col gap-4">
           <Comments info={info} />
+          <Jettons info={info} />
           {info.messages.length > 0 && (
             <div>
               <h3 className="mb-1 text-sm font-medium text-slate-700">{m.messages}</h3>
