@@ -71,8 +71,19 @@ export interface DecodedTronTransaction {
   /** The memo (raw_data.data) as UTF-8 when it decodes, else hex. */
   memo: string | null;
   signatures: string[];
-  /** The address recovered from each signature over the txID. */
+  /** The address recovered from each signature over the txID ('' when it recovers to none). */
   signers: string[];
+  /**
+   * Per signature: true when it recovers to the owner. False is a warning: valid only if the owner's
+   * account permission (multi-signature) lists that key.
+   */
+  signerIsOwner: boolean[];
+  /**
+   * JSON carrying both `raw_data` and `raw_data_hex`: `match` when tronweb encodes `raw_data` to the same
+   * bytes, `mismatch` when not (the decoding, txID and signatures are of `raw_data_hex`, what the chain
+   * reads), `unchecked` when tronweb cannot encode that `raw_data`; null when only one of them was given.
+   */
+  rawDataCheck: 'match' | 'mismatch' | 'unchecked' | null;
   /** Every field of the contract value, with `*_address` fields in `T…` form. */
   value: Record<string, string>;
   rawDataHex: string;
@@ -121,7 +132,23 @@ function splitEnvelope(b: Uint8Array): { raw: Uint8Array; signatures: Uint8Array
   return { raw: b, signatures: [] };
 }
 
-function parseInput(text: string): { raw: Uint8Array; signatures: string[]; givenTxID: string | null } {
+interface Parsed {
+  raw: Uint8Array;
+  signatures: string[];
+  givenTxID: string | null;
+  rawDataCheck: DecodedTronTransaction['rawDataCheck'];
+}
+
+/** tronweb's encoding of a JSON raw_data, or null when it cannot encode it. */
+function encodeRawData(j: object): string | null {
+  try {
+    return utils.transaction.txPbToRawDataHex(utils.transaction.txJsonToPb(j)).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function parseInput(text: string): Parsed {
   const t = text.trim();
   if (t === '') throw new EngineError('INVALID_TRANSACTION', 'empty', { reason: 'empty input' });
   if (t.startsWith('{')) {
@@ -132,8 +159,15 @@ function parseInput(text: string): { raw: Uint8Array; signatures: string[]; give
       throw new EngineError('INVALID_TRANSACTION', 'bad JSON', { reason: e instanceof Error ? e.message : 'bad JSON' });
     }
     let rawHex: string;
-    if (typeof j.raw_data_hex === 'string') rawHex = j.raw_data_hex;
-    else if (j.raw_data && typeof j.raw_data === 'object') {
+    let rawDataCheck: Parsed['rawDataCheck'] = null;
+    if (typeof j.raw_data_hex === 'string') {
+      rawHex = j.raw_data_hex;
+      if (j.raw_data && typeof j.raw_data === 'object') {
+        const encoded = encodeRawData(j);
+        rawDataCheck =
+          encoded === null ? 'unchecked' : encoded === rawHex.toLowerCase().replace(/^0x/, '') ? 'match' : 'mismatch';
+      }
+    } else if (j.raw_data && typeof j.raw_data === 'object') {
       try {
         rawHex = utils.transaction.txPbToRawDataHex(utils.transaction.txJsonToPb(j));
       } catch (e) {
@@ -150,12 +184,15 @@ function parseInput(text: string): { raw: Uint8Array; signatures: string[]; give
       raw: fromHex(rawHex.toLowerCase()),
       signatures: sigs,
       givenTxID: typeof j.txID === 'string' ? j.txID : null,
+      rawDataCheck,
     };
   }
   const h = t.replace(/\s+/g, '').replace(/^0x/i, '');
   const bad = h.search(/[^0-9a-fA-F]/);
   if (bad >= 0) throw new EngineError('INVALID_HEX', 'not hex', { char: h[bad] ?? '', position: bad + 1 });
-  if (h.length % 2) throw new EngineError('INVALID_HEX', 'odd length', { char: h.slice(-1), position: h.length });
+  if (h.length % 2) throw new EngineError('ODD_HEX_LENGTH', 'odd length', { digits: h.length });
+  // A raw_data is longer than its ref block, expiration and contract: 32 bytes is a txID.
+  if (h.length === 64) throw new EngineError('TX_LOOKS_LIKE_HASH', '32 bytes', { bytes: 32 });
   const { raw, signatures } = (() => {
     try {
       return splitEnvelope(fromHex(h.toLowerCase()));
@@ -165,7 +202,7 @@ function parseInput(text: string): { raw: Uint8Array; signatures: string[]; give
       });
     }
   })();
-  return { raw, signatures: signatures.map(toHex), givenTxID: null };
+  return { raw, signatures: signatures.map(toHex), givenTxID: null, rawDataCheck: null };
 }
 
 /**
@@ -174,14 +211,17 @@ function parseInput(text: string): { raw: Uint8Array; signatures: string[]; give
  * the bundled signatures), addresses in `T…` form, and the txID (sha256 of raw_data) checked against
  * the one given. Follows core/Tron.proto; the contract is read by tronweb's deserializer.
  *
- * @throws INVALID_HEX, INVALID_TRANSACTION (with `reason`), UNSUPPORTED for a contract type tronweb
- *   cannot read.
+ * Warns (without throwing) when a signature does not recover to the owner (`signerIsOwner`) and when
+ * JSON's `raw_data` disagrees with its `raw_data_hex` (`rawDataCheck`).
+ *
+ * @throws INVALID_HEX, ODD_HEX_LENGTH, TX_LOOKS_LIKE_HASH (a 32-byte txID pasted), INVALID_TRANSACTION
+ *   (with `reason`), UNSUPPORTED for a contract type tronweb cannot read.
  * @example
  * decodeTronTransaction('0a02fdf622084cd898aed8ce5d1440f0d2ccf1fd315a65080112610a2d747970652e676f6f676c65617069732e636f6d2f70726f746f636f6c2e5472616e73666572436f6e747261637412300a15419b3281a60ab7a44f351ef2896c653f134972ad2212154105cc125604448afeb6867eb688efb7e80411d57a1805709c91c9f1fd31').contractType
  * // 'TransferContract' (5 sun in mainnet block 62258698, test/vectors/tron/transactions.json)
  */
 export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTransaction {
-  const { raw, signatures, givenTxID } = parseInput(text);
+  const { raw, signatures, givenTxID, rawDataCheck } = parseInput(text);
   const rawHex = toHex(raw);
   let type: string;
   try {
@@ -256,6 +296,8 @@ export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTrans
     memo,
     signatures: signatures.map((s) => s.replace(/^0x/, '').toLowerCase()),
     signers,
+    signerIsOwner: signers.map((a) => a !== '' && a === (value.owner_address ?? null)),
+    rawDataCheck,
     value,
     rawDataHex: rawHex,
     rawData,
