@@ -7,7 +7,14 @@ export {
   type QrReadResult,
   readQrCodes,
 } from './decode.ts';
-export { coerceNonNegativeInt, coerceQrLevel, encodeQr, type QrEncodeOptions, type QrSymbol } from './encode.ts';
+export {
+  coerceNonNegativeInt,
+  coerceQrLevel,
+  encodeQr,
+  fitsQr,
+  type QrEncodeOptions,
+  type QrSymbol,
+} from './encode.ts';
 export {
   classifyQrContent,
   emailPayload,

@@ -13,7 +13,7 @@ import { qrBatchMessages } from './qr-batch.messages.ts';
 const PREVIEW = 24;
 
 /** The first codes of the batch as they will look, with the message for a row too long for a code. */
-export function BatchPreview({ rows, look }: { rows: readonly Row[]; look: Look }) {
+export function BatchPreview({ rows, look, utf8Eci }: { rows: readonly Row[]; look: Look; utf8Eci: boolean }) {
   const b = useMessages(qrBatchMessages);
   const { locale } = useLocale();
   const { level, foreground, background } = look;
@@ -21,14 +21,15 @@ export function BatchPreview({ rows, look }: { rows: readonly Row[]; look: Look 
     () =>
       rows.slice(0, PREVIEW).map((r) => {
         try {
-          const svg = toSvg(encodeQr(r.text, { level }), { margin: 2, foreground, background });
+          const symbol = encodeQr(r.text, utf8Eci ? { level, eci: 26 } : { level });
+          const svg = toSvg(symbol, { margin: 2, foreground, background });
           return { ...r, svg, error: null };
         } catch (e) {
           if (!isEngineError(e)) throw e;
           return { ...r, svg: null, error: e };
         }
       }),
-    [rows, level, foreground, background],
+    [rows, level, foreground, background, utf8Eci],
   );
   return (
     <Section title={b.previewHeading}>

@@ -1,4 +1,5 @@
-import { Button, Choice, FileButton, Select, TextField } from '@tinkerbox/ui';
+import { fitsQr } from '@tinkerbox/engine/qr';
+import { Button, Checkbox, Choice, FileButton, Select, TextField } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -24,9 +25,15 @@ export function Batch() {
   const [perRow, setPerRow] = useKeptState('qr.batch.perRow', 4);
   const [contentCol, setContentCol] = useKeptState<number | null>('qr.batch.contentCol', null);
   const [nameCol, setNameCol] = useKeptState<number | null>('qr.batch.nameCol', null);
+  const [utf8Eci, setUtf8Eci] = useKeptState('qr.batch.utf8Eci', false);
   const { run, cancel, progress, status } = useBatch(perRow);
   const parsedLook = parseLook(look);
   const data = useMemo(() => rowsOf(source, text, contentCol, nameCol), [source, text, contentCol, nameCol]);
+  // The count is of the codes the ZIP will hold: rows too long for a code are named, not counted.
+  const tooLong = useMemo(
+    () => data.rows.filter((r) => !fitsQr(r.text, utf8Eci ? { level: look.level, eci: 26 } : { level: look.level })),
+    [data.rows, look.level, utf8Eci],
+  );
 
   const openCsv = async (file: File) => {
     setText(await file.text());
@@ -41,8 +48,9 @@ export function Batch() {
       foreground: look.foreground,
       background: look.background,
       format,
+      utf8Eci,
     });
-  const canRun = data.rows.length > 0 && !progress && !parsedLook.sizeBad && !parsedLook.marginBad;
+  const canRun = data.rows.length > tooLong.length && !progress && !parsedLook.sizeBad && !parsedLook.marginBad;
   const csvError = data.error ? fmt(b.csvBad, { reason: data.error === 'quote' ? b.csvQuote : b.csvNoRows }) : null;
   const working = progress ? fmt(b.working, { done: progress.done, total: progress.total }) : '';
   const columns = data.header?.map((h, i) => ({ value: String(i), label: h || `#${i + 1}` })) ?? [];
@@ -88,6 +96,7 @@ export function Batch() {
       )}
 
       <LookFields look={look} onChange={setLook} />
+      <Checkbox label={b.eci} checked={utf8Eci} onChange={setUtf8Eci} hint={b.eciNote} />
 
       <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
         <Select<BatchOptions['format']>
@@ -115,8 +124,19 @@ export function Batch() {
           {b.print}
         </Button>
         <span className="text-sm text-slate-600" data-testid="qr-count">
-          {fmt(b.count, { n: data.rows.length })}
+          {fmt(b.count, { n: data.rows.length - tooLong.length })}
         </span>
+        {tooLong.length > 0 && (
+          <span className="text-sm text-amber-800" data-testid="qr-too-long">
+            {fmt(b.tooLongRows, {
+              n: tooLong.length,
+              rows: tooLong
+                .slice(0, 20)
+                .map((r) => r.row)
+                .join(', '),
+            })}
+          </span>
+        )}
       </div>
       {progress && (
         <div role="status" className="flex items-center gap-3">
@@ -131,7 +151,7 @@ export function Batch() {
         </p>
       )}
 
-      <BatchPreview rows={data.rows} look={look} />
+      <BatchPreview rows={data.rows} look={look} utf8Eci={utf8Eci} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ expose<BatchProtocol>(({ job, rows, options }, ctx) => {
   let last = 0;
   rows.forEach((r, i) => {
     try {
-      const symbol = encodeQr(r.text, { level: options.level });
+      const symbol = encodeQr(r.text, options.utf8Eci ? { level: options.level, eci: 26 } : { level: options.level });
       if (job === 'sheet') items.push({ text: r.text, svg: toSvg(symbol, look) });
       else if (options.format === 'svg') files[r.file] = enc.encode(toSvg(symbol, { ...look, size: options.size }));
       else files[r.file] = toPng(symbol, { ...look, size: options.size });

@@ -38,4 +38,11 @@ describe('uniqueFileNames', () => {
       'x.png',
     ]);
   });
+
+  it('never gives two rows the same name, even when a name looks like a numbered repeat', () => {
+    // 'a', 'a', 'a-2' once gave 'a-2.png' twice: the ZIP held one file fewer than the rows.
+    const names = uniqueFileNames(['a', 'a', 'a-2', 'A-2', '', 'qr-0005'], 'png');
+    expect(names).toEqual(['a.png', 'a-2.png', 'a-2-2.png', 'A-2-3.png', 'qr-0005.png', 'qr-0005-2.png']);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+  });
 });

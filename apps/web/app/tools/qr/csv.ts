@@ -75,9 +75,13 @@ export function parseCsv(input: string): string[][] {
   return rows;
 }
 
-/** A safe, unique file name (no path separators or reserved characters) for each name; blanks are numbered. */
+/**
+ * A safe file name (no path separators or reserved characters) for each name, blanks numbered, all
+ * different ignoring case (a ZIP keeps one file per name, and many file systems ignore case): a
+ * repeated name gets -2, -3... and that too is skipped when another row already has it.
+ */
 export function uniqueFileNames(names: readonly string[], ext: string): string[] {
-  const seen = new Map<string, number>();
+  const used = new Set<string>();
   return names.map((raw, i) => {
     let base = [...raw.normalize('NFC')]
       // Path separators, characters Windows reserves, and control characters.
@@ -86,9 +90,9 @@ export function uniqueFileNames(names: readonly string[], ext: string): string[]
       .replace(/^[.\s]+|[.\s]+$/g, '')
       .slice(0, 120);
     if (!base) base = `qr-${String(i + 1).padStart(4, '0')}`;
-    const key = base.toLowerCase();
-    const n = seen.get(key) ?? 0;
-    seen.set(key, n + 1);
-    return `${n ? `${base}-${n + 1}` : base}.${ext}`;
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}`;
+    used.add(name.toLowerCase());
+    return `${name}.${ext}`;
   });
 }

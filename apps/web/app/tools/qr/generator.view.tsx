@@ -18,7 +18,9 @@ export function Generator() {
   const check = useScanCheck(svg, s.text, symbol?.size ?? 0, parsed.margin);
   const plain = s.moduleStyle === 'square' && s.finderStyle === 'square' && !logo.logo;
   const { save, copy } = useImageExport(
-    symbol && svg ? { symbol, svg, look: s.look, margin: parsed.margin, size: parsed.size, plain } : null,
+    symbol && svg
+      ? { symbol, svg, svgOptions: s.svgOptions, look: s.look, margin: parsed.margin, size: parsed.size, plain }
+      : null,
   );
 
   return (

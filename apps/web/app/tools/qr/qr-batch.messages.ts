@@ -29,6 +29,10 @@ export const qrBatchMessages = defineMessages(
     rowTooLong: 'Row {row} is too long for a QR code.',
     tooMany: 'At most {max} codes at once; the rest are left out.',
     sheetTitle: 'QR codes',
+    tooLongRows: '{n} rows are too long for a QR code and will be left out: rows {rows}.',
+    eci: 'Mark the text as UTF-8 (ECI 26)',
+    eciNote:
+      'Adds 12 bits to each code that name the character set. Tick this if a reader shows Chinese or accented letters garbled.',
   },
   {
     zh_Hans_CN: {
@@ -58,6 +62,9 @@ export const qrBatchMessages = defineMessages(
       rowTooLong: '第 {row} 行内容过长，无法生成二维码。',
       tooMany: '一次最多 {max} 个码，其余的已忽略。',
       sheetTitle: '二维码',
+      tooLongRows: '{n} 行内容过长，无法生成二维码，将被跳过：第 {rows} 行。',
+      eci: '将文本标记为 UTF-8（ECI 26）',
+      eciNote: '每个码多用 12 位来注明字符集。如果扫码后中文或带重音的字母显示为乱码，请勾选。',
     },
     zh_Hant_HK: {
       source: '輸入方式',
@@ -86,6 +93,9 @@ export const qrBatchMessages = defineMessages(
       rowTooLong: '第 {row} 行內容過長，無法產生 QR 碼。',
       tooMany: '一次最多 {max} 個碼，其餘的已略去。',
       sheetTitle: 'QR 碼',
+      tooLongRows: '{n} 行內容過長，無法產生 QR 碼，將被略過：第 {rows} 行。',
+      eci: '將文字標記為 UTF-8（ECI 26）',
+      eciNote: '每個碼多用 12 位元來註明字元集。如果掃描後中文或帶重音的字母顯示為亂碼，請勾選。',
     },
   },
 );

@@ -33,6 +33,8 @@ export interface BatchOptions {
   foreground: string;
   background: string;
   format: 'png' | 'svg';
+  /** Write an ECI 26 header, so readers know the text is UTF-8. */
+  utf8Eci: boolean;
 }
 
 /** A ZIP of image files, or the SVGs of a print sheet. */

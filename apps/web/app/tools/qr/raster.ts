@@ -1,4 +1,4 @@
-import { type QrSymbol, toPng } from '@tinkerbox/engine/qr';
+import { type QrSvgOptions, type QrSymbol, toPng } from '@tinkerbox/engine/qr';
 import { canvasBlob, svgToCanvas } from './lib.ts';
 import type { Look } from './look.ts';
 
@@ -6,6 +6,8 @@ import type { Look } from './look.ts';
 export interface QrImage {
   symbol: QrSymbol;
   svg: string;
+  /** How `svg` was drawn, so the downloaded file can be drawn again at `size`. */
+  svgOptions: QrSvgOptions;
   look: Look;
   margin: number;
   size: number;

@@ -102,6 +102,7 @@ export function useGenerator() {
     symbol,
     encodeError,
     svg,
+    svgOptions,
   };
 }
 

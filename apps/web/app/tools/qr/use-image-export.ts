@@ -1,3 +1,4 @@
+import { toSvg } from '@tinkerbox/engine/qr';
 import { toast } from '@tinkerbox/ui';
 import { useMessages } from '../../i18n/t.tsx';
 import { download } from './lib.ts';
@@ -16,8 +17,12 @@ export function useImageExport(image: QrImage | null) {
   const m = useMessages(qrMessages);
   const save = async (format: Format) => {
     if (!image) return;
-    if (format === 'svg') download(new Blob([image.svg], { type: 'image/svg+xml' }), 'qrcode.svg');
-    else download(await raster(image, format === 'png' ? 'image/png' : 'image/webp'), `qrcode.${format}`);
+    // The file has width and height: without them rasterisers fall back to 300 x 150 or to the
+    // viewBox's few dozen pixels, and the code comes out blurred or cut.
+    if (format === 'svg') {
+      const svg = toSvg(image.symbol, { ...image.svgOptions, size: image.size });
+      download(new Blob([svg], { type: 'image/svg+xml' }), 'qrcode.svg');
+    } else download(await raster(image, format === 'png' ? 'image/png' : 'image/webp'), `qrcode.${format}`);
   };
   const copy = async () => {
     if (!image) return;
