@@ -21,6 +21,11 @@ export const chainNames = defineMessages<Record<Id, { name: string; description:
       description:
         'Any Cardano address inspected (type, network, credentials, stake address, pointer, Byron attributes), ADA and lovelace exactly, and transactions decoded with their ID.',
     },
+    trontools: {
+      name: 'TRON tools',
+      description:
+        'TRON addresses between base58 (T…) and hex (41… and 0x…) with a checksum check, and TRX and sun exactly.',
+    },
   },
   {
     zh_Hans_CN: {
@@ -38,6 +43,10 @@ export const chainNames = defineMessages<Record<Id, { name: string; description:
         description:
           '解析任意 Cardano 地址（类型、网络、凭证、质押地址、指针、Byron 属性），ADA 与 lovelace 精确换算，解码交易并计算交易 ID。',
       },
+      trontools: {
+        name: 'TRON 工具',
+        description: 'TRON 地址在 Base58（T…）与十六进制（41… 与 0x…）之间互转并校验，TRX 与 sun 精确换算。',
+      },
     },
     zh_Hant_HK: {
       tontools: {
@@ -53,6 +62,10 @@ export const chainNames = defineMessages<Record<Id, { name: string; description:
         name: 'Cardano 工具',
         description:
           '解析任意 Cardano 地址（類型、網絡、憑證、質押地址、指標、Byron 屬性），ADA 與 lovelace 精確換算，解碼交易並計算交易 ID。',
+      },
+      trontools: {
+        name: 'TRON 工具',
+        description: 'TRON 地址在 Base58（T…）與十六進位（41… 與 0x…）之間互轉並校驗，TRX 與 sun 精確換算。',
       },
     },
   },

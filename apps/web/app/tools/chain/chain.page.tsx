@@ -11,9 +11,10 @@ const views = {
   ton: lazy(() => import('./ton-view.tsx')),
   xrp: lazy(() => import('./xrp-view.tsx')),
   ada: lazy(() => import('./ada-view.tsx')),
+  tron: lazy(() => import('./tron-view.tsx')),
 } as const;
 
-/** /tontools, /xrptools and /adatools: one page module, the chain picked by the route's preset. */
+/** /tontools, /xrptools, /adatools and /trontools: one page module, the chain picked by the route's preset. */
 export default function ChainPage() {
   const { preset } = useTool<ChainPreset>();
   const m = useMessages(chainMessages).common;

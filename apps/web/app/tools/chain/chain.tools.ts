@@ -2,7 +2,7 @@ import { defineTools } from '../types.ts';
 
 /** Which chain's utilities a route shows. */
 export interface ChainPreset {
-  chain: 'ton' | 'xrp' | 'ada';
+  chain: 'ton' | 'xrp' | 'ada' | 'tron';
 }
 
 /** Tools of the chain family. A tool is listed here only once its page is finished. */
@@ -70,5 +70,28 @@ export const chainTools = defineTools<ChainPreset>()([
     ],
     subItems: ['Cardano address inspector', 'ADA / lovelace', 'Cardano transaction decoder'],
     preset: { chain: 'ada' },
+  },
+  {
+    id: 'trontools',
+    path: '/trontools',
+    category: 'blockchain',
+    heavy: true,
+    keywords: [
+      'tron',
+      'trx',
+      'tronweb',
+      'address',
+      'base58',
+      'hex',
+      '41',
+      'sun',
+      '波场',
+      '波場',
+      '地址',
+      '转换',
+      '轉換',
+    ],
+    subItems: ['TRON address hex ⇄ base58', 'TRX / sun'],
+    preset: { chain: 'tron' },
   },
 ]);
