@@ -97,6 +97,27 @@ export const contractMessages = defineMessages(
       signer: 'Signed by',
       allFields: 'All contract fields',
       trx: '{trx} TRX ({sun} sun)',
+      notesHeading: 'A chain would refuse this transaction:',
+      noteChainIdZero:
+        'it is signed for chain id 0, which no chain has (typed and EIP-155 transactions name their chain).',
+      noteNoBlobs: 'it carries no blobs; EIP-4844 requires at least one.',
+      noteNoRecipient: 'it has no recipient; EIP-4844 and EIP-7702 transactions cannot create a contract.',
+      noteNoAuthorizations: 'its authorization list is empty; EIP-7702 requires at least one.',
+      noteTipAboveFeeCap: 'its max priority fee is above its max fee per gas (EIP-1559).',
+      noteHighS: 'the signature’s s is in the upper half, which is not canonical since EIP-2.',
+      noteBlobHashMismatch: 'a blob commitment does not hash to its versioned hash.',
+      networkForm:
+        'This is the network form: the transaction with {blobs} blob(s), their commitments and {proofs} proof(s), as nodes pass it on. The hash is that of the transaction without them, as the chain records it.',
+      contractAddress: 'Creates the contract at',
+      anyChain: '0 (valid on every chain)',
+      nativeCoin: 'native coin',
+      signerNotOwner:
+        'Signature {n} is by {signer}, not by the owner {owner}: it is valid only if the owner’s account permission (multi-signature) lists that key.',
+      signerNone: 'Signature {n} recovers to no address: it is damaged.',
+      rawDataMismatch:
+        'raw_data and raw_data_hex in this JSON disagree. Shown is raw_data_hex, which the txID and the signatures cover; the raw_data says something else.',
+      rawDataUnchecked:
+        'raw_data could not be compared with raw_data_hex (tronweb cannot encode it). Shown is raw_data_hex, which the txID and the signatures cover.',
     },
     console: {
       evmHeading: 'EVM contract',
@@ -279,6 +300,26 @@ export const contractMessages = defineMessages(
         signer: '签名者',
         allFields: '合约全部字段',
         trx: '{trx} TRX（{sun} sun）',
+        notesHeading: '链会拒绝这笔交易：',
+        noteChainIdZero: '它是为链 ID 0 签名的，没有链使用这个 ID（类型化交易和 EIP-155 交易要写明所在链）。',
+        noteNoBlobs: '它没有携带 blob；EIP-4844 要求至少一个。',
+        noteNoRecipient: '它没有接收方；EIP-4844 和 EIP-7702 交易不能创建合约。',
+        noteNoAuthorizations: '它的授权列表为空；EIP-7702 要求至少一个。',
+        noteTipAboveFeeCap: '它的最高小费高于每单位 Gas 最高费用（EIP-1559）。',
+        noteHighS: '签名的 s 在上半区，自 EIP-2 起不是规范形式。',
+        noteBlobHashMismatch: '某个 blob 承诺的哈希与其版本化哈希不符。',
+        networkForm:
+          '这是网络形式：交易连同 {blobs} 个 blob、其承诺和 {proofs} 个证明，即节点之间传递的形式。哈希是不含这些内容的交易的哈希，与链上记录一致。',
+        contractAddress: '创建的合约地址',
+        anyChain: '0（在所有链上有效）',
+        nativeCoin: '原生币',
+        signerNotOwner:
+          '签名 {n} 由 {signer} 签署，而不是发起方 {owner}：只有当发起方的账户权限（多重签名）包含这个密钥时才有效。',
+        signerNone: '签名 {n} 无法恢复出任何地址：签名已损坏。',
+        rawDataMismatch:
+          '这个 JSON 中的 raw_data 与 raw_data_hex 不一致。显示的是 raw_data_hex，txID 和签名都基于它；raw_data 写的是另一回事。',
+        rawDataUnchecked:
+          '无法比较 raw_data 与 raw_data_hex（tronweb 无法编码它）。显示的是 raw_data_hex，txID 和签名都基于它。',
       },
       console: {
         evmHeading: 'EVM 合约',
@@ -459,6 +500,26 @@ export const contractMessages = defineMessages(
         signer: '簽署者',
         allFields: '合約全部欄位',
         trx: '{trx} TRX（{sun} sun）',
+        notesHeading: '鏈會拒絕這筆交易：',
+        noteChainIdZero: '它是為鏈 ID 0 簽署的，沒有鏈使用這個 ID（類型化交易和 EIP-155 交易要寫明所在鏈）。',
+        noteNoBlobs: '它沒有攜帶 blob；EIP-4844 要求至少一個。',
+        noteNoRecipient: '它沒有接收方；EIP-4844 和 EIP-7702 交易不能建立合約。',
+        noteNoAuthorizations: '它的授權列表為空；EIP-7702 要求至少一個。',
+        noteTipAboveFeeCap: '它的最高小費高於每單位 Gas 最高費用（EIP-1559）。',
+        noteHighS: '簽署的 s 在上半區，自 EIP-2 起不是規範形式。',
+        noteBlobHashMismatch: '某個 blob 承諾的雜湊與其版本化雜湊不符。',
+        networkForm:
+          '這是網絡形式：交易連同 {blobs} 個 blob、其承諾和 {proofs} 個證明，即節點之間傳遞的形式。雜湊是不含這些內容的交易的雜湊，與鏈上記錄一致。',
+        contractAddress: '建立的合約地址',
+        anyChain: '0（在所有鏈上有效）',
+        nativeCoin: '原生幣',
+        signerNotOwner:
+          '簽署 {n} 由 {signer} 簽署，而不是發起方 {owner}：只有當發起方的帳戶權限（多重簽署）包含這個金鑰時才有效。',
+        signerNone: '簽署 {n} 無法還原出任何地址：簽署已損壞。',
+        rawDataMismatch:
+          '這個 JSON 中的 raw_data 與 raw_data_hex 不一致。顯示的是 raw_data_hex，txID 和簽署都基於它；raw_data 寫的是另一回事。',
+        rawDataUnchecked:
+          '無法比較 raw_data 與 raw_data_hex（tronweb 無法編碼它）。顯示的是 raw_data_hex，txID 和簽署都基於它。',
       },
       console: {
         evmHeading: 'EVM 合約',

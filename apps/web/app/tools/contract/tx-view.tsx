@@ -1,13 +1,15 @@
 import { type DecodedEvmTransaction, decodeEvmTransaction, parseAbiText } from '@tinkerbox/engine/evm';
-import { type DecodedTronTransaction, decodeTronTransaction } from '@tinkerbox/engine/tron';
-import { Choice, Section, TextField } from '@tinkerbox/ui';
+import { decodeTronTransaction } from '@tinkerbox/engine/tron';
+import { Choice, TextField } from '@tinkerbox/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt, errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { FieldActions } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { CallView, useReady } from './parts.tsx';
+import { useReady } from './parts.tsx';
+import { EvmResult } from './tx-evm.tsx';
+import { TronResult } from './tx-tron.tsx';
 
 // A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
 const EXAMPLE_EVM =
@@ -24,177 +26,6 @@ const EXAMPLE_TRON = JSON.stringify(
   null,
   2,
 );
-
-// What each type is called; its EIP-2718 type byte comes from the engine (tx.typeByte).
-const TYPE_NAMES: Record<DecodedEvmTransaction['type'], string> = {
-  legacy: 'Legacy',
-  eip2930: 'EIP-2930 access list',
-  eip1559: 'EIP-1559',
-  eip4844: 'EIP-4844 blob',
-  eip7702: 'EIP-7702 set code',
-};
-
-function EvmResult({ tx }: { tx: DecodedEvmTransaction }) {
-  const m = useMessages(contractMessages).tx;
-  const a = useMessages(contractMessages).abi;
-  const eth = (wei: string, ether: string) => `${ether} ETH (${wei} wei)`;
-  return (
-    <div className="flex flex-col gap-6" data-testid="evm-tx">
-      <Section title={m.fieldsHeading}>
-        <Rows>
-          <Row
-            name={m.type}
-            value={`${TYPE_NAMES[tx.type]} (type ${tx.typeByte})${tx.type === 'legacy' && tx.chainId !== null ? ', EIP-155' : ''}`}
-          />
-          <Row name={m.hash} value={tx.hash}>
-            {tx.explorerUrl && (
-              <a
-                className="shrink-0 text-sm text-sky-700 underline"
-                href={`${tx.explorerUrl}/tx/${tx.hash}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {m.explorer}
-              </a>
-            )}
-          </Row>
-          <Row name={m.from} value={tx.from} />
-          <Row name={m.to} value={tx.to ?? m.creation} />
-          <Row
-            name={m.chain}
-            value={
-              tx.chainId === null
-                ? m.noChain
-                : tx.chainName
-                  ? `${tx.chainName} (${tx.chainId})`
-                  : fmt(m.chainUnknown, { id: tx.chainId })
-            }
-          />
-          <Row name={m.nonce} value={String(tx.nonce)} />
-          <Row name={m.value} value={eth(tx.value, tx.valueEther)} />
-          <Row name={m.gasLimit} value={tx.gas} />
-          {tx.gasPrice !== undefined && <Row name={m.gasPrice} value={`${tx.fees.gasPriceGwei} gwei`} />}
-          {tx.maxFeePerGas !== undefined && <Row name={m.maxFeePerGas} value={`${tx.fees.maxFeePerGasGwei} gwei`} />}
-          {tx.maxPriorityFeePerGas !== undefined && (
-            <Row name={m.maxPriorityFeePerGas} value={`${tx.fees.maxPriorityFeePerGasGwei} gwei`} />
-          )}
-          {tx.maxFeePerBlobGas !== undefined && <Row name={m.maxFeePerBlobGas} value={`${tx.maxFeePerBlobGas} wei`} />}
-          {tx.blobVersionedHashes && <Row name={m.blobHashes} value={tx.blobVersionedHashes.join('\n')} />}
-          {tx.accessList && tx.accessList.length > 0 && (
-            <Row
-              name={m.accessList}
-              value={tx.accessList
-                .map((a) => `${a.address}${a.storageKeys.map((k) => `\n  ${k}`).join('')}`)
-                .join('\n')}
-            />
-          )}
-          {tx.authorizationList && (
-            <Row name={m.authorizations}>
-              <ul className="text-sm">
-                {tx.authorizationList.map((a, i) => (
-                  <li key={i} className="font-mono break-all">
-                    {fmt(m.authorization, {
-                      address: a.address,
-                      chain: a.chainId,
-                      nonce: a.nonce,
-                      authority: a.authority ?? m.unrecoverable,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </Row>
-          )}
-          <Row
-            name={m.signature}
-            value={`${tx.v !== undefined ? `v ${tx.v}` : `yParity ${tx.yParity}`}\nr ${tx.r}\ns ${tx.s}`}
-          />
-        </Rows>
-      </Section>
-      <Section title={m.feesHeading}>
-        <Rows testId="evm-fees">
-          <Row name={m.maxGasFee} value={eth(tx.fees.maxGasFee, tx.fees.maxGasFeeEther)} />
-          {tx.fees.maxPriorityFee !== undefined && (
-            <Row name={m.maxPriorityFee} value={`${tx.fees.maxPriorityFee} wei`} />
-          )}
-          {tx.fees.maxBlobFee !== undefined && <Row name={m.maxBlobFee} value={`${tx.fees.maxBlobFee} wei`} />}
-          <Row name={m.maxTotal} value={eth(tx.fees.maxTotal, tx.fees.maxTotalEther)} />
-        </Rows>
-        <p className="text-xs text-slate-500">{m.feeNote}</p>
-      </Section>
-      {tx.data !== '0x' && (
-        <Section title={m.data}>
-          <Rows>
-            <Row name={m.data} value={tx.data} />
-          </Rows>
-          {tx.call ? (
-            <CallView call={tx.call} />
-          ) : (
-            tx.data.length >= 10 && (
-              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                {fmt(a.unknownSelector, { selector: tx.data.slice(0, 10) })}
-              </p>
-            )
-          )}
-        </Section>
-      )}
-    </div>
-  );
-}
-
-function TronResult({ tx }: { tx: DecodedTronTransaction }) {
-  const m = useMessages(contractMessages).tx;
-  const time = (ms: number) => (ms > 0 ? `${new Date(ms).toISOString()} (${ms})` : '');
-  return (
-    <div className="flex flex-col gap-6" data-testid="tron-tx">
-      <Section title={m.fieldsHeading}>
-        {tx.txIDMatches !== null && (
-          <p
-            role="status"
-            data-testid="txid-check"
-            className={`rounded-md border p-3 text-sm ${tx.txIDMatches ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}
-          >
-            {tx.txIDMatches ? m.txidMatches : fmt(m.txidMismatch, { given: tx.givenTxID ?? '' })}
-          </p>
-        )}
-        <Rows>
-          <Row name={m.contractType} value={tx.contractType} />
-          <Row name={m.txid} value={tx.txID} />
-          {tx.owner && <Row name={m.owner} value={tx.owner} />}
-          {tx.target && <Row name={m.target} value={tx.target} />}
-          {tx.amountSun !== null && tx.amountTrx !== null && (
-            <Row name={m.amount} value={fmt(m.trx, { trx: tx.amountTrx, sun: tx.amountSun })} />
-          )}
-          {tx.feeLimitSun && <Row name={m.feeLimit} value={`${tx.feeLimitSun} sun`} />}
-          <Row name={m.refBlock} value={`${tx.refBlockBytes}, ${tx.refBlockHash}`} />
-          <Row name={m.expiration} value={time(tx.expiration)} />
-          <Row name={m.timestamp} value={time(tx.timestamp)} />
-          {tx.memo && <Row name={m.memo} value={tx.memo} />}
-          {tx.signatures.map((s, i) => (
-            <Row key={s} name={`${m.signatures} ${i + 1}`} value={s} />
-          ))}
-          {tx.signers.map((s, i) => (
-            <Row key={`${s}-${i}`} name={`${m.signer} ${i + 1}`} value={s} />
-          ))}
-        </Rows>
-      </Section>
-      {tx.callData && (
-        <Section title={m.data}>
-          <Rows>
-            <Row name={m.data} value={tx.callData} />
-          </Rows>
-          {tx.call && <CallView call={tx.call} />}
-        </Section>
-      )}
-      <Section title={m.allFields}>
-        <Rows>
-          {Object.entries(tx.value).map(([k, v]) => (
-            <Row key={k} name={k} value={v} />
-          ))}
-        </Rows>
-      </Section>
-    </div>
-  );
-}
 
 /** /decodetx: a raw signed EVM transaction of any type, or a TRON transaction, decoded. */
 export default function TxView() {
