@@ -19,6 +19,9 @@ const ICONS: Record<string, ReactNode> = {
   link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
 };
 
+/** The footer's donation codes, in CSS px. */
+const QR_SIZE = 99;
+
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
@@ -190,14 +193,24 @@ export function Footer({ root }: { root: RootData | undefined }) {
             <ul className="flex flex-col gap-3">
               {site.donations.map((d) => (
                 <li key={d.coin} className="flex items-center gap-3">
-                  <Suspense fallback={<span className="block h-[68px] w-[68px] rounded bg-white" />}>
-                    <LazyQrCode
-                      value={d.address}
-                      size={60}
-                      label={fmt(t.donate.qr, { coin: d.name })}
-                      className="rounded bg-white p-1"
-                    />
-                  </Suspense>
+                  {/* Level M with a 2-module quiet zone on 99 px: an address's 29 modules are 3 px each at
+                      device-pixel ratio 1, which a phone reads; the link shows them larger. */}
+                  <PreloadLink
+                    to="/donate"
+                    aria-label={fmt(t.donate.enlarge, { coin: d.name })}
+                    className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    <Suspense fallback={<span className="block h-[99px] w-[99px] rounded bg-white" />}>
+                      <LazyQrCode
+                        value={d.address}
+                        size={QR_SIZE}
+                        level="M"
+                        margin={2}
+                        label={fmt(t.donate.qr, { coin: d.name })}
+                        className="rounded bg-white"
+                      />
+                    </Suspense>
+                  </PreloadLink>
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-white">{d.name}</p>
                     <p className="font-mono text-xs break-all">{d.address}</p>
