@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { gamesMessages } from '../app/tools/games/games.messages.ts';
 import { LANGS, setLang, watchProblems } from './support.ts';
 
@@ -62,6 +62,119 @@ test.describe('/tetris', () => {
     await page.getByRole('button', { name: 'Hard drop' }).tap();
     await expect.poll(async () => Number(await page.getByTestId('tetris-score').textContent())).toBeGreaterThan(0);
     await context.close();
+  });
+});
+
+/** The columns the falling piece covers, read from the board's accessible name ("... columns 4–6"). */
+async function pieceColumns(board: Locator): Promise<[number, number]> {
+  const label = (await board.getAttribute('aria-label')) ?? '';
+  const m = /(\d+)–(\d+)\D*$/.exec(label);
+  if (!m) throw new Error(`no piece columns in "${label}"`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** A one-finger stroke on the element, from its centre by (dx, dy) in CSS pixels, in `steps` moves. */
+async function swipe(target: Locator, dx: number, dy: number, steps = 8) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('no box');
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 3;
+  const at = (x: number, y: number) => [{ identifier: 1, clientX: x, clientY: y }];
+  await target.dispatchEvent('touchstart', {
+    touches: at(x0, y0),
+    changedTouches: at(x0, y0),
+    targetTouches: at(x0, y0),
+  });
+  for (let i = 1; i <= steps; i++) {
+    const p = at(x0 + (dx * i) / steps, y0 + (dy * i) / steps);
+    await target.dispatchEvent('touchmove', { touches: p, changedTouches: p, targetTouches: p });
+  }
+  const end = at(x0 + dx, y0 + dy);
+  await target.dispatchEvent('touchend', { touches: [], changedTouches: end, targetTouches: [] });
+}
+
+test.describe('/tetris on a 375 × 667 phone', () => {
+  for (const lang of LANGS) {
+    test(`board, stats and pad fit the first screen; swipes and taps play (${lang})`, async ({ browser, baseURL }) => {
+      const m = gamesMessages[lang].tetris;
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 667 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await setLang(context, baseURL, lang);
+      const page = await context.newPage();
+      const w = await watchProblems(page);
+      await page.goto('/tetris');
+      const start = page.getByRole('button', { name: m.start, exact: true });
+      // Start is on the first screen without scrolling.
+      const sb = await start.boundingBox();
+      expect(sb && sb.y + sb.height).toBeLessThanOrEqual(667);
+      await start.tap();
+      const board = page.getByTestId('tetris-board');
+      await expect(board).toHaveAttribute('aria-label', /\d+–\d+/);
+      // Everything a player needs is inside the viewport, below the fixed 60 px header.
+      const inView = async (l: Locator) => {
+        const b = await l.boundingBox();
+        if (!b) throw new Error('not laid out');
+        expect(b.y).toBeGreaterThanOrEqual(60);
+        expect(b.y + b.height).toBeLessThanOrEqual(667);
+      };
+      await inView(board);
+      await inView(page.getByTestId('tetris-score'));
+      for (const name of Object.values(m.touch)) await inView(page.getByRole('button', { name, exact: true }));
+
+      // Swipe left by about two and a half cells: the piece moves two columns.
+      const [from] = await pieceColumns(board);
+      const cell = ((await board.boundingBox())?.width ?? 0) / 10;
+      await swipe(board, -2.5 * cell, 0);
+      await expect.poll(async () => (await pieceColumns(board))[0]).toBe(from - 2);
+      // Then right by one cell.
+      await swipe(board, cell * 1.2, 0, 4);
+      await expect.poll(async () => (await pieceColumns(board))[0]).toBe(from - 1);
+      // A quick flick down hard-drops: a hard drop scores 2 a row, so the score rises past 20.
+      await swipe(board, 0, 4 * cell, 3);
+      await expect.poll(async () => Number(await page.getByTestId('tetris-score').textContent())).toBeGreaterThan(20);
+      // A tap rotates clockwise: a piece other than O lies three or four columns wide at spawn, fewer after.
+      await expect.poll(async () => (await pieceColumns(board))[0]).toBeGreaterThanOrEqual(4);
+      const type = / ([IOTSZJL]) /.exec((await board.getAttribute('aria-label')) ?? '')?.[1];
+      const [a, b] = await pieceColumns(board);
+      await swipe(board, 0, 0, 1);
+      if (type !== 'O') await expect.poll(async () => (await pieceColumns(board)).join()).not.toBe(`${a},${b}`);
+      w.check();
+      await context.close();
+    });
+  }
+});
+
+test.describe('/tetris after game over', () => {
+  test('one Space after game over keeps the final score; a deliberate key after a pause starts again', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const m = gamesMessages.zh_Hant_HK.tetris;
+    await page.goto('/tetris');
+    await page.getByRole('button', { name: m.start, exact: true }).click();
+    const over = page.getByRole('status').filter({ hasText: m.gameOver });
+    for (let i = 0; i < 80 && !(await over.isVisible()); i++) await page.keyboard.press('Space');
+    await expect(over).toBeVisible();
+    const score = await page.getByTestId('tetris-score').textContent();
+    expect(Number(score)).toBeGreaterThan(0);
+    // The hard drop that ended the game is followed by more presses at once: none starts a new game.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(200);
+    }
+    await expect(over).toBeVisible();
+    await expect(page.getByTestId('tetris-score')).toHaveText(score ?? '');
+    await expect(page.getByTestId('tetris-final')).toHaveText(`最終得分：${score}`);
+    // After a quiet second the overlay says how to go on, and Enter starts a new game.
+    await expect(page.getByText(m.againHint)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(over).toBeHidden();
+    await expect(page.getByTestId('tetris-score')).toHaveText('0');
   });
 });
 

@@ -31,6 +31,11 @@ export const gamesMessages = defineMessages(
         combo: 'Combo ×{n}',
       },
       keysTitle: 'Keys',
+      finalScore: 'Final score: {score}',
+      againHint: 'Press Enter or Space for a new game.',
+      piece: 'Falling {piece} piece in columns {from}–{to}',
+      gestures:
+        'On the board: swipe left or right to move, drag down to drop softly, flick down to hard drop, flick up to hold, tap to rotate.',
       keys: '← → move · ↓ soft drop · Space hard drop · ↑ or X rotate right · Z rotate left · C or Shift hold · P or Esc pause',
       touch: {
         left: 'Move left',
@@ -40,6 +45,7 @@ export const gamesMessages = defineMessages(
         soft: 'Soft drop',
         hard: 'Hard drop',
         hold: 'Hold piece',
+        pause: 'Pause',
       },
     },
     life: {
@@ -125,6 +131,10 @@ export const gamesMessages = defineMessages(
           combo: '连击 ×{n}',
         },
         keysTitle: '按键',
+        finalScore: '最终得分：{score}',
+        againHint: '按 Enter 或空格开始新游戏。',
+        piece: '下落中的 {piece} 方块位于第 {from}–{to} 列',
+        gestures: '在棋盘上：左右滑动移动，向下拖动软降，快速下滑硬降，快速上滑暂存，轻点旋转。',
         keys: '← → 移动 · ↓ 软降 · 空格 硬降 · ↑ 或 X 顺时针旋转 · Z 逆时针旋转 · C 或 Shift 暂存 · P 或 Esc 暂停',
         touch: {
           left: '左移',
@@ -134,6 +144,7 @@ export const gamesMessages = defineMessages(
           soft: '软降',
           hard: '硬降',
           hold: '暂存方块',
+          pause: '暂停',
         },
       },
       life: {
@@ -218,6 +229,10 @@ export const gamesMessages = defineMessages(
           combo: '連擊 ×{n}',
         },
         keysTitle: '按鍵',
+        finalScore: '最終得分：{score}',
+        againHint: '按 Enter 或空白鍵開始新遊戲。',
+        piece: '下落中的 {piece} 方塊位於第 {from}–{to} 欄',
+        gestures: '在棋盤上：左右滑動移動，向下拖動軟降，快速下滑硬降，快速上滑暫存，輕點旋轉。',
         keys: '← → 移動 · ↓ 軟降 · 空白鍵 硬降 · ↑ 或 X 順時針旋轉 · Z 逆時針旋轉 · C 或 Shift 暫存 · P 或 Esc 暫停',
         touch: {
           left: '左移',
@@ -227,6 +242,7 @@ export const gamesMessages = defineMessages(
           soft: '軟降',
           hard: '硬降',
           hold: '暫存方塊',
+          pause: '暫停',
         },
       },
       life: {

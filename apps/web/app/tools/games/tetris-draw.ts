@@ -46,25 +46,19 @@ function drawCell(ctx: CanvasRenderingContext2D, x: number, y: number, size: num
   ctx.fillRect(x * size + 1, y * size + 1, size - 2, 3);
 }
 
-/** Draws pieces in a column (or a row, for the phone layout), each centred in its slot. */
-export function drawMini(
-  canvas: HTMLCanvasElement | null,
-  pieces: readonly (PieceType | null)[],
-  dim = false,
-  row = false,
-) {
+/** Draws pieces in a column, each centred in its slot. */
+export function drawMini(canvas: HTMLCanvasElement | null, pieces: readonly (PieceType | null)[], dim = false) {
   const ctx = canvas?.getContext('2d');
   if (!canvas || !ctx) return;
-  const size = row ? 12 : 16;
+  const size = 16;
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   pieces.forEach((p, i) => {
     if (!p) return;
     const cells = pieceCells(p, 0);
     const minX = Math.min(...cells.map(([x]) => x));
     const w = Math.max(...cells.map(([x]) => x)) + 1 - minX;
-    const slotW = row ? 5 : canvas.width / size;
-    const offX = (row ? i * slotW : 0) + (slotW - w) / 2 - minX;
-    const offY = row ? 0.5 : i * 3 + 0.5;
+    const offX = (canvas.width / size - w) / 2 - minX;
+    const offY = i * 3 + 0.5;
     for (const [x, y] of cells) drawCell(ctx, x + offX, y + offY, size, dim ? '#64748b' : COLOURS[p]);
   });
 }

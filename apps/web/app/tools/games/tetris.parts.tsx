@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { fmt } from '../../i18n/t.tsx';
 import type { gamesMessages } from './games.messages.ts';
 import { CELL } from './tetris-draw.ts';
+import type { useBoardGestures } from './use-board-gestures.ts';
 import type { Action, Hud, Phase } from './use-tetris.ts';
 
 type M = (typeof gamesMessages)['en_US']['tetris'];
@@ -27,29 +28,29 @@ export function TetrisStats({
     ['best', m.best, best],
   ] as const;
   return (
-    <div className="flex w-[112px] flex-col gap-4 font-pixel text-[10px] max-md:order-2 max-md:w-auto max-md:flex-row max-md:flex-wrap">
+    <div className="flex w-[112px] flex-col gap-4 font-pixel text-[10px] max-md:col-span-2 max-md:w-auto max-md:flex-row max-md:items-end max-md:gap-3">
       <div>
-        <p className="mb-2 text-slate-400">{m.hold}</p>
+        <p className="mb-2 text-slate-400 max-md:mb-1">{m.hold}</p>
         <canvas
           ref={hold}
           width={96}
           height={48}
-          className="rounded bg-slate-800"
+          className="rounded bg-slate-800 max-md:h-6 max-md:w-12"
           role="img"
           aria-label={`${m.hold}: ${hud.hold ?? '—'}`}
         />
       </div>
-      <dl className="flex flex-col gap-3 max-md:flex-row max-md:gap-4" aria-live="polite">
+      <dl className="flex flex-col gap-3 max-md:flex-row max-md:gap-3" aria-live="polite">
         {stats.map(([id, label, value]) => (
           <div key={id}>
             <dt className="text-slate-400">{label}</dt>
-            <dd className="mt-1 text-sm" data-testid={`tetris-${id}`}>
+            <dd className="mt-1 text-sm max-md:text-xs" data-testid={`tetris-${id}`}>
               {value}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="min-h-[2em] leading-relaxed text-amber-300">{hud.clear}</p>
+      <p className="min-h-[2em] leading-relaxed text-amber-300 max-md:hidden">{hud.clear}</p>
     </div>
   );
 }
@@ -61,26 +62,38 @@ export function TetrisWell(p: {
   hud: Hud;
   phase: Phase;
   newBest: boolean;
+  /** Game over: the quiet time has passed, so Enter or Space starts the next game. */
+  againReady: boolean;
   startLevel: number;
   onStartLevel: (l: number) => void;
   onStart: () => void;
   onResume: () => void;
   onTap: () => void;
+  gestures: ReturnType<typeof useBoardGestures>;
 }) {
   const { m, hud, phase } = p;
   const overlay = phase === 'paused' ? m.paused : phase === 'over' ? m.gameOver : null;
+  const status = fmt(m.boardStatus, { score: hud.score, lines: hud.lines, level: hud.level });
+  const piece = hud.piece && phase === 'playing' ? `. ${fmt(m.piece, { piece: hud.piece.type, ...hud.piece })}` : '';
   return (
-    <div className="relative">
+    <div className="relative justify-self-end">
+      {/* On a phone the board takes the screen's height less the header, stats and pad (about 16.5rem). */}
       <canvas
         ref={p.board}
         width={BOARD_WIDTH * CELL}
         height={VISIBLE_HEIGHT * CELL}
         role="img"
-        aria-label={`${m.board}. ${fmt(m.boardStatus, { score: hud.score, lines: hud.lines, level: hud.level })}`}
-        className="block h-auto max-w-full rounded border border-slate-700"
-        style={{ width: BOARD_WIDTH * CELL, maxWidth: '100%' }}
+        aria-label={`${m.board}. ${status}${piece}`}
+        data-testid="tetris-board"
+        className="block h-auto w-[280px] max-w-full touch-none rounded border border-slate-700 select-none max-md:h-[calc(100svh-16.5rem)] max-md:max-h-[560px] max-md:min-h-[240px] max-md:w-auto max-md:max-w-none"
         onClick={p.onTap}
+        {...p.gestures}
       />
+      {hud.clear && (
+        <p className="pointer-events-none absolute inset-x-0 top-1 text-center font-pixel text-[9px] leading-relaxed text-amber-300 md:hidden">
+          {hud.clear}
+        </p>
+      )}
       {(phase === 'idle' || overlay) && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-slate-900/80 p-4 text-center font-pixel">
           {overlay && (
@@ -88,11 +101,21 @@ export function TetrisWell(p: {
               {overlay}
             </p>
           )}
+          {phase === 'over' && (
+            <p className="text-xs" data-testid="tetris-final">
+              {fmt(m.finalScore, { score: hud.score })}
+            </p>
+          )}
           {phase === 'over' && p.newBest && <p className="text-xs text-amber-300">{m.newBest}</p>}
           {phase === 'paused' ? (
-            <Button variant="primary" className="font-pixel text-xs" onClick={p.onResume}>
-              {m.resume}
-            </Button>
+            <>
+              <Button variant="primary" className="font-pixel text-xs" onClick={p.onResume}>
+                {m.resume}
+              </Button>
+              <Button className="font-pixel text-xs md:hidden" onClick={p.onStart}>
+                {m.restart}
+              </Button>
+            </>
           ) : (
             <>
               <label className="flex items-center gap-2 text-[10px]">
@@ -112,6 +135,7 @@ export function TetrisWell(p: {
               <Button variant="primary" className="font-pixel text-xs" onClick={p.onStart}>
                 {phase === 'over' ? m.restart : m.start}
               </Button>
+              {phase === 'over' && p.againReady && <p className="text-[9px] leading-relaxed">{m.againHint}</p>}
             </>
           )}
         </div>
@@ -120,58 +144,48 @@ export function TetrisWell(p: {
   );
 }
 
-/** The next five pieces: a column beside the well, a row under it on phones. */
+/** The next five pieces: a column beside the well (a narrow one on phones). */
 export function TetrisNext({
   m,
   preview,
   next,
-  nextRow,
 }: {
   m: M;
   preview: Hud['preview'];
   next: RefObject<HTMLCanvasElement | null>;
-  nextRow: RefObject<HTMLCanvasElement | null>;
 }) {
-  const label = `${m.next}: ${preview.join(' ')}`;
   return (
-    <div className="flex w-[112px] flex-col gap-2 font-pixel text-[10px] max-md:order-3 max-md:w-full max-md:items-center">
+    <div className="flex w-[112px] flex-col gap-2 font-pixel text-[10px] max-md:w-12">
       <p className="text-slate-400">{m.next}</p>
       <canvas
         ref={next}
         width={96}
         height={240}
-        className="rounded bg-slate-800 max-md:hidden"
+        className="rounded bg-slate-800 max-md:h-auto max-md:w-12"
         role="img"
-        aria-label={label}
+        aria-label={`${m.next}: ${preview.join(' ')}`}
         data-testid="tetris-next"
-      />
-      <canvas
-        ref={nextRow}
-        width={300}
-        height={36}
-        className="rounded bg-slate-800 md:hidden"
-        role="img"
-        aria-label={label}
       />
     </div>
   );
 }
 
 /** On-screen buttons for phones; they repeat while held, like keys. */
-export function TetrisTouchPad({ m, touch }: { m: M; touch: (a: Action) => Record<string, unknown> }) {
-  const pad: [Action, string, string, string?][] = [
+export function TetrisTouchPad({ m, touch }: { m: M; touch: (a: Action | 'pause') => Record<string, unknown> }) {
+  const pad: [Action | 'pause', string, string][] = [
     ['hold', m.touch.hold, '⇆'],
     ['ccw', m.touch.rotateCcw, '↺'],
     ['cw', m.touch.rotateCw, '↻'],
     ['hard', m.touch.hard, '⤓'],
-    ['left', m.touch.left, '◀', 'col-span-2'],
+    ['left', m.touch.left, '◀'],
     ['down', m.touch.soft, '▼'],
     ['right', m.touch.right, '▶'],
+    ['pause', m.touch.pause, '‖'],
   ];
   return (
-    <div className="grid grid-cols-4 gap-2 md:hidden">
-      {pad.map(([action, label, glyph, span]) => (
-        <Button key={action} className={`text-xl ${span ?? ''}`} aria-label={label} {...touch(action)}>
+    <div className="grid grid-cols-4 gap-2 md:hidden" data-testid="tetris-pad">
+      {pad.map(([action, label, glyph]) => (
+        <Button key={action} className="text-xl" aria-label={label} {...touch(action)}>
           {glyph}
         </Button>
       ))}

@@ -1,4 +1,4 @@
-import { type PieceType, Tetris } from '@tinkerbox/engine/games';
+import { type PieceType, pieceCells, Tetris } from '@tinkerbox/engine/games';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -16,6 +16,11 @@ import { drawBoard, drawMini, readBest, writeBest } from './tetris-draw.ts';
 const DAS_MS = 170;
 const ARR_MS = 50;
 const SOFT_DROP_MS = 40;
+/**
+ * After game over, keys start a new game only once this long has passed with no key pressed: a player
+ * still hammering Space for hard drops must not wipe the final score at once.
+ */
+export const AGAIN_QUIET_MS = 1000;
 
 export type Phase = 'idle' | 'playing' | 'paused' | 'over';
 export type Action = 'left' | 'right' | 'down' | 'cw' | 'ccw' | 'hard' | 'hold';
@@ -29,6 +34,8 @@ export interface Hud {
   preview: readonly PieceType[];
   over: boolean;
   clear: string;
+  /** The falling piece and the columns it covers (1-based), for the board's accessible name. */
+  piece: { type: PieceType; from: number; to: number } | null;
 }
 
 const KEYS: Record<string, Action | 'pause'> = {
@@ -65,6 +72,14 @@ function clearLabel(g: Tetris, m: TetrisMessages): string {
   return parts.join(' · ');
 }
 
+/** The falling piece's type and the board columns (1-based) its cells cover. */
+function pieceOf(g: Tetris): Hud['piece'] {
+  if (g.over) return null;
+  const a = g.active;
+  const xs = pieceCells(a.type, a.rotation).map(([x]) => a.x + x + 1);
+  return { type: a.type, from: Math.min(...xs), to: Math.max(...xs) };
+}
+
 /**
  * A game of /tetris: the engine's rules, an animation loop for gravity and key repeat, the best score
  * kept in this browser, pause on blur, and keyboard and touch input.
@@ -74,9 +89,10 @@ export function useTetris(m: TetrisMessages) {
     board: useRef<HTMLCanvasElement>(null),
     hold: useRef<HTMLCanvasElement>(null),
     next: useRef<HTMLCanvasElement>(null),
-    nextRow: useRef<HTMLCanvasElement>(null),
   };
   const area = useRef<HTMLDivElement>(null);
+  /** The whole game (area and touch pad), scrolled into view on phones when a game starts. */
+  const frame = useRef<HTMLDivElement>(null);
   const game = useRef<Tetris | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const phaseRef = useRef(phase);
@@ -89,10 +105,25 @@ export function useTetris(m: TetrisMessages) {
     preview: [],
     over: false,
     clear: '',
+    piece: null,
   });
   const [best, setBest] = useState(0);
   const [newBest, setNewBest] = useState(false);
   const [startLevel, setStartLevel] = useState(1);
+  // Game over: whether a key may start the next game yet (see AGAIN_QUIET_MS).
+  const [againReady, setAgainReady] = useState(false);
+  const againReadyRef = useRef(false);
+  const againTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const armAgain = useCallback(() => {
+    clearTimeout(againTimer.current);
+    againReadyRef.current = false;
+    setAgainReady(false);
+    againTimer.current = setTimeout(() => {
+      againReadyRef.current = true;
+      setAgainReady(true);
+    }, AGAIN_QUIET_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(againTimer.current), []);
   const held = useRef(new Map<string, number>());
   const repeatAt = useRef(new Map<string, number>());
   const lastLock = useRef<unknown>(null);
@@ -105,25 +136,25 @@ export function useTetris(m: TetrisMessages) {
     const g = game.current;
     if (!g) return;
     const { score, lines, level, hold, preview, over } = g;
-    setHud({ score, lines, level, hold, preview, over, clear: clearLabel(g, words.current) });
+    setHud({ score, lines, level, hold, preview, over, clear: clearLabel(g, words.current), piece: pieceOf(g) });
   }, []);
 
   useEffect(() => {
     drawMini(canvases.hold.current, [hud.hold], game.current?.holdUsed ?? false);
     drawMini(canvases.next.current, hud.preview);
-    drawMini(canvases.nextRow.current, hud.preview, false, true);
   }, [hud.hold, hud.preview]);
 
   const finish = useCallback(() => {
     const g = game.current;
     if (!g) return;
     setPhase('over');
+    armAgain();
     if (g.score > readBest()) {
       writeBest(g.score);
       setBest(g.score);
       setNewBest(true);
     }
-  }, []);
+  }, [armAgain]);
 
   const start = useCallback(() => {
     game.current = new Tetris({ startLevel });
@@ -132,7 +163,11 @@ export function useTetris(m: TetrisMessages) {
     setNewBest(false);
     setPhase('playing');
     syncHud();
-    area.current?.focus();
+    area.current?.focus({ preventScroll: true });
+    // On a phone the board, the pad and the stats fit one screen: show all of it, under the fixed header.
+    if (window.matchMedia('(max-width: 767px)').matches)
+      frame.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    else area.current?.scrollIntoView({ block: 'nearest' });
   }, [startLevel, syncHud]);
 
   // The animation loop: gravity and lock delay from the engine, key repeat here.
@@ -221,14 +256,17 @@ export function useTetris(m: TetrisMessages) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const a = KEYS[e.key];
-    if (!a) return;
-    if (phaseRef.current === 'idle' || phaseRef.current === 'over') {
-      if (e.key === ' ' || e.key === 'Enter') {
-        e.preventDefault();
-        start();
-      }
+    const phase = phaseRef.current;
+    if (phase === 'idle' || phase === 'over') {
+      // A control of the overlay (New game, Start level) handles its own keys.
+      if (e.target !== e.currentTarget || (!a && e.key !== 'Enter')) return;
+      if (e.key === ' ' || e.key === 'Enter') e.preventDefault();
+      // Within the quiet time after game over a key restarts the wait instead of starting a game.
+      if (phase === 'over' && !againReadyRef.current) armAgain();
+      else if (e.key === ' ' || e.key === 'Enter') start();
       return;
     }
+    if (!a) return;
     e.preventDefault();
     if (a === 'pause') return togglePause();
     if (e.repeat) return;
@@ -243,25 +281,30 @@ export function useTetris(m: TetrisMessages) {
   };
 
   // Touch buttons repeat while pressed, like held keys.
-  const touch = (action: Action) => ({
-    onPointerDown: (e: PointerEvent) => {
-      e.preventDefault();
-      act(action);
-      press(action);
-    },
-    onPointerUp: () => release(action),
-    onPointerLeave: () => release(action),
-    onPointerCancel: () => release(action),
-    onClick: (e: MouseEvent) => {
-      // Keyboard activation (Enter/Space on the focused button) arrives as a click with detail 0.
-      if (e.detail === 0) act(action);
-    },
-  });
+  const touch = (action: Action | 'pause') => {
+    if (action === 'pause') return { onClick: togglePause };
+    return {
+      onPointerDown: (e: PointerEvent) => {
+        e.preventDefault();
+        act(action);
+        press(action);
+      },
+      onPointerUp: () => release(action),
+      onPointerLeave: () => release(action),
+      onPointerCancel: () => release(action),
+      onClick: (e: MouseEvent) => {
+        // Keyboard activation (Enter/Space on the focused button) arrives as a click with detail 0.
+        if (e.detail === 0) act(action);
+      },
+    };
+  };
 
   return {
     canvases,
     area,
+    frame,
     phase,
+    againReady,
     hud,
     best,
     newBest,
