@@ -7,6 +7,14 @@ export {
   SHA3_ALGORITHMS,
   SHA512_ALGORITHMS,
 } from './algorithms.ts';
+export type { ChecksumFile, ChecksumForm, ChecksumLine } from './checksum.ts';
+export {
+  CHECKSUM_FORMS,
+  checksumAlgorithm,
+  checksumBaseName,
+  parseChecksumFile,
+  readChecksumLine,
+} from './checksum.ts';
 export type { DigestFormat, ParseHexOptions } from './codec.ts';
 export {
   DIGEST_FORMATS,
