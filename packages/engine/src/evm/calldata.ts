@@ -7,15 +7,17 @@ import {
   decodeFunctionData,
   getAddress,
   type Hex,
-  hexToBigInt,
   size,
   slice,
   toEventSelector,
   toFunctionSelector,
 } from 'viem';
+import { formatAbiItem } from 'viem/utils';
 import { EngineError } from '../errors.ts';
 import { abiEvents, abiFunctions, formatSignature } from './abi.ts';
+import { parseJsonList } from './encode.ts';
 import { toHexInput } from './input.ts';
+import { type NestedDecoder, unfoldBatch } from './router.ts';
 import { commonAbi } from './signatures.ts';
 
 /** One decoded value: a leaf (`value`), a tuple or array (`items`), or bytes that are themselves calldata (`call`). */
@@ -25,15 +27,36 @@ export interface DecodedValue {
   value?: string;
   items?: DecodedValue[];
   call?: DecodedCall;
+  /** Bytes laid out as calldata (selector + 32-byte words) whose selector no known signature has. */
+  unknownSelector?: Hex;
+  /** The name a published table gives this value, e.g. a Universal Router command (`V3_SWAP_EXACT_IN`). */
+  label?: string;
 }
+
+/** Where a signature came from: the pasted ABI, the bundled common signatures, or an online lookup. */
+export type CallSource = 'abi' | 'common' | 'online';
 
 /** Calldata decoded against one function signature. `source` says which ABI matched. */
 export interface DecodedCall {
   selector: Hex;
   name: string;
   signature: string;
-  source: 'abi' | 'common';
+  source: CallSource;
   args: DecodedValue[];
+  /** Other signatures with the same selector that fit the data too (a selector collision). */
+  alternatives?: DecodedCall[];
+}
+
+/** Options of {@link decodeCalldata}. */
+export interface DecodeOptions {
+  /** Signatures found online for unknown selectors, tried after the pasted ABI and the bundled ones. */
+  online?: Abi;
+}
+
+/** The signatures a decode may use (internal). */
+export interface Sources {
+  abi?: Abi | undefined;
+  online?: Abi | undefined;
 }
 
 /** A decoded event log. */
@@ -46,7 +69,6 @@ export interface DecodedLog {
 }
 
 const MAX_DEPTH = 4;
-const MULTISEND = '0x8d80ff0a';
 
 function paramType(p: AbiParameter): string {
   return p.type;
@@ -59,13 +81,7 @@ function elementParam(p: AbiParameter): AbiParameter {
 }
 
 /** One decoded ABI value as {@link DecodedValue}; `bytes` that are calldata are decoded too (internal, shared with revert.ts). */
-export function toDecodedValue(
-  p: AbiParameter,
-  v: unknown,
-  name: string,
-  abi: Abi | undefined,
-  depth: number,
-): DecodedValue {
+export function toDecodedValue(p: AbiParameter, v: unknown, name: string, src: Sources, depth: number): DecodedValue {
   const type = paramType(p);
   if (/\]$/.test(type)) {
     const el = elementParam(p);
@@ -73,14 +89,14 @@ export function toDecodedValue(
     return {
       name,
       type,
-      items: arr.map((x, i) => toDecodedValue(el, x, String(i), abi, depth)),
+      items: arr.map((x, i) => toDecodedValue(el, x, String(i), src, depth)),
     };
   }
   if (type === 'tuple') {
     const comps = (p as { components?: readonly AbiParameter[] }).components ?? [];
     const items = comps.map((c, i) => {
       const raw = Array.isArray(v) ? v[i] : (v as Record<string, unknown>)[c.name ?? String(i)];
-      return toDecodedValue(c, raw, c.name || String(i), abi, depth);
+      return toDecodedValue(c, raw, c.name || String(i), src, depth);
     });
     return { name, type, items };
   }
@@ -88,50 +104,25 @@ export function toDecodedValue(
   if (typeof v === 'boolean') return { name, type, value: v ? 'true' : 'false' };
   if (type === 'address') return { name, type, value: getAddress(v as string) };
   const out: DecodedValue = { name, type, value: String(v) };
-  if (type === 'bytes' && depth < MAX_DEPTH && typeof v === 'string' && v.length >= 10) {
-    const call = tryDecode(v as Hex, abi, depth + 1);
-    if (call) out.call = call;
-  }
+  if (type === 'bytes' && typeof v === 'string') nestCall(out, v as Hex, src, depth + 1);
   return out;
 }
 
-/** Safe MultiSend packs each transaction as operation(1) ‖ to(20) ‖ value(32) ‖ dataLength(32) ‖ data. */
-function multiSendItems(packed: Hex, abi: Abi | undefined, depth: number): DecodedValue[] | null {
-  const items: DecodedValue[] = [];
-  const n = size(packed);
-  let o = 0;
-  while (o < n) {
-    if (o + 85 > n) return null;
-    const op = Number(hexToBigInt(slice(packed, o, o + 1)));
-    const to = getAddress(slice(packed, o + 1, o + 21));
-    const value = hexToBigInt(slice(packed, o + 21, o + 53));
-    const len = Number(hexToBigInt(slice(packed, o + 53, o + 85)));
-    if (o + 85 + len > n || op > 1) return null;
-    const data = len === 0 ? '0x' : slice(packed, o + 85, o + 85 + len);
-    const dataValue: DecodedValue = {
-      name: 'data',
-      type: 'bytes',
-      value: data,
-    };
-    const call = len >= 4 ? tryDecode(data, abi, depth + 1) : null;
-    if (call) dataValue.call = call;
-    items.push({
-      name: String(items.length),
-      type: 'tuple',
-      items: [
-        {
-          name: 'operation',
-          type: 'uint8',
-          value: op === 0 ? '0 (call)' : '1 (delegatecall)',
-        },
-        { name: 'to', type: 'address', value: to },
-        { name: 'value', type: 'uint256', value: value.toString() },
-        dataValue,
-      ],
-    });
-    o += 85 + len;
+/**
+ * Decodes bytes that may be calldata into `out.call`. Bytes laid out as calldata (a selector and whole
+ * 32-byte words) that no known signature has get `out.unknownSelector`, so a page can say so and look
+ * the selector up.
+ */
+export function nestCall(out: DecodedValue, data: Hex, src: Sources, depth: number): void {
+  if (depth > MAX_DEPTH || size(data) < 4) return;
+  let call: DecodedCall | null;
+  try {
+    call = decodeAt(data, src, depth);
+  } catch {
+    return; // a known selector whose arguments do not fit: plain bytes
   }
-  return items;
+  if (call) out.call = call;
+  else if ((size(data) - 4) % 32 === 0) out.unknownSelector = slice(data, 0, 4);
 }
 
 // Selector and topic0 indexes, computed once per ABI object (keccak per item is the costly part).
@@ -156,78 +147,104 @@ function indexed<T extends AbiFunction | AbiEvent>(
   return m;
 }
 
-function candidates(selector: Hex, abi: Abi | undefined): Array<{ fn: AbiFunction; source: 'abi' | 'common' }> {
-  const out: Array<{ fn: AbiFunction; source: 'abi' | 'common' }> = [];
+function candidates(selector: Hex, src: Sources): Array<{ fn: AbiFunction; source: CallSource }> {
+  const out: Array<{ fn: AbiFunction; source: CallSource }> = [];
+  const seen = new Set<string>();
   const sel = (f: AbiFunction) => toFunctionSelector(f);
-  if (abi)
-    for (const fn of indexed(fnIndex, abi, abiFunctions, sel).get(selector) ?? []) out.push({ fn, source: 'abi' });
-  for (const fn of indexed(fnIndex, commonAbi(), abiFunctions, sel).get(selector) ?? [])
-    out.push({ fn, source: 'common' });
+  const lists: Array<[Abi | undefined, CallSource]> = [
+    [src.abi, 'abi'],
+    [commonAbi(), 'common'],
+    [src.online, 'online'],
+  ];
+  for (const [list, source] of lists) {
+    if (!list) continue;
+    for (const fn of indexed(fnIndex, list, abiFunctions, sel).get(selector) ?? []) {
+      // The same function from two lists is one candidate (the first list's names win).
+      const key = formatAbiItem(fn);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ fn, source });
+    }
+  }
   return out;
 }
 
-function tryDecode(data: Hex, abi: Abi | undefined, depth: number): DecodedCall | null {
-  try {
-    return decodeAt(data, abi, depth);
-  } catch {
-    return null;
-  }
-}
-
-function decodeAt(data: Hex, abi: Abi | undefined, depth: number): DecodedCall | null {
-  if (size(data) < 4) {
-    throw new EngineError('INVALID_CALLDATA', 'too short', {
-      reason: 'shorter than the 4-byte function selector',
-    });
-  }
+function decodeAt(data: Hex, src: Sources, depth: number): DecodedCall | null {
+  if (size(data) < 4) throw new EngineError('CALLDATA_TOO_SHORT', 'too short', { size: size(data) });
   const selector = slice(data, 0, 4);
-  const found = candidates(selector, abi);
+  const found = candidates(selector, src);
   if (found.length === 0) return null;
-  let lastError: unknown;
+  const fits: DecodedCall[] = [];
   for (const { fn, source } of found) {
     let decoded: readonly unknown[];
     try {
       decoded = (decodeFunctionData({ abi: [fn], data }).args ?? []) as readonly unknown[];
-    } catch (e) {
-      lastError = e;
+    } catch {
       continue;
     }
-    const args = fn.inputs.map((p, i) => {
-      const v = toDecodedValue(p, decoded[i], p.name || String(i), abi, depth);
-      if (selector === MULTISEND && p.type === 'bytes' && depth < MAX_DEPTH) {
-        const items = multiSendItems(decoded[i] as Hex, abi, depth);
-        if (items) v.items = items;
-      }
-      return v;
-    });
-    return {
-      selector,
-      name: fn.name,
-      signature: formatSignature(fn),
-      source,
-      args,
+    const args = fn.inputs.map((p, i) => toDecodedValue(p, decoded[i], p.name || String(i), src, depth));
+    const nested: NestedDecoder = {
+      value: (p, v, name) => toDecodedValue(p, v, name, src, depth + 1),
+      bytes: (name, hex) => {
+        const out: DecodedValue = { name, type: 'bytes', value: hex };
+        nestCall(out, hex, src, depth + 1);
+        return out;
+      },
+      depth,
     };
+    unfoldBatch(selector, decoded, args, nested);
+    fits.push({ selector, name: fn.name, signature: formatSignature(fn), source, args });
   }
-  const m =
-    lastError instanceof Error ? ((lastError as { shortMessage?: string }).shortMessage ?? lastError.message) : '';
-  throw new EngineError('INVALID_CALLDATA', 'does not fit', {
-    reason: m.split('\n')[0] ?? 'the data does not fit',
-  });
+  const [first, ...rest] = fits;
+  if (!first) {
+    throw new EngineError('DATA_DOES_NOT_FIT', 'does not fit', {
+      signature: formatSignature((found[0] as { fn: AbiFunction }).fn),
+      size: size(data),
+    });
+  }
+  if (rest.length > 0) first.alternatives = rest;
+  return first;
 }
 
 /**
- * Decodes calldata with the visitor's ABI, falling back to the bundled common signatures. `bytes`
- * arguments that are calldata themselves (multicall, Safe execTransaction and MultiSend, routers)
- * are decoded recursively, up to 4 levels. Returns null when no known signature has the selector.
- * Follows the Solidity contract ABI specification.
+ * Decodes calldata with the visitor's ABI, falling back to the bundled common signatures, then to
+ * signatures found online (`options.online`). `bytes` arguments that are calldata themselves
+ * (multicall, Multicall3, Safe execTransaction and MultiSend, SwapRouter02 multicall) are decoded
+ * recursively, up to 4 levels; nested calldata with an unknown selector is marked
+ * (`unknownSelector`). Universal Router `execute` gets its commands named and their inputs decoded
+ * (see {@link universalRouterCommands}). When several signatures share the selector and fit, the
+ * others are in `alternatives`. Returns null when no known signature has the selector. Follows the
+ * Solidity contract ABI specification.
  *
- * @throws INVALID_HEX for non-hex input; INVALID_CALLDATA (with `reason`) when the data is shorter
- *   than a selector or does not fit the matching signature.
+ * @throws INVALID_HEX for non-hex input; CALLDATA_TOO_SHORT when there is no 4-byte selector;
+ *   DATA_DOES_NOT_FIT (signature, size) when the data does not fit any signature with its selector.
  * @example
  * decodeCalldata('0x095ea7b3' + '00'.repeat(12) + '11'.repeat(20) + '00'.repeat(31) + '01')?.name // 'approve'
  */
-export function decodeCalldata(text: string, abi?: Abi): DecodedCall | null {
-  return decodeAt(toHexInput(text), abi, 0);
+export function decodeCalldata(text: string, abi?: Abi, options: DecodeOptions = {}): DecodedCall | null {
+  return decodeAt(toHexInput(text), { abi, online: options.online }, 0);
+}
+
+/**
+ * Reads the topics of a log as pasted: one per line or separated by commas or spaces, a JSON array
+ * (`["0xddf2…", "0x…"]`, as explorers and `eth_getLogs` give them), or a whole log object with a
+ * `topics` field. Quotes around a topic are dropped.
+ *
+ * @throws INVALID_JSON for broken JSON; EXPECTED_LIST for JSON without a list of topics; INVALID_HEX.
+ * @example
+ * parseTopics('["0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef"]').length // 1
+ */
+export function parseTopics(text: string): Hex[] {
+  const t = text.trim();
+  if (t === '') return [];
+  let items: readonly unknown[];
+  if (t.startsWith('[') || t.startsWith('{')) {
+    const v = parseJsonList(t);
+    const list = Array.isArray(v) ? v : (v as { topics?: unknown } | null)?.topics;
+    if (!Array.isArray(list)) throw new EngineError('EXPECTED_LIST', 'no topics list', { type: 'bytes32[]' });
+    items = list;
+  } else items = t.split(/[\s,]+/);
+  return items.map((x) => toHexInput(String(x).replace(/^["']|["']$/g, ''))).filter((x) => x !== '0x');
 }
 
 /**
@@ -235,8 +252,9 @@ export function decodeCalldata(text: string, abi?: Abi): DecodedCall | null {
  * Candidates sharing a topic0 (ERC-20 and ERC-721 `Transfer`) are told apart by their indexed count.
  * Returns null when no known event has this topic0. Follows the Solidity ABI event encoding.
  *
- * @throws INVALID_HEX for a topic or data that is not hex; INVALID_CALLDATA when no topic is given or
- *   the log does not fit the event with this topic0.
+ * @throws INVALID_HEX for a topic or data that is not hex; NO_TOPICS when no topic is given;
+ *   WRONG_LENGTH for a topic that is not 32 bytes; DATA_DOES_NOT_FIT when the log does not fit the
+ *   event with this topic0.
  * @example
  * decodeLog(['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', '0x' + '00'.repeat(12) + '11'.repeat(20), '0x' + '00'.repeat(12) + '22'.repeat(20)], '0x' + '00'.repeat(31) + '05')?.name // 'Transfer'
  */
@@ -244,10 +262,10 @@ export function decodeLog(topicTexts: readonly string[], dataText: string, abi?:
   const topics = topicTexts.map((t) => toHexInput(t)).filter((t) => t !== '0x');
   const data = dataText.trim() === '' ? '0x' : toHexInput(dataText);
   const topic0 = topics[0];
-  if (!topic0)
-    throw new EngineError('INVALID_CALLDATA', 'no topics', {
-      reason: 'an event log needs at least topic0',
-    });
+  if (!topic0) throw new EngineError('NO_TOPICS', 'no topics');
+  for (const t of topics) {
+    if (size(t) !== 32) throw new EngineError('WRONG_LENGTH', 'topic size', { expected: 32, actual: size(t) });
+  }
   const evs: Array<{ ev: AbiEvent; source: 'abi' | 'common' }> = [];
   const top = (e: AbiEvent) => toEventSelector(e);
   if (abi) for (const ev of indexed(evIndex, abi, abiEvents, top).get(topic0) ?? []) evs.push({ ev, source: 'abi' });
@@ -265,7 +283,7 @@ export function decodeLog(topicTexts: readonly string[], dataText: string, abi?:
       const a = r.args as unknown as Record<string, unknown> | readonly unknown[];
       const args = ev.inputs.map((p, i) => {
         const raw = Array.isArray(a) ? a[i] : (a as Record<string, unknown>)[p.name ?? String(i)];
-        const v = toDecodedValue(p, raw, p.name || String(i), abi, 0);
+        const v = toDecodedValue(p, raw, p.name || String(i), { abi }, 0);
         return p.indexed ? { ...v, type: `${v.type} indexed` } : v;
       });
       return {
@@ -279,7 +297,8 @@ export function decodeLog(topicTexts: readonly string[], dataText: string, abi?:
       // try the next candidate
     }
   }
-  throw new EngineError('INVALID_CALLDATA', 'log does not fit', {
-    reason: `the topics and data do not fit ${formatSignature((evs[0] as { ev: AbiEvent }).ev)}`,
+  throw new EngineError('DATA_DOES_NOT_FIT', 'log does not fit', {
+    signature: formatSignature((evs[0] as { ev: AbiEvent }).ev),
+    size: size(data),
   });
 }

@@ -4,14 +4,15 @@ export {
   formatSignature,
   parseAbiText,
 } from './abi.ts';
-export type { DecodedCall, DecodedLog, DecodedValue } from './calldata.ts';
-export { decodeCalldata, decodeLog } from './calldata.ts';
+export type { CallSource, DecodedCall, DecodedLog, DecodedValue, DecodeOptions } from './calldata.ts';
+export { decodeCalldata, decodeLog, parseTopics } from './calldata.ts';
 export type { EvmChainInfo } from './chains.ts';
 export { evmChainById, evmChains } from './chains.ts';
 export { encodeCall, parseArgument, parseJsonList } from './encode.ts';
 export { checkEvmAddress, toHexInput } from './input.ts';
 export type { DecodedError, DecodedRevert, PanicReason } from './revert.ts';
 export { decodeRevert, findRevertData, panicCodes } from './revert.ts';
+export { universalRouterCommands } from './router.ts';
 export { commonAbi } from './signatures.ts';
 export type {
   DecodedAuthorization,

@@ -27,7 +27,7 @@ export type PanicReason =
  * The Solidity panic codes and their meaning (Solidity ≥ 0.8.0).
  *
  * @example
- * panicCodes[0x11] // 'arithmetic' (overflow or underflow outside `unchecked`)
+ * panicCodes[0x11] // 'arithmetic'
  */
 export const panicCodes: Readonly<Record<number, PanicReason>> = {
   0: 'generic',
@@ -220,7 +220,7 @@ function decodeWith(e: AbiError, source: DecodedError['source'], data: Hex, abi:
     name: e.name,
     signature: formatAbiItem(e as never, { includeName: true }),
     source,
-    args: e.inputs.map((p, i) => toDecodedValue(p, values[i], p.name || String(i), abi, 0)),
+    args: e.inputs.map((p, i) => toDecodedValue(p, values[i], p.name || String(i), { abi }, 0)),
   };
 }
 
@@ -237,9 +237,7 @@ function errorsOf(abi: Abi): AbiError[] {
  * @throws INVALID_HEX, INVALID_JSON, NO_REVERT_DATA as {@link findRevertData}; DATA_DOES_NOT_FIT when
  *   the data has the Error or Panic selector but does not decode as one.
  * @example
- * decodeRevert('0x4e487b710000000000000000000000000000000000000000000000000000000000000011')
- * // { kind: 'panic', panicCode: '0x11', panic: 'arithmetic', … }
- * decodeRevert('0x08c379a0…').reason // the require message
+ * decodeRevert('0x4e487b710000000000000000000000000000000000000000000000000000000000000011').panic // 'arithmetic'
  */
 export function decodeRevert(input: unknown, abi?: Abi): DecodedRevert {
   const { data, message } = findRevertData(input);

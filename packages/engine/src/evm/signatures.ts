@@ -2,7 +2,7 @@ import { type Abi, parseAbi } from 'viem';
 
 /**
  * Common function and event signatures, used to decode calldata and logs when the visitor has no ABI.
- * Sources: the ERC-20/721/1155 standards, Multicall3 (mds1/multicall), Uniswap V2/V3 routers and
+ * Sources: the ERC-20/721/1155 standards, Multicall3 (mds1/multicall), Uniswap V2/V3 routers, SwapRouter02 and
  * Universal Router, Safe (GnosisSafe.sol, MultiSendCallOnly.sol), WETH9, EIP-2612 and OpenZeppelin 5's custom errors.
  */
 const COMMON = [
@@ -77,6 +77,24 @@ const COMMON = [
   'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
   'function refundETH() payable',
   'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
+  // Uniswap SwapRouter02 (IV3SwapRouter: no deadline in the structs; IV2SwapRouter; payments with fee)
+  'struct V3ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'struct V3ExactInputParams { bytes path; address recipient; uint256 amountIn; uint256 amountOutMinimum; }',
+  'struct V3ExactOutputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountOut; uint256 amountInMaximum; uint160 sqrtPriceLimitX96; }',
+  'struct V3ExactOutputParams { bytes path; address recipient; uint256 amountOut; uint256 amountInMaximum; }',
+  'function exactInputSingle(V3ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'function exactInput(V3ExactInputParams params) payable returns (uint256 amountOut)',
+  'function exactOutputSingle(V3ExactOutputSingleParams params) payable returns (uint256 amountIn)',
+  'function exactOutput(V3ExactOutputParams params) payable returns (uint256 amountIn)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to) payable returns (uint256 amountOut)',
+  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to) payable returns (uint256 amountIn)',
+  'function unwrapWETH9(uint256 amountMinimum) payable',
+  'function unwrapWETH9WithFee(uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
+  'function sweepToken(address token, uint256 amountMinimum) payable',
+  'function sweepTokenWithFee(address token, uint256 amountMinimum, address recipient, uint256 feeBips, address feeRecipient) payable',
+  'function wrapETH(uint256 value) payable',
+  'function pull(address token, uint256 value) payable',
+  'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) payable',
   // Uniswap Universal Router
   'function execute(bytes commands, bytes[] inputs, uint256 deadline) payable',
   'function execute(bytes commands, bytes[] inputs) payable',

@@ -9,6 +9,7 @@ import {
   encodeCall,
   parseAbiText,
   parseArgument,
+  parseTopics,
 } from '../../src/evm/index.ts';
 
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
@@ -83,9 +84,26 @@ describe('decodeCalldata', () => {
   });
 
   it('bad input', () => {
-    expect(code(() => decodeCalldata('0x12'))).toBe('INVALID_CALLDATA');
-    expect(code(() => decodeCalldata('0xa9059cbb00'))).toBe('INVALID_CALLDATA');
+    expect(code(() => decodeCalldata('0x12'))).toBe('CALLDATA_TOO_SHORT');
+    expect(code(() => decodeCalldata('0xa9059cbb00'))).toBe('DATA_DOES_NOT_FIT');
     expect(code(() => decodeCalldata('0xg9059cbb'))).toBe('INVALID_HEX');
+  });
+});
+
+describe('parseTopics', () => {
+  const t0 = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+  const t1 = `0x${word(A)}`;
+  it('lines, commas, a JSON array, a log object', () => {
+    expect(parseTopics(`${t0}\n${t1}`)).toEqual([t0, t1]);
+    expect(parseTopics(`"${t0}", "${t1}"`)).toEqual([t0, t1]);
+    expect(parseTopics(`["${t0}","${t1}"]`)).toEqual([t0, t1]);
+    expect(parseTopics(`[\n  "${t0}",\n  "${t1}"\n]`)).toEqual([t0, t1]);
+    expect(parseTopics(`{"address":"0x${A}","topics":["${t0}"],"data":"0x"}`)).toEqual([t0]);
+  });
+  it('bad input names the cause', () => {
+    expect(code(() => parseTopics(`["${t0}"`))).toBe('INVALID_JSON');
+    expect(code(() => parseTopics('{"data":"0x"}'))).toBe('EXPECTED_LIST');
+    expect(code(() => parseTopics('0xzz'))).toBe('INVALID_HEX');
   });
 });
 
@@ -102,9 +120,10 @@ describe('decodeLog', () => {
     expect(l?.args[2]?.name).toBe('tokenId');
     expect(l?.args[2]?.value).toBe('42');
   });
-  it('unknown topic → null; no topic → INVALID_CALLDATA', () => {
+  it('unknown topic → null; no topic → NO_TOPICS; a short topic → WRONG_LENGTH', () => {
     expect(decodeLog([`0x${'ab'.repeat(32)}`], '0x')).toBeNull();
-    expect(code(() => decodeLog([], '0x'))).toBe('INVALID_CALLDATA');
+    expect(code(() => decodeLog([], '0x'))).toBe('NO_TOPICS');
+    expect(code(() => decodeLog([TOPIC_TRANSFER, '0x1234'], '0x'))).toBe('WRONG_LENGTH');
   });
 });
 
@@ -117,10 +136,45 @@ describe('parseAbiText', () => {
     expect(abiFunctions(parseAbiText('["function g(uint256)"]'))[0]?.name).toBe('g');
     expect(abiFunctions(parseAbiText('function a(uint256)\nb(address,bool)'))[1]?.name).toBe('b');
   });
-  it('bad ABIs are INVALID_ABI', () => {
-    for (const t of ['', '[1,2', '{"x":1}', '[{"name":"f"}]', 'function (', 'function f(uint257)']) {
-      expect(code(() => parseAbiText(t))).toBe('INVALID_ABI');
-    }
+  it('bad ABIs name the cause', () => {
+    const cases: Array<[string, string]> = [
+      ['', 'ABI_EMPTY'],
+      ['[1,2', 'INVALID_JSON'],
+      ['{"x":1}', 'ABI_NO_ARRAY'],
+      ['[{"name":"f"}]', 'ABI_ITEM_INVALID'],
+      ['[{"type":"function","inputs":[]}]', 'ABI_ITEM_INVALID'],
+      ['[{"type":"function","name":"f","inputs":[{"name":"x","type":"uint257"}]}]', 'ABI_INVALID_TYPE'],
+      ['[{"type":"function","name":"f","inputs":[{"name":"x","type":"tuple"}]}]', 'ABI_INVALID_TYPE'],
+      ['[{"type":"event","name":"E","inputs":[{"name":"x","type":"bytes33","indexed":false}]}]', 'ABI_INVALID_TYPE'],
+      ['function (', 'ABI_BAD_SIGNATURE'],
+      ['function f(uint257)', 'ABI_BAD_SIGNATURE'],
+    ];
+    for (const [t, c] of cases) expect([t, code(() => parseAbiText(t))]).toEqual([t, c]);
+  });
+  it('reports the item, the type and the line', () => {
+    const params = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        if (isEngineError(e)) return e.params;
+      }
+      return undefined;
+    };
+    const json = `[{"type":"function","name":"ok","inputs":[]},{"type":"function","name":"f","inputs":[{"name":"p","type":"tuple","components":[{"name":"x","type":"uint7"}]}]}]`;
+    expect(params(() => parseAbiText(json))).toEqual({ item: 2, type: 'uint7' });
+    expect(params(() => parseAbiText('function a(uint256)\n\nfunction b(uint257 x)\nfunction c()'))).toEqual({
+      line: 3,
+      text: 'function b(uint257 x)',
+    });
+  });
+  it("accepts Etherscan's getabi response and its stringified result", () => {
+    const abi =
+      '[{"type":"function","name":"f","inputs":[{"name":"x","type":"uint8"}],"outputs":[],"stateMutability":"view"}]';
+    const response = JSON.stringify({ status: '1', message: 'OK', result: abi });
+    expect(abiFunctions(parseAbiText(response))[0]?.name).toBe('f');
+    expect(abiFunctions(parseAbiText(JSON.stringify(abi)))[0]?.name).toBe('f');
+    const unverified = '{"status":"0","message":"NOTOK","result":"Contract source code not verified"}';
+    expect(code(() => parseAbiText(unverified))).toBe('ABI_NO_ARRAY');
   });
 });
 
