@@ -525,3 +525,79 @@ test('/qrcodemul cancels a batch at once and can start again', async ({ page }) 
   expect(downloads).toBe(1);
   w.check();
 });
+
+// ---- Issue 20: batch ECI and count, the generator's SVG size.
+
+for (const lang of LANGS) {
+  test(`/qrcodemul "${T[lang].eci}": zbarimg reads UTF-8 text right without being told (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.skip(!HAS_ZBAR, 'zbarimg is not installed (apt-get install zbar-tools)');
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await open(page, '/qrcodemul');
+    await page.locator('textarea').fill('héllo 世界\nplain');
+    await page.getByRole('checkbox', { name: T[lang].eci }).check();
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /ZIP/ }).click()]);
+    const files = unzipSync(readFileSync(await dl.path()));
+    const f = join(dir, `eci-${lang}.png`);
+    writeFileSync(f, files['qr-0001.png']!);
+    // No -S option: zbarimg picks the character set itself, as a phone does; ECI 26 tells it UTF-8.
+    const r = spawnSync('zbarimg', ['-q', '--raw', f]);
+    expect(r.stdout.toString('utf8').trim()).toBe('héllo 世界');
+    expect((await zxingRead(files['qr-0001.png']!)).eciProtocol.startsWith(']Q2\\000026')).toBe(true);
+    w.check();
+  });
+}
+
+test('/qrcodemul counts the files the ZIP holds: repeated names and a row too long', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcodemul');
+  await page.getByText('CSV with a header row').click();
+  await page
+    .locator('textarea')
+    .fill(
+      `name,url\na,https://e.com/1\na,https://e.com/2\na-2,https://e.com/3\nbig,${'x'.repeat(2400)}\nb,https://e.com/4\n`,
+    );
+  await page.getByLabel('Error correction').selectOption('M');
+  await expect(page.getByTestId('qr-count')).toHaveText('4 codes');
+  await expect(page.getByTestId('qr-too-long')).toContainText('rows 5');
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /ZIP/ }).click()]);
+  const files = unzipSync(readFileSync(await dl.path()));
+  expect(Object.keys(files)).toHaveLength(4);
+  expect(Object.keys(files).sort()).toEqual(['a-2-2.png', 'a-2.png', 'a.png', 'b.png']);
+  await expect(page.getByText('ZIP ready: 4 files.')).toBeVisible();
+  w.check();
+});
+
+test('/qrcode SVG download has width and height of the image size, and a rasteriser reads it', async ({ page }) => {
+  const w = await watchProblems(page);
+  await open(page, '/qrcode');
+  await page.getByRole('textbox', { name: T.en_US.text, exact: true }).fill('https://example.com/svg-size');
+  await page.getByLabel('Image size (px)').fill('300');
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as SVG' }).click(),
+  ]);
+  const svgText = readFileSync(await svg.path(), 'utf8');
+  const open1 = /^<svg[^>]*>/.exec(svgText)?.[0] ?? '';
+  expect(open1).toContain('width="300"');
+  expect(open1).toContain('height="300"');
+  // Chromium as the rasteriser: the image's natural size is the file's, and zbarimg reads the pixels.
+  const shot = await page.evaluate(async (text) => {
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    c.getContext('2d')!.drawImage(img, 0, 0);
+    const b = await new Promise<Blob>((r) => c.toBlob((x) => r(x!), 'image/png'));
+    return { w: img.naturalWidth, h: img.naturalHeight, png: [...new Uint8Array(await b.arrayBuffer())] };
+  }, svgText);
+  expect([shot.w, shot.h]).toEqual([300, 300]);
+  if (HAS_ZBAR) expect(zbar(new Uint8Array(shot.png))).toBe('https://example.com/svg-size');
+  w.check();
+});
