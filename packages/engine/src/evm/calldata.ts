@@ -196,6 +196,8 @@ function decodeAt(data: Hex, src: Sources, depth: number): DecodedCall | null {
     fits.push({ selector, name: fn.name, signature: formatSignature(fn), source, args });
   }
   const [first, ...rest] = fits;
+  // Online signatures are guesses from a public database: none fitting leaves the selector unknown.
+  if (!first && found.every((f) => f.source === 'online')) return null;
   if (!first) {
     throw new EngineError('DATA_DOES_NOT_FIT', 'does not fit', {
       signature: formatSignature((found[0] as { fn: AbiFunction }).fn),
@@ -213,8 +215,8 @@ function decodeAt(data: Hex, src: Sources, depth: number): DecodedCall | null {
  * recursively, up to 4 levels; nested calldata with an unknown selector is marked
  * (`unknownSelector`). Universal Router `execute` gets its commands named and their inputs decoded
  * (see {@link universalRouterCommands}). When several signatures share the selector and fit, the
- * others are in `alternatives`. Returns null when no known signature has the selector. Follows the
- * Solidity contract ABI specification.
+ * others are in `alternatives`. Returns null when no known signature has the selector (or only
+ * online ones that do not fit). Follows the Solidity contract ABI specification.
  *
  * @throws INVALID_HEX for non-hex input; CALLDATA_TOO_SHORT when there is no 4-byte selector;
  *   DATA_DOES_NOT_FIT (signature, size) when the data does not fit any signature with its selector.

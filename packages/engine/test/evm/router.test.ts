@@ -86,6 +86,11 @@ describe('SwapRouter02 multicall (calldata built with viem from the published in
     const call = again?.args[1]?.items?.[0]?.call;
     expect(call?.source).toBe('online');
     expect(call?.args.map((a) => a.value)).toEqual(['42', ME]);
+    // Online guesses that do not fit leave the selector unknown rather than failing the whole decode.
+    const wrong = parseAbiText('function frobnicate(string)');
+    const guess = decodeCalldata(wrapped, undefined, { online: wrong });
+    expect(guess?.args[1]?.items?.[0]?.unknownSelector).toBe(mystery.slice(0, 10));
+    expect(decodeCalldata(mystery, undefined, { online: wrong })).toBeNull();
   });
 
   it('every signature of a colliding selector that fits is given', () => {
