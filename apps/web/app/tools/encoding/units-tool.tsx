@@ -48,16 +48,15 @@ function useUnits(chain: string, decimalsText: string) {
       return { info: CHAIN_UNITS.find((c) => c.chain === chain) ?? (CHAIN_UNITS[0] as ChainUnits), error: null };
     }
     const d = attempt(() => parseTokenDecimals(decimalsText), locale);
-    const info: ChainUnits | null = d.ok
-      ? {
-          chain: TOKEN,
-          units: [
-            { symbol: m.tokenUnit, decimals: d.value },
-            { symbol: m.baseUnit, decimals: 0 },
-          ],
-          max: MAX_UINT256,
-        }
-      : null;
+    // With bad decimals the boxes stay (and keep what was typed), but nothing is converted.
+    const info: ChainUnits = {
+      chain: TOKEN,
+      units: [
+        { symbol: m.tokenUnit, decimals: d.value ?? 0 },
+        { symbol: m.baseUnit, decimals: 0 },
+      ],
+      max: MAX_UINT256,
+    };
     return { info, error: d.error };
   }, [chain, decimalsText, locale, m]);
 }
@@ -78,10 +77,10 @@ export function UnitsTool() {
   const edit = edits[chain] ?? { unit: 0, text: '1' };
 
   const base = useMemo(() => {
-    const u = info?.units[edit.unit];
-    if (!info || !u || edit.text.trim() === '') return null;
+    const u = info.units[edit.unit];
+    if (decimalsError || !u || edit.text.trim() === '') return null;
     return attempt(() => parseAmount(edit.text, u.decimals, { label: u.symbol, max: info.max }), locale);
-  }, [info, edit, locale]);
+  }, [info, edit, locale, decimalsError]);
   const readAs = base?.ok ? amountReadAs(edit.text) : null;
 
   return (
@@ -110,7 +109,7 @@ export function UnitsTool() {
       </div>
       <p className="text-sm text-slate-600">{m.units.exactNote}</p>
       <div className="flex flex-col gap-4">
-        {(info?.units ?? []).map((u, i) => {
+        {info.units.map((u, i) => {
           const mine = i === edit.unit;
           const plain = base?.value != null ? formatUnits(base.value, u.decimals) : null;
           const value = mine ? edit.text : (plain ?? '');
