@@ -196,3 +196,133 @@ test('/aes: when the worker dies, the next input shows no stale output as its re
   await expect(box(page, 'Input')).toHaveValue(`${PLAIN} 2`);
   await expect(page.getByTestId('worker-failed')).toBeVisible();
 });
+
+// Issue 20. OpenSSL 1.1.0 and later derive the key with SHA-256 unless told `-md md5`:
+//   printf '%s' "$PLAIN" | openssl enc -aes-256-cbc -pass pass:correct-horse -a -A   (OpenSSL 3.0.19)
+//   printf '%s' "$PLAIN" | openssl enc -aes-256-cbc -pbkdf2 -pass pass:correct-horse -a -A
+const OPENSSL3 = 'U2FsdGVkX182P0175t5ppZ6eBEdWbdXLbhUm2Rn1E6CkcijeLFe5xw+M2jO3O1lk';
+const OPENSSL3_PBKDF2 = 'U2FsdGVkX1+tDbbg+ysjc7ii3KM58swLtuYkK5URrdwBBZTFTTx0C48gRyCvZEtU';
+const DERIVATION: Record<Lang, { label: string; note: RegExp; use: string }> = {
+  en_US: { label: 'Key derivation', note: /decrypted with EVP_BytesToKey, SHA-256/, use: 'Use this derivation' },
+  zh_Hans_CN: { label: '密钥派生', note: /改用 EVP_BytesToKey，SHA-256/, use: '改用此派生方式' },
+  zh_Hant_HK: { label: '金鑰衍生', note: /改用 EVP_BytesToKey，SHA-256/, use: '改用此衍生方式' },
+};
+for (const lang of LANGS) {
+  test(`/aes (${lang}) decrypts openssl enc 3 output with the MD5 default and names SHA-256`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = L[lang];
+    const d = DERIVATION[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await gotoHydrated(page, '/aes');
+    await choose(page, l.dec);
+    await expect(page.getByLabel(d.label)).toHaveValue('evp-md5');
+    await box(page, l.input).fill(OPENSSL3);
+    await page.getByLabel(l.pass, { exact: true }).fill(PASS);
+    await expect(box(page, l.out)).toHaveValue(PLAIN);
+    const note = page.getByTestId('cipher-other-derivation');
+    await expect(note).toContainText(d.note);
+    await note.getByRole('button', { name: d.use }).click();
+    await expect(page.getByLabel(d.label)).toHaveValue('evp-sha256');
+    await expect(note).toHaveCount(0);
+    await expect(box(page, l.out)).toHaveValue(PLAIN);
+    w.check();
+  });
+}
+
+test('/aes finds `openssl enc -pbkdf2` output too, and says so', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/aes');
+  await choose(page, 'Decrypt');
+  await box(page, 'Input').fill(OPENSSL3_PBKDF2);
+  await page.getByLabel('Passphrase', { exact: true }).fill(PASS);
+  await expect(box(page, 'Output')).toHaveValue(PLAIN);
+  await expect(page.getByTestId('cipher-other-derivation')).toContainText(
+    'PBKDF2 (openssl enc -pbkdf2), SHA-256, 10,000',
+  );
+  w.check();
+});
+
+const NOPAD: Record<Lang, { mode: string; padding: string; says: string }> = {
+  en_US: { mode: 'Mode', padding: 'Padding', says: 'but the plaintext is 3 bytes' },
+  zh_Hans_CN: { mode: '模式', padding: '填充', says: '但明文有 3 字节' },
+  zh_Hant_HK: { mode: '模式', padding: '填充', says: '但明文有 3 位元組' },
+};
+for (const lang of LANGS) {
+  test(`padding none while encrypting (${lang}) blames the plaintext's length, not a cut ciphertext`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = L[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await gotoHydrated(page, '/aes');
+    await page.getByLabel(NOPAD[lang].padding, { exact: true }).selectOption('none');
+    await page.getByLabel(l.pass, { exact: true }).fill(PASS);
+    await box(page, l.input).fill('abc');
+    const error = page.locator('#cipher-output-error');
+    await expect(error).toContainText(NOPAD[lang].says);
+    await expect(error).not.toContainText(/cut|截断|截斷/);
+    await expect(box(page, l.out)).toHaveValue('');
+    w.check();
+  });
+}
+
+const UNTOUCHED: Record<Lang, { enterKey: string; choose: string; format: string }> = {
+  en_US: { enterKey: 'Enter a key.', choose: 'Choose a file', format: 'Input format' },
+  zh_Hans_CN: { enterKey: '请输入密钥。', choose: '选择文件', format: '输入格式' },
+  zh_Hant_HK: { enterKey: '請輸入金鑰。', choose: '選擇檔案', format: '輸入格式' },
+};
+for (const lang of LANGS) {
+  test(`an untouched cipher page (${lang}) shows no "Enter a key." until there is something to run`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const l = L[lang];
+    const u = UNTOUCHED[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    for (const path of ['/aes', '/rc4']) {
+      await gotoHydrated(page, path);
+      await expect(page.getByText(u.enterKey)).toHaveCount(0);
+      await choose(page, l.dec);
+      await expect(page.getByText(u.enterKey)).toHaveCount(0);
+      // Something to decrypt and no key: now the page says what is missing.
+      await box(page, l.input).fill(KNOWN[0][1]);
+      await expect(page.getByText(u.enterKey)).toBeVisible();
+    }
+    // Typing a passphrase and clearing it counts as touching the field.
+    await gotoHydrated(page, '/des');
+    await page.getByLabel(l.pass, { exact: true }).fill('x');
+    await page.getByLabel(l.pass, { exact: true }).fill('');
+    await expect(page.getByText(u.enterKey)).toBeVisible();
+    w.check();
+  });
+}
+
+test('the file picker on a Chinese cipher page is the kit button, with no browser "Choose File" text', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
+    await setLang(context, baseURL, lang);
+    await gotoHydrated(page, '/aes');
+    await page.getByLabel(UNTOUCHED[lang].format).selectOption('file');
+    const input = page.locator('input[type="file"]');
+    await expect(input).toHaveCount(1);
+    // The native control is visually hidden (its "Choose File / No file chosen" never shows); the label reads Chinese.
+    const boxSize = await input.boundingBox();
+    expect((boxSize?.width ?? 0) <= 1 && (boxSize?.height ?? 0) <= 1).toBe(true);
+    await expect(page.locator('label').filter({ has: input })).toContainText(UNTOUCHED[lang].choose);
+    await expect(page.getByText(UNTOUCHED[lang].enterKey)).toHaveCount(0);
+    // Choosing a file is trying to run it: the missing passphrase is pointed out.
+    await input.setInputFiles({ name: 'a.bin', mimeType: 'application/octet-stream', buffer: Buffer.from('abc') });
+    await expect(page.getByText(UNTOUCHED[lang].enterKey)).toBeVisible();
+  }
+});

@@ -255,3 +255,62 @@ for (const [lang, message, reload] of WORKER_FAILED) {
     expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 }
+
+// Issue 20: "Try to fix it" repairs what visitors paste (a doubled comma, curly quotes, NaN, JSONP,
+// NDJSON, text after the end), says each change, keeps big numbers exact, and says so when nothing
+// could be fixed.
+const REPAIR_CASES: [Lang, string, string, string, string][] = [
+  [
+    'en_US',
+    'Try to fix it',
+    'Repairs made (1):',
+    'line 1, column 18: removed an extra comma',
+    'Nothing could be fixed',
+  ],
+  ['zh_Hans_CN', '尝试修复', '已修复 1 处错误：', '第 1 行第 18 列：删除了多余的逗号', '无法自动修复'],
+  ['zh_Hant_HK', '嘗試修正', '已修正 1 處錯誤：', '第 1 行第 18 欄：刪除了多餘的逗號', '無法自動修正'],
+];
+for (const [lang, fix, fixed, change, nothing] of REPAIR_CASES) {
+  test(`"Try to fix it" repairs a doubled comma and says so, or says nothing could be fixed (${lang})`, async ({
+    page,
+  }) => {
+    const watch = await open(page, lang);
+    await input(page).fill('{"a":1,"b":[1, 2,, 3]}');
+    await page.getByRole('button', { name: fix }).click();
+    await expect(page.getByText(fixed)).toBeVisible();
+    await expect(page.getByText(change)).toBeVisible();
+    await expect(output(page)).toHaveValue('{\n  "a": 1,\n  "b": [\n    1,\n    2,\n    3\n  ]\n}');
+    // nothing can mend a broken escape: the error stays, and the page says the repair found nothing
+    await input(page).fill('["\\u12"]');
+    await expect(page.getByTestId('json-repair-failed')).toContainText(nothing);
+    await expect(output(page)).toHaveCount(0);
+    watch.check();
+  });
+}
+
+test('repairs curly quotes, NaN, JSONP, NDJSON and trailing text, keeping big numbers exact', async ({ page }) => {
+  const watch = await open(page);
+  await page.getByLabel('Fix common mistakes').check();
+  await input(page).fill('cb({“id”: 12345678901234567890123, "x": NaN});');
+  await expect(output(page)).toHaveValue('{\n  "id": 12345678901234567890123,\n  "x": "NaN"\n}');
+  await expect(page.getByText('Repairs made (4):')).toBeVisible();
+  await expect(page.getByText('line 1, column 1: removed “cb(”')).toBeVisible();
+  await expect(page.getByText('line 1, column 5: changed ““id”” to “"id"”')).toBeVisible();
+  await expect(page.getByText('line 1, column 41: changed “NaN” to “"NaN"”')).toBeVisible();
+
+  await input(page).fill('{"a": 1}\n{"a": 2}');
+  await expect(output(page)).toHaveValue('[\n  {\n    "a": 1\n  },\n  {\n    "a": 2\n  }\n]');
+  await expect(page.getByText('line 2, column 1: added “,”')).toBeVisible();
+
+  await input(page).fill('{"a": 1} <- that is the config');
+  await expect(output(page)).toHaveValue('{\n  "a": 1\n}');
+  await expect(page.getByText('removed the text after the end of the JSON: “<- that is the config”')).toBeVisible();
+
+  // a word that names an Object method stays a word, never JavaScript source
+  await input(page).fill('valueOf');
+  await expect(output(page)).toHaveValue('"valueOf"');
+
+  await input(page).fill('{"ok": true}');
+  await expect(page.getByTestId('json-repair-none')).toBeVisible();
+  watch.check();
+});

@@ -1,5 +1,6 @@
 import { controlClass } from '@tinkerbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { PreloadLink } from '../shell/prefetch.tsx';
@@ -34,7 +35,20 @@ export default function Home() {
   const { locale } = useLocale();
   const names = toolNames(locale);
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<Category | 'all'>('all');
+  const [params, setParams] = useSearchParams();
+  // The category lives in the URL (?category=encoding), so a reload, a link or Back keeps it.
+  const asked = params.get('category');
+  const category: Category | 'all' = CATEGORIES.find((c) => c === asked) ?? 'all';
+  const setCategory = (c: Category | 'all') =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (c === 'all') next.delete('category');
+        else next.set('category', c);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const [likes, setLikes] = useState<string[]>([]);
   const search = useRef<HTMLInputElement>(null);
 
@@ -62,6 +76,14 @@ export default function Home() {
   const hits = useMemo(() => searchTools(tools, ALL_NAMES, query), [query]);
   const shown = hits.filter((h) => category === 'all' || h.tool.category === category);
   const usedCategories = CATEGORIES.filter((c) => tools.some((x) => x.category === c));
+  // With a query, the category holding the best match comes first (hits are already best first).
+  const sections = query.trim()
+    ? usedCategories
+        .map((c) => ({ c, best: shown.findIndex((h) => h.tool.category === c) }))
+        .filter((x) => x.best >= 0)
+        .sort((a, b) => a.best - b.best)
+        .map((x) => x.c)
+    : usedCategories.filter((c) => shown.some((h) => h.tool.category === c));
   const liked = tools.filter((x) => likes.includes(x.id));
 
   const card = (id: string, path: string, subItems: string[]) => {
@@ -160,18 +182,16 @@ export default function Home() {
           {fmt(t.home.noResults, { q: query })}
         </p>
       ) : (
-        usedCategories
-          .filter((c) => shown.some((h) => h.tool.category === c))
-          .map((c) => (
-            <section key={c} aria-labelledby={`cat-${c}`} className="mt-8">
-              <h2 id={`cat-${c}`} className="mb-3 text-lg font-semibold">
-                {t.categories[c]}
-              </h2>
-              <ul className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
-                {shown.filter((h) => h.tool.category === c).map((h) => card(h.tool.id, h.tool.path, h.subItems))}
-              </ul>
-            </section>
-          ))
+        sections.map((c) => (
+          <section key={c} aria-labelledby={`cat-${c}`} className="mt-8">
+            <h2 id={`cat-${c}`} className="mb-3 text-lg font-semibold">
+              {t.categories[c]}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
+              {shown.filter((h) => h.tool.category === c).map((h) => card(h.tool.id, h.tool.path, h.subItems))}
+            </ul>
+          </section>
+        ))
       )}
     </div>
   );

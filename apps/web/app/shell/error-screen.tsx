@@ -22,7 +22,10 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
         <span aria-hidden="true">{status}</span>
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
-      {detail && <p className="mt-2 font-mono text-sm break-all text-slate-600">{detail}</p>}
+      {detail && status === 404 && (
+        <p className="mt-2 text-sm break-all text-slate-600">{fmt(t.error.notFoundPath, { path: detail })}</p>
+      )}
+      {detail && status !== 404 && <p className="mt-2 font-mono text-sm break-all text-slate-600">{detail}</p>}
       <Link to="/" className={buttonClass({ variant: 'primary', className: 'mt-8' })}>
         {t.error.back}
       </Link>

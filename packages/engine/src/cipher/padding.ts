@@ -74,3 +74,12 @@ export function notBlockMultiple(actual: number, block: number): EngineError {
     block,
   });
 }
+
+/** Padding `none` in a mode that needs whole blocks (CBC, ECB), with a plaintext that is not. */
+export function plaintextNotBlockMultiple(actual: number, block: number): EngineError {
+  return new EngineError(
+    'PLAINTEXT_NOT_BLOCK_MULTIPLE',
+    `With padding none, the plaintext must be a whole number of ${block}-byte blocks; it is ${actual} bytes.`,
+    { actual, block },
+  );
+}

@@ -4,7 +4,7 @@ import { concatBytes, randomBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
 import { deriveKeyIv, readSalt, saltedHeader } from './kdf.ts';
 import { legacyCore } from './legacy.ts';
-import { notBlockMultiple, pad, unpad } from './padding.ts';
+import { notBlockMultiple, pad, plaintextNotBlockMultiple, unpad } from './padding.ts';
 import { checkKeyIv, DEFAULT_DERIVATION, derivedKeyLength, ivLength, type ResolvedSpec, resolveSpec } from './spec.ts';
 import type { CipherParams, CipherResult, CipherSecret, CipherSession, CipherSpec } from './types.ts';
 
@@ -42,7 +42,7 @@ function makeCore(
  * Starts a streaming encryption (SP 800-38A / 38D modes, OpenSSL `enc` container for passphrases).
  * With a passphrase the output begins with `Salted__` and the 8-byte salt, as `openssl enc` and
  * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
- * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, OUT_OF_RANGE, NOT_BLOCK_MULTIPLE (padding none)
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, OUT_OF_RANGE, PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none)
  * @example
  * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key: new Uint8Array(16), iv: new Uint8Array(16) });
  * [...(await s.update(new TextEncoder().encode('hi'))), ...(await s.final())] // [0x0e, 0x80] (as `openssl enc -aes-128-ctr`: no padding)
@@ -179,7 +179,8 @@ class Session implements CipherSession {
     const s = this.#s;
     if (this.#encrypt) {
       const last = s.block ? pad(data, s.blockSize, s.padding) : data;
-      if (!core.partialTail && last.length % core.blockSize !== 0) throw notBlockMultiple(this.#total, s.blockSize);
+      if (!core.partialTail && last.length % core.blockSize !== 0)
+        throw plaintextNotBlockMultiple(this.#total, s.blockSize);
       return concatBytes(head, await core.finish(last));
     }
     if (!core.partialTail && data.length % core.blockSize !== 0) {

@@ -169,7 +169,7 @@ describe('bad input gives stable codes', () => {
       code: 'INVALID_PADDING',
     });
     await expect(encrypt(utf8('abc'), { algorithm: 'aes', padding: 'none' }, { key, iv })).rejects.toMatchObject({
-      code: 'NOT_BLOCK_MULTIPLE',
+      code: 'PLAINTEXT_NOT_BLOCK_MULTIPLE',
     });
   });
   test('PBKDF2 iterations and RC4Drop words are bounded', async () => {

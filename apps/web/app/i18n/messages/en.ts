@@ -64,6 +64,7 @@ export const en = {
   },
   error: {
     notFound: 'Page not found',
+    notFoundPath: 'Nothing is at {path}. Check the address, or find the tool on the home page.',
     unknown: 'Unknown error',
     back: 'Back to home',
     status: 'Error {status}',

@@ -15,6 +15,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TEXT: 'These bytes are not valid {charset} text.',
     INVALID_DATA_URI: 'Not a data URI or base64 image.',
     NOT_AN_IMAGE: 'This is not an image the browser can show (PNG, JPEG, GIF, WebP, AVIF, BMP, ICO or SVG).',
+    PLAINTEXT_NOT_BLOCK_MULTIPLE:
+      'With padding “none” this mode encrypts whole {block}-byte blocks only, but the plaintext is {actual} bytes. Choose a padding (PKCS #7 is the usual one), or a mode that needs none (CTR, CFB, OFB).',
     NOT_BLOCK_MULTIPLE:
       '{actual} bytes is not a whole number of {block}-byte blocks. Likely causes: the ciphertext was cut or pasted in another encoding (hex or base64?), or this mode needs a padding other than none.',
     ODD_HEX_LENGTH: 'Hex needs two digits per byte, but there are {digits} digits (an odd number).',
@@ -96,6 +98,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TEXT: '这些字节不是有效的 {charset} 文本。',
     INVALID_DATA_URI: '不是 data URI 或 Base64 图片。',
     NOT_AN_IMAGE: '这不是浏览器能显示的图片（PNG、JPEG、GIF、WebP、AVIF、BMP、ICO 或 SVG）。',
+    PLAINTEXT_NOT_BLOCK_MULTIPLE:
+      '填充方式为“无”时，此模式只能加密整数个 {block} 字节的块，但明文有 {actual} 字节。请选择一种填充方式（通常用 PKCS #7），或选择不需要填充的模式（CTR、CFB、OFB）。',
     NOT_BLOCK_MULTIPLE:
       '{actual} 字节不是 {block} 字节分组的整数倍。可能的原因：密文被截断，或以其他编码粘贴（十六进制还是 Base64？），或此模式需要选择一种填充而不是“无”。',
     ODD_HEX_LENGTH: '十六进制每字节两位，但这里共有 {digits} 位（奇数）。',
@@ -170,6 +174,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TEXT: '這些位元組不是有效的 {charset} 文字。',
     INVALID_DATA_URI: '不是 data URI 或 Base64 圖片。',
     NOT_AN_IMAGE: '這不是瀏覽器能顯示的圖片（PNG、JPEG、GIF、WebP、AVIF、BMP、ICO 或 SVG）。',
+    PLAINTEXT_NOT_BLOCK_MULTIPLE:
+      '填充方式為「無」時，此模式只能加密整數個 {block} 位元組的區塊，但明文有 {actual} 位元組。請選擇一種填充方式（通常用 PKCS #7），或選擇不需要填充的模式（CTR、CFB、OFB）。',
     NOT_BLOCK_MULTIPLE:
       '{actual} 位元組不是 {block} 位元組區塊的整數倍。可能的原因：密文被截斷，或以其他編碼貼上（十六進位還是 Base64？），或此模式需要選擇一種填充而不是「無」。',
     ODD_HEX_LENGTH: '十六進位每位元組兩位，但這裏共有 {digits} 位（奇數）。',

@@ -64,6 +64,7 @@ export const zhHans: Messages<CoreMessages> = {
   },
   error: {
     notFound: '页面不存在',
+    notFoundPath: '{path} 这个地址没有页面。请检查地址，或从首页找到工具。',
     unknown: '未知错误',
     back: '返回首页',
     status: '错误 {status}',

@@ -64,6 +64,7 @@ export const zhHant: Messages<CoreMessages> = {
   },
   error: {
     notFound: '頁面不存在',
+    notFoundPath: '{path} 這個網址沒有頁面。請檢查網址，或從首頁找到工具。',
     unknown: '未知錯誤',
     back: '返回首頁',
     status: '錯誤 {status}',

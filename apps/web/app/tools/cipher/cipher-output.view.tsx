@@ -1,6 +1,7 @@
+import type { KeyDerivation } from '@tinkerbox/engine/cipher';
 import { Button, FieldError, OutputBox, Section, Select } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/t.tsx';
-import { Derived, Hint, sizeText } from './cipher.widgets.tsx';
+import { Derived, Hint, OtherDerivation, sizeText } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
 import type { CipherOutput } from './use-cipher-output.ts';
 import type { CipherRun } from './use-cipher-run.ts';
@@ -47,6 +48,14 @@ export function OutputSection(props: OutputProps) {
         />
       </div>
       <FieldError id="cipher-output-error" message={err('output')} />
+      {result?.derivation && (
+        <OtherDerivation
+          m={m}
+          derivation={result.derivation}
+          nf={nf}
+          onUse={() => applyDerivation(s, result.derivation)}
+        />
+      )}
       {shown.notUtf8 && <Hint>{m.notUtf8}</Hint>}
       {shown.truncated && result && (
         <Hint>{fmt(m.outputTooLong, { size: sizeText(result.size, nf), shown: sizeText(shown.text.length, nf) })}</Hint>
@@ -54,6 +63,16 @@ export function OutputSection(props: OutputProps) {
       {result?.passphrase && result.params && <Derived m={m} params={result.params} />}
     </Section>
   );
+}
+
+/** Sets the key section to the derivation that worked. */
+function applyDerivation(s: OutputProps['s'], d: KeyDerivation | undefined) {
+  if (!d) return;
+  s.setKdf(d.kdf);
+  if (d.kdf === 'pbkdf2') {
+    s.setHash(d.hash);
+    s.setIterText(String(d.iterations));
+  }
 }
 
 /** Start and cancel a file job, and how far it got. */

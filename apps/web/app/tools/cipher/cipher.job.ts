@@ -1,4 +1,15 @@
-import { type CipherSession, type CipherSpec, createDecryptor, createEncryptor } from '@tinkerbox/engine/cipher';
+import {
+  type CipherSecret,
+  type CipherSession,
+  type CipherSpec,
+  createDecryptor,
+  createEncryptor,
+  DEFAULT_DERIVATION,
+  decryptTryingDerivations,
+  isWrongKeySign,
+  otherDerivations,
+  sameDerivation,
+} from '@tinkerbox/engine/cipher';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { CancelledError } from '../../lib/worker/protocol.ts';
 import type { CipherProtocol, CipherResult } from './cipher.protocol.ts';
@@ -10,16 +21,54 @@ const chunkFor = (spec: CipherSpec) => (spec.algorithm === 'des' || spec.algorit
 /** Bytes of a file's result kept for the output box; the whole is in the Blob. */
 const PREVIEW = 64 * 1024;
 
-/** Runs one job: typed bytes at once, a file in pieces with progress events, stopping when cancelled. */
+/**
+ * Runs one job: typed bytes at once, a file in pieces with progress events, stopping when cancelled.
+ * A passphrase decryption whose padding (or GCM tag) comes out wrong is tried again with the other
+ * derivations `openssl enc` uses; the result then names the one that worked.
+ */
 export async function runCipherJob(job: CipherProtocol['job'], ctx: JobContext<CipherProtocol>): Promise<CipherResult> {
   const started = performance.now();
-  const s = job.direction === 'encrypt' ? createEncryptor(job.spec, job.secret) : createDecryptor(job.spec, job.secret);
   if ('data' in job) {
+    if (job.direction === 'decrypt') {
+      const r = await decryptTryingDerivations(job.data, job.spec, job.secret);
+      ctx.transferResult([r.output.buffer]);
+      const params = { key: r.key, iv: r.iv, salt: r.salt };
+      return {
+        output: r.output,
+        size: r.output.length,
+        params,
+        ms: performance.now() - started,
+        ...usedIf(job.secret, r),
+      };
+    }
+    const s = createEncryptor(job.spec, job.secret);
     const output = join([await s.update(job.data), await s.final()]);
     ctx.transferResult([output.buffer]);
     return { output, size: output.length, params: s.params, ms: performance.now() - started };
   }
-  return runFile(job.file, job.spec, s, ctx, started);
+  if (job.direction === 'encrypt')
+    return runFile(job.file, job.spec, createEncryptor(job.spec, job.secret), ctx, started);
+  try {
+    return await runFile(job.file, job.spec, createDecryptor(job.spec, job.secret), ctx, started);
+  } catch (first) {
+    if (!('passphrase' in job.secret) || !isWrongKeySign(first)) throw first;
+    for (const derivation of otherDerivations(job.secret.derivation)) {
+      const secret = { ...job.secret, derivation };
+      try {
+        const r = await runFile(job.file, job.spec, createDecryptor(job.spec, secret), ctx, started);
+        return { ...r, derivation };
+      } catch (e) {
+        if (!isWrongKeySign(e)) throw e;
+      }
+    }
+    throw first;
+  }
+}
+
+/** The derivation that worked, when it is not the one the visitor chose. */
+function usedIf(secret: CipherSecret, r: { derivation: CipherResult['derivation'] }) {
+  if (!('passphrase' in secret) || !r.derivation) return {};
+  return sameDerivation(r.derivation, secret.derivation ?? DEFAULT_DERIVATION) ? {} : { derivation: r.derivation };
 }
 
 /**

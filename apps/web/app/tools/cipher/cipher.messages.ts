@@ -27,6 +27,9 @@ export const cipherMessages = defineMessages(
       'evp-sha256': 'EVP_BytesToKey, SHA-256 (openssl enc default)',
       pbkdf2: 'PBKDF2 (openssl enc -pbkdf2)',
     },
+    otherDerivation:
+      'The key derivation chosen above gave wrong padding, so this was decrypted with {derivation}, which worked. Data from openssl enc 1.1.0 or later uses SHA-256 unless told -md md5.',
+    useDerivation: 'Use this derivation',
     pbkdf2Hash: 'PBKDF2 hash',
     iterations: 'Iterations',
     iterationsHint: 'openssl enc -pbkdf2 uses 10000 unless given -iter.',
@@ -123,6 +126,9 @@ export const cipherMessages = defineMessages(
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 默认）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
+      otherDerivation:
+        '上面选择的密钥派生方式得到的填充不正确，因此改用 {derivation} 解密，结果正确。openssl enc 1.1.0 及以后的版本默认使用 SHA-256（除非指定 -md md5）。',
+      useDerivation: '改用此派生方式',
       pbkdf2Hash: 'PBKDF2 哈希',
       iterations: '迭代次数',
       iterationsHint: '未指定 -iter 时，openssl enc -pbkdf2 使用 10000。',
@@ -214,6 +220,9 @@ export const cipherMessages = defineMessages(
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 預設）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
+      otherDerivation:
+        '上面選擇的金鑰衍生方式得到的填充不正確，因此改用 {derivation} 解密，結果正確。openssl enc 1.1.0 及以後的版本預設使用 SHA-256（除非指定 -md md5）。',
+      useDerivation: '改用此衍生方式',
       pbkdf2Hash: 'PBKDF2 雜湊',
       iterations: '迭代次數',
       iterationsHint: '未指定 -iter 時，openssl enc -pbkdf2 使用 10000。',

@@ -29,8 +29,12 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   const f = useCipherForm(s, locale, m.ivNeeded);
   const run = useCipherRun(s, f, locale);
   const out = useCipherOutput(s, run.result, m);
+  // A missing key or IV is pointed out once the visitor touched the key or gave something to work on.
+  const attempted = s.keyTouched || (s.inKind === 'file' ? s.file !== null : s.text.trim() !== '');
   // What the form says first, else what the last run said.
-  const err = (field: FieldName) =>
-    f.fail?.field === field ? f.fail.message : run.runError?.field === field ? run.runError.message : null;
+  const err = (field: FieldName) => {
+    if (f.fail?.field === field) return f.fail.missing && !attempted ? null : f.fail.message;
+    return run.runError?.field === field ? run.runError.message : null;
+  };
   return <CipherView s={s} f={f} m={m} err={err} run={run} out={out} nf={nf} />;
 }

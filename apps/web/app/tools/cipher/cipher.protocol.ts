@@ -1,4 +1,4 @@
-import type { CipherParams, CipherSecret, CipherSpec } from '@tinkerbox/engine/cipher';
+import type { CipherParams, CipherSecret, CipherSpec, KeyDerivation } from '@tinkerbox/engine/cipher';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** One encryption or decryption of bytes typed on the page, or of a file read in chunks. */
@@ -20,6 +20,8 @@ export interface CipherResult {
   size: number;
   params: CipherParams | undefined;
   ms: number;
+  /** Set when the chosen derivation failed and this other one decrypted the data. */
+  derivation?: KeyDerivation | undefined;
 }
 
 export type CipherProtocol = WorkerProtocol<CipherJob, CipherProgress, CipherResult>;

@@ -47,6 +47,22 @@ function context() {
 }
 
 describe('cipher worker job', () => {
+  // printf '%s' "$PLAIN" | openssl enc -aes-256-cbc -pass pass:correct-horse -a -A   (OpenSSL 3.0.19: SHA-256, its default)
+  const AES_SHA256 = 'U2FsdGVkX182P0175t5ppZ6eBEdWbdXLbhUm2Rn1E6CkcijeLFe5xw+M2jO3O1lk';
+  it('decrypts OpenSSL 3 default output asked with MD5, typed or as a file, and names SHA-256', async () => {
+    const c = client();
+    const secret = { passphrase: PASS, derivation: { kdf: 'evp-md5' } } as const;
+    const typed = await c.run({ direction: 'decrypt', spec: { algorithm: 'aes' }, secret, data: b64(AES_SHA256) });
+    expect(text(typed.output)).toBe(PLAIN);
+    expect(typed.derivation).toEqual({ kdf: 'evp-sha256' });
+    const file = new File([b64(AES_SHA256)], 'x.enc');
+    const fromFile = await c.run({ direction: 'decrypt', spec: { algorithm: 'aes' }, secret, file });
+    expect(text(fromFile.output)).toBe(PLAIN);
+    expect(fromFile.derivation).toEqual({ kdf: 'evp-sha256' });
+    const right = await c.run({ direction: 'decrypt', spec: { algorithm: 'aes' }, secret, data: b64(AES_CBC) });
+    expect(right.derivation).toBeUndefined();
+  });
+
   it('decrypts OpenSSL output through the protocol, with the passphrase or a raw key and IV', async () => {
     const c = client();
     const cbc = await c.run({

@@ -1,7 +1,8 @@
-import type { CipherParams } from '@tinkerbox/engine/cipher';
+import type { CipherParams, KeyDerivation } from '@tinkerbox/engine/cipher';
 import { toHex } from '@tinkerbox/engine/encoding';
-import { CopyButton } from '@tinkerbox/ui';
+import { Button, CopyButton } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
+import { fmt } from '../../i18n/t.tsx';
 import type { cipherMessages } from './cipher.messages.ts';
 
 export type CipherMessages = (typeof cipherMessages)['en_US'];
@@ -48,6 +49,37 @@ export function Derived({ m, params }: { m: CipherMessages; params: CipherParams
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** The derivation's name as the menu shows it; PBKDF2 with its hash and iterations. */
+export function derivationName(m: CipherMessages, d: KeyDerivation, nf: Intl.NumberFormat): string {
+  return d.kdf === 'pbkdf2' ? `${m.derivations.pbkdf2}, ${d.hash}, ${nf.format(d.iterations)}` : m.derivations[d.kdf];
+}
+
+/** The chosen derivation failed and another one decrypted the data: say which, and offer to switch. */
+export function OtherDerivation({
+  m,
+  derivation,
+  nf,
+  onUse,
+}: {
+  m: CipherMessages;
+  derivation: KeyDerivation;
+  nf: Intl.NumberFormat;
+  onUse: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      data-testid="cipher-other-derivation"
+      className="mt-2 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <p className="min-w-0 flex-1">{fmt(m.otherDerivation, { derivation: derivationName(m, derivation, nf) })}</p>
+      <Button size="sm" onClick={onUse}>
+        {m.useDerivation}
+      </Button>
     </div>
   );
 }

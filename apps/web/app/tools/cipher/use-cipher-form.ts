@@ -22,6 +22,8 @@ export type FieldName = 'input' | 'key' | 'iv' | 'output' | 'iterations' | 'drop
 export interface Fail {
   field: FieldName;
   message: string;
+  /** Something not filled in yet (a key, an IV): shown only once the visitor touched the key or gave input. */
+  missing?: boolean;
 }
 const isFail = (x: unknown): x is Fail => x !== null && typeof x === 'object' && 'field' in x && 'message' in x;
 
@@ -64,7 +66,11 @@ function baseSpec(s: SpecOptions): CipherSpec {
 
 /** The secret the key section describes, or which field is wrong; 'wait' while a blank IV is being made up. */
 function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded: string): CipherSecret | Fail | 'wait' {
-  const empty = (): Fail => ({ field: 'key', message: errorText(new EngineError('EMPTY_KEY', 'empty'), locale) });
+  const empty = (): Fail => ({
+    field: 'key',
+    message: errorText(new EngineError('EMPTY_KEY', 'empty'), locale),
+    missing: true,
+  });
   if (s.keyKind === 'passphrase') {
     if (s.passphrase === '') return empty();
     const passphrase = new TextEncoder().encode(s.passphrase);
@@ -83,7 +89,7 @@ function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded:
     // Rabbit without an IV is RFC 4503's key-only setup.
     if (s.alg === 'rabbit' && s.direction === 'decrypt') return { key: key.value };
     if (s.direction === 'encrypt') return 'wait';
-    return { field: 'iv', message: ivNeeded };
+    return { field: 'iv', message: ivNeeded, missing: true };
   }
   const iv = secretBytes(s.ivText.trim(), s.ivEnc, locale);
   return iv.ok ? { key: key.value, iv: iv.value } : { field: 'iv', message: iv.error };

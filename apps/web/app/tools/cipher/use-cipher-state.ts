@@ -13,7 +13,7 @@ import {
   type Pbkdf2Hash,
 } from '@tinkerbox/engine/cipher';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { CipherPreset } from './cipher.preset.ts';
@@ -69,8 +69,24 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [ivEnc, setIvEnc] = useFragmentOption<SecretEncoding>('ivenc', 'hex', SECRET_ENCODINGS);
 
   const [text, setText] = useKeptState('cipher:text', '');
-  const [passphrase, setPassphrase] = useKeptState('cipher:passphrase', '');
-  const [keyText, setKeyText] = useKeptState(`cipher:${alg}:key`, '');
+  const [passphrase, setPassphraseRaw] = useKeptState('cipher:passphrase', '');
+  const [keyText, setKeyTextRaw] = useKeptState(`cipher:${alg}:key`, '');
+  /** The visitor has typed in (or generated) a key or passphrase: a missing one may now be pointed out. */
+  const [keyTouched, setKeyTouched] = useState(false);
+  const setPassphrase = useCallback(
+    (v: string) => {
+      setKeyTouched(true);
+      setPassphraseRaw(v);
+    },
+    [setPassphraseRaw],
+  );
+  const setKeyText = useCallback(
+    (v: string) => {
+      setKeyTouched(true);
+      setKeyTextRaw(v);
+    },
+    [setKeyTextRaw],
+  );
   const [ivText, setIvText] = useKeptState(`cipher:${alg}:iv`, '');
   const [aadText, setAadText] = useKeptState('cipher:aad', '');
   const [file, setFile] = useKeptState<File | null>('cipher:file', null);
@@ -143,6 +159,7 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setPassphrase,
     keyText,
     setKeyText,
+    keyTouched,
     ivText,
     setIvText,
     aadText,

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated, LANGS, type Lang, setLang, watchProblems } from './support.ts';
+
+// Issue 20: the home search ranks what it finds, the category filter lives in the URL, and the 404
+// screen speaks the visitor's language.
+
+const L: Record<Lang, { search: string; encoding: string; all: string; notFound: string; line: RegExp }> = {
+  en_US: {
+    search: 'Search tools',
+    encoding: 'Encoding',
+    all: 'All',
+    notFound: 'Page not found',
+    line: /Nothing is at/,
+  },
+  zh_Hans_CN: { search: '搜索工具', encoding: '编码', all: '全部', notFound: '页面不存在', line: /这个地址没有页面/ },
+  zh_Hant_HK: { search: '搜尋工具', encoding: '編碼', all: '全部', notFound: '頁面不存在', line: /這個網址沒有頁面/ },
+};
+
+/** The tool cards' links in the order the page shows them. */
+const cardLinks = (page: Page) => page.getByRole('main').locator('section li > a');
+
+for (const lang of LANGS) {
+  test(`home search (${lang}) ranks the named tool first: "SHA3", "base 64"`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('searchbox', { name: L[lang].search });
+    await search.fill('SHA3');
+    await expect(cardLinks(page).first()).toHaveAttribute('href', '/sha3');
+    await search.fill('base 64');
+    await expect(cardLinks(page).first()).toHaveAttribute('href', '/base64');
+    await search.fill('sha-256');
+    await expect(cardLinks(page).first()).toHaveAttribute('href', '/sha256');
+    w.check();
+  });
+}
+
+test('the category filter is in the URL: it survives a reload and Back undoes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/');
+  const encoding = page.getByRole('button', { name: L.zh_Hans_CN.encoding, exact: true });
+  await encoding.click();
+  await expect(page).toHaveURL(/\?category=encoding$/);
+  await expect(encoding).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: L.zh_Hans_CN.encoding, exact: true })).toBeVisible();
+  await expect(page.getByRole('main').locator('section h2')).toHaveCount(1);
+
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(encoding).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').locator('section h2')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByRole('button', { name: L.zh_Hans_CN.all, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => page.getByRole('main').locator('section h2').count()).toBeGreaterThan(1);
+
+  // A link with the category opens filtered; an unknown one shows everything.
+  await gotoHydrated(page, '/?category=encoding');
+  await expect(encoding).toHaveAttribute('aria-pressed', 'true');
+  await gotoHydrated(page, '/?category=nonsense');
+  await expect(page.getByRole('button', { name: L.zh_Hans_CN.all, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  w.check();
+});
+
+for (const lang of LANGS) {
+  test(`the 404 screen (${lang}) says it all in the visitor's language`, async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, lang);
+    const res = await page.goto('/no-such-tool');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(L[lang].notFound);
+    const line = page.getByText(L[lang].line);
+    await expect(line).toBeVisible();
+    await expect(line).toContainText('/no-such-tool');
+    if (lang !== 'en_US') await expect(page.locator('body')).not.toContainText('Page not found');
+  });
+}

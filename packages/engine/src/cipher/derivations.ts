@@ -1,0 +1,74 @@
+import { isEngineError } from '../errors.ts';
+import { DEFAULT_PBKDF2_ITERATIONS } from './facts.ts';
+import { decrypt, type SessionOptions } from './session.ts';
+import { DEFAULT_DERIVATION } from './spec.ts';
+import type { CipherResult, CipherSecret, CipherSpec, KeyDerivation } from './types.ts';
+
+/**
+ * What `openssl enc` derives from a passphrase, by version and flag: SHA-256 EVP_BytesToKey (its
+ * default since 1.1.0), MD5 EVP_BytesToKey (before 1.1.0, and crypto-js), PBKDF2-HMAC-SHA-256 with
+ * 10,000 iterations (`-pbkdf2` without `-iter`).
+ */
+const OPENSSL_DERIVATIONS: readonly KeyDerivation[] = [
+  { kdf: 'evp-sha256' },
+  { kdf: 'evp-md5' },
+  { kdf: 'pbkdf2', hash: 'SHA-256', iterations: DEFAULT_PBKDF2_ITERATIONS },
+];
+
+/**
+ * Whether two derivations derive the same key and IV.
+ * @example sameDerivation({ kdf: 'evp-md5' }, { kdf: 'evp-md5' }) // true
+ */
+export function sameDerivation(a: KeyDerivation, b: KeyDerivation): boolean {
+  if (a.kdf !== 'pbkdf2' || b.kdf !== 'pbkdf2') return a.kdf === b.kdf;
+  return a.hash === b.hash && a.iterations === b.iterations;
+}
+
+/**
+ * The derivations of `openssl enc` (and crypto-js) other than `tried`, likeliest first: worth trying
+ * when a passphrase decryption fails, since data from OpenSSL 1.1.0 or later is SHA-256 by default
+ * while crypto-js and older OpenSSL use MD5.
+ * @example otherDerivations({ kdf: 'evp-md5' }).map((d) => d.kdf) // ['evp-sha256', 'pbkdf2']
+ */
+export function otherDerivations(tried: KeyDerivation = DEFAULT_DERIVATION): KeyDerivation[] {
+  return OPENSSL_DERIVATIONS.filter((d) => !sameDerivation(d, tried));
+}
+
+/** Errors that a different key (so a different derivation) can cure: bad padding, a failed GCM tag. */
+export function isWrongKeySign(e: unknown): boolean {
+  return isEngineError(e) && (e.code === 'INVALID_PADDING' || e.code === 'DECRYPT_FAILED');
+}
+
+/**
+ * {@link decrypt}, and when a passphrase's derivation gives bad padding or a failed GCM tag, the same
+ * with each of {@link otherDerivations} in turn; `derivation` says which one worked. A wrong passphrase
+ * fails them all, and the first error stands. (With padding, a wrong key passes PKCS #7 by chance about
+ * once in 256 tries: the text then reads as garbage.)
+ * @throws see {@link decrypt}
+ * @example
+ * import { fromBase64 } from '@tinkerbox/engine/encoding';
+ * const data = fromBase64('U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw=');
+ * const r = await decryptTryingDerivations(data, { algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw'), derivation: { kdf: 'evp-sha256' } });
+ * r.derivation // { kdf: 'evp-md5' } (the data is `openssl enc -aes-256-cbc -md md5` output)
+ */
+export async function decryptTryingDerivations(
+  data: Uint8Array,
+  spec: CipherSpec,
+  secret: CipherSecret,
+  opts: SessionOptions = {},
+): Promise<CipherResult & { derivation: KeyDerivation | undefined }> {
+  const asked = 'passphrase' in secret ? (secret.derivation ?? DEFAULT_DERIVATION) : undefined;
+  try {
+    return { ...(await decrypt(data, spec, secret, opts)), derivation: asked };
+  } catch (first) {
+    if (!asked || !('passphrase' in secret) || !isWrongKeySign(first)) throw first;
+    for (const derivation of otherDerivations(asked)) {
+      try {
+        return { ...(await decrypt(data, spec, { ...secret, derivation }, opts)), derivation };
+      } catch (e) {
+        if (!isWrongKeySign(e)) throw e;
+      }
+    }
+    throw first;
+  }
+}

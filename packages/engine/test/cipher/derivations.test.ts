@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import {
+  decrypt,
+  decryptTryingDerivations,
+  encrypt,
+  otherDerivations,
+  sameDerivation,
+} from '../../src/cipher/index.ts';
+import { b64, hex, utf8 } from './helpers.ts';
+
+// Made with the OpenSSL 3.0.19 command line, each with its own random salt in the `Salted__` header:
+//   printf '%s' "$P" | openssl enc <args> -pass pass:correct-horse -a -A
+const P = 'Tinkerbox: from openssl enc 3.0 defaults ✓';
+const OPENSSL = [
+  // OpenSSL 1.1.0 and later: EVP_BytesToKey with SHA-256 unless told `-md md5`.
+  [
+    '-aes-256-cbc',
+    { algorithm: 'aes' },
+    'evp-sha256',
+    'U2FsdGVkX19gNf/LQEVgzbuWirs6/qrhiEOT6eDYNBZ1uR7UFmFRKNGxD9pdi2dQ8n9u6z0s7mtMpXVQtRPwZg==',
+  ],
+  // `-pbkdf2` without `-iter`: PBKDF2-HMAC-SHA-256, 10,000 iterations.
+  [
+    '-aes-256-cbc -pbkdf2',
+    { algorithm: 'aes' },
+    'pbkdf2',
+    'U2FsdGVkX191CDPueE6Lnofc8UBVdgJb2WJVuyNxjxs2QyqGXurh9fM5HXXc94jasM+7N4UspBBcuWwjEjnj5w==',
+  ],
+  [
+    '-des-cbc -provider legacy -provider default',
+    { algorithm: 'des' },
+    'evp-sha256',
+    'U2FsdGVkX19irMQBwxxDA90+Y/P/PTzf2oxW11if+AB8yc35Qpk/CO+hUYEOnbyih/4vOqVQ3qYjLWMVwiDNjA==',
+  ],
+  [
+    '-aes-128-cbc -md md5',
+    { algorithm: 'aes', keyBits: 128 },
+    'evp-md5',
+    'U2FsdGVkX1+0+qeI5APHffwGPdp0p+OwIzHeYy4aX1vN2v6dSoU7aJMGYbYpjfgs8IX/caHs4aG0d2cCeBT1Bw==',
+  ],
+] as const;
+
+describe('passphrase derivations (issue 20)', () => {
+  for (const [args, spec, kdf, ciphertext] of OPENSSL) {
+    test(`openssl enc ${args}: found from the other settings`, async () => {
+      const passphrase = utf8('correct-horse');
+      for (const asked of [{ kdf: 'evp-md5' }, { kdf: 'evp-sha256' }] as const) {
+        const r = await decryptTryingDerivations(b64(ciphertext), spec, { passphrase, derivation: asked });
+        expect(new TextDecoder().decode(r.output)).toBe(P);
+        expect(r.derivation?.kdf).toBe(kdf);
+      }
+    });
+  }
+
+  test('the MD5 default alone fails on OpenSSL 3 output with bad padding', async () => {
+    const [, spec, , ciphertext] = OPENSSL[0];
+    await expect(
+      decrypt(b64(ciphertext), spec, { passphrase: utf8('correct-horse'), derivation: { kdf: 'evp-md5' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_PADDING' });
+  });
+
+  test('a wrong passphrase fails every derivation with the first error', async () => {
+    const [, spec, , ciphertext] = OPENSSL[0];
+    await expect(
+      decryptTryingDerivations(b64(ciphertext), spec, {
+        passphrase: utf8('wrong horse'),
+        derivation: { kdf: 'evp-md5' },
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_PADDING' });
+  });
+
+  test('a raw key is never retried', async () => {
+    const key = hex('000102030405060708090a0b0c0d0e0f');
+    const iv = new Uint8Array(16);
+    const ct = (await encrypt(utf8('raw'), { algorithm: 'aes' }, { key, iv })).output;
+    const wrong = { key: new Uint8Array(16).fill(7), iv };
+    const ok = await decryptTryingDerivations(ct, { algorithm: 'aes' }, { key, iv });
+    expect(ok.derivation).toBeUndefined();
+    await expect(decryptTryingDerivations(ct, { algorithm: 'aes' }, wrong)).rejects.toMatchObject({
+      code: 'INVALID_PADDING',
+    });
+  });
+
+  test('other derivations leave out the one tried', () => {
+    expect(otherDerivations({ kdf: 'evp-sha256' }).map((d) => d.kdf)).toEqual(['evp-md5', 'pbkdf2']);
+    expect(otherDerivations({ kdf: 'pbkdf2', hash: 'SHA-256', iterations: 10_000 }).map((d) => d.kdf)).toEqual([
+      'evp-sha256',
+      'evp-md5',
+    ]);
+    expect(otherDerivations({ kdf: 'pbkdf2', hash: 'SHA-1', iterations: 10_000 })).toHaveLength(3);
+    expect(
+      sameDerivation({ kdf: 'pbkdf2', hash: 'SHA-1', iterations: 1 }, { kdf: 'pbkdf2', hash: 'SHA-1', iterations: 2 }),
+    ).toBe(false);
+  });
+});
+
+describe('padding none when encrypting (issue 20)', () => {
+  // `printf 0123456789abc | openssl enc -aes-128-cbc -nopad -K 0001..0f -iv 00..00` refuses too:
+  // "wrong final block length" (OpenSSL 3.0.19).
+  test('blames the plaintext, not a cut ciphertext', async () => {
+    const key = hex('000102030405060708090a0b0c0d0e0f');
+    const iv = new Uint8Array(16);
+    await expect(
+      encrypt(utf8('0123456789abc'), { algorithm: 'aes', padding: 'none' }, { key, iv }),
+    ).rejects.toMatchObject({ code: 'PLAINTEXT_NOT_BLOCK_MULTIPLE', params: { actual: 13, block: 16 } });
+    await expect(
+      encrypt(utf8('0123456789abc'), { algorithm: 'des', mode: 'ecb', padding: 'none' }, { key: key.subarray(0, 8) }),
+    ).rejects.toMatchObject({ code: 'PLAINTEXT_NOT_BLOCK_MULTIPLE', params: { actual: 13, block: 8 } });
+  });
+});
