@@ -5,6 +5,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { fmt } from '../app/i18n/define.ts';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { consoleMessages } from '../app/tools/contract/console.messages.ts';
+import { contractMessages } from '../app/tools/contract/contract.messages.ts';
 import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Expected values come from elsewhere: a mainnet Uniswap swap (etherscan tx 0x280cde7c…6fc4, sender
@@ -297,13 +301,15 @@ test.describe('contract console on a local Hardhat chain', () => {
     );
   }
 
-  async function setUp(page: Page, lang: Lang, baseURL: string | undefined) {
-    await injectWallet(page);
+  async function setUp(page: Page, lang: Lang, baseURL: string | undefined, wallet = true) {
+    if (wallet) await injectWallet(page);
     await open(page, '/contract_evm', lang, baseURL);
     await page.getByTestId('console-abi').fill(JSON.stringify(abi));
     await page.getByTestId('console-address').fill(counter);
     await page.getByTestId('console-network').selectOption('custom');
+    // A custom RPC is contacted only once confirmed (Enter or "Use this RPC"), never while typing.
     await page.getByTestId('console-rpc').fill(RPC);
+    await page.getByTestId('console-rpc').press('Enter');
   }
 
   test('reads through the RPC; wrong network, switch, rejection, simulation, send, revert', async ({
@@ -344,7 +350,7 @@ test.describe('contract console on a local Hardhat chain', () => {
     await expect(increase.getByTestId('fn-increase-error')).toHaveText('You rejected the request in the wallet.');
 
     await increase.getByRole('button', { name: 'Send' }).click();
-    const hash = (await increase.getByTestId('fn-increase-hash').locator('.font-mono').textContent()) ?? '';
+    const hash = (await increase.getByTestId('fn-increase-txhash').textContent())?.trim() ?? '';
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as { status: string; to: string };
     expect(receipt.status).toBe('0x1');
@@ -381,6 +387,143 @@ test.describe('contract console on a local Hardhat chain', () => {
       watch.check();
     });
   }
+
+  test('a custom RPC URL is contacted once, when confirmed, never while typing', async ({ page, baseURL }) => {
+    const watch = await watchProblems(page);
+    await open(page, '/contract_evm', 'en_US', baseURL);
+    const k = consoleMessages.en_US;
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL ?? 'http://localhost')) sent.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    await page.getByTestId('console-network').selectOption('custom');
+    const field = page.getByTestId('console-rpc');
+    // Typed key by key, as a visitor does: every prefix (http://1, http://127.0.0.1:8, ...) is a URL too.
+    await field.pressSequentially(RPC, { delay: 20 });
+    await expect(page.getByText(k.rpcConfirm)).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([]);
+    await field.press('Enter');
+    await expect(page.getByText('The RPC is chain 31337.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(`${RPC}/`);
+    expect(sent[0]).toContain('eth_chainId');
+    // An incomplete URL is refused beside the field, without a request.
+    await field.fill('http://');
+    await page.getByRole('button', { name: k.rpcUse }).click();
+    await expect(page.getByRole('alert')).toContainText(k.rpcIncomplete);
+    expect(sent).toHaveLength(1);
+    watch.check();
+  });
+
+  for (const lang of LANGS) {
+    test(`sends from the node's unlocked account without a wallet: receipt, return data, revert reasons (${lang})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const watch = await watchProblems(page);
+      const k = consoleMessages[lang];
+      const m = contractMessages[lang].console;
+      const arg = (name: string) => fmt(contractMessages[lang].abi.argLabel, { name, type: 'uint256' });
+      await setUp(page, lang, baseURL, false);
+      // Reading through a wallet that is not connected says so (not "connect a wallet to send").
+      const share = page.getByTestId('fn-share');
+      await share.locator('summary').click();
+      await pickSecond(page, 'console-via');
+      await share.getByLabel(arg('by'), { exact: true }).fill('1');
+      await share.getByRole('button', { name: m.read }).click();
+      await expect(share.getByTestId('fn-share-error')).toHaveText(k.needWalletRead);
+      await page.getByTestId('console-via').locator('label').first().click();
+
+      await page.getByRole('button', { name: k.nodeAccounts }).click();
+      await expect(page.getByTestId('node-connected')).toContainText('127.0.0.1:8597');
+      await expect(page.getByTestId('node-account')).toHaveValue(ACCOUNT0.toLowerCase());
+
+      // Simulate shows what the call would return: the node's count plus 3.
+      const before = BigInt(
+        (await rpc('eth_call', [{ to: counter, data: `0x${ids['count()']}` }, 'latest'])) as string,
+      );
+      const capped = page.getByTestId('fn-capped');
+      await capped.locator('summary').click();
+      await capped.getByLabel(arg('amount'), { exact: true }).fill('3');
+      await capped.getByRole('button', { name: m.simulate }).click();
+      await expect(capped.getByTestId('fn-capped-status')).toHaveText(k.simReturns);
+      await expect(page.locator('#returns-capped')).toHaveValue(String(before + 3n));
+
+      // Send: no wallet, the node signs; the receipt as the node reports it, the log decoded with the ABI.
+      await capped.getByRole('button', { name: m.send }).click();
+      const receipt = capped.getByTestId('receipt');
+      await expect(receipt).toBeVisible({ timeout: 20_000 });
+      const hash = (await capped.getByTestId('fn-capped-txhash').textContent())?.trim() ?? '';
+      const r = (await rpc('eth_getTransactionReceipt', [hash])) as {
+        status: string;
+        blockNumber: string;
+        gasUsed: string;
+      };
+      expect(r.status).toBe('0x1');
+      await expect(receipt).toContainText(k.statusOk);
+      await expect(receipt).toContainText(String(BigInt(r.blockNumber)));
+      await expect(receipt).toContainText(String(BigInt(r.gasUsed)));
+      await expect(receipt.getByTestId('receipt-events')).toHaveText(
+        `Increased(by: ${ACCOUNT0}, amount: 3, count: ${before + 3n})`,
+      );
+
+      // Revert reasons: a custom error from the ABI, Error(string), Panic with its meaning.
+      await capped.getByLabel(arg('amount'), { exact: true }).fill('11');
+      await capped.getByRole('button', { name: m.send }).click();
+      await expect(capped.getByTestId('fn-capped-revert')).toContainText('TooMuch(uint256 requested, uint256 limit)');
+      await expect(capped.getByTestId('fn-capped-revert')).toContainText('requested: 11, limit: 10');
+      const fail = page.getByTestId('fn-fail');
+      await fail.locator('summary').click();
+      await fail.getByLabel(arg('amount'), { exact: true }).fill('1');
+      await fail.getByRole('button', { name: m.read }).click();
+      await expect(fail.getByTestId('fn-fail-revert')).toHaveText(fmt(k.revertReason, { reason: 'nope' }));
+      await share.getByLabel(arg('by'), { exact: true }).fill('0');
+      await share.getByRole('button', { name: m.read }).click();
+      await expect(share.getByTestId('fn-share-revert')).toHaveText(
+        fmt(k.revertPanic, { code: '0x12', meaning: k.panic.divisionByZero }),
+      );
+
+      // An address with no code: no contract on this network, not a decoding error.
+      await page.getByTestId('console-address').fill(ACCOUNT0);
+      const count = page.getByTestId('fn-count');
+      await count.locator('summary').click();
+      await count.getByRole('button', { name: m.read }).click();
+      await expect(count.getByTestId('fn-count-error')).toHaveText(fmt(k.noContract, { net: 'Hardhat' }));
+      watch.check();
+    });
+  }
+
+  test('networks: Hoodi offered, Holesky not; each shows its RPC endpoint; the value box names the native coin; the banner says what is sent', async ({
+    page,
+    baseURL,
+  }) => {
+    const watch = await watchProblems(page);
+    await setUp(page, 'en_US', baseURL, false);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL ?? 'http://localhost')) sent.push(r.url());
+    });
+    const network = page.getByTestId('console-network');
+    // Chain ids from chainlist.org: Hoodi 560048, Holesky 17000, BNB Smart Chain 56.
+    await expect(network.locator('option[value="560048"]')).toHaveCount(1);
+    await expect(network.locator('option[value="17000"]')).toHaveCount(0);
+    await network.selectOption('56');
+    await expect(
+      page.getByText(/^Reads and simulations go to https:\/\/\S+ \(this network’s public endpoint\)\.$/),
+    ).toBeVisible();
+    const deposit = page.getByTestId('fn-deposit');
+    await deposit.locator('summary').click();
+    await expect(deposit.getByLabel('Value to send (BNB)', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('tool-privacy')).toContainText('RPC endpoint');
+    await expect(
+      page.locator('section[aria-labelledby="tool-title"]').getByText('nothing you enter is sent anywhere'),
+    ).toHaveCount(0);
+    expect(sent).toEqual([]);
+    await gotoHydrated(page, '/abidecoder');
+    await expect(page.getByTestId('tool-privacy')).toContainText('api.openchain.xyz');
+    watch.check();
+  });
 
   test('TRON: TronLink connection shown shortened, and TronLink signs the built call', async ({ page, baseURL }) => {
     const watch = await watchProblems(page);
@@ -432,6 +575,34 @@ test.describe('contract console on a local Hardhat chain', () => {
     );
     watch.check();
   });
+
+  for (const lang of LANGS) {
+    test(`TRON: the signer shown before signing; a short key and an empty block named as such (${lang})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const watch = await watchProblems(page);
+      const k = consoleMessages[lang];
+      await open(page, '/contract_evm', lang, baseURL);
+      await page.getByTestId('tron-to').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+      await page.getByTestId('tron-method').fill('transfer(address,uint256)');
+      await page.getByTestId('tron-data').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, 1');
+      await page.getByTestId('tron-abi').fill('function transfer(address to, uint256 amount) returns (bool)');
+      await page.getByTestId('tron-key').fill('1234');
+      await page.getByTestId('tron-build').click();
+      await expect(page.getByTestId('tron-error')).toHaveText(
+        fmt(errorMessages[lang].INVALID_KEY_SIZE, { expected: 32, actual: 2 }),
+      );
+      // Key 1: its TRON address is the Base58Check of 0x41 and the Ethereum address of key 1
+      // (0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf), TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC.
+      await page.getByTestId('tron-key').fill(`${'00'.repeat(31)}01`);
+      await expect(page.getByTestId('tron-signer-address')).toContainText('TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC');
+      await page.getByTestId('tron-build').click();
+      await expect(page.getByTestId('tron-error')).toHaveText(k.tronBlockMissing);
+      await expect(page.getByTestId('tron-result')).toHaveCount(0);
+      watch.check();
+    });
+  }
 
   test('TRON: a call built and signed with a pasted key, never broadcast', async ({ page, baseURL }) => {
     const watch = await watchProblems(page);

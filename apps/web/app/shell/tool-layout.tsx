@@ -45,8 +45,10 @@ export default function ToolLayout() {
           {name?.name ?? tool.id}
         </h1>
         {name?.description && <p className="mt-1 text-slate-600">{name.description}</p>}
-        {tool.sendsToServer ? (
-          <p className="mt-1 text-xs text-amber-700">{t.tool.server}</p>
+        {tool.sendsToServer || tool.privacy ? (
+          <p className="mt-1 text-xs text-amber-700" data-testid="tool-privacy">
+            {tool.privacy ? t.tool.sends[tool.privacy] : t.tool.server}
+          </p>
         ) : (
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}

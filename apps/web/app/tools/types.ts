@@ -47,6 +47,12 @@ export interface ToolSpec<Preset = never, Id extends string = string> {
    */
   readonly sendsToServer?: boolean;
   /**
+   * The page can send what the visitor enters to hosts the visitor picks or allows (an RPC node, an
+   * opt-in online lookup): the layout says exactly what goes where (`t.tool.sends[privacy]`) instead
+   * of the in-browser privacy line.
+   */
+  readonly privacy?: 'rpc' | 'selectorLookup';
+  /**
    * Not finished (written by `pnpm new-tool`): only the dev server routes and lists it; a production
    * build has no route, no home card, no sitemap entry and no search hit for it. Remove the flag to ship.
    */

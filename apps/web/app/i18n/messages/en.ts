@@ -55,7 +55,7 @@ export const en = {
     privacy:
       'Every tool computes in your browser. Text, keys and files you give a tool are not sent to any server, and nothing you type is stored unless you ask for it.',
     translatorNote:
-      'The one exception is the translator: it sends the text you ask it to translate, through this server, to Microsoft Translator.',
+      'The exceptions: the translator sends the text you ask it to translate, through this server, to Microsoft Translator; the contract console sends your calls to the RPC node, wallet or TRON API you pick; the ABI decoder’s online lookup, only if you turn it on, sends unknown 4-byte selectors to api.openchain.xyz.',
     termsTitle: 'Terms',
     terms: 'Provided as is, without warranty. Check results that matter against a second tool.',
     licencesTitle: 'Open-source licences',
@@ -83,6 +83,12 @@ export const en = {
     family: 'Related tools',
     privacy: 'Computed in your browser; nothing you enter is sent anywhere.',
     server: 'This tool sends the text you ask it to handle through this server to an outside service.',
+    /** Pages that talk to hosts the visitor picks or allows: exactly what goes where (registry `privacy`). */
+    sends: {
+      rpc: 'Runs in your browser and talks only to the hosts you pick: Read and Simulate send the contract address and the encoded call to the network’s RPC endpoint (shown under Network) or to your wallet; Send goes through your wallet or your node; “Fetch the latest block” asks the TRON API you name. Private keys never leave this page, and nothing goes to this site’s server.',
+      selectorLookup:
+        'Computed in your browser. Only if you turn on the online lookup, the 4-byte selectors it does not know (never the rest of the calldata) are sent to api.openchain.xyz.',
+    },
     dropToOpen: 'Drop to open',
   },
   common: {

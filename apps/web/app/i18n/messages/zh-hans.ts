@@ -55,7 +55,8 @@ export const zhHans: Messages<CoreMessages> = {
     privacyTitle: '隐私',
     privacy:
       '每个工具都在你的浏览器中计算。你交给工具的文本、密钥和文件不会发送到任何服务器；除非你要求，输入的内容不会被保存。',
-    translatorNote: '唯一的例外是翻译工具：它会把你要求翻译的文本经由本服务器发送给微软翻译。',
+    translatorNote:
+      '例外：翻译工具会把你要求翻译的文本经由本服务器发送给微软翻译；合约控制台会把你的调用发送到你选择的 RPC 节点、钱包或 TRON API；ABI 解码的在线查询只有在你打开时，才会把未知的 4 字节选择器发送到 api.openchain.xyz。',
     termsTitle: '条款',
     terms: '按现状提供，不作任何保证。重要的结果请用第二个工具核对。',
     licencesTitle: '开源许可',
@@ -83,6 +84,11 @@ export const zhHans: Messages<CoreMessages> = {
     family: '相关工具',
     privacy: '在你的浏览器中计算；你输入的内容不会发送到任何地方。',
     server: '此工具会把你要求处理的文本经由本服务器发送给外部服务。',
+    sends: {
+      rpc: '在你的浏览器中运行，只与你选择的主机通信：读取和模拟会把合约地址和编码后的调用发送到该网络的 RPC 节点（显示在“网络”下方）或你的钱包；发送经由你的钱包或节点；“获取最新区块”会询问你填写的 TRON API。私钥不会离开本页，也不会有任何内容发送到本站服务器。',
+      selectorLookup:
+        '在你的浏览器中计算。只有你打开在线查询时，才会把它不认识的 4 字节选择器（不含调用数据的其余部分）发送到 api.openchain.xyz。',
+    },
     dropToOpen: '松开即可打开',
   },
   common: {

@@ -55,7 +55,8 @@ export const zhHant: Messages<CoreMessages> = {
     privacyTitle: '私隱',
     privacy:
       '每個工具都在你的瀏覽器中計算。你交給工具的文字、金鑰和檔案不會傳送到任何伺服器；除非你要求，輸入的內容不會被儲存。',
-    translatorNote: '唯一的例外是翻譯工具：它會把你要求翻譯的文字經由本伺服器傳送給微軟翻譯。',
+    translatorNote:
+      '例外：翻譯工具會把你要求翻譯的文字經由本伺服器傳送給微軟翻譯；合約控制台會把你的調用傳送到你選擇的 RPC 節點、錢包或 TRON API；ABI 解碼的線上查詢只有在你開啟時，才會把未知的 4 位元組選擇器傳送到 api.openchain.xyz。',
     termsTitle: '條款',
     terms: '按現狀提供，不作任何保證。重要的結果請用第二個工具核對。',
     licencesTitle: '開源授權',
@@ -83,6 +84,11 @@ export const zhHant: Messages<CoreMessages> = {
     family: '相關工具',
     privacy: '在你的瀏覽器中計算；你輸入的內容不會傳送到任何地方。',
     server: '此工具會把你要求處理的文字經由本伺服器傳送給外部服務。',
+    sends: {
+      rpc: '在你的瀏覽器中執行，只與你選擇的主機通訊：讀取和模擬會把合約地址和編碼後的調用傳送到該網路的 RPC 節點（顯示在「網路」下方）或你的錢包；發送經由你的錢包或節點；「取得最新區塊」會詢問你填寫的 TRON API。私鑰不會離開本頁，也不會有任何內容傳送到本站伺服器。',
+      selectorLookup:
+        '在你的瀏覽器中計算。只有你開啟線上查詢時，才會把它不認識的 4 位元組選擇器（不含調用資料的其餘部分）傳送到 api.openchain.xyz。',
+    },
     dropToOpen: '放開即可開啟',
   },
   common: {

@@ -1,14 +1,16 @@
 import { evmChains, formatSignature } from '@tinkerbox/engine/evm';
 import { Button, Choice, Section, Select, TextField } from '@tinkerbox/ui';
-import { type ReactNode, useMemo } from 'react';
-import { fmt, useMessages, useT } from '../../i18n/t.tsx';
+import { useMemo } from 'react';
+import { fmt, useMessages } from '../../i18n/t.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
+import { consoleMessages } from './console.messages.ts';
+import { WalletBox } from './console-wallet.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { FunctionCard } from './evm-function.tsx';
 import { useReady } from './parts.tsx';
 import TronConsole from './tron-console.tsx';
 import { type EvmConsoleState, useEvmConsole } from './use-evm-console.ts';
-import { useWallets } from './wallets.ts';
+import { hostOf } from './use-rpc-target.ts';
 
 // A minimal ERC-20 ABI as the example.
 const EXAMPLE_ABI = `function name() view returns (string)
@@ -17,60 +19,49 @@ function decimals() view returns (uint8)
 function balanceOf(address owner) view returns (uint256)
 function transfer(address to, uint256 amount) returns (bool)`;
 
-/** The wallets found in the browser, the connected one, and the tip to switch to the console's network. */
-function WalletBox({ s }: { s: EvmConsoleState }) {
-  const t = useT();
+/** The custom RPC URL: contacted only when the visitor confirms it, with Enter or the Use button. */
+function RpcField({ s }: { s: EvmConsoleState }) {
   const m = useMessages(contractMessages).console;
-  const { wallets, searching } = useWallets();
-  let body: ReactNode;
-  if (s.conn)
-    body = (
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="font-mono text-sm break-all" data-testid="wallet-connected">
-          {fmt(m.connected, { address: s.conn.account, chain: s.conn.chainId })}
-        </span>
-        <Button onClick={s.disconnect}>{m.disconnect}</Button>
-      </div>
-    );
-  else if (searching) body = <p className="text-sm text-slate-600">{m.searching}</p>;
-  else if (wallets.length === 0) body = <p className="text-sm text-slate-600">{m.noWallet}</p>;
-  else
-    body = (
-      <div className="flex flex-wrap gap-2">
-        {wallets.map((x) => (
-          <Button key={x.info.uuid} onClick={() => s.connect(x)}>
-            {x.info.icon && <img src={x.info.icon} alt="" width={20} height={20} />}
-            {fmt(m.connect, { name: x.info.name })}
-          </Button>
-        ))}
-      </div>
-    );
+  const k = useMessages(consoleMessages);
+  const pending = s.rpcText.trim() !== s.rpcUsed;
+  let hint = k.rpcConfirm;
+  if (s.rpcChain.asking) hint = fmt(k.rpcAsking, { host: hostOf(s.rpcUsed) });
+  else if (pending && s.rpcUsed) hint = fmt(k.rpcChanged, { url: s.rpcUsed });
+  else if (s.rpcChain.id !== undefined) hint = fmt(m.chainOfRpc, { id: s.rpcChain.id });
   return (
-    <div className="flex flex-col gap-2" data-testid="wallet-box">
-      <h3 className="text-base font-semibold">{m.walletHeading}</h3>
-      {body}
-      {s.wrongNetwork && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="network-tip"
-        >
-          <span>{t.product.networktip.replace('#net#', s.netName)}</span>
-          <Button onClick={s.switchNetwork}>{fmt(m.switchTo, { net: s.netName })}</Button>
-        </div>
-      )}
-      {s.walletError && (
-        <p role="alert" className="text-sm text-red-700" data-testid="wallet-error">
-          {s.walletError}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={m.rpcLabel}
+      type="url"
+      value={s.rpcText}
+      onChange={s.setRpcText}
+      placeholder="http://127.0.0.1:8545"
+      error={s.rpcError ?? (pending ? undefined : s.rpcChain.error)}
+      hint={hint}
+      testId="console-rpc"
+      controlProps={{
+        onKeyDown: (e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            s.confirmRpc();
+          }
+        },
+      }}
+      actions={
+        <>
+          <Button size="sm" variant="primary" onClick={s.confirmRpc} disabled={!s.rpcText.trim()}>
+            {k.rpcUse}
+          </Button>
+          <FieldActions label={m.rpcLabel} value={s.rpcText} onChange={s.setRpcText} />
+        </>
+      }
+    />
   );
 }
 
 /** Where the console calls: the contract, the network (or a custom RPC) and whether reads use the wallet. */
 function Target({ s }: { s: EvmConsoleState }) {
   const m = useMessages(contractMessages).console;
+  const k = useMessages(consoleMessages);
   const c = useMessages(contractMessages).common;
   const chains = useMemo(() => evmChains(), []);
   return (
@@ -103,20 +94,10 @@ function Target({ s }: { s: EvmConsoleState }) {
           ...chains.map((ch) => ({ value: String(ch.id), label: `${ch.name} (${ch.id})` })),
           { value: 'custom', label: m.customRpc },
         ]}
+        hint={s.knownNetwork ? fmt(k.presetRpc, { url: s.knownNetwork.rpcUrl }) : undefined}
         testId="console-network"
       />
-      {s.network === 'custom' && (
-        <TextField
-          label={m.rpcLabel}
-          value={s.rpcUrl}
-          onChange={s.setRpcUrl}
-          placeholder="http://127.0.0.1:8545"
-          error={s.rpcChain.error}
-          hint={s.rpcChain.id !== undefined ? fmt(m.chainOfRpc, { id: s.rpcChain.id }) : undefined}
-          testId="console-rpc"
-          actions={<FieldActions label={m.rpcLabel} value={s.rpcUrl} onChange={s.setRpcUrl} />}
-        />
-      )}
+      {s.custom && <RpcField s={s} />}
       <Choice
         label={m.readVia}
         value={s.via}
@@ -154,6 +135,10 @@ function EvmConsole() {
               address={s.address}
               readClient={s.readClient}
               conn={s.conn}
+              abi={s.abi}
+              symbol={s.symbol}
+              netName={s.netName}
+              noReader={s.noReader}
               wrongNetwork={s.wrongNetwork}
               explorer={s.explorer}
             />

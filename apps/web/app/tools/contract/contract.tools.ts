@@ -34,6 +34,7 @@ export const contractTools = defineTools<ContractPreset>()([
     ],
     subItems: ['Calldata decoder', 'Event log decoder', 'Calldata encoder'],
     preset: { view: 'abi' },
+    privacy: 'selectorLookup',
   },
   {
     id: 'decodetx',
@@ -82,5 +83,6 @@ export const contractTools = defineTools<ContractPreset>()([
     ],
     subItems: ['EVM contract console', 'TRON contract call builder'],
     preset: { view: 'console' },
+    privacy: 'rpc',
   },
 ]);

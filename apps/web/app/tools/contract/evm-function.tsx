@@ -1,40 +1,11 @@
 import { formatSignature } from '@tinkerbox/engine/evm';
-import { Button, OutputBox, TextField } from '@tinkerbox/ui';
+import { Button, TextField } from '@tinkerbox/ui';
 import type { AbiFunction } from 'viem';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { CallOutcomeView } from './console-outcome.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { type CallOutcome, type CallTarget, useEvmCall } from './use-evm-call.ts';
-
-function Outcome({ fn, out, explorer }: { fn: AbiFunction; out: CallOutcome | null; explorer: string | undefined }) {
-  const m = useMessages(contractMessages).console;
-  if (!out) return null;
-  if (out.kind === 'error')
-    return (
-      <p role="alert" className="text-sm text-red-700" data-testid={`fn-${fn.name}-error`}>
-        {out.text}
-      </p>
-    );
-  if (out.kind === 'ok')
-    return (
-      <p role="status" className="text-sm text-emerald-800" data-testid={`fn-${fn.name}-status`}>
-        {out.text}
-      </p>
-    );
-  if (out.kind === 'result')
-    return <OutputBox label={m.result} value={out.text} minHeight={60} id={`result-${fn.name}`} />;
-  return (
-    <div role="status" className="flex flex-col gap-1 text-sm" data-testid={`fn-${fn.name}-hash`}>
-      <span>{m.sent}</span>
-      <span className="font-mono break-all">{out.text}</span>
-      {explorer && (
-        <a className="text-sky-700 underline" href={`${explorer}/tx/${out.text}`} target="_blank" rel="noreferrer">
-          {m.viewTx}
-        </a>
-      )}
-    </div>
-  );
-}
+import { type CallTarget, useEvmCall } from './use-evm-call.ts';
 
 interface FunctionCardProps extends CallTarget {
   fn: AbiFunction;
@@ -74,13 +45,13 @@ export function FunctionCard({ fn, wrongNetwork, explorer, ...target }: Function
         })}
         {fn.stateMutability === 'payable' && (
           <TextField
-            label={m.payable}
+            label={call.valueLabel}
             value={call.value}
             onChange={call.setValue}
             placeholder="0.01"
             error={call.etherError}
             testId={`fn-${fn.name}-value`}
-            actions={<FieldActions label={m.payable} value={call.value} onChange={call.setValue} />}
+            actions={<FieldActions label={call.valueLabel} value={call.value} onChange={call.setValue} />}
           />
         )}
         {call.data && (
@@ -104,7 +75,7 @@ export function FunctionCard({ fn, wrongNetwork, explorer, ...target }: Function
             </>
           )}
         </div>
-        <Outcome fn={fn} out={call.out} explorer={explorer} />
+        <CallOutcomeView fn={fn} out={call.out} explorer={explorer} />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 import { Button, Choice, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { consoleMessages } from './console.messages.ts';
 import { contractMessages } from './contract.messages.ts';
 import { useTronConsole } from './use-tron-console.ts';
 import { shortAddress } from './wallets.ts';
@@ -49,6 +50,7 @@ function CallField({
 /** The TRON half of /contract_evm: build a TriggerSmartContract call, sign it locally, never broadcast. */
 export default function TronConsole() {
   const m = useMessages(contractMessages).console;
+  const k = useMessages(consoleMessages);
   const s = useTronConsole();
   const { call, block } = s;
   return (
@@ -122,6 +124,11 @@ export default function TronConsole() {
         <CallField label={m.refHash} text={block.refHash} testId="tron-refhash" />
         <CallField label={m.expiration} text={block.expiration} testId="tron-expiration" />
         <CallField label={m.timestamp} text={block.timestamp} testId="tron-timestamp" />
+      </div>
+      <div data-testid="tron-signer-address">
+        <Rows>
+          <Row name={k.tronSigner} value={s.owner ?? k.tronNoSigner} copy={s.owner !== undefined} />
+        </Rows>
       </div>
       <div>
         <Button variant="primary" disabled={s.busy} onClick={s.buildAndSign} data-testid="tron-build">

@@ -1,35 +1,13 @@
-import { abiFunctions, checkEvmAddress, evmChainById, parseAbiText, walletErrorKind } from '@tinkerbox/engine/evm';
+import { abiFunctions, checkEvmAddress, parseAbiText, walletErrorKind } from '@tinkerbox/engine/evm';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPublicClient, custom, type Hex, http, numberToHex } from 'viem';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { consoleMessages } from './console.messages.ts';
 import { contractMessages } from './contract.messages.ts';
+import { hostOf, useRpcTarget } from './use-rpc-target.ts';
 import { type Conn, type Eip1193, type WalletEntry, walletMessage } from './wallets.ts';
-
-/** The chain id a custom RPC URL answers with, or the visitor's message when it cannot be reached. */
-function useRpcChain(url: string, enabled: boolean) {
-  const m = useMessages(contractMessages).console;
-  const w = useMessages(contractMessages).wallet;
-  const [rpcChain, setRpcChain] = useState<{ id?: number; error?: string }>({});
-  useEffect(() => {
-    if (!enabled || !/^https?:\/\/\S+$/.test(url)) {
-      setRpcChain({});
-      return;
-    }
-    let live = true;
-    createPublicClient({ transport: http(url) })
-      .getChainId()
-      .then(
-        (id) => live && setRpcChain({ id }),
-        (e: unknown) => live && setRpcChain({ error: fmt(m.rpcFailed, { detail: walletMessage(e, w) }) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [enabled, url, m.rpcFailed, w]);
-  return rpcChain;
-}
 
 /** Follows the connected wallet's account and network changes. */
 function useWalletEvents(conn: Conn | null, setConn: (f: (c: Conn | null) => Conn | null) => void) {
@@ -50,30 +28,30 @@ function useWalletEvents(conn: Conn | null, setConn: (f: (c: Conn | null) => Con
   }, [conn?.entry, setConn]);
 }
 
+/** A JSON-RPC node as an EIP-1193 provider, so its unlocked accounts send the way a wallet does. */
+function nodeProvider(url: string): Eip1193 {
+  const client = createPublicClient({ transport: http(url, { retryCount: 0 }) });
+  return { request: (args) => client.request(args as never) };
+}
+
 /**
  * The EVM console's state: the ABI, the contract address, the network (a known chain or a custom RPC),
- * whether reads go through the RPC or the wallet, and the wallet connection with its network switch.
+ * whether reads go through the RPC or the wallet, and the sender: a browser wallet (with its network
+ * switch) or a local node's unlocked account.
  */
 export function useEvmConsole() {
   const { locale } = useLocale();
   const w = useMessages(contractMessages).wallet;
+  const k = useMessages(consoleMessages);
   const [abiText, setAbiText] = useKeptState('contract.console.abi', '');
   const [addressText, setAddressText] = useKeptState('contract.console.address', '');
-  const [network, setNetwork] = useKeptState('contract.console.network', '1');
-  const [rpcUrl, setRpcUrl] = useKeptState('contract.console.rpc', '');
   const [via, setVia] = useKeptState<'rpc' | 'wallet'>('contract.console.via', 'rpc');
   const [conn, setConn] = useState<Conn | null>(null);
   const [walletError, setWalletError] = useState<string | undefined>();
+  const target = useRpcTarget();
+  const { url, expectedChain, netName, explorer, known } = target;
   const abi = useMemo(() => (abiText.trim() ? attempt(() => parseAbiText(abiText), locale) : null), [abiText, locale]);
   const addr = addressText.trim() ? attempt(() => checkEvmAddress(addressText), locale) : null;
-  const known = network === 'custom' ? undefined : evmChainById(Number(network));
-  const url = network === 'custom' ? rpcUrl.trim() : (known?.rpcUrl ?? '');
-  const rpcChain = useRpcChain(url, network === 'custom');
-  const expectedChain = network === 'custom' ? rpcChain.id : known?.id;
-  const netName =
-    known?.name ?? (expectedChain !== undefined ? (evmChainById(expectedChain)?.name ?? String(expectedChain)) : '');
-  const explorer =
-    known?.explorerUrl ?? (expectedChain !== undefined ? evmChainById(expectedChain)?.explorerUrl : undefined);
   useWalletEvents(conn, setConn);
 
   const connect = async (entry: WalletEntry) => {
@@ -88,6 +66,23 @@ export function useEvmConsole() {
     }
   };
 
+  // eth_accounts then eth_chainId on the console's RPC: only a development node answers with accounts.
+  const connectNode = async () => {
+    setWalletError(undefined);
+    if (!url) return setWalletError(k.needRpc);
+    const provider = nodeProvider(url);
+    const host = hostOf(url);
+    try {
+      const accounts = (await provider.request({ method: 'eth_accounts' })) as Hex[];
+      if (!accounts[0]) return setWalletError(fmt(k.nodeNone, { host }));
+      const chainId = Number(await provider.request({ method: 'eth_chainId' }));
+      const entry = { info: { uuid: 'node', name: k.nodeAccount, icon: '', rdns: '' }, provider };
+      setConn({ entry, account: accounts[0], chainId, node: { host, accounts } });
+    } catch (e) {
+      setWalletError(walletMessage(e, w));
+    }
+  };
+
   const addChain = async (p: Eip1193, chainId: number) => {
     await p.request({
       method: 'wallet_addEthereumChain',
@@ -96,7 +91,7 @@ export function useEvmConsole() {
           chainId: numberToHex(chainId),
           chainName: netName,
           rpcUrls: [url],
-          nativeCurrency: { name: known?.symbol ?? 'ETH', symbol: known?.symbol ?? 'ETH', decimals: 18 },
+          nativeCurrency: { name: target.symbol, symbol: target.symbol, decimals: 18 },
           ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
         },
       ],
@@ -123,33 +118,33 @@ export function useEvmConsole() {
 
   const readClient = useCallback(() => {
     if (via === 'wallet') return conn ? createPublicClient({ transport: custom(conn.entry.provider) }) : null;
-    return url ? createPublicClient({ transport: http(url) }) : null;
+    return url ? createPublicClient({ transport: http(url, { retryCount: 0 }) }) : null;
   }, [via, conn, url]);
 
   return {
+    ...target,
     abiText,
     setAbiText,
     abiError: abi?.error ?? undefined,
+    abi: abi?.value ?? undefined,
     fns: abi?.value ? abiFunctions(abi.value) : [],
     addressText,
     setAddressText,
     address: addr?.value ?? undefined,
     addressError: addr?.error ?? undefined,
-    network,
-    setNetwork,
-    rpcUrl,
-    setRpcUrl,
-    rpcChain,
     via,
     setVia,
     conn,
     disconnect: () => setConn(null),
     connect,
+    connectNode,
+    pickNodeAccount: (a: Hex) => setConn((x) => (x ? { ...x, account: a } : x)),
     switchNetwork,
     walletError,
     wrongNetwork: conn !== null && expectedChain !== undefined && conn.chainId !== expectedChain,
-    netName,
-    explorer,
+    /** Why a read cannot start: no confirmed RPC, or reading through a wallet that is not connected. */
+    noReader: via === 'wallet' ? (conn ? undefined : k.needWalletRead) : url ? undefined : k.needRpc,
+    knownNetwork: known,
     readClient,
   };
 }

@@ -1,3 +1,4 @@
+import { EngineError, isEngineError } from '@tinkerbox/engine';
 import {
   buildTronCall,
   refBlockFromBlock,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { consoleMessages } from './console.messages.ts';
 import { contractMessages } from './contract.messages.ts';
 
 interface TronLinkWindow {
@@ -18,6 +20,13 @@ interface TronLinkWindow {
 }
 
 const detailOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** A millisecond time as typed: digits only, or INVALID_NUMBER with the text itself (never `NaN`). */
+function msField(text: string, field: string): number {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) throw new EngineError('INVALID_NUMBER', field, { value: t, field });
+  return Number(t);
+}
 
 /** A text kept across navigation, with its setter, as one object for a field. */
 function useKeptText(key: string, initial: string) {
@@ -33,6 +42,7 @@ function useKeptText(key: string, initial: string) {
 export function useTronConsole() {
   const { locale } = useLocale();
   const m = useMessages(contractMessages).console;
+  const k = useMessages(consoleMessages);
   const call = {
     to: useKeptText('contract.tron.to', ''),
     method: useKeptText('contract.tron.method', ''),
@@ -101,9 +111,32 @@ export function useTronConsole() {
     return { tx: signed, hex: signedTransactionHex(signed) };
   };
 
+  // Who would sign, before anything is built: a key's address, or TronLink's; otherwise why not.
+  const signerError = (): string | undefined => {
+    if (signer === 'tronlink') return tronLink.address ? undefined : k.tronNoSigner;
+    if (!key.trim()) return engineErrorMessage(new EngineError('EMPTY_KEY', 'key'), locale) ?? k.tronNoSigner;
+    return keyOwner?.error ?? undefined;
+  };
+
+  // A field's message starts with the field's label, so the visitor knows which one to fix.
+  const labelOf: Record<string, string> = {
+    ref_block_bytes: m.refBytes,
+    ref_block_hash: m.refHash,
+    expiration: m.expiration,
+    timestamp: m.timestamp,
+  };
+  const fieldMessage = (e: unknown): string | null => {
+    const text = engineErrorMessage(e, locale);
+    const field = isEngineError(e) ? e.params.field : undefined;
+    return text && typeof field === 'string' && labelOf[field] ? `${labelOf[field]}: ${text}` : text;
+  };
+
   const buildAndSign = async () => {
-    setBusy(true);
     setResult(null);
+    const noSigner = signerError();
+    if (noSigner) return setResult({ error: noSigner });
+    if (Object.values(block).some((f) => !f.value.trim())) return setResult({ error: k.tronBlockMissing });
+    setBusy(true);
     try {
       const tx = await buildTronCall({
         to: call.to.value,
@@ -116,14 +149,14 @@ export function useTronConsole() {
         block: {
           ref_block_bytes: block.refBytes.value.trim(),
           ref_block_hash: block.refHash.value.trim(),
-          expiration: Number(block.expiration.value.trim()),
-          timestamp: Number(block.timestamp.value.trim()),
+          expiration: msField(block.expiration.value, 'expiration'),
+          timestamp: msField(block.timestamp.value, 'timestamp'),
         },
       });
       setResult(await sign(tx));
     } catch (e) {
       // A bad field is the visitor's message; a wallet's refusal is shown with its own words.
-      setResult({ error: engineErrorMessage(e, locale) ?? fmt(m.tronlinkFailed, { detail: detailOf(e) }) });
+      setResult({ error: fieldMessage(e) ?? fmt(m.tronlinkFailed, { detail: detailOf(e) }) });
     } finally {
       setBusy(false);
     }
@@ -139,6 +172,8 @@ export function useTronConsole() {
     key,
     setKey,
     keyOwner: keyOwner?.value ?? undefined,
+    /** The address that will sign (shown before signing), when there is one. */
+    owner: owner ?? undefined,
     keyError: keyOwner?.error ?? undefined,
     tronLink,
     connectTronLink,

@@ -59,6 +59,8 @@ export interface Conn {
   entry: WalletEntry;
   account: Hex;
   chainId: number;
+  /** Set when the sender is one of a local node's unlocked accounts (Hardhat, anvil), not a wallet. */
+  node?: { host: string; accounts: readonly Hex[] };
 }
 
 type WalletMessages = (typeof contractMessages)['en_US']['wallet'];
