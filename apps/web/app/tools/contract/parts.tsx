@@ -3,6 +3,7 @@ import { CopyButton } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
+import { abiMessages } from './abi.messages.ts';
 import { contractMessages } from './contract.messages.ts';
 
 /** True once this view has hydrated (browser tests wait for the `data-ready` it sets). */
@@ -14,12 +15,21 @@ export function useReady(): true | undefined {
 
 function ValueItem({ v }: { v: DecodedValue }) {
   const m = useMessages(contractMessages).common;
+  const a = useMessages(abiMessages);
   return (
     <li className="py-1">
       <div className="flex min-w-0 items-start gap-2">
         <span className="shrink-0 text-sm text-slate-600">
           {v.name} <span className="text-slate-400">({v.type})</span>
         </span>
+        {v.label && (
+          <span
+            className="shrink-0 rounded bg-sky-100 px-1.5 py-0.5 font-mono text-xs text-sky-900"
+            data-testid="value-label"
+          >
+            {v.label}
+          </span>
+        )}
         {v.value !== undefined && (
           <>
             <span className="min-w-0 font-mono text-sm break-all text-slate-900" data-testid={`arg-${v.name}`}>
@@ -35,6 +45,11 @@ function ValueItem({ v }: { v: DecodedValue }) {
             <ValueItem key={i} v={x} />
           ))}
         </ul>
+      )}
+      {v.unknownSelector && (
+        <p className="mt-1 ml-4 text-xs font-medium text-amber-800" data-testid="unknown-nested">
+          {fmt(a.unknownNested, { selector: v.unknownSelector })}
+        </p>
       )}
       {v.call && (
         <div className="mt-2 ml-4">
@@ -69,6 +84,7 @@ export function CallView({
 }) {
   const c = useMessages(contractMessages).common;
   const a = useMessages(contractMessages).abi;
+  const x = useMessages(abiMessages);
   const src = source ?? call.source;
   return (
     <div className="flex flex-col gap-2" data-testid={nested ? 'nested-call' : 'decoded-call'}>
@@ -82,6 +98,17 @@ export function CallView({
         </Row>
       </Rows>
       {call.args.length > 0 && <ValueList values={call.args} />}
+      {call.alternatives && call.alternatives.length > 0 && (
+        <div
+          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3"
+          data-testid="alternatives"
+        >
+          <p className="text-sm text-amber-900">{x.alternatives}</p>
+          {call.alternatives.map((alt) => (
+            <CallView key={alt.signature} call={alt} nested />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
