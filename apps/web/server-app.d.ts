@@ -12,7 +12,8 @@ export interface HttpSettings {
 }
 export function readHttpSettings(env?: Record<string, string | undefined>): HttpSettings;
 export function contentSecurityPolicy(o: {
-  nonce: string;
+  nonce?: string;
+  hashes?: string[];
   dev?: boolean;
   scriptOrigins?: string[];
   connectExtra?: string[];
@@ -22,7 +23,7 @@ export function createApp(o: {
   settings: HttpSettings;
   scriptOrigins?: string[];
   connectSources?: (pathname: string) => readonly string[];
-  routes: (app: Express) => void;
+  routes: (app: Express, o: { policy: (req: import('express').Request, hashes: string[]) => string }) => void;
   log?: { error: (...a: unknown[]) => void; warn?: (...a: unknown[]) => void };
 }): Express;
 export function serve(

@@ -50,11 +50,15 @@ export function readHttpSettings(env = process.env) {
   return { hsts: hstsRaw === '1', trustProxy };
 }
 
-/** The Content-Security-Policy for one response. */
-export function contentSecurityPolicy({ nonce, dev = false, scriptOrigins = [], connectExtra = [] }) {
+/**
+ * The Content-Security-Policy for one response: inline scripts allowed by a per-request `nonce`, or, for a
+ * page rendered once and served from the cache, by the `hashes` of exactly its inline scripts.
+ */
+export function contentSecurityPolicy({ nonce, hashes, dev = false, scriptOrigins = [], connectExtra = [] }) {
+  const inline = hashes ? hashes : nonce ? [`'nonce-${nonce}'`] : [];
   const scriptSrc = dev
     ? "'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'"
-    : ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...scriptOrigins].join(' ');
+    : ["'self'", ...inline, "'wasm-unsafe-eval'", ...scriptOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -157,7 +161,15 @@ export function createApp({ dev = false, settings, scriptOrigins = [], connectSo
   });
 
   app.use(compression());
-  routes(app);
+  routes(app, {
+    policy: (req, hashes) =>
+      contentSecurityPolicy({
+        hashes,
+        dev,
+        scriptOrigins,
+        connectExtra: [...(connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [])],
+      }),
+  });
 
   // Express's own handler would log every error with its stack, a client's mistake included.
   app.use((err, req, res, _next) => {

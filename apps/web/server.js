@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import express from 'express';
+import { pageCache } from './page-cache.js';
 import { createApp, readHttpSettings, SettingError, serve } from './server-app.js';
 
 const dev = process.argv.includes('--dev');
@@ -14,6 +15,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 // before anything imports React, so React Router is imported after it.
 if (!dev && buildRenderer() === 'preact') register('./preact-renderer.mjs', import.meta.url);
 const { createRequestHandler } = await import('@react-router/express');
+const { createRequestHandler: createFetchHandler } = await import('react-router');
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === 'production';
 
@@ -70,13 +72,25 @@ if (dev) {
 } else {
   const build = await import(path.join(buildDir, 'server/index.js')).catch(fail);
   connectSources = build.entry.module.connectSources ?? connectSources;
-  routes = (app) => {
+  // PAGE_CACHE=0 renders every request (the load benchmark compares both in one run).
+  const cached = process.env.PAGE_CACHE !== '0' && build.entry.module.pageVariant;
+  const renderPage = createFetchHandler(build, process.env.NODE_ENV);
+  routes = (app, { policy }) => {
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
     app.get('/build-info.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.sendFile(path.join(buildDir, 'client/build-info.json'));
     });
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    if (cached) {
+      app.use(
+        pageCache({
+          render: (request) => renderPage(request, { prerender: true }),
+          variantOf: build.entry.module.pageVariant,
+          policy,
+        }),
+      );
+    }
     app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
   };
 }

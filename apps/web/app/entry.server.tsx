@@ -9,13 +9,29 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from 'react-router';
+import { BRANDS } from './brand/brands.ts';
+// Also validates the runtime settings when the server loads the app.
+import { siteConfig } from './brand/config.server.ts';
+import { chooseLocale } from './i18n/choose-locale.ts';
+import { LANG_COOKIE } from './i18n/locales.ts';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
-// Imported for its side effect: validating the runtime settings when the server loads the app.
-import './brand/config.server.ts';
 
 export { connectSources } from './shell/connect-policy.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a page depends on besides its URL, for the server's page cache (page-cache.js): the language,
+ * as a key, and the only header its render is given. The runtime settings (branding, links, donation
+ * addresses) are fixed when the server starts, so nothing else varies. Null for what is never cached:
+ * data requests, the API, the sitemap.
+ */
+export function pageVariant(request: Request): { key: string; headers: Record<string, string> } | null {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith('.data') || pathname.startsWith('/api/') || pathname.endsWith('.xml')) return null;
+  const locale = chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale);
+  return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` } };
+}
 
 /**
  * Logs the server's own errors. A client's mistake (a POST to a page without an action: 405, an unknown
@@ -30,6 +46,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 declare module 'react-router' {
   interface AppLoadContext {
     nonce?: string;
+    /** Rendered once for the page cache: wait for everything (no streaming), no nonce. */
+    prerender?: boolean;
     /** The address the server saw the request from (the translator's rate limit keys on it). */
     clientIp?: string;
   }
@@ -51,7 +69,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption =
+      loadContext.prerender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
     const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -78,6 +99,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
+    // A render whose client has gone is abandoned (the Express adapter aborts the request's signal).
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      abort();
+    });
   });
 }

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { setLang, watchProblems } from './support.ts';
+
+// Pages are rendered once per path and language and then served from memory (page-cache.js): the
+// same bytes for everyone, inline scripts allowed by their hashes, revalidated by ETag.
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+test('a cached tool page hydrates and works under its hash-based policy, with no violation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'en_US');
+  const w = await watchProblems(page);
+  await page.goto('/sha256');
+  const res = await page.goto('/sha256'); // the second visit is served from the cache
+  const csp = res?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? ''));
+  for (const text of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
+  // FIPS 180-4's example: SHA-256("abc"), computed here by node:crypto
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(sha256('abc'));
+  w.check();
+});
+
+test('the same bytes and ETag for every visitor of a page and language; 304 when unchanged; one page per language', async ({
+  request,
+}) => {
+  const a = await request.get('/md5', { headers: { cookie: 'lang=en_US' } });
+  const b = await request.get('/md5', { headers: { cookie: 'lang=en_US; other=1' } });
+  expect(a.status()).toBe(200);
+  expect(await a.text()).toBe(await b.text());
+  const etag = a.headers().etag ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(b.headers().etag).toBe(etag);
+  expect(a.headers().vary).toContain('Accept-Language');
+  const again = await request.get('/md5', { headers: { cookie: 'lang=en_US', 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+
+  const zh = await request.get('/timestamp', { headers: { cookie: 'lang=zh_Hant_HK' } });
+  const en = await request.get('/timestamp', { headers: { cookie: 'lang=en_US' } });
+  expect(await zh.text()).toContain('<html lang="zh-Hant-HK"');
+  expect(await en.text()).toContain('<html lang="en-US"');
+  expect(zh.headers().etag).not.toBe(en.headers().etag);
+});
+
+test('a page that is not found is not cached: each path gets its own answer', async ({ request }) => {
+  const a = await request.get('/no-such-tool-a');
+  const b = await request.get('/no-such-tool-b');
+  expect(a.status()).toBe(404);
+  expect(await a.text()).toContain('/no-such-tool-a');
+  expect(await b.text()).toContain('/no-such-tool-b');
+  expect(a.headers().etag).toBeUndefined();
+});

@@ -1,0 +1,198 @@
+// Pages rendered once, then served from memory (issue 19). Every page is the same for a given path,
+// query, language and branding: the runtime settings are fixed when the server starts. So the first
+// request for a key renders it (concurrent requests for the same key wait for that one render), the
+// inline scripts are hashed for the Content-Security-Policy (no per-request nonce, so the bytes can be
+// reused), and the body is kept with its gzip (-9) and brotli (quality 11) forms, chosen per request by
+// Accept-Encoding. Anything that is not a plain 200 HTML page (errors, redirects, cookies set, data
+// requests) is passed to the per-request handler as before.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** Pages kept at most; the least recently used is dropped first. */
+export const PAGE_CACHE_MAX = 600;
+/** A query string longer than this is rendered per request, never cached (keys stay small). */
+const MAX_QUERY = 256;
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/**
+ * SHA-256 sources (`'sha256-…'`) of every inline script of an HTML page: what a CSP must list to allow
+ * exactly them. Scripts with a `src` are not inline and are left to the policy's origins.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const out = new Set();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    // data blocks (JSON, import maps are scripts) are not run: only classic and module scripts need hashes
+    if (type && !['module', 'text/javascript', 'application/javascript', 'importmap'].includes(type)) continue;
+    out.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...out];
+}
+
+/**
+ * Picks the best encoding the client accepts among those kept: br, then gzip, else none.
+ * @param {string | undefined} header Accept-Encoding
+ */
+export function pickEncoding(header) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * @typedef {object} CachedPage
+ * @property {number} status
+ * @property {Record<string, string>} headers response headers of the render (no Set-Cookie, no length)
+ * @property {string[]} scriptHashes CSP sources for the page's inline scripts
+ * @property {{ identity: Buffer, gzip: Buffer, br: Buffer }} bodies
+ * @property {string} etag
+ */
+
+/**
+ * The cache as Express middleware.
+ * @param {object} o
+ * @param {(request: Request) => Promise<Response>} o.render renders a page with no nonce (React Router's handler)
+ * @param {(request: Request) => { key: string, headers: Record<string, string> } | null} o.variantOf what
+ *   the page depends on besides its URL (the language) as a key, and the only headers its render gets (so
+ *   that nothing else of the first visitor's request can reach a page served to others); null when the
+ *   request must not be served from the cache
+ * @param {string} [o.origin] the origin pages are rendered under (never the Host header)
+ * @param {(req: import('express').Request, hashes: string[]) => string} o.policy the CSP for a cached page
+ * @param {number} [o.max]
+ * @param {{ error: (...a: unknown[]) => void }} [o.log]
+ */
+export function pageCache({
+  render,
+  variantOf,
+  policy,
+  origin = 'http://localhost',
+  max = PAGE_CACHE_MAX,
+  log = console,
+}) {
+  /** @type {Map<string, Promise<CachedPage | null>>} in insertion order = least recently used first */
+  const pages = new Map();
+  let renders = 0;
+
+  async function build(request) {
+    renders++;
+    const response = await render(request);
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+      await response.body?.cancel();
+      return null;
+    }
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = {};
+    for (const [k, v] of response.headers) {
+      if (!['content-length', 'content-encoding', 'set-cookie', 'transfer-encoding'].includes(k)) headers[k] = v;
+    }
+    const [gzip, br] = await Promise.all([
+      new Promise((ok, fail) => zlib.gzip(identity, { level: 9 }, (e, b) => (e ? fail(e) : ok(b)))),
+      new Promise((ok, fail) =>
+        zlib.brotliCompress(
+          identity,
+          {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          },
+          (e, b) => (e ? fail(e) : ok(b)),
+        ),
+      ),
+    ]);
+    return {
+      status: 200,
+      headers,
+      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+      bodies: { identity, gzip, br },
+      etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    };
+  }
+
+  function get(key, request) {
+    let entry = pages.get(key);
+    if (entry) {
+      pages.delete(key);
+      pages.set(key, entry);
+      return entry;
+    }
+    entry = build(request).catch((e) => {
+      pages.delete(key);
+      throw e;
+    });
+    pages.set(key, entry);
+    // a page that turned out not cacheable is forgotten, so the next request renders it afresh
+    entry.then((p) => p === null && pages.get(key) === entry && pages.delete(key)).catch(() => {});
+    while (pages.size > max) pages.delete(pages.keys().next().value);
+    return entry;
+  }
+
+  const middleware = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Express's originalUrl, or a plain Node request's url
+    const target = req.originalUrl ?? req.url;
+    const query = target.indexOf('?');
+    if (query >= 0 && target.length - query > MAX_QUERY) return next();
+    const url = `${origin}${target}`;
+    const variant = variantOf(new Request(url, { headers: pick(req.headers, ['cookie', 'accept-language']) }));
+    if (variant === null) return next();
+    let page;
+    try {
+      page = await get(`${variant.key} ${target}`, new Request(url, { headers: variant.headers }));
+    } catch (e) {
+      log.error(`page cache: rendering ${target} failed: ${e?.stack ?? e}`);
+      return next();
+    }
+    if (!page) return next();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = page.bodies[encoding];
+    res.statusCode = page.status;
+    for (const [k, v] of Object.entries(page.headers)) res.setHeader(k, v);
+    const vary = new Set(
+      String(res.getHeader('Vary') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
+    vary.add('Accept-Encoding');
+    res.setHeader('Vary', [...vary].join(', '));
+    res.setHeader('Content-Security-Policy', policy(req, page.scriptHashes));
+    res.setHeader('ETag', page.etag);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    res.setHeader('Content-Length', String(body.length));
+    if (req.method === 'HEAD') return res.end();
+    res.end(body);
+  };
+  middleware.stats = () => ({ pages: pages.size, renders });
+  return middleware;
+}
+
+function pick(headers, names) {
+  const out = {};
+  for (const n of names) if (typeof headers[n] === 'string') out[n] = headers[n];
+  return out;
+}

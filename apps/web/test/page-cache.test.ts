@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScriptHashes, pageCache, pickEncoding } from '../page-cache.js';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
+
+let close: (() => void) | null = null;
+afterEach(() => close?.());
+
+/** A server with the cache in front of a stand-in renderer that counts its renders. */
+async function site(render: (request: Request) => Promise<Response>, max?: number) {
+  const seen: Request[] = [];
+  const cache = pageCache({
+    render: async (request) => {
+      seen.push(request);
+      return render(request);
+    },
+    variantOf: (request) => {
+      const lang = /lang=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'en';
+      return new URL(request.url).pathname.endsWith('.data')
+        ? null
+        : { key: lang, headers: { cookie: `lang=${lang}` } };
+    },
+    policy: (_req, hashes) => `script-src 'self' ${hashes.join(' ')}`,
+    ...(max ? { max } : {}),
+    log: { error: () => {} },
+  });
+  // the cache is Express middleware that uses only Node's own request and response (so no Express here)
+  const server = createServer((req, res) =>
+    cache(req as never, res as never, () => {
+      res.statusCode = 299;
+      res.end('not from the cache');
+    }),
+  );
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  close = () => server.close();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, seen };
+}
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, ...init });
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline classic and module scripts, not scripts with src or JSON data', () => {
+    const page =
+      '<script>a()</script><script type="module">import "x"</script><script src="/x.js"></script>' +
+      '<script type="application/json">{"a":1}</script><script nonce="n">b()</script>';
+    expect(inlineScriptHashes(page).sort()).toEqual([sha('a()'), sha('import "x"'), sha('b()')].sort());
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers br, then gzip, honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+  });
+});
+
+describe('pageCache', () => {
+  const PAGE = '<!doctype html><title>t</title><script>window.x=1</script><p>hello</p>';
+
+  it('renders once for concurrent requests and serves the same bytes in every encoding', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { base, seen } = await site(async () => {
+      await gate;
+      return html(PAGE);
+    });
+    const pending = [1, 2, 3].map(() => fetch(`${base}/a`, { headers: { 'accept-encoding': 'identity' } }));
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const bodies = await Promise.all((await Promise.all(pending)).map((r) => r.text()));
+    expect(bodies).toEqual([PAGE, PAGE, PAGE]);
+    expect(seen).toHaveLength(1);
+
+    // node:http, which (unlike fetch) leaves the body as sent
+    const raw = (enc: string) =>
+      new Promise<{ enc: string | undefined; bytes: Buffer; r: { headers: Headers } }>((resolve, reject) => {
+        get(`${base}/a`, { headers: { 'accept-encoding': enc } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+            resolve({ enc: res.headers['content-encoding'], bytes: Buffer.concat(chunks), r: { headers } });
+          });
+        }).on('error', reject);
+      });
+    const br = await raw('br');
+    expect(br.enc).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(PAGE);
+    const gz = await raw('gzip');
+    expect(gz.enc).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(PAGE);
+    expect(br.r.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('window.x=1')}`);
+    expect(br.r.headers.get('vary')).toContain('Accept-Encoding');
+    expect(seen).toHaveLength(1);
+
+    const etag = br.r.headers.get('etag') ?? '';
+    const again = await fetch(`${base}/a`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps a page per language, and renders with only the language (never the visitor’s other cookies)', async () => {
+    const { base, seen } = await site(async (request) => html(`<p>${request.headers.get('cookie')}</p>`));
+    const a = await (await fetch(`${base}/p`, { headers: { cookie: 'lang=zh; secret=1' } })).text();
+    const b = await (await fetch(`${base}/p`, { headers: { cookie: 'lang=en' } })).text();
+    expect(a).toBe('<p>lang=zh</p>');
+    expect(b).toBe('<p>lang=en</p>');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('passes on what it must not keep: errors, cookies set, data requests, non-HTML', async () => {
+    const answers: Record<string, () => Response> = {
+      '/missing': () => html('gone', { status: 404 }),
+      '/cookie': () => html('x', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=1' } }),
+      '/json': () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
+    };
+    const { base, seen } = await site(async (request) =>
+      (answers[new URL(request.url).pathname] ?? (() => html('')))(),
+    );
+    for (const path of ['/missing', '/cookie', '/json', '/x.data']) {
+      const r = await fetch(`${base}${path}`);
+      expect(r.status, path).toBe(299);
+    }
+    expect(seen).toHaveLength(3); // the .data request never reached the renderer
+    await fetch(`${base}/missing`);
+    expect(seen).toHaveLength(4); // nothing was kept for it
+  });
+
+  it('holds at most `max` pages, dropping the least recently used', async () => {
+    const { base, seen } = await site(async (request) => html(new URL(request.url).pathname), 2);
+    for (const p of ['/1', '/2', '/1', '/3', '/1', '/2']) await fetch(`${base}${p}`);
+    // /1 /2 rendered; /1 hit; /3 rendered (drops /2); /1 hit; /2 rendered again
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/1', '/2', '/3', '/2']);
+  });
+
+  it('a failed render is not kept and the request goes on to the per-request handler', async () => {
+    let fail = true;
+    const { base, seen } = await site(async () => {
+      if (fail) throw new Error('boom');
+      return html('ok');
+    });
+    expect((await fetch(`${base}/f`)).status).toBe(299);
+    fail = false;
+    expect(await (await fetch(`${base}/f`)).text()).toBe('ok');
+    expect(seen).toHaveLength(2);
+  });
+});
