@@ -49,8 +49,10 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
           <ul className="mt-1 max-h-48 list-disc overflow-auto pl-5">
             {done.repairs.map((r) => (
               <li key={`${r.offset}-${r.kind}-${r.after ?? ''}`}>
-                {fmt(m.repairAt, { line: r.line, column: r.column })}:{' '}
-                {fmt(m.repairKinds[r.kind], { before: r.before ?? '', after: r.after ?? '' })}
+                {fmt(m.repairLine, {
+                  at: fmt(m.repairAt, { line: r.line, column: r.column }),
+                  what: fmt(m.repairKinds[r.kind], { before: r.before ?? '', after: r.after ?? '' }),
+                })}
               </li>
             ))}
           </ul>

@@ -42,6 +42,7 @@ export const jsonMessages = defineMessages(
     repairsTitle: 'Repairs made ({count}):',
     repairsMore: '… and {count} more.',
     repairAt: 'line {line}, column {column}',
+    repairLine: '{at}: {what}',
     repairKinds: {
       comment: 'removed a comment',
       'trailing-comma': 'removed a trailing comma',
@@ -122,6 +123,7 @@ export const jsonMessages = defineMessages(
       repairsTitle: '已修复 {count} 处错误：',
       repairsMore: '……另有 {count} 处。',
       repairAt: '第 {line} 行第 {column} 列',
+      repairLine: '{at}：{what}',
       repairKinds: {
         comment: '删除了注释',
         'trailing-comma': '删除了多余的逗号',
@@ -215,6 +217,7 @@ export const jsonMessages = defineMessages(
       repairsTitle: '已修正 {count} 處錯誤：',
       repairsMore: '……另有 {count} 處。',
       repairAt: '第 {line} 行第 {column} 欄',
+      repairLine: '{at}：{what}',
       repairKinds: {
         comment: '刪除了註解',
         'trailing-comma': '刪除了多餘的逗號',
