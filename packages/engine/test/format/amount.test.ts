@@ -1,6 +1,8 @@
+import { toNano } from '@ton/core';
 import fc from 'fast-check';
 import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { adaToLovelace, MAX_LOVELACE } from '../../src/ada/units.ts';
 import { EngineError } from '../../src/errors.ts';
 import {
   amountReadAs,
@@ -12,6 +14,8 @@ import {
   parseUnits,
   readDecimal,
 } from '../../src/format/index.ts';
+import { MAX_NANOTON, tonToNano } from '../../src/ton/units.ts';
+import { MAX_DROPS, xrpToDrops } from '../../src/xrp/units.ts';
 
 function errorOf(f: () => unknown): EngineError | undefined {
   try {
@@ -170,5 +174,22 @@ describe('parseAmount: the chain pages rules for any unit', () => {
 
   it('has a positive bound for every chain', () => {
     for (const c of CHAIN_UNITS) expect(c.max > 0n, c.chain).toBe(true);
+  });
+});
+
+describe('the chain converters share the reader', () => {
+  it('read 1,5 as 1.5 (TON against @ton/core toNano, XRP and ADA against viem parseUnits)', () => {
+    expect(tonToNano('1,5')).toBe(toNano('1.5'));
+    expect(tonToNano('1.234,567891')).toBe(toNano('1234.567891'));
+    expect(xrpToDrops('1,5')).toBe(viemParseUnits('1.5', 6));
+    expect(adaToLovelace('0,000001')).toBe(viemParseUnits('0.000001', 6));
+    expect(errorOf(() => tonToNano('1,500'))?.code).toBe('AMBIGUOUS_DECIMAL');
+  });
+
+  it('carry the same bounds as the chain table /units uses', () => {
+    const max = (chain: string) => CHAIN_UNITS.find((c) => c.chain === chain)?.max;
+    expect(max('ton')).toBe(MAX_NANOTON);
+    expect(max('xrp')).toBe(MAX_DROPS);
+    expect(max('ada')).toBe(MAX_LOVELACE);
   });
 });
