@@ -160,3 +160,15 @@ export function checksumAlgorithm(line: ChecksumLine, preferred?: HashAlgorithm)
 export function checksumBaseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
 }
+
+/**
+ * True for the usual names of checksum files: SHA256SUMS, MD5SUMS, sha256sums.txt, CHECKSUMS,
+ * checksums.txt, and `<file>.sha256` / `.sha512` / `.md5` / `.sha1` beside a download.
+ *
+ * @example isChecksumFileName('SHA256SUMS') // true
+ */
+export function isChecksumFileName(name: string): boolean {
+  return /(^|[._-])((md5|sha\d*|sha3-?\d*|b2|blake2b?)?sums?|checksums?)(\.txt|\.asc)?$|\.(md5|sha1|sha224|sha256|sha384|sha512|sha3)$/i.test(
+    name,
+  );
+}

@@ -12,6 +12,7 @@ export {
   CHECKSUM_FORMS,
   checksumAlgorithm,
   checksumBaseName,
+  isChecksumFileName,
   parseChecksumFile,
   readChecksumLine,
 } from './checksum.ts';

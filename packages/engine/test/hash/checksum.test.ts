@@ -5,6 +5,7 @@ import {
   digest,
   digestMatches,
   hmac,
+  isChecksumFileName,
   parseChecksumFile,
   readChecksumLine,
 } from '../../src/hash/index.ts';
@@ -98,4 +99,22 @@ describe('HMAC with an empty key (RFC 2104), against Python hmac', () => {
       expect(Buffer.from(mac).toString('hex')).toBe(v.mac);
     });
   }
+});
+
+describe('isChecksumFileName', () => {
+  it('knows the usual names, and not ordinary files', () => {
+    const yes = [
+      'SHA256SUMS',
+      'MD5SUMS',
+      'sha256sums.txt',
+      'SHA512SUMS.asc',
+      'CHECKSUMS',
+      'checksums.txt',
+      'app.zip.sha256',
+      'x.md5',
+    ];
+    const no = ['abc.txt', 'sums.png', 'report.pdf', 'consensus.md', 'sha256.js'];
+    expect(yes.filter(isChecksumFileName)).toEqual(yes);
+    expect(no.filter(isChecksumFileName)).toEqual([]);
+  });
 });
