@@ -1,6 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { pbkdf2Sync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import checksums from '../../../packages/engine/test/vectors/hash/checksum-lines.json' with { type: 'json' };
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
+import { hashMessages } from '../app/tools/hash/hash.messages.ts';
+import { pbkdf2Messages } from '../app/tools/hash/pbkdf2.messages.ts';
+import { sumsMessages } from '../app/tools/hash/sums.messages.ts';
 import { gotoHydrated, LANGS, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Expected values come from the engine's vector files (Python hashlib/hmac on the standards' inputs)
@@ -57,13 +66,18 @@ for (const [path, alg, rfc] of HMAC_ROUTES) {
   });
 }
 
-test('/hmacripemd160 gives the RFC 2286 test case 2 MAC, and asks for a key when it is empty', async ({ page }) => {
+test('/hmacripemd160 gives the RFC 2286 test case 2 MAC, and the HMAC of an empty key when it is empty', async ({
+  page,
+}) => {
+  // Changed on purpose (issue 20): an empty key is valid HMAC (RFC 2104), no longer "Enter a key.".
   const w = await watchProblems(page);
   await page.goto('/hmacripemd160');
   await typeInput(page, 'what do ya want for nothing?');
   const key = page.getByRole('textbox', { name: 'Key', exact: true });
   await key.fill('');
-  await expect(page.getByRole('alert')).toHaveText('Enter a key.');
+  // python3: hmac.new(b'', b'what do ya want for nothing?', 'ripemd160').hexdigest()
+  await expect(output(page)).toHaveValue('1298ef3363017c009e0bd1b94c59783621749076');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await key.fill('Jefe');
   // python3: hmac.new(b'Jefe', b'what do ya want for nothing?', 'ripemd160').hexdigest()
   await expect(output(page)).toHaveValue('dda6c0213a485a9e24f4742064a7f033b43c4069');
@@ -293,4 +307,167 @@ test('when the hash worker cannot load, /pbkdf2 stops deriving and shows no key'
   await expect(page.getByText('Deriving…')).toHaveCount(0);
   await expect(page.getByTestId('took')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('password');
+});
+
+// Checksum lines written by the real tools at test time: GNU coreutils and the OpenSSL command line.
+function toolLines(dir: string, name: string) {
+  const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8' }).trim();
+  const sri = Buffer.from(execFileSync('openssl', ['dgst', '-sha256', '-binary', name], { cwd: dir })).toString(
+    'base64',
+  );
+  return {
+    gnu: run('sha256sum', [name]),
+    bsd: run('sha256sum', ['--tag', name]),
+    openssl: run('openssl', ['dgst', '-sha384', name]),
+    sri: `sha256-${sri}`,
+  };
+}
+
+for (const lang of LANGS) {
+  test(`the verify box reads sha256sum, BSD, openssl and SRI lines and says which form it read (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = hashMessages[lang];
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    const dir = mkdtempSync(join(tmpdir(), 'tb-sums-'));
+    writeFileSync(join(dir, 'abc.txt'), 'abc');
+    const lines = toolLines(dir, 'abc.txt');
+    await page.goto('/sha256');
+    await page.getByRole('textbox', { name: m.textLabel }).fill('abc');
+    const verify = page.getByRole('textbox', { name: m.verifyLabel });
+    const verdict = page.getByTestId('verdict');
+    const form = page.getByTestId('verdict-form');
+    await verify.fill(lines.gnu);
+    await expect(verdict).toHaveText(`✓ ${m.match}`);
+    await expect(form).toHaveText(m.readGnu.replace('{file}', 'abc.txt'));
+    await verify.fill(lines.bsd);
+    await expect(verdict).toHaveText(`✓ ${m.match}`);
+    await expect(form).toHaveText(m.readBsd.replace('{tag}', 'SHA-256').replace('{file}', 'abc.txt'));
+    await verify.fill(lines.sri);
+    await expect(verdict).toHaveText(`✓ ${m.match}`);
+    await expect(form).toHaveText(m.readSri.replace('{algorithm}', 'SHA-256'));
+    // openssl names SHA2-384: the line is read as that, and the page names the algorithm it matches.
+    await verify.fill(lines.openssl);
+    await expect(verdict).toContainText(m.matchOther.replace('{algorithm}', 'SHA-256').replace('{other}', 'SHA-384'));
+    // A line whose digest differs still says mismatch.
+    await verify.fill(lines.gnu.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    await expect(verdict).toHaveText(`✗ ${m.mismatch}`);
+    w.check();
+  });
+}
+
+test('a SHA256SUMS made by sha256sum, dropped with the files: OK, mismatch and missing per file (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const s = sumsMessages.zh_Hans_CN;
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  const dir = mkdtempSync(join(tmpdir(), 'tb-sums-'));
+  const files: Record<string, string> = { 'a.txt': 'alpha\n', 'b.txt': 'bravo\n', 'c.txt': 'charlie\n' };
+  for (const [n, t] of Object.entries(files)) writeFileSync(join(dir, n), t);
+  const sums = execFileSync('sha256sum', ['a.txt', 'b.txt', 'c.txt'], { cwd: dir, encoding: 'utf8' });
+  await page.goto('/sha256#in=file');
+  const drop = (list: { name: string; text: string }[]) =>
+    page.getByTestId('drop-zone').evaluate((zone, items) => {
+      const dt = new DataTransfer();
+      for (const f of items) dt.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, list);
+  // b.txt changed after the list was made; c.txt is not dropped.
+  await drop([
+    { name: 'a.txt', text: files['a.txt']! },
+    { name: 'b.txt', text: 'bravo, changed\n' },
+    { name: 'SHA256SUMS', text: sums },
+  ]);
+  await expect(page.getByTestId('sums-input')).toHaveValue(sums);
+  const rows = page.getByTestId('sums-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'ok');
+  await expect(rows.nth(0)).toContainText(s.status.ok);
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'mismatch');
+  await expect(rows.nth(2)).toHaveAttribute('data-status', 'missing');
+  await expect(page.getByTestId('sums-summary')).toHaveText('1 个一致，1 个不一致，1 个缺失。');
+  // The list alone, dropped after the files, keeps them; a pasted BSD list (sha256sum --tag) works too.
+  await drop([{ name: 'c.txt', text: files['c.txt']! }]);
+  const tagged = execFileSync('sha256sum', ['--tag', 'a.txt', 'c.txt'], { cwd: dir, encoding: 'utf8' });
+  await page.getByTestId('sums-input').fill(tagged);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'missing');
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'ok');
+  await drop([{ name: 'SHA256SUMS', text: sums }]);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toHaveAttribute('data-status', 'ok');
+  w.check();
+});
+
+test('HMAC pages: no error on an untouched page, and an empty key gives the RFC 2104 HMAC (Python hmac)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = hashMessages.zh_Hant_HK;
+  const w = await watchProblems(page);
+  await page.goto('/hmacsha256');
+  await expect(page.getByRole('textbox', { name: m.key, exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const v = checksums.emptyKeyHmac.find((x) => x.algorithm === 'sha256' && x.message !== '')!;
+  await page.getByRole('textbox', { name: m.textLabel }).fill(v.message);
+  await expect(page.getByRole('textbox', { name: /摘要$/ })).toHaveValue(v.mac);
+  await expect(page.getByText(m.emptyKey)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  w.check();
+});
+
+test('a link with a key or a password says so explicitly, as /aes does', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The words of hash.common.tsx (a module the test cannot import: it loads the engine's build).
+  const c = {
+    linkWithInput: 'Copy link with the input',
+    linkCopied: 'Link copied.',
+    linkKeyWarning: 'The link contains your input and key. Anyone who has it can read them.',
+    linkPasswordWarning: 'The link contains your password and salt. Anyone who has it can read them.',
+  };
+  await page.goto('/hmacsha256');
+  await typeInput(page, 'message');
+  await page.getByRole('textbox', { name: 'Key', exact: true }).fill('s3cret');
+  await page.getByRole('button', { name: c.linkWithInput }).click();
+  await expect(page.getByText(`${c.linkCopied} ${c.linkKeyWarning}`).first()).toBeVisible();
+  expect(page.url()).toContain('key=s3cret');
+  await page.goto('/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('hunter2');
+  await page.getByRole('button', { name: c.linkWithInput }).click();
+  await expect(page.getByText(`${c.linkCopied} ${c.linkPasswordWarning}`).first()).toBeVisible();
+});
+
+test('/pbkdf2: a change clears the previous key at once, and Cancel leaves no key to copy', async ({ page }) => {
+  const p = pbkdf2Messages.en_US;
+  const w = await watchProblems(page);
+  await page.goto('/pbkdf2');
+  await page.getByRole('textbox', { name: p.password, exact: true }).fill('password');
+  await page.getByRole('textbox', { name: p.salt, exact: true }).fill('salt');
+  await page.getByRole('combobox', { name: p.hash }).selectOption('sha256');
+  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
+  await page.getByRole('textbox', { name: p.dkLen }).fill('32');
+  const key = page.getByRole('textbox', { name: p.result });
+  // node:crypto (OpenSSL) as the independent implementation.
+  await expect(key).toHaveValue(pbkdf2Sync('password', 'salt', 1000, 32, 'sha256').toString('hex'));
+  // Far more iterations: the derivation runs for seconds; the old key is gone as soon as the setting changed.
+  await page.getByRole('textbox', { name: p.iterations }).fill('90000000');
+  await expect(key).toHaveValue('');
+  await expect(page.getByText(p.running)).toBeVisible();
+  await page.getByRole('button', { name: p.cancel }).click();
+  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveText(p.cancelled);
+  await expect(key).toHaveValue('');
+  await expect(page.getByTestId('took')).toHaveCount(0);
+  // A new setting ends the "cancelled" note (its key follows once Chromium's WebCrypto thread is free:
+  // a terminated worker's derivation still runs there to its end).
+  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
+  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveCount(0);
+  w.check();
 });

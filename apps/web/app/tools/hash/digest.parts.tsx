@@ -19,6 +19,7 @@ import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
 // The files part loads when the visitor turns to files (or pastes some): text hashing does not pay for it.
 const FileInput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FileInput })));
 const FilesOutput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FilesOutput })));
+const SumsCheck = lazy(() => import('./sums.view.tsx').then((x) => ({ default: x.SumsCheck })));
 
 /** The input section: what kind of input, how text is encoded, the text or the files, and the HMAC key. */
 export function DigestInput({
@@ -90,6 +91,7 @@ export function DigestInput({
           encodingLabel={m.keyEncoding}
           encodingNames={enc.encodings}
           error={o.hmacKey.error}
+          hint={o.key === '' ? m.emptyKey : undefined}
         />
       )}
     </Section>
@@ -145,7 +147,7 @@ export function DigestOutput({
         />
       )}
       <div>
-        <TextField label={m.verifyLabel} value={o.expected} onChange={o.setExpected} />
+        <TextField label={m.verifyLabel} hint={m.verifyHint} value={o.expected} onChange={o.setExpected} />
         {!files && <VerdictLine v={verdict(main, digests ?? undefined)} />}
       </div>
       {files && (
@@ -159,6 +161,7 @@ export function DigestOutput({
             verdict={verdict}
             nf={files.nf}
           />
+          {!isHmac && <SumsCheck text={o.sums} onText={o.setSums} files={o.files} selected={algorithm} />}
         </Suspense>
       )}
       {!files && o.all && digests && (

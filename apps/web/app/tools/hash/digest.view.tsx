@@ -1,4 +1,4 @@
-import { HASH_ALGORITHMS, type HashAlgorithm } from '@tinkerbox/engine/hash';
+import { HASH_ALGORITHMS, type HashAlgorithm, isChecksumFileName } from '@tinkerbox/engine/hash';
 import { useFileTarget } from '@tinkerbox/ui';
 import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
@@ -21,7 +21,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
   const o = useDigestOptions(preset);
   const variants = useMemo(() => variantsOf(preset), [preset]);
   const worker = useWorker<HashProtocol>(createHashWorker);
-  const { kind, input, hmacKey, algorithm, all, files, setFiles, setKind } = o;
+  const { kind, input, hmacKey, algorithm, all, files, setFiles, setKind, setSums } = o;
   const expected = o.expected.trim();
 
   // With a digest pasted in the verify box, every algorithm is computed, to name the one that matches.
@@ -41,12 +41,17 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
   );
   const text = useTextDigests(worker, textJob);
 
+  // A checksum file dropped with the files (or alone, after them) fills "Check a checksum file" (digest
+  // pages); the other files are hashed. Dropped alone, it keeps the files already there.
   const addFiles = useCallback(
     (list: File[]) => {
-      setFiles(list);
+      const lists = preset.kind === 'digest' ? list.filter((f) => isChecksumFileName(f.name) && f.size < 1 << 20) : [];
+      const data = list.filter((f) => !lists.includes(f));
+      if (lists[0]) lists[0].text().then(setSums, () => undefined);
+      if (data.length > 0) setFiles(data);
       setKind('file');
     },
-    [setFiles, setKind],
+    [setFiles, setKind, setSums, preset.kind],
   );
   usePastedFiles(addFiles);
   // A file dropped anywhere on the tool, in text mode too, is hashed as a file.
@@ -73,6 +78,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
       <LinkButtons
         withInput={kind === 'file' ? undefined : o.isHmac ? { text: o.text, key: o.key } : { text: o.text }}
         secretNote={o.isHmac}
+        secret={o.isHmac && o.key !== '' ? 'key' : undefined}
       />
     </div>
   );

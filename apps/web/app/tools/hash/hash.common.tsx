@@ -18,6 +18,8 @@ export const hashCommonMessages = defineMessages(
     linkWithInput: 'Copy link with the input',
     linkCopied: 'Link copied.',
     linkSecretNote: 'The link with input also holds the key or password: share it only where that is safe.',
+    linkKeyWarning: 'The link contains your input and key. Anyone who has it can read them.',
+    linkPasswordWarning: 'The link contains your password and salt. Anyone who has it can read them.',
   },
   {
     zh_Hans_CN: {
@@ -29,6 +31,8 @@ export const hashCommonMessages = defineMessages(
       linkWithInput: '复制带输入内容的链接',
       linkCopied: '链接已复制。',
       linkSecretNote: '带输入内容的链接也包含密钥或口令，请只在安全的地方分享。',
+      linkKeyWarning: '该链接包含你的输入和密钥，任何拿到链接的人都能看到。',
+      linkPasswordWarning: '该链接包含你的口令和盐值，任何拿到链接的人都能看到。',
     },
     zh_Hant_HK: {
       input: '輸入',
@@ -39,6 +43,8 @@ export const hashCommonMessages = defineMessages(
       linkWithInput: '複製帶輸入內容的連結',
       linkCopied: '連結已複製。',
       linkSecretNote: '帶輸入內容的連結也包含金鑰或密碼，請只在安全的地方分享。',
+      linkKeyWarning: '該連結包含你的輸入和金鑰，任何拿到連結的人都能看到。',
+      linkPasswordWarning: '該連結包含你的密碼和鹽值，任何拿到連結的人都能看到。',
     },
   },
 );
@@ -52,21 +58,33 @@ export function FormatSelect({ value, onChange }: { value: DigestFormat; onChang
 
 /**
  * "Copy link with these options" and, unless `withInput` is absent, "with the input": the input goes
- * into the URL fragment only when asked, since it may hold a key or a password.
+ * into the URL fragment only when asked, since it may hold a key or a password. When it does (`secret`
+ * names which words), the toast says so explicitly, as /aes does.
  */
-export function LinkButtons({ withInput, secretNote }: { withInput?: Record<string, string>; secretNote: boolean }) {
+export function LinkButtons({
+  withInput,
+  secretNote,
+  secret,
+}: {
+  withInput?: Record<string, string> | undefined;
+  secretNote: boolean;
+  /** The link with the input holds a key (`key`) or a password and salt (`password`). */
+  secret?: 'key' | 'password' | undefined;
+}) {
   const m = useMessages(hashCommonMessages);
-  const copyLink = async (input: Record<string, string | undefined>) => {
+  const copyLink = async (input: Record<string, string | undefined>, withSecret: boolean) => {
     writeFragment(input);
     await copyText(window.location.href);
-    toast(m.linkCopied);
+    const warning = secret === 'key' ? m.linkKeyWarning : m.linkPasswordWarning;
+    if (withSecret && secret) toast(`${m.linkCopied} ${warning}`, 'info');
+    else toast(m.linkCopied, 'success');
   };
   const cleared = Object.fromEntries(Object.keys(withInput ?? { text: '', key: '' }).map((k) => [k, undefined]));
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button onClick={() => copyLink(cleared)}>{m.link}</Button>
-        {withInput && <Button onClick={() => copyLink(withInput)}>{m.linkWithInput}</Button>}
+        <Button onClick={() => copyLink(cleared, false)}>{m.link}</Button>
+        {withInput && <Button onClick={() => copyLink(withInput, true)}>{m.linkWithInput}</Button>}
       </div>
       {secretNote && <p className="mt-1 text-xs text-slate-500">{m.linkSecretNote}</p>}
     </>

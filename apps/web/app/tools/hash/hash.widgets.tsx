@@ -1,4 +1,5 @@
 import {
+  type ChecksumLine,
   type DigestFormat,
   digestMatches,
   encodeDigest,
@@ -6,6 +7,7 @@ import {
   type HashAlgorithm,
   hashAlgorithmInfo,
   KECCAK_ALGORITHMS,
+  readChecksumLine,
   SHA3_ALGORITHMS,
 } from '@tinkerbox/engine/hash';
 import { CopyButton, Select } from '@tinkerbox/ui';
@@ -15,35 +17,59 @@ import { hashMessages } from './hash.messages.ts';
 /** What a person calls an algorithm, from the engine. */
 export const algorithmLabel = (a: HashAlgorithm) => hashAlgorithmInfo(a).label;
 
-/** The outcome of comparing a pasted digest with a computed one. */
-export type Verdict = { ok: boolean; text: string } | null;
+/** The outcome of comparing a pasted digest with a computed one, and how the paste was read. */
+export type Verdict = { ok: boolean; text: string; form?: string } | null;
 
-/** Match, mismatch, or "not this algorithm, but it matches that one" when another digest shown fits. */
+type HashWords = (typeof hashMessages)['en_US'];
+
+/** How a checksum line was read ("Read as a sha256sum line for “a.txt”."), nothing for a bare digest. */
+export function formText(m: HashWords, c: ChecksumLine): string {
+  const algorithm = c.algorithm ? algorithmLabel(c.algorithm) : (c.tag ?? '');
+  if (c.form === 'gnu') return fmt(m.readGnu, { file: c.file ?? '' });
+  if (c.form === 'bsd') return fmt(m.readBsd, { file: c.file ?? '', tag: algorithm });
+  if (c.form === 'sri') return fmt(m.readSri, { algorithm });
+  return '';
+}
+
+/**
+ * Match, mismatch, or "not this algorithm, but it matches that one" when another digest shown fits.
+ * The paste may be a bare digest, a line of a checksum file (coreutils or BSD style) or an SRI value.
+ */
 export function verdictOf(
-  m: (typeof hashMessages)['en_US'],
+  m: HashWords,
   expected: string,
   selected: HashAlgorithm,
   digest: Uint8Array | undefined,
   others?: Map<HashAlgorithm, Uint8Array>,
 ): Verdict {
   if (!expected || !digest) return null;
-  if (digestMatches(expected, digest)) return { ok: true, text: m.match };
-  const other = others && [...others].find(([a, x]) => a !== selected && digestMatches(expected, x));
-  if (!other) return { ok: false, text: m.mismatch };
+  const c = readChecksumLine(expected);
+  const form = formText(m, c);
+  const named = c.algorithm;
+  if ((!named || named === selected) && digestMatches(c.digest, digest)) return { ok: true, text: m.match, form };
+  const other =
+    others && [...others].find(([a, x]) => a !== selected && (!named || named === a) && digestMatches(c.digest, x));
+  if (!other) return { ok: false, text: m.mismatch, form };
   const names = { algorithm: algorithmLabel(selected), other: algorithmLabel(other[0]) };
-  return { ok: false, text: `${m.mismatch} ${fmt(m.matchOther, names)}` };
+  return { ok: false, text: `${m.mismatch} ${fmt(m.matchOther, names)}`, form };
 }
 
-/** The verify box's answer, announced politely. */
+/** The verify box's answer, announced politely, and how the pasted text was read. */
 export function VerdictLine({ v }: { v: Verdict }) {
   return (
-    <p
-      role="status"
-      data-testid="verdict"
-      className={`mt-1 min-h-6 text-sm font-semibold ${v?.ok ? 'text-emerald-700' : 'text-red-700'}`}
-    >
-      {v ? `${v.ok ? '✓' : '✗'} ${v.text}` : ''}
-    </p>
+    <div role="status">
+      <p
+        data-testid="verdict"
+        className={`mt-1 min-h-6 text-sm font-semibold ${v?.ok ? 'text-emerald-700' : 'text-red-700'}`}
+      >
+        {v ? `${v.ok ? '✓' : '✗'} ${v.text}` : ''}
+      </p>
+      {v?.form && (
+        <p className="text-sm text-slate-600" data-testid="verdict-form">
+          {v.form}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -106,6 +132,7 @@ export function AllTable({
   prefix: string;
 }) {
   const m = useMessages(hashMessages);
+  const wanted = highlight === '' ? '' : readChecksumLine(highlight).digest;
   return (
     <div className="mt-4">
       <h3 className="mb-2 font-semibold text-slate-800">{title}</h3>
@@ -115,7 +142,7 @@ export function AllTable({
             const d = digests.get(a);
             if (!d) return null;
             const s = encodeDigest(d, format);
-            const hit = highlight !== '' && digestMatches(highlight, d);
+            const hit = wanted !== '' && digestMatches(wanted, d);
             const name = `${prefix}${algorithmLabel(a)}`;
             return (
               <tr key={a} className={`border-t border-slate-200 ${hit ? 'bg-emerald-50' : ''}`}>

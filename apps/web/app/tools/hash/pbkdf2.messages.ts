@@ -23,6 +23,7 @@ export const pbkdf2Messages = defineMessages(
     took: 'Took {ms} ms.',
     result: 'Derived key',
     cancel: 'Cancel',
+    cancelled: 'Cancelled: no key has been derived for these settings.',
   },
   {
     zh_Hans_CN: {
@@ -46,6 +47,7 @@ export const pbkdf2Messages = defineMessages(
       took: '用时 {ms} 毫秒。',
       result: '派生出的密钥',
       cancel: '取消',
+      cancelled: '已取消：尚未按当前设置派生密钥。',
     },
     zh_Hant_HK: {
       password: '密碼',
@@ -68,6 +70,7 @@ export const pbkdf2Messages = defineMessages(
       took: '用時 {ms} 毫秒。',
       result: '衍生出的金鑰',
       cancel: '取消',
+      cancelled: '已取消：尚未按目前設定衍生金鑰。',
     },
   },
 );

@@ -99,6 +99,11 @@ export function Pbkdf2Tool() {
             minHeight={64}
           />
         )}
+        {outcome.cancelled && (
+          <p role="status" className="text-sm text-slate-700" data-testid="pbkdf2-cancelled">
+            {p.cancelled}
+          </p>
+        )}
         {outcome.ms !== undefined && running === null && (
           <p className="text-sm text-slate-600" data-testid="took">
             {fmt(p.took, { ms: Math.round(outcome.ms) })}
@@ -106,7 +111,11 @@ export function Pbkdf2Tool() {
         )}
       </Section>
 
-      <LinkButtons withInput={{ password: o.password, salt: o.salt }} secretNote />
+      <LinkButtons
+        withInput={{ password: o.password, salt: o.salt }}
+        secretNote
+        secret={o.password !== '' || o.salt !== '' ? 'password' : undefined}
+      />
     </div>
   );
 }

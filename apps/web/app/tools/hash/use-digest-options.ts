@@ -1,4 +1,3 @@
-import { EngineError } from '@tinkerbox/engine';
 import {
   DIGEST_FORMATS,
   type DigestFormat,
@@ -65,6 +64,8 @@ export function useDigestOptions(preset: DigestPreset) {
   const [key, setKey] = useKeptState('hash:key', '');
   const [expected, setExpected] = useKeptState('hash:expected', '');
   const [files, setFiles] = useKeptState<File[]>('hash:files', []);
+  // A checksum file (SHA256SUMS...) to check the files against: pasted, or read from a dropped one.
+  const [sums, setSums] = useKeptState('hash:sums', '');
 
   // A link made with "copy link with the input" carries the input and the key.
   useFragmentEffect((f) => {
@@ -80,10 +81,10 @@ export function useDigestOptions(preset: DigestPreset) {
     [kind, text, loose, encoding, eol, locale],
   );
 
-  // HMAC needs a key: an empty one is allowed by RFC 2104 but is almost always a mistake here.
+  // An empty key is a valid HMAC key (RFC 2104 section 2 pads any key to the block size): the page
+  // computes it and says so beside the field, rather than showing an error on an untouched page.
   const hmacKey = useMemo((): Attempt<Uint8Array | undefined> => {
     if (!isHmac) return { ok: true, value: undefined, error: null };
-    if (key === '') return attempt(() => emptyKey(), locale);
     return secretBytes(key, keyEnc, locale);
   }, [isHmac, key, keyEnc, locale]);
 
@@ -94,14 +95,10 @@ export function useDigestOptions(preset: DigestPreset) {
     setLoose: (on: boolean) => setLoose(on ? '1' : '0'),
     all: all === '1',
     setAll: (on: boolean) => setAll(on ? '1' : '0'),
-    ...{ keyEnc, setKeyEnc, text, setText, key, setKey, expected, setExpected, files, setFiles },
+    ...{ keyEnc, setKeyEnc, text, setText, key, setKey, expected, setExpected, files, setFiles, sums, setSums },
     input,
     hmacKey,
   };
-}
-
-function emptyKey(): never {
-  throw new EngineError('EMPTY_KEY', 'The key is empty.');
 }
 
 export type DigestOptions = ReturnType<typeof useDigestOptions>;

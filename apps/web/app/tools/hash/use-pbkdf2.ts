@@ -28,6 +28,8 @@ interface Outcome {
   error?: { field: string; raw: unknown };
   /** The worker could not start or died. */
   failed?: boolean;
+  /** The visitor cancelled the derivation for the current settings: there is no key for them. */
+  cancelled?: boolean;
 }
 
 const DEFAULT = PBKDF2_PRESETS.cryptojs42;
@@ -86,6 +88,9 @@ export function usePbkdf2() {
 
   const { pw, sa, hash, iterations, dkLen } = o;
   useEffect(() => {
+    // Any change makes the last key stale: it is cleared at once, never shown (or copied) beside
+    // settings it was not derived from. A failed worker stays reported until a new answer.
+    setOutcome((prev) => (prev.failed ? prev : {}));
     if (!pw.ok || !sa.ok) return;
     let live = true;
     const options: Pbkdf2Options = {
@@ -106,8 +111,9 @@ export function usePbkdf2() {
         (e: unknown) => {
           if (!live) return;
           setRunning(null);
-          if (isCancelled(e)) return;
-          if (e instanceof WorkerFailedError) setOutcome({ failed: true });
+          // Cancel (the page's button): no key for these settings, and the page says so.
+          if (isCancelled(e)) setOutcome({ cancelled: true });
+          else if (e instanceof WorkerFailedError) setOutcome({ failed: true });
           else if (isEngineError(e)) setOutcome({ error: { field: fieldOf(e), raw: e } });
           else setBug(e);
         },

@@ -1,0 +1,67 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** Words of "check a checksum file" on the digest pages (loaded with the files part). */
+export const sumsMessages = defineMessages(
+  {
+    title: 'Check a checksum file',
+    input: 'Checksum file (SHA256SUMS, sha256sum or BSD-style lines)',
+    hint: 'Paste it here, or drop it together with the files (or alone, after them): each listed file is checked by name.',
+    file: 'File',
+    algorithm: 'Algorithm',
+    result: 'Result',
+    status: {
+      ok: 'OK',
+      mismatch: 'Mismatch',
+      missing: 'Missing: not among the dropped files',
+      unknown: 'Unknown algorithm',
+      unreadable: 'Could not be read',
+      pending: 'Checking…',
+    },
+    summary: '{ok} OK, {mismatch} mismatched, {missing} missing.',
+    notListed: 'Dropped but not in the list: {names}',
+    unreadableLines: 'Lines that are not checksum lines: {lines}',
+    noEntries: 'No checksum lines found yet.',
+  },
+  {
+    zh_Hans_CN: {
+      title: '用校验和文件核对',
+      input: '校验和文件（SHA256SUMS、sha256sum 或 BSD 格式的行）',
+      hint: '粘贴到这里，或与文件一起拖入（也可在文件之后单独拖入）：按文件名逐一核对列出的文件。',
+      file: '文件',
+      algorithm: '算法',
+      result: '结果',
+      status: {
+        ok: '一致',
+        mismatch: '不一致',
+        missing: '缺失：拖入的文件中没有它',
+        unknown: '未知算法',
+        unreadable: '无法读取',
+        pending: '正在核对…',
+      },
+      summary: '{ok} 个一致，{mismatch} 个不一致，{missing} 个缺失。',
+      notListed: '已拖入但不在列表中：{names}',
+      unreadableLines: '不是校验和的行：{lines}',
+      noEntries: '尚未找到校验和行。',
+    },
+    zh_Hant_HK: {
+      title: '用校驗和檔案核對',
+      input: '校驗和檔案（SHA256SUMS、sha256sum 或 BSD 格式的行）',
+      hint: '貼上到這裏，或與檔案一起拖入（也可在檔案之後單獨拖入）：按檔名逐一核對列出的檔案。',
+      file: '檔案',
+      algorithm: '演算法',
+      result: '結果',
+      status: {
+        ok: '相符',
+        mismatch: '不相符',
+        missing: '缺少：拖入的檔案中沒有它',
+        unknown: '未知演算法',
+        unreadable: '無法讀取',
+        pending: '正在核對…',
+      },
+      summary: '{ok} 個相符，{mismatch} 個不相符，{missing} 個缺少。',
+      notListed: '已拖入但不在清單中：{names}',
+      unreadableLines: '不是校驗和的行：{lines}',
+      noEntries: '尚未找到校驗和行。',
+    },
+  },
+);

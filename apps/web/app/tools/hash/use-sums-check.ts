@@ -1,0 +1,91 @@
+import {
+  checksumAlgorithm,
+  checksumBaseName,
+  digestMatches,
+  type HashAlgorithm,
+  parseChecksumFile,
+} from '@tinkerbox/engine/hash';
+import { useEffect, useMemo, useState } from 'react';
+import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import { createHashWorker, type HashEvent, type HashProtocol } from './hash.protocol.ts';
+
+/** How one line of a checksum file came out against the dropped files. */
+export type SumsStatus = 'ok' | 'mismatch' | 'missing' | 'unknown' | 'unreadable' | 'pending';
+
+export interface SumsRow {
+  /** The name as the checksum file writes it. */
+  name: string;
+  line: number;
+  algorithm: HashAlgorithm | undefined;
+  status: SumsStatus;
+}
+
+/**
+ * Checks a checksum file (SHA256SUMS, `sha256sum --tag` or `openssl dgst` output) against the dropped
+ * files, paired by base name: each line OK, mismatch, or missing (no such file dropped); dropped files
+ * the list does not name are listed apart. The files are hashed in a worker of their own, once each
+ * through every algorithm the list needs, so the digests shown above are not interrupted.
+ */
+export function useSumsCheck(text: string, files: File[], preferred: HashAlgorithm) {
+  const list = useMemo(() => parseChecksumFile(text), [text]);
+  const worker = useWorker<HashProtocol>(createHashWorker);
+  const pairs = useMemo(
+    () =>
+      list.entries.map((e) => ({
+        entry: e,
+        algorithm: checksumAlgorithm(e, preferred),
+        file: files.findIndex((f) => f.name === checksumBaseName(e.file)),
+      })),
+    [list, files, preferred],
+  );
+  const job = useMemo(() => {
+    const wanted = [...new Set(pairs.filter((p) => p.file >= 0 && p.algorithm).map((p) => p.file))];
+    const algorithms = [...new Set(pairs.flatMap((p) => (p.algorithm ? [p.algorithm] : [])))];
+    return wanted.length > 0 ? { indexes: wanted, algorithms } : null;
+  }, [pairs]);
+
+  // Per dropped file (by its index in `files`): its digests for job.algorithms, or that it could not be read.
+  const [digests, setDigests] = useState<Map<number, Uint8Array[] | 'error'>>(new Map());
+  const [failed, setFailed] = useState(false);
+  const [bug, setBug] = useState<unknown>(null);
+  if (bug) throw bug;
+
+  useEffect(() => {
+    setDigests(new Map());
+    if (!job) return;
+    let live = true;
+    const { indexes, algorithms } = job;
+    const onEvent = (e: HashEvent) => {
+      if (!live || e.type === 'progress') return;
+      const at = indexes[e.file]!;
+      setDigests((m) => new Map(m).set(at, e.type === 'file' ? e.digests : 'error'));
+    };
+    const jobFiles = indexes.map((i) => files[i]!);
+    worker.run({ type: 'files', files: jobFiles, algorithms }, { onEvent, supersede: 'terminate' }).then(
+      () => live && setFailed(false),
+      (e: unknown) => {
+        if (!live || isCancelled(e)) return;
+        if (e instanceof WorkerFailedError) setFailed(true);
+        else setBug(e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [job, files, worker]);
+
+  const rows: SumsRow[] = pairs.map(({ entry, algorithm, file }) => {
+    const base = { name: entry.file, line: entry.line, algorithm };
+    if (!algorithm) return { ...base, status: 'unknown' };
+    if (file < 0) return { ...base, status: 'missing' };
+    const d = digests.get(file);
+    if (d === 'error') return { ...base, status: 'unreadable' };
+    const mine = d?.[job?.algorithms.indexOf(algorithm) ?? -1];
+    if (!mine) return { ...base, status: 'pending' };
+    return { ...base, status: digestMatches(entry.digest, mine) ? 'ok' : 'mismatch' };
+  });
+  const listed = new Set(pairs.map((p) => p.file));
+  const notListed = files.filter((_, i) => !listed.has(i)).map((f) => f.name);
+  return { rows, notListed, unreadable: list.unreadable, failed };
+}
