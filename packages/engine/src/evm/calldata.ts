@@ -113,7 +113,7 @@ export function toDecodedValue(p: AbiParameter, v: unknown, name: string, src: S
  * 32-byte words) that no known signature has get `out.unknownSelector`, so a page can say so and look
  * the selector up.
  */
-export function nestCall(out: DecodedValue, data: Hex, src: Sources, depth: number): void {
+function nestCall(out: DecodedValue, data: Hex, src: Sources, depth: number): void {
   if (depth > MAX_DEPTH || size(data) < 4) return;
   let call: DecodedCall | null;
   try {
