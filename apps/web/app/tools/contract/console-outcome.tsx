@@ -11,7 +11,7 @@ type ConsoleWords = (typeof consoleMessages)['en_US'];
 type WalletWords = (typeof contractMessages)['en_US']['wallet'];
 
 /** A mined transaction as the console shows it: status, block, gas used and its logs. */
-export interface ReceiptView {
+interface ReceiptView {
   status: 'success' | 'reverted';
   block: string;
   gasUsed: string;

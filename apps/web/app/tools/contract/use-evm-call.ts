@@ -20,8 +20,6 @@ import { type CallOutcome, describeError, RECEIPT_TIMEOUT_S, receiptView, string
 import { contractMessages } from './contract.messages.ts';
 import type { Conn } from './wallets.ts';
 
-export type { CallOutcome } from './console-outcome.tsx';
-
 type Client = ReturnType<typeof createPublicClient>;
 
 /** What a function card needs from the console: where to call, and through what. */

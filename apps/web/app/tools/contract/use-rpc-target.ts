@@ -8,7 +8,7 @@ import { contractMessages } from './contract.messages.ts';
 import { walletMessage } from './wallets.ts';
 
 /** An http(s) URL with a host, or null: a half-typed URL is never contacted. */
-export function completeRpcUrl(text: string): string | null {
+function completeRpcUrl(text: string): string | null {
   const t = text.trim();
   if (!/^https?:\/\/[^/?#\s]+/i.test(t)) return null;
   try {
