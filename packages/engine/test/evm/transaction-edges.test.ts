@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import { Transaction as EthersTx, type TransactionLike, Wallet } from 'ethers';
 import fc from 'fast-check';
 import {
+  concatHex,
+  fromRlp,
   getContractAddress,
   type Hex,
+  hexToBigInt,
   keccak256,
+  numberToHex,
   parseTransaction,
   serializeTransaction,
   type TransactionSerialized,
+  toRlp,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, sign } from 'viem/accounts';
 import { bsc, gnosis, mainnet, polygon } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { isEngineError } from '../../src/errors.ts';
@@ -387,5 +392,44 @@ describe('decodeEvmTransaction: errors that name the cause', () => {
       broken.replace(/^0x02f8(..)/, (_, n: string) => `0x02f8${(Number.parseInt(n, 16) - 32).toString(16)}`),
     );
     expect(e.code).toBe('TX_BAD_SIGNATURE');
+  });
+});
+
+describe('decodeEvmTransaction: the other notes', () => {
+  const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n; // secp256k1 order (SEC 2)
+  const fields: Hex[] = ['0x01', '0x', '0x05', '0x03', '0x5208', TO.toLowerCase() as Hex, '0x', '0x', []] as never;
+
+  /** An EIP-1559 transaction with a tip (5) above its fee cap (3), assembled by viem's RLP and signed by viem. */
+  async function tipAboveCap(highS: boolean): Promise<Hex> {
+    const sig = await sign({ hash: keccak256(concatHex(['0x02', toRlp(fields)])), privateKey: KEY });
+    let s = hexToBigInt(sig.s);
+    let y = sig.yParity ?? 0;
+    // (r, n − s) with the other parity is the same signature in its high-s twin (EIP-2 refuses it).
+    if (highS) [s, y] = [N - s, 1 - y];
+    return concatHex(['0x02', toRlp([...fields, y ? '0x01' : '0x', sig.r, numberToHex(s)] as Hex[])]);
+  }
+
+  it('a tip above the fee cap still recovers the sender, with a note', async () => {
+    const d = await decodeEvmTransaction(await tipAboveCap(false));
+    expect(d.from).toBe(account.address);
+    expect(d.maxPriorityFeePerGas).toBe('5');
+    expect(d.notes).toEqual(['TIP_ABOVE_FEE_CAP']);
+  });
+
+  it('the high-s twin of a signature recovers the same sender, with a note', async () => {
+    const d = await decodeEvmTransaction(await tipAboveCap(true));
+    expect(d.from).toBe(account.address);
+    expect(d.notes).toEqual(['TIP_ABOVE_FEE_CAP', 'HIGH_S']);
+  });
+
+  it('a network form whose commitment does not match its versioned hash', async () => {
+    const tx = EthersTx.from({ type: 3, chainId: 1, nonce: 0, to: TO, gasLimit: 21000n, maxFeePerGas: 1n });
+    tx.blobs = [{ data: new Uint8Array(131072), commitment: new Uint8Array(48).fill(3), proof: new Uint8Array(48) }];
+    tx.signature = wallet.signingKey.sign(tx.unsignedHash);
+    const [body, blobs, , proofs] = fromRlp(`0x${tx.serialized.slice(4)}`, 'hex') as [Hex[], Hex[], Hex[], Hex[]];
+    const swapped = concatHex(['0x03', toRlp([body, blobs, [`0x${'04'.repeat(48)}`], proofs])]);
+    const d = await decodeEvmTransaction(swapped);
+    expect(d.hash).toBe(tx.hash);
+    expect(d.notes).toEqual(['BLOB_HASH_MISMATCH']);
   });
 });
