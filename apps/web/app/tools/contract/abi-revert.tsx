@@ -7,7 +7,7 @@ import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { attemptJson } from './abi-text.ts';
 import { contractMessages } from './contract.messages.ts';
-import { CallView, ValueList } from './parts.tsx';
+import { Alternatives, ValueList } from './parts.tsx';
 
 // What geth returns for `require(msg.sender == owner, "Ownable: caller is not the owner")` (eth_call).
 const EXAMPLE_REVERT = JSON.stringify({
@@ -54,16 +54,10 @@ export function RevertDetails({ revert }: { revert: DecodedRevert }) {
           {revert.error.args.length > 0 && <ValueList values={revert.error.args} />}
         </>
       )}
-      {revert.alternatives && revert.alternatives.length > 0 && (
-        <div
-          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3"
-          data-testid="alternatives"
-        >
-          <p className="text-sm text-amber-900">{x.alternatives}</p>
-          {revert.alternatives.map((alt) => (
-            <CallView key={alt.signature} call={{ ...alt, source: alt.source === 'abi' ? 'abi' : 'common' }} nested />
-          ))}
-        </div>
+      {revert.alternatives && (
+        <Alternatives
+          calls={revert.alternatives.map((alt) => ({ ...alt, source: alt.source === 'abi' ? 'abi' : 'common' }))}
+        />
       )}
       {revert.kind === 'empty' && <p className="text-sm text-slate-600">{x.emptyNote}</p>}
       {revert.kind === 'unknown' && revert.selector && (

@@ -84,7 +84,6 @@ export function CallView({
 }) {
   const c = useMessages(contractMessages).common;
   const a = useMessages(contractMessages).abi;
-  const x = useMessages(abiMessages);
   const src = source ?? call.source;
   return (
     <div className="flex flex-col gap-2" data-testid={nested ? 'nested-call' : 'decoded-call'}>
@@ -98,17 +97,21 @@ export function CallView({
         </Row>
       </Rows>
       {call.args.length > 0 && <ValueList values={call.args} />}
-      {call.alternatives && call.alternatives.length > 0 && (
-        <div
-          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3"
-          data-testid="alternatives"
-        >
-          <p className="text-sm text-amber-900">{x.alternatives}</p>
-          {call.alternatives.map((alt) => (
-            <CallView key={alt.signature} call={alt} nested />
-          ))}
-        </div>
-      )}
+      {call.alternatives && <Alternatives calls={call.alternatives} />}
+    </div>
+  );
+}
+
+/** The other signatures that share a selector and fit the same data (a selector collision). */
+export function Alternatives({ calls }: { calls: readonly DecodedCall[] }) {
+  const x = useMessages(abiMessages);
+  if (calls.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="alternatives">
+      <p className="text-sm text-amber-900">{x.alternatives}</p>
+      {calls.map((alt) => (
+        <CallView key={alt.signature} call={alt} nested />
+      ))}
     </div>
   );
 }
