@@ -107,7 +107,14 @@ export function parseAbiText(text: string): Abi {
       checkParams(o.inputs, n, 'inputs');
       checkParams(o.outputs, n, 'outputs');
     }
-    return arr as Abi;
+    // Solidity leaves out empty lists in some tools' output; viem needs them.
+    return arr.map((item) => {
+      const o = item as Record<string, unknown>;
+      if (o.type === 'fallback' || o.type === 'receive') return o;
+      return o.type === 'function'
+        ? { ...o, inputs: o.inputs ?? [], outputs: o.outputs ?? [] }
+        : { ...o, inputs: o.inputs ?? [] };
+    }) as unknown as Abi;
   }
   return parseHumanReadable(t.split(/\r?\n/));
 }

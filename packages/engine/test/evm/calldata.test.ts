@@ -135,6 +135,9 @@ describe('parseAbiText', () => {
     expect(abiFunctions(parseAbiText(`{"abi":${json}}`))[0]?.name).toBe('f');
     expect(abiFunctions(parseAbiText('["function g(uint256)"]'))[0]?.name).toBe('g');
     expect(abiFunctions(parseAbiText('function a(uint256)\nb(address,bool)'))[1]?.name).toBe('b');
+    // Some tools leave out empty lists: a function without "inputs" still decodes.
+    const bare = parseAbiText('[{"type":"function","name":"totalSupply"},{"type":"event","name":"Paused"}]');
+    expect(decodeCalldata('0x18160ddd', bare)?.signature).toBe('totalSupply()');
   });
   it('bad ABIs name the cause', () => {
     const cases: Array<[string, string]> = [
