@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { Address, beginCell, toNano } from '@ton/core';
+import { fmt } from '../app/i18n/define.ts';
+import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Every expected value below is published by someone else: ton-core's Address.spec.ts, Trust Wallet's
@@ -315,4 +318,71 @@ test('/adatools: one hex digit in "Transaction CBOR" is a message beside the fie
   await expect(tx).toHaveValue('8');
   await expect(page.getByTestId('ada-tx-result')).toHaveCount(0);
   w.check();
+});
+
+// TEP-74 jetton bodies: the site's example (Trust Wallet's vector) holds its transfer body in cell 3, a ref
+// of the internal message in cell 2; a body pasted on its own is built here with @ton/core's beginCell.
+for (const lang of LANGS) {
+  test(`/tontools BOC names the cell of a jetton body and reads one on its own (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, lang);
+    const w = await watchProblems(page);
+    const m = chainMessages[lang].ton;
+    await open(page, '/tontools');
+    await page.getByTestId('ton-boc').fill(TON_BOC);
+    const jettons = page.getByTestId('ton-boc-jettons');
+    await expect(jettons).toContainText(`${m.jettonKinds.transfer}0x0f8a7ea5 (${fmt(m.inCell, { i: 3 })})`);
+    await expect(jettons).toContainText('500000000');
+    const result = page.getByTestId('ton-boc-result');
+    await expect(result).toContainText(`${m.jettonKinds.transfer} (${fmt(m.inCell, { i: 3 })})`);
+    await expect(result).not.toContainText(`${m.jettonKinds.transfer} (${fmt(m.inCell, { i: 2 })})`);
+
+    const owner = Address.parse('EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB');
+    const notify = beginCell()
+      .storeUint(0x7362d09c, 32)
+      .storeUint(7n, 64)
+      .storeCoins(123456789n)
+      .storeAddress(owner)
+      .storeBit(0)
+      .storeUint(0, 32)
+      .storeStringTail('gm')
+      .endCell();
+    await page.getByTestId('ton-boc').fill(notify.toBoc().toString('base64'));
+    await expect(jettons).toContainText(
+      `${m.jettonKinds['transfer-notification']}0x7362d09c (${fmt(m.inCell, { i: 0 })})`,
+    );
+    await expect(jettons).toContainText('123456789');
+    await expect(jettons).toContainText(owner.toString({ bounceable: true, urlSafe: true }));
+    await expect(result).toContainText('gm');
+
+    const burn = beginCell()
+      .storeUint(0x595f07bc, 32)
+      .storeUint(1n, 64)
+      .storeCoins(10n ** 9n)
+      .storeAddress(owner)
+      .storeMaybeRef(null)
+      .endCell();
+    await page.getByTestId('ton-boc').fill(burn.toBoc().toString('hex'));
+    await expect(jettons).toContainText(m.jettonKinds.burn);
+    await expect(jettons).toContainText('1000000000');
+    w.check();
+  });
+}
+
+test('/tontools units: 1,5 TON is 1.5, shown, and a bad amount empties nanoton', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const m = chainMessages.zh_Hans_CN.common;
+  await open(page, '/tontools');
+  const ton = page.getByLabel(fmt(m.amountIn, { unit: 'TON' }), { exact: true });
+  const nano = page.getByLabel(fmt(m.amountIn, { unit: 'nanoton' }), { exact: true });
+  await ton.fill('1,5');
+  // @ton/core's toNano reads the dot form of what was meant.
+  await expect(nano).toHaveValue(toNano('1.5').toString());
+  await expect(page.getByText(fmt(m.readAs, { value: '1.5', unit: 'TON' }))).toBeVisible();
+  await ton.fill('-1');
+  await expect(ton).toHaveAttribute('aria-invalid', 'true');
+  await expect(nano).toHaveValue('');
 });
