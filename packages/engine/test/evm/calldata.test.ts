@@ -6,6 +6,7 @@ import {
   checkEvmAddress,
   decodeCalldata,
   decodeLog,
+  decodeRevert,
   encodeCall,
   parseAbiText,
   parseArgument,
@@ -244,6 +245,31 @@ describe('encodeCall / parseArgument', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('hostile input never escapes as a library error', () => {
+  // Selectors of bundled signatures with dynamic arguments, so random tails hit viem's decoder paths.
+  const selectors = ['ac9650d8', '5ae401dc', '3593564c', '8d80ff0a', '6a761202', '82ad56cb', 'a9059cbb', '12345678'];
+  it('decodeCalldata and decodeRevert: a result or an EngineError', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...selectors),
+        fc.uint8Array({ maxLength: 300 }),
+        fc.boolean(),
+        (sel, tail, wordy) => {
+          // Half the time the tail is made of small 32-byte words, which look like offsets and lengths.
+          const body = wordy
+            ? Array.from(tail.slice(0, 10), (b) => word(b.toString(16))).join('')
+            : Buffer.from(tail).toString('hex');
+          for (const f of [() => decodeCalldata(`0x${sel}${body}`), () => decodeRevert(`0x${sel}${body}`)]) {
+            const c = code(f);
+            if (c !== undefined && c.startsWith('not an EngineError')) throw new Error(`${sel}${body}: ${c}`);
+          }
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
