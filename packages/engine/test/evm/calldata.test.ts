@@ -265,7 +265,7 @@ describe('hostile input never escapes as a library error', () => {
             : Buffer.from(tail).toString('hex');
           for (const f of [() => decodeCalldata(`0x${sel}${body}`), () => decodeRevert(`0x${sel}${body}`)]) {
             const c = code(f);
-            if (c !== undefined && c.startsWith('not an EngineError')) throw new Error(`${sel}${body}: ${c}`);
+            if (c?.startsWith('not an EngineError')) throw new Error(`${sel}${body}: ${c}`);
           }
         },
       ),
