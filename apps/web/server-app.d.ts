@@ -25,6 +25,7 @@ export function createApp(o: {
   connectSources?: (pathname: string) => readonly string[];
   routes: (app: Express, o: { policy: (req: import('express').Request, hashes: string[]) => string }) => void;
   log?: { error: (...a: unknown[]) => void; warn?: (...a: unknown[]) => void };
+  requestLog?: ((line: string) => void) | null;
 }): Express;
 export function serve(
   app: Express,

@@ -109,12 +109,22 @@ function htmlCacheHeaders(res) {
  * @param {(pathname: string) => readonly string[]} [o.connectSources] extra connect-src sources of a page (lower case, no trailing slash)
  * @param {(app: import('express').Express) => void} o.routes mounts the static files and the page handler
  * @param {{ error: (...a: unknown[]) => void, warn?: (...a: unknown[]) => void }} [o.log]
+ * @param {((line: string) => void) | null} [o.requestLog] where each request's JSON line goes (null: nowhere)
  */
-export function createApp({ dev = false, settings, scriptOrigins = [], connectSources, routes, log = console }) {
+export function createApp({
+  dev = false,
+  settings,
+  scriptOrigins = [],
+  connectSources,
+  routes,
+  log = console,
+  requestLog = null,
+}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
   app.locals.draining = false;
+  if (requestLog) app.use(requestLogger(requestLog));
 
   app.use((req, res, next) => {
     const nonce = crypto.randomBytes(16).toString('base64');
@@ -233,6 +243,41 @@ function cspReports(log) {
       next();
     },
   ];
+}
+
+/**
+ * One JSON line per request once it is answered (or abandoned): time, method, path without the query
+ * (tools never send what a visitor types, but a query could still carry something personal), status,
+ * duration, bytes sent, the client address as the trusted-proxy setting decides it, and whether the
+ * client went away before the answer was complete.
+ */
+function requestLogger(write) {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const path = (req.originalUrl ?? req.url).split('?')[0].slice(0, 300);
+    const done = (aborted) => () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      write(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
+          ip: req.ip,
+          ...(aborted ? { aborted: true } : {}),
+        }),
+      );
+    };
+    const finished = done(false);
+    const aborted = done(true);
+    res.once('finish', finished);
+    res.once('close', () => {
+      if (!res.writableFinished) aborted();
+    });
+    next();
+  };
 }
 
 function plain(res, status, text) {

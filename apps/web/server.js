@@ -101,6 +101,8 @@ const app = createApp({
   scriptOrigins: thirdPartyScriptOrigins(),
   connectSources: (pathname) => connectSources(pathname),
   routes,
+  // One JSON line per request on stdout, unless LOG_REQUESTS=0.
+  requestLog: process.env.LOG_REQUESTS === '0' ? null : (line) => process.stdout.write(`${line}\n`),
 });
 
 /** The renderer the production build was made for; builds from before server/renderer.json are Preact. */

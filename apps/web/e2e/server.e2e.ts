@@ -112,8 +112,14 @@ test.describe
       for (const [request, expected] of cases) {
         expect([request.split('\r\n')[0], status(await raw(request))]).toEqual([request.split('\r\n')[0], expected]);
       }
-      // the one line it prints on start, nothing else: no stack trace, no error
-      expect(log.trim().split('\n')).toEqual([`Tinkerbox (production) on http://localhost:${PORT}`]);
+      // the line it prints on start, then one JSON line per request (the 431 is refused by Node before
+      // Express sees it); no stack trace, no error
+      const lines = log.trim().split('\n');
+      expect(lines[0]).toBe(`Tinkerbox (production) on http://localhost:${PORT}`);
+      const requests = lines.slice(1).map((l) => JSON.parse(l) as { method: string; path: string; status: number });
+      expect(requests.map((r) => [r.method, r.path, r.status])).toEqual(
+        cases.filter(([, s]) => s !== 431).map(([r, s]) => [r.split(' ')[0], r.split(' ')[1], s]),
+      );
       proc.kill('SIGKILL');
     });
 

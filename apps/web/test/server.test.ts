@@ -16,10 +16,12 @@ const POLICY = JSON.stringify(Object.fromEntries(Object.keys(WIDER_CONNECT_PATHS
 
 let child: ChildProcess | null = null;
 let logged = '';
+let printed = '';
 
 async function start(env: Record<string, string> = {}): Promise<number> {
   stop();
   logged = '';
+  printed = '';
   const proc = spawn(process.execPath, [SITE], {
     env: { PATH: process.env.PATH, CONNECT_SOURCES: POLICY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,6 +34,7 @@ async function start(env: Record<string, string> = {}): Promise<number> {
     let out = '';
     proc.stdout?.setEncoding('utf8').on('data', (c) => {
       out += c;
+      printed += c;
       const port = /listening (\d+)/.exec(out)?.[1];
       if (port) resolve(Number(port));
     });
@@ -306,5 +309,23 @@ describe('/healthz and shutdown', () => {
     expect(answer).toContain('finished');
     expect(await exited).toBe(0);
     expect(logged).toBe('');
+  });
+});
+
+describe('request log', () => {
+  it('one JSON line per request: method, path without the query, status, duration, client address', async () => {
+    const port = await start({ REQUEST_LOG: '1' });
+    await raw(port, get('/md5?text=private'));
+    await raw(port, get('/missing-page'));
+    await expect.poll(() => printed.split('\n').filter((l) => l.startsWith('request ')).length).toBe(2);
+    const lines = printed
+      .split('\n')
+      .filter((l) => l.startsWith('request '))
+      .map((l) => JSON.parse(l.slice('request '.length)));
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/md5', status: 200, ip: '127.0.0.1' });
+    expect(typeof lines[0].ms).toBe('number');
+    expect(Date.parse(lines[0].time)).not.toBeNaN();
+    expect(lines[1]).toMatchObject({ path: '/missing-page', status: 404 });
+    expect(printed).not.toContain('private');
   });
 });
