@@ -65,6 +65,8 @@ export function checkTronAddress(text: string, options: { allowEvmHex?: boolean 
     if (evm) throw new EngineError('WRONG_LENGTH', `not 20 bytes of hex: ${t}`, { expected: 40, actual: h.length });
     throw new EngineError('UNKNOWN_PREFIX', `a TRON hex address starts with 41: ${t}`, { prefix: h.slice(0, 2) });
   }
+  // A TRON address is 34 base58 characters; base58 decoding is quadratic, so a long paste stops here.
+  if (t.length > 64) throw new EngineError('INVALID_ADDRESS', `not a TRON address: ${t.length} characters`);
   const bad = t.search(/[^1-9A-HJ-NP-Za-km-z]/);
   if (bad >= 0) throw new EngineError('INVALID_BASE58', 'not base58', { char: t[bad] ?? '', position: bad + 1 });
   let all: Uint8Array;

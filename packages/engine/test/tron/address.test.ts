@@ -56,6 +56,10 @@ describe('TRON address hex <-> base58 (against tronweb)', () => {
     // Without allowEvmHex, a 20-byte 0x address is not taken for a TRON address (the builder keeps its rule).
     expect(codeOf(() => checkTronAddress(`0x${good.slice(2)}`))).toBe('WRONG_LENGTH');
     expect(codeOf(() => checkTronAddress(`0x${good.slice(4)}`, { allowEvmHex: true }))).toBe('WRONG_LENGTH');
+    // A 200,000-letter paste is refused at once (base58 decoding it would take minutes).
+    const started = performance.now();
+    expect(codeOf(() => checkTronAddress('T'.repeat(200_000)))).toBe('INVALID_ADDRESS');
+    expect(performance.now() - started).toBeLessThan(1000);
     // A changed character: tronweb's isAddress refuses it too.
     expect(TronWeb.isAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(false);
     expect(codeOf(() => checkTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u'))).toBe('BAD_CHECKSUM');
