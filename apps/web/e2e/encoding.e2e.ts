@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomFillSync } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
@@ -273,3 +277,278 @@ for (const lang of LANGS) {
     w.check();
   });
 }
+
+// ---- issue 20: strict padding, xxd read-back, big inputs, /timestamp on a phone ----
+
+/** The message of an engine error code in a language, with its params filled in. */
+const errorIn = (lang: Lang, code: keyof (typeof errorMessages)['en_US'], params: Record<string, string | number>) =>
+  Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), errorMessages[lang][code]);
+
+test.describe('/base64 strict mode (issue 20)', () => {
+  test('refuses missing padding as Python does, in zh_Hant_HK', async ({ page, context, baseURL }) => {
+    // python3 -c "import base64; base64.b64decode('aGVsbG8', validate=True)"  -> binascii.Error: Incorrect padding
+    // python3 -c "import base64; print(base64.b64decode('aGVsbG8=', validate=True))"  -> b'hello'
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const m = encodingMessages.zh_Hant_HK;
+    await open(page, '/base64');
+    await pick(page, m.decode);
+    await page.getByLabel(m.base64.strict).check();
+    await page.getByLabel(m.base64.base64Label).fill('aGVsbG8');
+    await expect(page.getByRole('alert')).toHaveText(errorIn('zh_Hant_HK', 'BASE64_PADDING', { position: 8 }));
+    await expect(page.getByLabel(m.base64.base64Label)).toHaveValue('aGVsbG8');
+    await page.getByLabel(m.base64.base64Label).fill('aGVsbG8=');
+    await expect(output(page, m.base64.decodedText)).toHaveValue('hello');
+    await page.getByLabel(m.base64.strict).uncheck();
+    await page.getByLabel(m.base64.base64Label).fill('aGVsbG8');
+    await expect(output(page, m.base64.decodedText)).toHaveValue('hello');
+  });
+});
+
+/** `xxd` of the bytes when the CLI is installed; else the same dump written by hand in xxd's format (vim's xxd(1)). */
+function xxd(bytes: Buffer, fallback: string): string {
+  try {
+    return execFileSync('xxd', [], { input: bytes }).toString();
+  } catch {
+    return fallback;
+  }
+}
+
+test.describe('/hex reads back xxd dumps (issue 20)', () => {
+  test('its own dump and xxd output become the bytes again; bytes that are not UTF-8 show as hex with a download', async ({
+    page,
+  }) => {
+    const w = await watchProblems(page);
+    await open(page, '/hex');
+    const text = 'Tinkerbox: 中文, ĥéłłö\nline two, long enough to need a second dump line.\n';
+    await page.getByLabel(EN.hex.textLabel).fill(text);
+    await pick(page, EN.hex.viewDump);
+    const ownDump = await output(page, EN.hex.dump).inputValue();
+    await pick(page, EN.decode);
+    await page.getByLabel(EN.hex.hexLabel).fill(ownDump);
+    await expect(output(page, EN.hex.decodedText)).toHaveValue(text);
+    await expect(page.getByText(EN.hex.fromDump)).toBeVisible();
+
+    // Not UTF-8: 0xff 0xfe and a lone 0x80 among text, dumped by the xxd CLI.
+    const bytes = Buffer.concat([Buffer.from('bytes: '), Buffer.from([0xff, 0xfe, 0x00, 0x80]), Buffer.from(' end\n')]);
+    const dump = xxd(bytes, '00000000: 6279 7465 733a 20ff fe00 8020 656e 640a  bytes: .... end.\n');
+    await page.getByLabel(EN.hex.hexLabel).fill(dump);
+    await expect(output(page, EN.hex.decodedHex)).toHaveValue(bytes.toString('hex').replace(/(..)(?!$)/g, '$1 '));
+    await expect(page.getByText('not valid UTF-8 text')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `${EN.download}: ${EN.hex.decodedHex}` }).click(),
+    ]);
+    expect(readFileSync((await download.path()) as string)).toEqual(bytes);
+    w.check();
+  });
+
+  test('a line that is not a dump line is named, in zh_Hans_CN', async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    const m = encodingMessages.zh_Hans_CN;
+    await open(page, '/hex');
+    await pick(page, m.decode);
+    await page.getByLabel(m.hex.hexLabel).fill('00000000: 4869 210a  Hi!.\nhello there\n');
+    await expect(page.getByRole('alert')).toHaveText(errorIn('zh_Hans_CN', 'HEX_DUMP_LINE', { line: 2 }));
+  });
+});
+
+/** Records the main thread's long tasks from the first script on; `take()` returns and clears them. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return {
+    take: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __longTasks: number[] };
+        const all = w.__longTasks;
+        w.__longTasks = [];
+        return all;
+      }),
+  };
+}
+
+/** About 5 MB of text: random bytes as base64, so it is ASCII and not repetitive. */
+const BIG = randomBytes(3_750_000).toString('base64');
+
+/**
+ * Pastes 5 MB into a field (a synthetic paste event), types three characters at its start, waits for the result, and returns
+ * the main thread's long tasks over all of it and the downloaded full result.
+ */
+async function pasteBigAndEdit(
+  page: Page,
+  field: ReturnType<Page['getByRole']>,
+  big: string,
+  result: { label: string; startsWith: string },
+) {
+  const lt = await watchLongTasks(page);
+  return {
+    lt,
+    run: async () => {
+      await lt.take();
+      // One paste of it all, as a visitor's Ctrl+V delivers it (the page takes the text from the event).
+      await field.focus();
+      await field.evaluate((el, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+        // A page that leaves the paste to the browser gets what the browser would do: insert the text.
+        if (el.dispatchEvent(event)) document.execCommand('insertText', false, text);
+      }, big);
+      await field.press('Control+Home');
+      await field.pressSequentially('xyz', { delay: 50 });
+      // Compared by their start, so that a failure prints 40 characters rather than megabytes.
+      const start = (label: string) => async () => (await output(page, label).inputValue()).slice(0, 40);
+      await expect.poll(start(result.label), { timeout: 30_000 }).toBe(result.startsWith);
+      await expect(page.getByText(EN.working)).toHaveCount(0);
+      const tasks = await lt.take();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `${EN.download}: ${result.label}` }).click(),
+      ]);
+      return { tasks, full: readFileSync((await download.path()) as string, 'utf8') };
+    },
+  };
+}
+
+test.describe('big inputs never block the page for more than 200 ms (issue 20)', () => {
+  test('/hex: 5 MB pasted and edited', async ({ page }) => {
+    const run = await pasteBigAndEdit(page, page.getByRole('textbox', { name: EN.hex.textLabel }), BIG, {
+      label: EN.hex.result,
+      startsWith: Buffer.from(`xyz${BIG.slice(0, 40)}`)
+        .toString('hex')
+        .slice(0, 40),
+    });
+    await open(page, '/hex');
+    const { tasks, full } = await run.run();
+    expect(full === Buffer.from(`xyz${BIG}`).toString('hex'), 'the download is the hex of the edited input').toBe(true);
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeLessThan(200);
+    expect((await page.getByRole('textbox', { name: EN.hex.textLabel }).inputValue()).slice(0, 10)).toBe(
+      `xyz${BIG.slice(0, 7)}`,
+    );
+  });
+
+  test('/base64: 5 MB pasted and edited', async ({ page }) => {
+    const run = await pasteBigAndEdit(page, page.getByRole('textbox', { name: EN.base64.textLabel }), BIG, {
+      label: EN.base64.result,
+      startsWith: Buffer.from(`xyz${BIG.slice(0, 40)}`)
+        .toString('base64')
+        .slice(0, 40),
+    });
+    await open(page, '/base64');
+    const { tasks, full } = await run.run();
+    expect(full === Buffer.from(`xyz${BIG}`).toString('base64'), 'the download is the base64 of the edited input').toBe(
+      true,
+    );
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeLessThan(200);
+  });
+
+  test('/encoder: 5 MB pasted and edited', async ({ page }) => {
+    // Characters that need escaping, so the output is longer than the input.
+    const big = 'a b&c/é中?'.repeat(500_000);
+    const run = await pasteBigAndEdit(
+      page,
+      page.getByRole('textbox', { name: EN.encoder.plainLabel, exact: true }),
+      big,
+      {
+        label: EN.encoder.encodedLabel,
+        startsWith: encodeURIComponent(`xyz${big.slice(0, 40)}`).slice(0, 40),
+      },
+    );
+    await open(page, '/encoder');
+    const { tasks, full } = await run.run();
+    expect(full === encodeURIComponent(`xyz${big}`), 'the download is the edited input, percent-encoded').toBe(true);
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeLessThan(200);
+  });
+
+  test('/pic2base64: a 7 MB image', async ({ page }) => {
+    const lt = await watchLongTasks(page);
+    const png = noisePng(1600, 1500);
+    await open(page, '/pic2base64');
+    await lt.take();
+    // From a file on disk: Playwright hands a path to the browser, while a buffer would be decoded by a
+    // script in the page (seconds of the page's own time for 7 MB, counted as long tasks).
+    const file = test.info().outputPath('noise.png');
+    writeFileSync(file, png);
+    await page.getByLabel(EN.pic.chooseLabel).setInputFiles(file);
+    const bare = async () => (await output(page, EN.pic.bare).inputValue()).slice(0, 40);
+    await expect.poll(bare, { timeout: 30_000 }).toBe(png.toString('base64').slice(0, 40));
+    const tasks = await lt.take();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `${EN.download}: ${EN.pic.dataUri}` }).click(),
+    ]);
+    expect(readFileSync((await download.path()) as string, 'utf8')).toBe(
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeLessThan(200);
+  });
+});
+
+/** A PNG of random RGB pixels, stored uncompressed (zlib level 0): about 3 × width × height bytes. */
+function noisePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = (crcTable[(c ^ x) & 255] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  randomFillSync(rows);
+  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('/timestamp on a phone (issue 20)', () => {
+  test('at 375 px no value breaks inside a number and nothing scrolls sideways', async ({ page, context, baseURL }) => {
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    const m = encodingMessages.zh_Hans_CN;
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, '/timestamp');
+    await page.getByLabel(m.time.zone).fill('America/Los_Angeles');
+    await page.getByRole('textbox', { name: m.time.stampLabel, exact: true }).fill('1700000000');
+    await expect(page.getByTestId(`time-${m.time.rfc}`)).toHaveText('Tue, 14 Nov 2023 14:13:20 -0800');
+    const report = await page.evaluate(() => {
+      const broken: string[] = [];
+      for (const el of document.querySelectorAll('[data-testid^="time-"]')) {
+        const node = el.firstChild;
+        if (!node?.textContent) continue;
+        for (const match of node.textContent.matchAll(/[0-9][0-9:.+-]*/g)) {
+          const r = document.createRange();
+          r.setStart(node, match.index);
+          r.setEnd(node, match.index + match[0].length);
+          const tops = new Set(Array.from(r.getClientRects(), (x) => Math.round(x.top)));
+          if (tops.size > 1) broken.push(`${el.getAttribute('data-testid')}: ${match[0]}`);
+        }
+      }
+      return { broken, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+    expect(report.broken).toEqual([]);
+    expect(report.overflow).toBeLessThanOrEqual(0);
+  });
+});

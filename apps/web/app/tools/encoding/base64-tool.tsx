@@ -1,23 +1,23 @@
-import {
-  CHARSET_LABELS,
-  CHARSETS,
-  type Charset,
-  decodeText,
-  encodeText,
-  fromBase64,
-  toBase64,
-} from '@tinkerbox/engine/encoding';
-import { Checkbox, Choice, OutputBox, Select, TextField, useFileTarget } from '@tinkerbox/ui';
+import { CHARSET_LABELS, CHARSETS, type Charset } from '@tinkerbox/engine/encoding';
+import { Checkbox, Choice, Select, useFileTarget } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { DecodedView, FileEncode } from './base64.parts.tsx';
+import { FileEncode } from './base64.parts.tsx';
 import { encodingMessages } from './encoding.messages.ts';
-import { CHARSET_OPTIONS, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
+import type { CodecJob } from './encoding.ops.ts';
+import {
+  BigOutput,
+  BigTextField,
+  CHARSET_OPTIONS,
+  CopyLinkButton,
+  DecodedView,
+  useLinkedInput,
+} from './encoding.widgets.tsx';
 import { useBase64File } from './use-base64-file.ts';
+import { useCodec } from './use-codec.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const SOURCES = ['text', 'file'] as const;
@@ -61,21 +61,13 @@ export function Base64Tool() {
 
   useLinkedInput(dir === 'encode' ? setText : setEncoded);
 
-  const encodeResult = useMemo(
-    () =>
-      dir === 'encode' && source === 'text'
-        ? attempt(() => toBase64(encodeText(text, charset), variantOptions(variant)), locale)
-        : null,
-    [dir, source, text, charset, variant, locale],
-  );
-  const decodeResult = useMemo(() => {
-    if (dir !== 'decode') return null;
-    const r = attempt(() => fromBase64(encoded, { strict: strict === '1' }), locale);
-    if (r.error !== null) return { error: r.error } as const;
-    const bytes = r.value;
-    const asText = attempt(() => decodeText(bytes, charset), locale);
-    return { bytes, text: asText.error === null ? asText.value : null } as const;
-  }, [dir, encoded, strict, charset, locale]);
+  const job = useMemo((): CodecJob | null => {
+    if (dir === 'decode') return { op: 'base64.decode', input: encoded, charset, strict: strict === '1' };
+    if (source !== 'text') return null;
+    return { op: 'base64.encode', input: text, charset, options: variantOptions(variant) };
+  }, [dir, source, text, encoded, charset, variant, strict]);
+  const codec = useCodec(job);
+  const out = codec.result;
 
   const dirOptions = [
     { value: 'encode' as const, label: m.encode },
@@ -117,20 +109,26 @@ export function Base64Tool() {
       {dir === 'encode' && source === 'text' && (
         <>
           <div>
-            <TextField
+            <BigTextField
               id={`${id}-text`}
               label={m.base64.textLabel}
               multiline
               rows={8}
               value={text}
               onChange={setText}
-              error={encodeResult?.error}
+              error={codec.error}
             />
             <div className="mt-2 flex gap-2">
               <CopyLinkButton input={text} label={m.copyLink} done={m.linkCopied} />
             </div>
           </div>
-          <OutputBox label={m.base64.result} value={encodeResult?.value ?? ''} minHeight={160} id={`${id}-out`} />
+          <BigOutput
+            label={m.base64.result}
+            value={out?.kind === 'text' ? out.text : ''}
+            fileName="base64.txt"
+            id={`${id}-out`}
+            busy={codec.busy}
+          />
         </>
       )}
 
@@ -147,14 +145,14 @@ export function Base64Tool() {
       {dir === 'decode' && (
         <>
           <div>
-            <TextField
+            <BigTextField
               id={`${id}-b64`}
               label={m.base64.base64Label}
               multiline
               rows={8}
               value={encoded}
               onChange={setEncoded}
-              error={decodeResult?.error}
+              error={codec.error}
             />
             <div className="mt-2 flex flex-wrap items-center gap-4">
               <Checkbox label={m.base64.strict} checked={strict === '1'} onChange={(on) => setStrict(on ? '1' : '0')} />
@@ -166,20 +164,18 @@ export function Base64Tool() {
               <CopyLinkButton input={encoded} label={m.copyLink} done={m.linkCopied} />
             </div>
           </div>
-          {decodeResult && 'bytes' in decodeResult && decodeResult.bytes && (
+          {out?.kind === 'bytes' && (
             <DecodedView
-              bytes={decodeResult.bytes}
-              text={showHex === '1' ? null : decodeResult.text}
-              notText={decodeResult.text === null ? fmt(m.base64.notText, { charset: CHARSET_LABELS[charset] }) : null}
+              bytes={out.bytes}
+              text={showHex === '1' ? null : out.text}
+              notText={out.text === null ? fmt(m.base64.notText, { charset: CHARSET_LABELS[charset] }) : null}
               textLabel={m.base64.decodedText}
               hexLabel={m.base64.decodedHex}
-              downloadLabel={m.download}
-              bytesLabel={fmt(m.bytes, { count: decodeResult.bytes.length.toLocaleString(lang) })}
-              truncatedText={m.truncated}
-              lang={lang}
+              fileName="decoded.bin"
               id={`${id}-dec`}
             />
           )}
+          {codec.busy && <p className="text-sm text-slate-600">{m.working}</p>}
         </>
       )}
     </div>

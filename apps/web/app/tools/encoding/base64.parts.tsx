@@ -1,13 +1,8 @@
-import { toHex } from '@tinkerbox/engine/encoding';
-import { Button, FileDrop, OutputBox } from '@tinkerbox/ui';
-import { useMemo } from 'react';
+import { Button, FileDrop } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { encodingMessages } from './encoding.messages.ts';
-import { downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { BigOutput, formatBytes } from './encoding.widgets.tsx';
 import type { FileJob } from './use-base64-file.ts';
-
-/** Beyond this, outputs show a preview; the download and copy have everything. */
-const PREVIEW_CHARS = 1_000_000;
 
 /** A file to base64: the drop zone, the progress with Cancel, then the result and its download. */
 export function FileEncode({
@@ -61,78 +56,16 @@ export function FileEncode({
             </p>
           )}
           {job.text !== undefined && (
-            <>
-              <OutputBox
-                label={m.base64.result}
-                value={job.text.length > PREVIEW_CHARS ? job.text.slice(0, PREVIEW_CHARS) : job.text}
-                minHeight={160}
-                id={`${id}-fileout`}
-                actions={
-                  <Button size="sm" onClick={() => downloadBytes(new Blob([job.text ?? '']), `${job.name}.b64.txt`)}>
-                    {m.download}
-                  </Button>
-                }
-              />
-              {job.text.length > PREVIEW_CHARS && (
-                <p className="text-sm text-slate-600">
-                  {fmt(m.truncated, {
-                    shown: PREVIEW_CHARS.toLocaleString(lang),
-                    total: job.text.length.toLocaleString(lang),
-                  })}
-                </p>
-              )}
-            </>
+            <BigOutput
+              label={m.base64.result}
+              value={job.text}
+              fileName={`${job.name}.b64.txt`}
+              id={`${id}-fileout`}
+              download
+            />
           )}
         </div>
       )}
     </>
-  );
-}
-
-const PREVIEW_BYTES = 64 * 1024;
-
-/** Decoded bytes: as text when they are text in the charset, else a hex preview; a download either way. */
-export function DecodedView(props: {
-  bytes: Uint8Array;
-  text: string | null;
-  notText: string | null;
-  textLabel: string;
-  hexLabel: string;
-  downloadLabel: string;
-  bytesLabel: string;
-  truncatedText: string;
-  lang: string;
-  id: string;
-}) {
-  const { bytes, text } = props;
-  const hex = useMemo(
-    () => (text === null ? toHex(bytes.subarray(0, PREVIEW_BYTES), { delimiter: 'space', bytesPerLine: 16 }) : ''),
-    [bytes, text],
-  );
-  const download = (
-    <Button size="sm" onClick={() => downloadBytes(bytes, 'decoded.bin')}>
-      {props.downloadLabel}
-    </Button>
-  );
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-sm text-slate-600">{props.bytesLabel}</p>
-      {text === null && props.notText && <p className="text-sm text-amber-800">{props.notText}</p>}
-      <OutputBox
-        label={text === null ? props.hexLabel : props.textLabel}
-        value={text ?? hex}
-        minHeight={160}
-        id={props.id}
-        actions={download}
-      />
-      {text === null && bytes.length > PREVIEW_BYTES && (
-        <p className="text-sm text-slate-600">
-          {fmt(props.truncatedText, {
-            shown: PREVIEW_BYTES.toLocaleString(props.lang),
-            total: bytes.length.toLocaleString(props.lang),
-          })}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,28 +1,17 @@
-import {
-  decodeText,
-  decodeUrl,
-  encodeText,
-  encodeUrl,
-  escapeUnicode,
-  fromHex,
-  type HtmlMode,
-  toHex,
-  type UnicodeStyle,
-  type UrlMode,
-  unescapeUnicode,
-} from '@tinkerbox/engine/encoding';
-import { Checkbox, Choice, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { type HtmlMode, toHex, type UnicodeStyle, type UrlMode } from '@tinkerbox/engine/encoding';
+import { Checkbox, Choice, Select } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
+import type { CodecJob, EncoderKind } from './encoding.ops.ts';
+import { BigOutput, BigTextField, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
+import { useCodec } from './use-codec.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
-const KINDS = ['url', 'html', 'unicode', 'utf8'] as const;
-type Kind = (typeof KINDS)[number];
+const KINDS: readonly EncoderKind[] = ['url', 'html', 'unicode', 'utf8'];
+type Kind = EncoderKind;
 const URL_MODES: readonly UrlMode[] = ['component', 'uri', 'form'];
 const HTML_MODES: readonly HtmlMode[] = ['named', 'decimal', 'hex', 'nonAscii'];
 const UNICODE_STYLES: readonly UnicodeStyle[] = ['u', 'u{}', 'html', 'U+'];
@@ -30,6 +19,19 @@ const BOOL = ['0', '1'] as const;
 const TABLE_LIMIT = 200;
 /** Invisible characters get their ASCII abbreviation in the table. */
 const CONTROL_NAMES: Record<string, string> = { ' ': 'SP', '\n': 'LF', '\r': 'CR', '\t': 'TAB' };
+
+/** Characters (code points) in a string, without splitting it into an array. */
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c < 0xdc00) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) n--;
+    }
+  }
+  return n;
+}
 
 type HtmlCodec = typeof import('./html-codec.ts');
 let loadedHtmlCodec: HtmlCodec | undefined;
@@ -54,7 +56,6 @@ function useHtmlCodec(needed: boolean): HtmlCodec | undefined {
 /** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */
 export function EncoderTool() {
   const m = useMessages(encodingMessages);
-  const { locale } = useLocale();
   const id = useId();
   const [dir, setDir] = useFragmentOption('dir', 'encode', DIRECTIONS);
   const [kind, setKind] = useFragmentOption<Kind>('kind', 'url', KINDS);
@@ -66,29 +67,30 @@ export function EncoderTool() {
   useLinkedInput(setInput);
   const html = useHtmlCodec(kind === 'html');
 
-  const result = useMemo(
-    () =>
-      attempt(() => {
-        if (kind === 'html') {
-          // Until the entity table has loaded the output stays empty; the input is kept as typed.
-          if (!html) return '';
-          return dir === 'encode' ? html.encodeHtml(input, htmlMode) : html.decodeHtml(input);
-        }
-        if (dir === 'encode') {
-          if (kind === 'url') return encodeUrl(input, urlMode);
-          if (kind === 'unicode') return escapeUnicode(input, style, { all: all === '1' });
-          return toHex(encodeText(input), { delimiter: 'space', upper: true });
-        }
-        if (kind === 'url') return decodeUrl(input, urlMode);
-        if (kind === 'unicode') return unescapeUnicode(input);
-        return decodeText(fromHex(input));
-      }, locale),
-    [dir, kind, urlMode, htmlMode, style, all, input, locale, html],
+  const job = useMemo(
+    (): CodecJob => ({
+      op: 'encoder',
+      input,
+      encode: dir === 'encode',
+      kind,
+      urlMode,
+      htmlMode,
+      style,
+      all: all === '1',
+    }),
+    [dir, kind, urlMode, htmlMode, style, all, input],
   );
+  const codec = useCodec(job, html);
+  const resultText = codec.result?.kind === 'text' ? codec.result.text : '';
 
   // The UTF-8 table describes the plain text: the input when encoding, the output when decoding.
-  const plain = dir === 'encode' ? input : (result.value ?? '');
-  const chars = useMemo(() => (kind === 'utf8' ? Array.from(plain) : []), [kind, plain]);
+  const plain = dir === 'encode' ? input : resultText;
+  // Only the characters the table shows are split out: a big input is never walked on the page.
+  const chars = useMemo(
+    () => (kind === 'utf8' ? Array.from(plain.slice(0, TABLE_LIMIT * 2)).slice(0, TABLE_LIMIT) : []),
+    [kind, plain],
+  );
+  const moreChars = useMemo(() => (chars.length < TABLE_LIMIT ? 0 : codePoints(plain) - TABLE_LIMIT), [chars, plain]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -148,24 +150,25 @@ export function EncoderTool() {
         )}
       </div>
       <div>
-        <TextField
+        <BigTextField
           id={`${id}-in`}
           label={dir === 'encode' ? m.encoder.plainLabel : m.encoder.encodedLabel}
           multiline
           rows={6}
           value={input}
           onChange={setInput}
-          error={result.error}
+          error={codec.error}
         />
         <div className="mt-2">
           <CopyLinkButton input={input} label={m.copyLink} done={m.linkCopied} />
         </div>
       </div>
-      <OutputBox
+      <BigOutput
         label={dir === 'encode' ? m.encoder.encodedLabel : m.encoder.plainLabel}
-        value={result.value ?? ''}
-        minHeight={160}
+        value={resultText}
+        fileName={dir === 'encode' ? 'encoded.txt' : 'decoded.txt'}
         id={`${id}-out`}
+        busy={codec.busy}
       />
       {kind === 'utf8' && chars.length > 0 && (
         <div className="overflow-x-auto">
@@ -185,7 +188,7 @@ export function EncoderTool() {
               </tr>
             </thead>
             <tbody className="font-mono">
-              {chars.slice(0, TABLE_LIMIT).map((c, i) => (
+              {chars.map((c, i) => (
                 <tr key={i} className="border-b border-slate-100">
                   <td className="py-1 pr-4">
                     {CONTROL_NAMES[c] ? <span className="text-slate-500 italic">{CONTROL_NAMES[c]}</span> : c}
@@ -196,8 +199,8 @@ export function EncoderTool() {
               ))}
             </tbody>
           </table>
-          {chars.length > TABLE_LIMIT && (
-            <p className="mt-1 text-sm text-slate-600">{fmt(m.encoder.more, { count: chars.length - TABLE_LIMIT })}</p>
+          {moreChars !== 0 && (
+            <p className="mt-1 text-sm text-slate-600">{fmt(m.encoder.more, { count: moreChars })}</p>
           )}
         </div>
       )}

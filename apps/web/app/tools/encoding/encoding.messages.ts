@@ -20,6 +20,10 @@ export const encodingMessages = defineMessages(
     copyLink: 'Copy link with input',
     linkCopied: 'Link copied.',
     truncated: 'Showing the first {shown} of {total} bytes; the download has all of them.',
+    previewChars: 'Showing the first {shown} of {total} characters; Copy and Download give all of them.',
+    bigInput:
+      'Large input ({size}, {total} characters): the box shows and edits the first {shown}; the rest is kept and used. Select all in the box to replace everything.',
+    working: 'Working…',
     base64: {
       textLabel: 'Text to encode',
       base64Label: 'Base64 to decode',
@@ -67,6 +71,8 @@ export const encodingMessages = defineMessages(
       result: 'Hex',
       dump: 'xxd-style dump',
       decodedText: 'Text',
+      decodedHex: 'Decoded bytes (hex)',
+      fromDump: 'Read as an xxd dump (like xxd -r): the offsets place the bytes, the text column is skipped.',
     },
     encoder: {
       kind: 'Encoding',
@@ -180,6 +186,10 @@ export const encodingMessages = defineMessages(
       copyLink: '复制带输入的链接',
       linkCopied: '链接已复制。',
       truncated: '仅显示 {total} 字节中的前 {shown} 字节；下载的文件包含全部。',
+      previewChars: '仅显示 {total} 个字符中的前 {shown} 个；复制和下载包含全部。',
+      bigInput:
+        '输入较大（{size}，{total} 个字符）：输入框只显示并编辑前 {shown} 个字符，其余部分保留并参与计算。在输入框中全选可替换全部内容。',
+      working: '处理中…',
       base64: {
         textLabel: '要编码的文本',
         base64Label: '要解码的 Base64',
@@ -220,6 +230,8 @@ export const encodingMessages = defineMessages(
         result: '十六进制',
         dump: 'xxd 风格转储',
         decodedText: '文本',
+        decodedHex: '解码后的字节（十六进制）',
+        fromDump: '按 xxd 转储读取（同 xxd -r）：按偏移量放置字节，忽略右侧的文本列。',
       },
       encoder: {
         kind: '编码类型',
@@ -332,6 +344,10 @@ export const encodingMessages = defineMessages(
       copyLink: '複製帶輸入的連結',
       linkCopied: '連結已複製。',
       truncated: '只顯示 {total} 位元組中的前 {shown} 位元組；下載的檔案包含全部。',
+      previewChars: '只顯示 {total} 個字元中的前 {shown} 個；複製和下載包含全部。',
+      bigInput:
+        '輸入較大（{size}，{total} 個字元）：輸入框只顯示並編輯前 {shown} 個字元，其餘部分保留並參與計算。在輸入框中全選可取代全部內容。',
+      working: '處理中…',
       base64: {
         textLabel: '要編碼的文字',
         base64Label: '要解碼的 Base64',
@@ -372,6 +388,8 @@ export const encodingMessages = defineMessages(
         result: '十六進位',
         dump: 'xxd 風格傾印',
         decodedText: '文字',
+        decodedHex: '解碼後的位元組（十六進位）',
+        fromDump: '按 xxd 傾印讀取（同 xxd -r）：按偏移量放置位元組，略過右側的文字欄。',
       },
       encoder: {
         kind: '編碼類型',

@@ -1,7 +1,10 @@
-import { CHARSET_LABELS, CHARSETS } from '@tinkerbox/engine/encoding';
-import { Button, copyText, toast } from '@tinkerbox/ui';
-import { useEffect } from 'react';
+import { CHARSET_LABELS, CHARSETS, toHex } from '@tinkerbox/engine/encoding';
+import { Button, copyText, OutputBox, TextField, type TextFieldProps, toast } from '@tinkerbox/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
+import { encodingMessages } from './encoding.messages.ts';
 
 // The encoding family's own widgets; every control comes from the @tinkerbox/ui form kit.
 
@@ -26,6 +29,8 @@ export function formatBytes(n: number, lang: string): string {
  * options already there, and copies the address.
  */
 export function CopyLinkButton({ input, label, done }: { input: string; label: string; done: string }) {
+  // A link cannot carry megabytes: the button goes with a big input.
+  if (input.length > EDIT_WINDOW) return null;
   return (
     <Button
       size="sm"
@@ -49,4 +54,200 @@ export function useLinkedInput(set: (v: string) => void) {
     const v = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('input');
     if (v !== null) set(v);
   }, [set]);
+}
+
+// Measured in headless Chromium on a busy 2-core machine: laying out 5 MB of text in a textarea takes
+// 10 s, 100,000 characters 170 ms; so a box holds at most some thousands of characters.
+/** A textarea edits at most this many characters: beyond, each keystroke costs the browser a long layout. */
+export const EDIT_WINDOW = 16_384;
+/** Outputs longer than this show a preview; Copy and Download give everything. */
+export const PREVIEW_CHARS = 8_192;
+/** Bytes that are not text show as hex of at most this many bytes. */
+const PREVIEW_BYTES = 32 * 1024;
+
+/**
+ * A text field for inputs of any size. Up to {@link EDIT_WINDOW} characters it is a plain textarea; a
+ * bigger value (a paste of megabytes) shows and edits only its first part, the rest is kept and
+ * appended, so the page never lays out or re-renders megabytes per keystroke. Replacing a selection of
+ * everything in the box replaces the whole value.
+ */
+export function BigTextField(props: TextFieldProps) {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const { value, onChange } = props;
+  // How much of `value` the box holds. It follows the visitor's edits, so that the box's own text never
+  // changes under the caret; a value from elsewhere (a paste of megabytes, Clear) starts it afresh.
+  const split = useRef(0);
+  const emitted = useRef<string | null>(null);
+  if (value !== emitted.current) split.current = Math.min(value.length, EDIT_WINDOW);
+  const big = value.length > EDIT_WINDOW;
+  const shown = big ? value.slice(0, split.current) : value;
+  const wrap = useRef<HTMLDivElement>(null);
+  const whole = useRef(false);
+  const emit = (next: string, inBox: number) => {
+    // A box grown far past the window (a big paste) is cut back to it on the next render; a little past
+    // it stays as it is, so typing never moves the caret.
+    split.current = inBox > 2 * EDIT_WINDOW ? EDIT_WINDOW : inBox;
+    emitted.current = next;
+    onChange(next);
+  };
+  const latest = useRef({ value, emit, tail: '' });
+  latest.current = { value, emit, tail: value.slice(split.current) };
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const before = (e: Event) => {
+      const t = e.target as HTMLTextAreaElement;
+      whole.current = t.value.length > 0 && t.selectionStart === 0 && t.selectionEnd === t.value.length;
+    };
+    // The browser's own paste of megabytes lays all of it out before any script runs (seconds), so a
+    // big paste is put into the value here and the box receives only its window.
+    const paste = (e: ClipboardEvent) => {
+      const text = e.clipboardData?.getData('text/plain') ?? '';
+      const { value: now, emit: put, tail } = latest.current;
+      if (text.length <= EDIT_WINDOW / 2 && now.length <= EDIT_WINDOW) return;
+      e.preventDefault();
+      const t = e.target as HTMLTextAreaElement;
+      const all = t.selectionStart === 0 && t.selectionEnd === t.value.length;
+      const head = t.value.slice(0, t.selectionStart) + text + t.value.slice(t.selectionEnd);
+      put(all ? head : head + tail, head.length);
+    };
+    el.addEventListener('beforeinput', before, true);
+    el.addEventListener('paste', paste, true);
+    return () => {
+      el.removeEventListener('beforeinput', before, true);
+      el.removeEventListener('paste', paste, true);
+    };
+  }, []);
+  const change = (v: string) => {
+    const replaceAll = whole.current;
+    whole.current = false;
+    emit(big && !replaceAll ? v + value.slice(split.current) : v, v.length);
+  };
+  const note = big
+    ? fmt(m.bigInput, {
+        size: formatBytes(value.length, lang),
+        total: value.length.toLocaleString(lang),
+        shown: split.current.toLocaleString(lang),
+      })
+    : undefined;
+  return (
+    <div ref={wrap}>
+      <TextField {...props} value={shown} onChange={change} hint={note ?? props.hint} />
+    </div>
+  );
+}
+
+/** A result of any length: a preview of it in the box, and Copy and Download of all of it. */
+export function BigOutput(props: {
+  label: string;
+  value: string;
+  /**
+   * The start of `value`, at least {@link PREVIEW_CHARS} long, when the page has it at hand: a value built
+   * by joining strings would otherwise be copied whole to cut its preview.
+   */
+  preview?: string;
+  fileName: string;
+  minHeight?: number;
+  id?: string;
+  className?: string;
+  busy?: boolean;
+  /** Offer Download even for a short result (a file's). */
+  download?: boolean;
+}) {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const { value, preview } = props;
+  const long = value.length > PREVIEW_CHARS;
+  const shown = useMemo(() => (preview ?? value).slice(0, PREVIEW_CHARS), [preview, value]);
+  return (
+    <div className="flex flex-col gap-1" aria-busy={props.busy ? true : undefined}>
+      <OutputBox
+        label={props.label}
+        value={shown}
+        copyValue={value}
+        minHeight={props.minHeight ?? 160}
+        id={props.id}
+        className={props.className}
+        actions={
+          long || props.download ? (
+            <Button
+              size="sm"
+              aria-label={`${m.download}: ${props.label}`}
+              onClick={() => downloadBytes(new Blob([value], { type: 'text/plain' }), props.fileName)}
+            >
+              {m.download}
+            </Button>
+          ) : null
+        }
+      />
+      {long && (
+        <p className="text-sm text-slate-600">
+          {fmt(m.previewChars, { shown: PREVIEW_CHARS.toLocaleString(lang), total: value.length.toLocaleString(lang) })}
+        </p>
+      )}
+      {props.busy && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {m.working}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Decoded bytes: as text when they are text in the charset, else a hex preview; a download either way. */
+export function DecodedView(props: {
+  bytes: Uint8Array;
+  /** The bytes as text; null shows them as hex. */
+  text: string | null;
+  /** Why they show as hex although text was wanted. */
+  notText: string | null;
+  textLabel: string;
+  hexLabel: string;
+  fileName: string;
+  id: string;
+}) {
+  const m = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const { bytes, text } = props;
+  const hex = useMemo(
+    () => (text === null ? toHex(bytes.subarray(0, PREVIEW_BYTES), { delimiter: 'space', bytesPerLine: 16 }) : ''),
+    [bytes, text],
+  );
+  const long = text !== null && text.length > PREVIEW_CHARS;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-slate-600">{fmt(m.bytes, { count: bytes.length.toLocaleString(lang) })}</p>
+      {text === null && props.notText && <p className="text-sm text-amber-800">{props.notText}</p>}
+      <OutputBox
+        label={text === null ? props.hexLabel : props.textLabel}
+        value={text === null ? hex : long ? text.slice(0, PREVIEW_CHARS) : text}
+        copyValue={text === null ? undefined : text}
+        minHeight={160}
+        id={props.id}
+        actions={
+          <Button
+            size="sm"
+            aria-label={`${m.download}: ${text === null ? props.hexLabel : props.textLabel}`}
+            onClick={() => downloadBytes(bytes, props.fileName)}
+          >
+            {m.download}
+          </Button>
+        }
+      />
+      {text === null && bytes.length > PREVIEW_BYTES && (
+        <p className="text-sm text-slate-600">
+          {fmt(m.truncated, { shown: PREVIEW_BYTES.toLocaleString(lang), total: bytes.length.toLocaleString(lang) })}
+        </p>
+      )}
+      {long && (
+        <p className="text-sm text-slate-600">
+          {fmt(m.previewChars, { shown: PREVIEW_CHARS.toLocaleString(lang), total: text.length.toLocaleString(lang) })}
+        </p>
+      )}
+    </div>
+  );
 }

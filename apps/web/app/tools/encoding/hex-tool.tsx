@@ -1,28 +1,28 @@
-import {
-  CHARSETS,
-  type Charset,
-  decodeText,
-  encodeText,
-  fromHex,
-  type HexDelimiter,
-  hexDump,
-  toHex,
-} from '@tinkerbox/engine/encoding';
-import { Choice, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { CHARSET_LABELS, CHARSETS, type Charset, type HexDelimiter } from '@tinkerbox/engine/encoding';
+import { Choice, NumberField, Select } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
-import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt, wholeNumber } from '../../lib/form.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { CHARSET_OPTIONS, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
+import type { CodecJob } from './encoding.ops.ts';
+import {
+  BigOutput,
+  BigTextField,
+  CHARSET_OPTIONS,
+  CopyLinkButton,
+  DecodedView,
+  useLinkedInput,
+} from './encoding.widgets.tsx';
+import { useCodec } from './use-codec.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const DELIMITERS: readonly HexDelimiter[] = ['none', 'space', '0x', '\\x', '%', 'comma'];
 const CASES = ['lower', 'upper'] as const;
 const VIEWS = ['plain', 'dump'] as const;
 
-/** /hex: text to hex with delimiters, case, line length or an xxd dump; hex back to text. */
+/** /hex: text to hex with delimiters, case, line length or an xxd dump; hex or an xxd dump back to text or bytes. */
 export function HexTool() {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
@@ -39,19 +39,23 @@ export function HexTool() {
 
   const lines = wholeNumber(perLine, 0, 4096, 0, locale);
   const bytesPerLine = lines.value;
-  const encoded = useMemo(() => {
-    if (dir !== 'encode') return null;
-    return attempt(() => {
-      const bytes = encodeText(text, charset);
-      return view === 'dump'
-        ? hexDump(bytes, { upper: letterCase === 'upper' })
-        : toHex(bytes, { delimiter, upper: letterCase === 'upper', bytesPerLine });
-    }, locale);
-  }, [dir, text, charset, view, delimiter, letterCase, bytesPerLine, locale]);
-  const decoded = useMemo(
-    () => (dir === 'decode' ? attempt(() => decodeText(fromHex(hex), charset), locale) : null),
-    [dir, hex, charset, locale],
+  const job = useMemo(
+    (): CodecJob =>
+      dir === 'encode'
+        ? {
+            op: 'hex.encode',
+            input: text,
+            charset,
+            dump: view === 'dump',
+            upper: letterCase === 'upper',
+            delimiter,
+            bytesPerLine,
+          }
+        : { op: 'hex.decode', input: hex, charset },
+    [dir, text, hex, charset, view, delimiter, letterCase, bytesPerLine],
   );
+  const codec = useCodec(job);
+  const out = codec.result;
 
   return (
     <div className="flex flex-col gap-4">
@@ -111,44 +115,57 @@ export function HexTool() {
       {dir === 'encode' ? (
         <>
           <div>
-            <TextField
+            <BigTextField
               id={`${id}-text`}
               label={m.hex.textLabel}
               multiline
               rows={6}
               value={text}
               onChange={setText}
-              error={encoded?.error}
+              error={codec.error}
             />
             <div className="mt-2">
               <CopyLinkButton input={text} label={m.copyLink} done={m.linkCopied} />
             </div>
           </div>
-          <OutputBox
+          <BigOutput
             label={view === 'dump' ? m.hex.dump : m.hex.result}
-            value={encoded?.value ?? ''}
-            minHeight={160}
+            value={out?.kind === 'text' ? out.text : ''}
+            fileName={view === 'dump' ? 'dump.txt' : 'hex.txt'}
             id={`${id}-out`}
             className={view === 'dump' ? '[&_textarea]:whitespace-pre [&_textarea]:overflow-x-auto' : ''}
+            busy={codec.busy}
           />
         </>
       ) : (
         <>
           <div>
-            <TextField
+            <BigTextField
               id={`${id}-hex`}
               label={m.hex.hexLabel}
               multiline
               rows={6}
               value={hex}
               onChange={setHex}
-              error={decoded?.error}
+              error={codec.error}
+              hint={out?.kind === 'bytes' && out.fromDump ? m.hex.fromDump : undefined}
             />
             <div className="mt-2">
               <CopyLinkButton input={hex} label={m.copyLink} done={m.linkCopied} />
             </div>
           </div>
-          <OutputBox label={m.hex.decodedText} value={decoded?.value ?? ''} minHeight={160} id={`${id}-out`} />
+          {out?.kind === 'bytes' && (
+            <DecodedView
+              bytes={out.bytes}
+              text={out.text}
+              notText={out.text === null ? fmt(m.base64.notText, { charset: CHARSET_LABELS[charset] }) : null}
+              textLabel={m.hex.decodedText}
+              hexLabel={m.hex.decodedHex}
+              fileName="decoded.bin"
+              id={`${id}-out`}
+            />
+          )}
+          {codec.busy && <p className="text-sm text-slate-600">{m.working}</p>}
         </>
       )}
     </div>

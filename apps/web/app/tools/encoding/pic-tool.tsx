@@ -1,6 +1,6 @@
 import { EngineError } from '@tinkerbox/engine';
-import { parseDataUri, sniffImageType, toBase64 } from '@tinkerbox/engine/encoding';
-import { Button, Choice, FieldError, FileDrop, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { parseDataUri, sniffImageType } from '@tinkerbox/engine/encoding';
+import { Button, Choice, FieldError, FileDrop, NumberField, Select } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -8,8 +8,9 @@ import { attempt, errorText, wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { BigOutput, BigTextField, downloadBytes, formatBytes, PREVIEW_CHARS } from './encoding.widgets.tsx';
 import { type Encoded, EXTENSION, FORMATS, type Format, loadImage, type Picked, reencode } from './pic-image.ts';
+import { useCodec } from './use-codec.ts';
 
 const DIRECTIONS = ['to', 'from'] as const;
 
@@ -78,8 +79,21 @@ export function PicTool() {
     };
   }, [picked, format, maxWidth, quality, locale]);
 
-  const b64 = useMemo(() => (encoded ? toBase64(encoded.bytes) : ''), [encoded]);
-  const dataUri = encoded ? `data:${encoded.type};base64,${b64}` : '';
+  // Megabytes of image become megabytes of base64: in the worker, and only previews reach the page's boxes.
+  const codec = useCodec(useMemo(() => (encoded ? { op: 'bytes.base64', bytes: encoded.bytes } : null), [encoded]));
+  const b64 = codec.result?.kind === 'text' ? codec.result.text : '';
+  const dataUri = encoded && b64 ? `data:${encoded.type};base64,${b64}` : '';
+  // The snippets join megabytes; their previews are cut from the base64 itself, never from the joined text.
+  const snippets = useMemo(() => {
+    if (!encoded || !b64) return null;
+    const head = `data:${encoded.type};base64,${b64.slice(0, PREVIEW_CHARS)}`;
+    const size = `width="${encoded.width}" height="${encoded.height}"`;
+    return {
+      uri: { value: dataUri, preview: head },
+      img: { value: `<img src="${dataUri}" alt="" ${size}>`, preview: `<img src="${head}` },
+      css: { value: `background-image: url("${dataUri}");`, preview: `background-image: url("${head}` },
+    };
+  }, [encoded, b64, dataUri]);
 
   // Reverse: data URI or base64 to an image.
   const back = useMemo(() => {
@@ -163,8 +177,8 @@ export function PicTool() {
               />
             )}
           </div>
-          {working && <p className="text-sm text-slate-600">{m.pic.working}</p>}
-          {picked && encoded && previewUrl && (
+          {(working || codec.busy) && <p className="text-sm text-slate-600">{m.pic.working}</p>}
+          {picked && encoded && previewUrl && dataUri && (
             <>
               <div className="flex flex-wrap items-start gap-4">
                 <figure className="flex flex-col gap-1">
@@ -199,26 +213,32 @@ export function PicTool() {
                   </p>
                 </div>
               </div>
-              <OutputBox label={m.pic.dataUri} value={dataUri} minHeight={120} id={`${id}-uri`} />
-              <OutputBox label={m.pic.bare} value={b64} minHeight={120} id={`${id}-bare`} />
-              <OutputBox
-                label={m.pic.img}
-                value={`<img src="${dataUri}" alt="" width="${encoded.width}" height="${encoded.height}">`}
-                minHeight={80}
-                id={`${id}-img`}
-              />
-              <OutputBox
-                label={m.pic.css}
-                value={`background-image: url("${dataUri}");`}
-                minHeight={80}
-                id={`${id}-css`}
-              />
+              {snippets && (
+                <>
+                  <BigOutput
+                    label={m.pic.dataUri}
+                    {...snippets.uri}
+                    fileName="data-uri.txt"
+                    minHeight={120}
+                    id={`${id}-uri`}
+                  />
+                  <BigOutput label={m.pic.bare} value={b64} fileName="base64.txt" minHeight={120} id={`${id}-bare`} />
+                  <BigOutput label={m.pic.img} {...snippets.img} fileName="img.html" minHeight={80} id={`${id}-img`} />
+                  <BigOutput
+                    label={m.pic.css}
+                    {...snippets.css}
+                    fileName="background.css"
+                    minHeight={80}
+                    id={`${id}-css`}
+                  />
+                </>
+              )}
             </>
           )}
         </>
       ) : (
         <>
-          <TextField
+          <BigTextField
             id={`${id}-paste`}
             label={m.pic.pasteLabel}
             multiline

@@ -36,10 +36,12 @@ const COMMON_ZONES = [
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+    // On a phone the value moves under its label rather than break: numbers wrap only at spaces, and
+    // only a token wider than the whole line may break.
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-100 py-2 last:border-0">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-2 font-mono text-sm text-slate-900">
-        <span className="break-all" data-testid={`time-${label}`}>
+      <dd className="ml-auto flex max-w-full min-w-0 items-center gap-2 font-mono text-sm text-slate-900">
+        <span className="min-w-0 break-words" data-testid={`time-${label}`}>
           {value}
         </span>
         <CopyButton value={value} label={`${label}: ${value}`} />

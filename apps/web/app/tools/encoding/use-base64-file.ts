@@ -2,9 +2,7 @@ import type { Base64EncodeOptions } from '@tinkerbox/engine/encoding';
 import { useCallback } from 'react';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
-import type { Base64Protocol } from './encoding.worker.ts';
-
-const createWorker = () => new Worker(new URL('./encoding.worker.ts', import.meta.url), { type: 'module' });
+import { createEncodingWorker, type EncodingProtocol } from './encoding.protocol.ts';
 
 /** A file being encoded: its progress, then its text, or why there is none. */
 export interface FileJob {
@@ -21,16 +19,19 @@ export interface FileJob {
 
 /** /base64's file encoding in the worker: start (replacing any running job), cancel, and the job. */
 export function useBase64File() {
-  const worker = useWorker<Base64Protocol>(createWorker);
+  const worker = useWorker<EncodingProtocol>(createEncodingWorker);
   const [job, setJob] = useKeptState<FileJob | null>('base64:file', null);
 
   const start = useCallback(
     (file: File, options: Base64EncodeOptions) => {
       setJob({ name: file.name, size: file.size, done: 0 });
       worker
-        .run({ file, options }, { supersede: 'terminate', onEvent: (e) => setJob((j) => j && { ...j, done: e.done }) })
+        .run(
+          { kind: 'file', file, options },
+          { supersede: 'terminate', onEvent: (e) => setJob((j) => j && { ...j, done: e.done }) },
+        )
         .then(
-          (r) => setJob((j) => j && { ...j, done: j.size, text: r.text }),
+          (r) => setJob((j) => j && { ...j, done: j.size, text: r.kind === 'file' ? r.text : '' }),
           (e: unknown) => {
             if (isCancelled(e)) return;
             if (e instanceof WorkerFailedError) setJob((j) => j && { ...j, failed: true });
