@@ -228,4 +228,17 @@ test.describe('/decodetx at the edges', () => {
     await expect(cell(page.getByTestId('tron-tx'), m.amount)).toContainText('5 sun');
     watch.check();
   });
+
+  test('TRON: an unreadable transaction says why in the visitor’s language (zh_Hant_HK)', async ({ page, baseURL }) => {
+    const m = contractMessages.zh_Hant_HK.tx;
+    await open(page, 'zh_Hant_HK', baseURL);
+    await pickTron(page);
+    const input = page.getByTestId('tx-input');
+    // The “x” on line 2, column 3 is where the JSON breaks (counted by hand).
+    await input.fill('{\n  x\n}');
+    await expect(page.getByRole('alert')).toHaveText(fmt(m.tronBadJson, { line: 2, column: 3 }));
+    await input.fill('{"foo": 1}');
+    await expect(page.getByRole('alert')).toHaveText(m.tronNoRawData);
+    await expect(page.getByTestId('tron-tx')).toHaveCount(0);
+  });
 });

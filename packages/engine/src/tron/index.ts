@@ -9,5 +9,5 @@ export {
   signTronTransaction,
   tronAddressOfKey,
 } from './build.ts';
-export type { DecodedTronTransaction } from './transaction.ts';
+export type { DecodedTronTransaction, TronTxProblem } from './transaction.ts';
 export { decodeTronTransaction } from './transaction.ts';

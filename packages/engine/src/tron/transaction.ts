@@ -3,6 +3,7 @@ import { utils } from 'tronweb';
 import type { Abi } from 'viem';
 import { EngineError } from '../errors.ts';
 import { type DecodedCall, type DecodedValue, decodeCalldata } from '../evm/calldata.ts';
+import { parseTape } from '../json/tape.ts';
 import { tronAddressFromHex } from './address.ts';
 import { fields } from './protobuf.ts';
 
@@ -148,6 +149,38 @@ function encodeRawData(j: object): string | null {
   }
 }
 
+/**
+ * Why a TRON transaction could not be read, as the `problem` param of INVALID_TRANSACTION (its
+ * `reason` is the English detail, often a library's): JSON that does not parse (`line`, `column`
+ * given), JSON with neither raw_data nor raw_data_hex, a raw_data tronweb cannot encode, a
+ * raw_data_hex that is not hex, bytes that are not a protobuf, a raw_data without a contract, a
+ * contract tronweb cannot read.
+ */
+export type TronTxProblem =
+  | 'bad-json'
+  | 'no-raw-data'
+  | 'raw-data-unencodable'
+  | 'raw-data-hex-not-hex'
+  | 'malformed'
+  | 'no-contract'
+  | 'unreadable-contract';
+
+function problem(p: TronTxProblem, reason: string, more: Record<string, number> = {}): EngineError {
+  return new EngineError('INVALID_TRANSACTION', reason, { reason, problem: p, ...more });
+}
+
+/** Line and column of the first JSON error, by the engine's own JSON parser. */
+function jsonPosition(t: string): Record<string, number> {
+  try {
+    parseTape(t);
+  } catch (e) {
+    if (e instanceof EngineError && e.code === 'INVALID_JSON') {
+      return { line: Number(e.params.line), column: Number(e.params.column) };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
 function parseInput(text: string): Parsed {
   const t = text.trim();
   if (t === '') throw new EngineError('INVALID_TRANSACTION', 'empty', { reason: 'empty input' });
@@ -156,7 +189,7 @@ function parseInput(text: string): Parsed {
     try {
       j = JSON.parse(t);
     } catch (e) {
-      throw new EngineError('INVALID_TRANSACTION', 'bad JSON', { reason: e instanceof Error ? e.message : 'bad JSON' });
+      throw problem('bad-json', e instanceof Error ? e.message : 'bad JSON', jsonPosition(t));
     }
     let rawHex: string;
     let rawDataCheck: Parsed['rawDataCheck'] = null;
@@ -171,13 +204,11 @@ function parseInput(text: string): Parsed {
       try {
         rawHex = utils.transaction.txPbToRawDataHex(utils.transaction.txJsonToPb(j));
       } catch (e) {
-        throw new EngineError('INVALID_TRANSACTION', 'raw_data', {
-          reason: e instanceof Error ? e.message : 'bad raw_data',
-        });
+        throw problem('raw-data-unencodable', e instanceof Error ? e.message : 'bad raw_data');
       }
-    } else throw new EngineError('INVALID_TRANSACTION', 'no raw data', { reason: 'neither raw_data_hex nor raw_data' });
+    } else throw problem('no-raw-data', 'neither raw_data_hex nor raw_data');
     if (!/^[0-9a-fA-F]*$/.test(rawHex) || rawHex.length % 2) {
-      throw new EngineError('INVALID_TRANSACTION', 'raw_data_hex', { reason: 'raw_data_hex is not hex' });
+      throw problem('raw-data-hex-not-hex', 'raw_data_hex is not hex');
     }
     const sigs = Array.isArray(j.signature) ? j.signature.filter((s): s is string => typeof s === 'string') : [];
     return {
@@ -197,9 +228,7 @@ function parseInput(text: string): Parsed {
     try {
       return splitEnvelope(fromHex(h.toLowerCase()));
     } catch (e) {
-      throw new EngineError('INVALID_TRANSACTION', 'protobuf', {
-        reason: e instanceof Error ? e.message : 'bad bytes',
-      });
+      throw problem('malformed', e instanceof Error ? e.message : 'bad bytes');
     }
   })();
   return { raw, signatures: signatures.map(toHex), givenTxID: null, rawDataCheck: null };
@@ -215,7 +244,8 @@ function parseInput(text: string): Parsed {
  * JSON's `raw_data` disagrees with its `raw_data_hex` (`rawDataCheck`).
  *
  * @throws INVALID_HEX, ODD_HEX_LENGTH, TX_LOOKS_LIKE_HASH (a 32-byte txID pasted), INVALID_TRANSACTION
- *   (with `reason`), UNSUPPORTED for a contract type tronweb cannot read.
+ *   (with `problem`, a {@link TronTxProblem}, and `reason`), UNSUPPORTED for a contract type tronweb
+ *   cannot read.
  * @example
  * decodeTronTransaction('0a02fdf622084cd898aed8ce5d1440f0d2ccf1fd315a65080112610a2d747970652e676f6f676c65617069732e636f6d2f70726f746f636f6c2e5472616e73666572436f6e747261637412300a15419b3281a60ab7a44f351ef2896c653f134972ad2212154105cc125604448afeb6867eb688efb7e80411d57a1805709c91c9f1fd31').contractType
  * // 'TransferContract' (5 sun in mainnet block 62258698, test/vectors/tron/transactions.json)
@@ -228,7 +258,7 @@ export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTrans
     type = contractTypeOf(raw);
   } catch (e) {
     if (e instanceof EngineError) throw e;
-    throw new EngineError('INVALID_TRANSACTION', 'no contract', { reason: 'no contract in raw_data' });
+    throw problem('no-contract', 'no contract in raw_data');
   }
   let rawData: { contract: Array<{ parameter: { value: Record<string, unknown> } }>; [k: string]: unknown };
   try {
@@ -236,7 +266,7 @@ export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTrans
   } catch (e) {
     const m = e instanceof Error ? e.message : String(e);
     if (/not supported|unsupported/i.test(m)) throw new EngineError('UNSUPPORTED', m, { what: type });
-    throw new EngineError('INVALID_TRANSACTION', 'deserialize', { reason: m });
+    throw problem('unreadable-contract', m);
   }
   const txID = toHex(sha256(raw));
   const v = rawData.contract[0]?.parameter.value ?? {};

@@ -105,7 +105,37 @@ describe('decodeTronTransaction: raw_data against raw_data_hex', () => {
   });
 });
 
+function problemOf(f: () => unknown): Record<string, unknown> | undefined {
+  try {
+    f();
+  } catch (e) {
+    if (isEngineError(e) && e.code === 'INVALID_TRANSACTION') return { ...e.params };
+  }
+  return undefined;
+}
+
 describe('decodeTronTransaction: errors that name the cause', () => {
+  it('each unreadable transaction says why, as a stable key (the page words it)', () => {
+    const v = vectors[0]!;
+    expect(problemOf(() => decodeTronTransaction('{\n  "raw_data_hex": 5,\n  x\n}'))).toMatchObject({
+      problem: 'bad-json',
+      line: 3,
+      column: 3,
+    });
+    expect(problemOf(() => decodeTronTransaction('{"foo": 1}'))?.problem).toBe('no-raw-data');
+    expect(problemOf(() => decodeTronTransaction('{"raw_data_hex": "0a0z"}'))?.problem).toBe('raw-data-hex-not-hex');
+    expect(problemOf(() => decodeTronTransaction('{"raw_data": {"contract": 5}}'))?.problem).toBe(
+      'raw-data-unencodable',
+    );
+    // Field 1 (ref_block_bytes, 2 bytes) and nothing else: a protobuf without a contract.
+    expect(problemOf(() => decodeTronTransaction('0a02ffff'))?.problem).toBe('no-contract');
+    // A length that runs past the end of the bytes.
+    expect(problemOf(() => decodeTronTransaction('0a7f00'))?.problem).toBe('malformed');
+    expect(problemOf(() => decodeTronTransaction(v.raw_data_hex.slice(0, -10)))?.problem).toMatch(
+      /^(malformed|unreadable-contract)$/,
+    );
+  });
+
   it('odd-length hex and a pasted txID', () => {
     expect(code(() => decodeTronTransaction('0a02fdf6220'))).toBe('ODD_HEX_LENGTH');
     expect(code(() => decodeTronTransaction(vectors[0]!.txID))).toBe('TX_LOOKS_LIKE_HASH');

@@ -1,11 +1,41 @@
-import type { DecodedTronTransaction } from '@tinkerbox/engine/tron';
+import { isEngineError } from '@tinkerbox/engine';
+import { type DecodedTronTransaction, decodeTronTransaction, type TronTxProblem } from '@tinkerbox/engine/tron';
 import { Section } from '@tinkerbox/ui';
+import type { Abi } from 'viem';
+import type { Locale } from '../../i18n/locales.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { type Attempt, errorText } from '../../lib/error-text.ts';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { CallView } from './parts.tsx';
 
 type TxMessages = (typeof contractMessages)['en_US']['tx'];
+
+// The visitor's words for each reason the engine gives why a TRON transaction cannot be read (its own
+// `reason` is English, often a library's).
+const PROBLEMS: Record<TronTxProblem, keyof TxMessages> = {
+  'bad-json': 'tronBadJson',
+  'no-raw-data': 'tronNoRawData',
+  'raw-data-unencodable': 'tronRawDataUnencodable',
+  'raw-data-hex-not-hex': 'tronRawDataHexNotHex',
+  malformed: 'tronMalformed',
+  'no-contract': 'tronNoContract',
+  'unreadable-contract': 'tronUnreadableContract',
+};
+
+/** decodeTronTransaction, with an unreadable transaction's message in the visitor's language. */
+export function decodeTron(text: string, abi: Abi | undefined, locale: Locale): Attempt<DecodedTronTransaction> {
+  try {
+    return { ok: true, value: decodeTronTransaction(text, abi), error: null };
+  } catch (e) {
+    const problem = isEngineError(e) && e.code === 'INVALID_TRANSACTION' ? e.params.problem : undefined;
+    const key = typeof problem === 'string' ? PROBLEMS[problem as TronTxProblem] : undefined;
+    if (isEngineError(e) && key) {
+      return { ok: false, value: null, error: fmt(contractMessages[locale].tx[key], e.params) };
+    }
+    return { ok: false, value: null, error: errorText(e, locale) };
+  }
+}
 
 /** Warnings: signatures not by the owner, and JSON whose raw_data says something other than its raw_data_hex. */
 function TronWarnings({ tx, m }: { tx: DecodedTronTransaction; m: TxMessages }) {

@@ -1,5 +1,4 @@
 import { type DecodedEvmTransaction, decodeEvmTransaction, parseAbiText } from '@tinkerbox/engine/evm';
-import { decodeTronTransaction } from '@tinkerbox/engine/tron';
 import { Choice, TextField } from '@tinkerbox/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -9,7 +8,7 @@ import { FieldActions } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { useReady } from './parts.tsx';
 import { EvmResult } from './tx-evm.tsx';
-import { TronResult } from './tx-tron.tsx';
+import { decodeTron, TronResult } from './tx-tron.tsx';
 
 // A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
 const EXAMPLE_EVM =
@@ -55,7 +54,7 @@ export default function TxView() {
   }, [chain, text, abiValue]);
   // Bad input is the visitor's message; any other error is a bug for the tool's error boundary.
   const evmError = evm.error === undefined ? undefined : errorText(evm.error, locale);
-  const tron = chain === 'tron' && text.trim() ? attempt(() => decodeTronTransaction(text, abiValue), locale) : null;
+  const tron = chain === 'tron' && text.trim() ? decodeTron(text, abiValue, locale) : null;
   const txLabel = chain === 'evm' ? m.txLabel : m.tronTxLabel;
   const example = chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON;
   return (
