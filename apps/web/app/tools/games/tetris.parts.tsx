@@ -4,8 +4,9 @@ import type { RefObject } from 'react';
 import { fmt } from '../../i18n/t.tsx';
 import type { gamesMessages } from './games.messages.ts';
 import { CELL } from './tetris-draw.ts';
+import type { Hud } from './tetris-hud.ts';
 import type { useBoardGestures } from './use-board-gestures.ts';
-import type { Action, Hud, Phase } from './use-tetris.ts';
+import type { Action, Phase } from './use-tetris.ts';
 
 type M = (typeof gamesMessages)['en_US']['tetris'];
 
