@@ -37,7 +37,16 @@ export function SumsCheck({
       <h3 id="sums-title" className="font-semibold text-slate-800">
         {s.title}
       </h3>
-      <TextField multiline rows={4} label={s.input} hint={s.hint} value={text} onChange={onText} testId="sums-input" />
+      <TextField
+        multiline
+        rows={4}
+        label={s.input}
+        hint={s.hint}
+        value={text}
+        onChange={onText}
+        testId="sums-input"
+        controlProps={{ wrap: 'off' }}
+      />
       {text.trim() !== '' && rows.length === 0 && <p className="text-sm text-slate-600">{s.noEntries}</p>}
       {unreadable.length > 0 && (
         <p className="text-sm text-amber-800">{fmt(s.unreadableLines, { lines: unreadable.join(', ') })}</p>
