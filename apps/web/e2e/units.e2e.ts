@@ -165,3 +165,13 @@ for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
     w.check();
   });
 }
+
+test('/trontools fits a 375 px screen with its example', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openChain(page, '/trontools');
+  await page.getByRole('button', { name: '示例' }).first().click();
+  await expect(page.getByTestId('tron-address-result')).toContainText(TronWeb.address.toHex(USDT));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
