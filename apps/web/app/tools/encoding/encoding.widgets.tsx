@@ -161,7 +161,7 @@ export function BigOutput(props: {
   const lang = HTML_LANG[locale];
   const { value, preview } = props;
   const long = value.length > PREVIEW_CHARS;
-  const shown = useMemo(() => (preview ?? value).slice(0, PREVIEW_CHARS), [preview, value]);
+  const shown = useMemo(() => (long ? (preview ?? value).slice(0, PREVIEW_CHARS) : value), [long, preview, value]);
   return (
     <div className="flex flex-col gap-1" aria-busy={props.busy ? true : undefined}>
       <OutputBox
