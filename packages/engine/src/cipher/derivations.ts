@@ -40,10 +40,35 @@ export function isWrongKeySign(e: unknown): boolean {
 }
 
 /**
- * {@link decrypt}, and when a passphrase's derivation gives bad padding or a failed GCM tag, the same
- * with each of {@link otherDerivations} in turn; `derivation` says which one worked. A wrong passphrase
- * fails them all, and the first error stands. (With padding, a wrong key passes PKCS #7 by chance about
- * once in 256 tries: the text then reads as garbage.)
+ * Runs `attempt` with the secret; when it is a passphrase and the attempt fails with bad padding or a
+ * failed GCM tag, runs it again with each of {@link otherDerivations} in turn. Returns the first
+ * result and the derivation it used (undefined for a raw key). A wrong passphrase fails them all, and
+ * the first error stands. (With padding, a wrong key passes PKCS #7 by chance about once in 256
+ * tries: the text then reads as garbage.) For streams, where `attempt` reads the data again.
+ * @throws whatever `attempt` throws
+ */
+export async function withOtherDerivations<T>(
+  secret: CipherSecret,
+  attempt: (secret: CipherSecret) => Promise<T>,
+): Promise<{ value: T; derivation: KeyDerivation | undefined }> {
+  const asked = 'passphrase' in secret ? (secret.derivation ?? DEFAULT_DERIVATION) : undefined;
+  try {
+    return { value: await attempt(secret), derivation: asked };
+  } catch (first) {
+    if (!asked || !('passphrase' in secret) || !isWrongKeySign(first)) throw first;
+    for (const derivation of otherDerivations(asked)) {
+      try {
+        return { value: await attempt({ ...secret, derivation }), derivation };
+      } catch (e) {
+        if (!isWrongKeySign(e)) throw e;
+      }
+    }
+    throw first;
+  }
+}
+
+/**
+ * {@link decrypt} through {@link withOtherDerivations}: `derivation` says which derivation worked.
  * @throws see {@link decrypt}
  * @example
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
@@ -57,18 +82,6 @@ export async function decryptTryingDerivations(
   secret: CipherSecret,
   opts: SessionOptions = {},
 ): Promise<CipherResult & { derivation: KeyDerivation | undefined }> {
-  const asked = 'passphrase' in secret ? (secret.derivation ?? DEFAULT_DERIVATION) : undefined;
-  try {
-    return { ...(await decrypt(data, spec, secret, opts)), derivation: asked };
-  } catch (first) {
-    if (!asked || !('passphrase' in secret) || !isWrongKeySign(first)) throw first;
-    for (const derivation of otherDerivations(asked)) {
-      try {
-        return { ...(await decrypt(data, spec, { ...secret, derivation }, opts)), derivation };
-      } catch (e) {
-        if (!isWrongKeySign(e)) throw e;
-      }
-    }
-    throw first;
-  }
+  const { value, derivation } = await withOtherDerivations(secret, (s) => decrypt(data, spec, s, opts));
+  return { ...value, derivation };
 }

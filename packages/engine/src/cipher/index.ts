@@ -1,6 +1,12 @@
 export type { TextEncoding } from './codec.ts';
 export { bytesFromText, textFromBytes, utf8OrUndefined } from './codec.ts';
-export { decryptTryingDerivations, isWrongKeySign, otherDerivations, sameDerivation } from './derivations.ts';
+export {
+  decryptTryingDerivations,
+  isWrongKeySign,
+  otherDerivations,
+  sameDerivation,
+  withOtherDerivations,
+} from './derivations.ts';
 export type { BlockAlgorithm, KeyLengths } from './facts.ts';
 export {
   CIPHER_MODES,

@@ -6,9 +6,8 @@ import {
   createEncryptor,
   DEFAULT_DERIVATION,
   decryptTryingDerivations,
-  isWrongKeySign,
-  otherDerivations,
   sameDerivation,
+  withOtherDerivations,
 } from '@tinkerbox/engine/cipher';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { CancelledError } from '../../lib/worker/protocol.ts';
@@ -46,23 +45,15 @@ export async function runCipherJob(job: CipherProtocol['job'], ctx: JobContext<C
     ctx.transferResult([output.buffer]);
     return { output, size: output.length, params: s.params, ms: performance.now() - started };
   }
-  if (job.direction === 'encrypt')
+  if (job.direction === 'encrypt') {
     return runFile(job.file, job.spec, createEncryptor(job.spec, job.secret), ctx, started);
-  try {
-    return await runFile(job.file, job.spec, createDecryptor(job.spec, job.secret), ctx, started);
-  } catch (first) {
-    if (!('passphrase' in job.secret) || !isWrongKeySign(first)) throw first;
-    for (const derivation of otherDerivations(job.secret.derivation)) {
-      const secret = { ...job.secret, derivation };
-      try {
-        const r = await runFile(job.file, job.spec, createDecryptor(job.spec, secret), ctx, started);
-        return { ...r, derivation };
-      } catch (e) {
-        if (!isWrongKeySign(e)) throw e;
-      }
-    }
-    throw first;
   }
+  const { file, spec } = job;
+  // Each try reads the file again from the start (progress restarts with it).
+  const r = await withOtherDerivations(job.secret, (secret) =>
+    runFile(file, spec, createDecryptor(spec, secret), ctx, started),
+  );
+  return { ...r.value, ...usedIf(job.secret, r) };
 }
 
 /** The derivation that worked, when it is not the one the visitor chose. */
