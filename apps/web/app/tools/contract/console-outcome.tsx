@@ -1,13 +1,13 @@
-import { type DecodedRevert, type DecodedValue, decodeRevert } from '@tinkerbox/engine/evm';
+import { type DecodedRevert, decodeRevert } from '@tinkerbox/engine/evm';
 import { OutputBox } from '@tinkerbox/ui';
 import { type Abi, type AbiFunction, decodeEventLog, type Hex, type TransactionReceipt } from 'viem';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
+import { RevertDetails } from './abi-revert.tsx';
 import { consoleMessages } from './console.messages.ts';
 import { contractMessages } from './contract.messages.ts';
 import { walletMessage } from './wallets.ts';
 
-type ConsoleWords = (typeof consoleMessages)['en_US'];
 type WalletWords = (typeof contractMessages)['en_US']['wallet'];
 
 /** A mined transaction as the console shows it: status, block, gas used and its logs. */
@@ -27,7 +27,7 @@ export type CallOutcome =
   | { kind: 'result'; text: string }
   | { kind: 'ok'; text: string; returned?: string }
   | { kind: 'hash'; text: string; receipt: ReceiptView | 'waiting' | 'timeout' }
-  | { kind: 'error'; text: string; revert?: string };
+  | { kind: 'error'; text: string; revert?: DecodedRevert };
 
 /** A decoded value as text: numbers exact, structures as JSON with big integers as decimal strings. */
 export function stringify(v: unknown): string {
@@ -56,28 +56,11 @@ export function receiptView(r: TransactionReceipt, abi: Abi): ReceiptView {
   };
 }
 
-const argText = (v: DecodedValue): string => `${v.name}: ${v.value ?? `[${(v.items ?? []).map(argText).join(', ')}]`}`;
-
-function revertText(d: DecodedRevert, k: ConsoleWords): string {
-  if (d.kind === 'error') return fmt(k.revertReason, { reason: d.reason ?? '' });
-  if (d.kind === 'panic')
-    return fmt(k.revertPanic, { code: d.panicCode ?? '', meaning: k.panic[d.panic ?? 'unknown'] });
-  if (d.kind === 'custom' && d.error)
-    return fmt(k.revertCustom, { signature: d.error.signature, args: d.error.args.map(argText).join(', ') || '—' });
-  if (d.kind === 'empty') return k.revertEmpty;
-  return fmt(k.revertUnknown, { data: d.data, selector: d.selector ?? d.data });
-}
-
 /**
- * A failed call in the visitor's words: the wallet or node error, and for a revert what the revert data
- * says (Error(string), Panic with its meaning, a custom error from the ABI).
+ * A failed call in the visitor's words: the wallet or node error, and for a revert the decoded revert
+ * data (Error(string), Panic with its meaning, a custom error from the ABI), shown by RevertDetails.
  */
-export function describeError(
-  e: unknown,
-  abi: Abi,
-  w: WalletWords,
-  k: ConsoleWords,
-): { text: string; revert?: string } {
+export function describeError(e: unknown, abi: Abi, w: WalletWords): { text: string; revert?: DecodedRevert } {
   const text = walletMessage(e, w);
   // viem keeps the node's error (with the revert data) as `Error.cause`, which is not enumerable:
   // decodeRevert gets the chain of causes as a list, so it sees each one's fields.
@@ -89,7 +72,7 @@ export function describeError(
   } catch {
     return { text };
   }
-  return { text: w.reverted, revert: revertText(d, k) };
+  return { text: w.reverted, revert: d };
 }
 
 function Receipt({ r }: { r: ReceiptView }) {
@@ -134,15 +117,16 @@ export function CallOutcomeView({
   if (!out) return null;
   if (out.kind === 'error')
     return (
-      <p role="alert" className="text-sm text-red-700" data-testid={`fn-${fn.name}-error`}>
-        {out.text}
+      <div className="flex flex-col gap-2">
+        <p role="alert" className="text-sm text-red-700" data-testid={`fn-${fn.name}-error`}>
+          {out.text}
+        </p>
         {out.revert && (
-          <>
-            {' '}
-            <span data-testid={`fn-${fn.name}-revert`}>{out.revert}</span>
-          </>
+          <div data-testid={`fn-${fn.name}-revert`}>
+            <RevertDetails revert={out.revert} />
+          </div>
         )}
-      </p>
+      </div>
     );
   if (out.kind === 'ok')
     return (

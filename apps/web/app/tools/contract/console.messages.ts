@@ -1,8 +1,8 @@
 import { defineMessages } from '../../i18n/define.ts';
 
 /**
- * The contract console's words for the RPC it talks to, the node's accounts, receipts and revert
- * reasons (the rest of its words are in contract.messages.ts), in every language.
+ * The contract console's words for the RPC it talks to, the node's accounts and receipts (the rest
+ * are in contract.messages.ts, revert details in abi.messages.ts), in every language.
  */
 export const consoleMessages = defineMessages(
   {
@@ -34,24 +34,6 @@ export const consoleMessages = defineMessages(
     events: 'Events',
     noEvents: 'No events.',
     unknownLog: 'A log from {address} with topic0 {topic}: no event in your ABI has it.',
-    revertReason: 'Reason: “{reason}” (Error(string)).',
-    revertPanic: 'Panic {code}: {meaning}.',
-    revertCustom: 'Custom error {signature}: {args}',
-    revertEmpty: 'It gave no reason (no revert data).',
-    revertUnknown: 'Revert data {data}: no error in your ABI has the selector {selector}.',
-    panic: {
-      generic: 'a generic compiler panic',
-      assert: 'an assert() failed',
-      arithmetic: 'arithmetic overflow or underflow',
-      divisionByZero: 'division or modulo by zero',
-      enumConversion: 'a value out of range for an enum',
-      storageEncoding: 'a corrupt storage byte array',
-      emptyArrayPop: 'pop() on an empty array',
-      arrayOutOfBounds: 'an array index out of bounds',
-      outOfMemory: 'too much memory allocated or an array too large',
-      zeroFunction: 'a call to an uninitialised function pointer',
-      unknown: 'an unknown panic code',
-    },
     tronSigner: 'Signs as',
     tronNoSigner: 'No signer yet: enter a private key or connect TronLink.',
     tronBlockMissing: 'Enter the reference block (all four fields), or fetch the latest block.',
@@ -85,24 +67,6 @@ export const consoleMessages = defineMessages(
       events: '事件',
       noEvents: '没有事件。',
       unknownLog: '来自 {address} 的日志，topic0 为 {topic}：你的 ABI 中没有这个事件。',
-      revertReason: '原因：“{reason}”（Error(string)）。',
-      revertPanic: 'Panic {code}：{meaning}。',
-      revertCustom: '自定义错误 {signature}：{args}',
-      revertEmpty: '没有给出原因（无回滚数据）。',
-      revertUnknown: '回滚数据 {data}：你的 ABI 中没有选择器为 {selector} 的错误。',
-      panic: {
-        generic: '编译器的一般 panic',
-        assert: 'assert() 失败',
-        arithmetic: '算术上溢或下溢',
-        divisionByZero: '除以零或对零取模',
-        enumConversion: '值超出枚举范围',
-        storageEncoding: '存储中的字节数组已损坏',
-        emptyArrayPop: '对空数组调用 pop()',
-        arrayOutOfBounds: '数组下标越界',
-        outOfMemory: '分配的内存过多或数组过大',
-        zeroFunction: '调用了未初始化的函数指针',
-        unknown: '未知的 panic 代码',
-      },
       tronSigner: '签名地址',
       tronNoSigner: '还没有签名者：请输入私钥或连接 TronLink。',
       tronBlockMissing: '请填写参考区块（四个字段），或获取最新区块。',
@@ -135,24 +99,6 @@ export const consoleMessages = defineMessages(
       events: '事件',
       noEvents: '沒有事件。',
       unknownLog: '來自 {address} 的日誌，topic0 為 {topic}：你的 ABI 中沒有這個事件。',
-      revertReason: '原因：「{reason}」（Error(string)）。',
-      revertPanic: 'Panic {code}：{meaning}。',
-      revertCustom: '自訂錯誤 {signature}：{args}',
-      revertEmpty: '沒有給出原因（無回滾資料）。',
-      revertUnknown: '回滾資料 {data}：你的 ABI 中沒有選擇器為 {selector} 的錯誤。',
-      panic: {
-        generic: '編譯器的一般 panic',
-        assert: 'assert() 失敗',
-        arithmetic: '算術上溢或下溢',
-        divisionByZero: '除以零或對零取模',
-        enumConversion: '值超出列舉範圍',
-        storageEncoding: '儲存中的位元組陣列已損壞',
-        emptyArrayPop: '對空陣列調用 pop()',
-        arrayOutOfBounds: '陣列索引越界',
-        outOfMemory: '分配的記憶體過多或陣列過大',
-        zeroFunction: '調用了未初始化的函數指標',
-        unknown: '未知的 panic 代碼',
-      },
       tronSigner: '簽名地址',
       tronNoSigner: '還沒有簽名者：請輸入私鑰或連接 TronLink。',
       tronBlockMissing: '請填寫參考區塊（四個欄位），或取得最新區塊。',

@@ -129,7 +129,7 @@ export function useEvmCall(fn: AbiFunction, target: CallTarget) {
     } catch (e) {
       if (e instanceof NoContract) setOut({ kind: 'error', text: fmt(k.noContract, { net: netName }) });
       else if (e instanceof EmptyReturn) setOut({ kind: 'error', text: fmt(k.emptyReturn, { name: fn.name }) });
-      else setOut({ kind: 'error', ...describeError(e, fullAbi, c.wallet, k) });
+      else setOut({ kind: 'error', ...describeError(e, fullAbi, c.wallet) });
     } finally {
       setBusy(false);
     }
