@@ -389,16 +389,20 @@ async function pasteBigAndEdit(
   return {
     lt,
     run: async () => {
-      await lt.take();
-      // One paste of it all, as a visitor's Ctrl+V delivers it (the page takes the text from the event).
+      // The 5 MB reach the page first (Playwright's own transfer is not the page's work), then one paste.
+      await page.evaluate((text) => {
+        (window as unknown as { __paste: string }).__paste = text;
+      }, big);
       await field.focus();
-      await field.evaluate((el, text) => {
+      await lt.take();
+      await field.evaluate((el) => {
+        const text = (window as unknown as { __paste: string }).__paste;
         const data = new DataTransfer();
         data.setData('text/plain', text);
         const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
         // A page that leaves the paste to the browser gets what the browser would do: insert the text.
         if (el.dispatchEvent(event)) document.execCommand('insertText', false, text);
-      }, big);
+      });
       await field.press('Control+Home');
       await field.pressSequentially('xyz', { delay: 50 });
       // Compared by their start, so that a failure prints 40 characters rather than megabytes.
