@@ -158,6 +158,22 @@ describe('REDIS_URL', () => {
     expect((await b.handle(new Request('http://site/api/translate?ui=ab-otheraa'), 'x')).status).toBe(429);
   });
 
+  it('a language list one instance fetched is served to the other from Redis, with no call upstream', async () => {
+    const [a, b] = [instance(6), instance(6)];
+    const before = upstreamCalls;
+    const first = await a.handle(new Request('http://site/api/translate?ui=fr'), 'z1');
+    expect(first.status).toBe(200);
+    expect(upstreamCalls - before).toBe(1);
+    const second = await b.handle(new Request('http://site/api/translate?ui=fr'), 'z2');
+    expect(await second.json()).toEqual(await first.json());
+    expect(upstreamCalls - before).toBe(1);
+    // kept with an expiry, so the lists cannot pile up in Redis
+    const r = createRedis(parseRedisUrl(url(6)));
+    const ttl = await r.command('PTTL', 'tinkerbox:translator:languages:fr');
+    expect(typeof ttl === 'number' && ttl > 0).toBe(true);
+    r.close();
+  });
+
   it('without Redis the limit still holds per instance, said once in the log', async () => {
     const warnings: string[] = [];
     const down = createTranslator({

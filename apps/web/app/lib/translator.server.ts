@@ -323,6 +323,12 @@ export function createTranslator(deps: Partial<Deps> = {}) {
       nativeName: String(v?.nativeName ?? v?.name ?? code),
       dir: v?.dir === 'rtl' ? 'rtl' : 'ltr',
     }));
+    remember(uiLanguage, list);
+    void shareList(uiLanguage, list);
+    return { ok: true, languages: list };
+  }
+
+  function remember(uiLanguage: string, list: Language[]): void {
     languageCache.delete(uiLanguage);
     languageCache.set(uiLanguage, { at: d.now(), languages: list });
     while (languageCache.size > LANGUAGE_CACHE_SIZE) {
@@ -330,7 +336,35 @@ export function createTranslator(deps: Partial<Deps> = {}) {
       if (oldest === undefined) break;
       languageCache.delete(oldest);
     }
-    return { ok: true, languages: list };
+  }
+
+  // The language lists are also kept in Redis (when there is one) for LANGUAGES_TTL_MS, so a list one
+  // instance fetched serves every instance; while Redis does not answer, each instance keeps its own.
+  let listsRetryAt = 0;
+  const listKey = (uiLanguage: string) => `tinkerbox:translator:languages:${uiLanguage}`;
+
+  async function sharedList(uiLanguage: string): Promise<LanguagesResult | null> {
+    if (!d.redis || Date.now() < listsRetryAt) return null;
+    try {
+      const text = await d.redis.command('GET', listKey(uiLanguage));
+      if (typeof text !== 'string') return null;
+      const list: unknown = JSON.parse(text);
+      if (!Array.isArray(list)) return null;
+      remember(uiLanguage, list as Language[]);
+      return { ok: true, languages: list as Language[] };
+    } catch {
+      listsRetryAt = Date.now() + REDIS_RETRY_MS;
+      return null;
+    }
+  }
+
+  async function shareList(uiLanguage: string, list: Language[]): Promise<void> {
+    if (!d.redis || Date.now() < listsRetryAt) return;
+    try {
+      await d.redis.command('SET', listKey(uiLanguage), JSON.stringify(list), 'PX', LANGUAGES_TTL_MS);
+    } catch {
+      listsRetryAt = Date.now() + REDIS_RETRY_MS;
+    }
   }
 
   /**
@@ -351,12 +385,15 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     // joining a lookup that its own client was not allowed to make: this client asks for itself
     if (shared) return shared.then((r) => (r.ok || r.code !== 'RATE_LIMITED' ? r : languages(ui, client)));
     // in the map before the limit is asked (which may wait for Redis), so concurrent misses still join
-    const lookup = allowLookup(client, { lookups: 1 })
-      .then((gate): Promise<LanguagesResult> | LanguagesResult =>
-        gate.ok
+    // another instance's list (Redis) costs no lookup; only a call upstream is counted
+    const lookup = sharedList(uiLanguage)
+      .then(async (hit): Promise<LanguagesResult> => {
+        if (hit) return hit;
+        const gate = await allowLookup(client, { lookups: 1 });
+        return gate.ok
           ? fetchLanguages(settings, uiLanguage)
-          : { ok: false, code: 'RATE_LIMITED', retryAfter: gate.retryAfter },
-      )
+          : { ok: false, code: 'RATE_LIMITED', retryAfter: gate.retryAfter };
+      })
       .finally(() => pendingLists.delete(uiLanguage));
     pendingLists.set(uiLanguage, lookup);
     return lookup;
