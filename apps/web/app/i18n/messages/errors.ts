@@ -119,7 +119,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_TIME_ZONE: '未知时区：“{value}”。',
     INVALID_ADDRESS: '不是有效的地址。',
     BAD_CHECKSUM: '校验和不匹配：可能有字符输错了。',
-    HEX_DUMP_LINE: '第 {line} 行不是十六进制转储的格式：应是偏移量、冒号，然后是十六进制字节（如“00000000: 4869 210a”）。',
+    HEX_DUMP_LINE:
+      '第 {line} 行不是十六进制转储的格式：应是偏移量、冒号，然后是十六进制字节（如“00000000: 4869 210a”）。',
     HEX_DUMP_OFFSET: '第 {line} 行的偏移量远超数据范围（超过 256 MiB）。',
     WRONG_LENGTH: '长度不对：应为 {expected}，实际为 {actual}。',
     UNKNOWN_PREFIX: '未知前缀“{prefix}”。',
@@ -205,7 +206,8 @@ export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
     INVALID_KEY_SIZE: '金鑰必須是 {expected} 位元組，目前為 {actual} 位元組。',
     INVALID_IV_SIZE: 'IV 必須是 {expected} 位元組，目前為 {actual} 位元組。',
     INVALID_PADDING: '填充不正確。可能的原因：密碼或金鑰錯誤、模式不同，或填充方式不同。',
-    HEX_DUMP_LINE: '第 {line} 行不是十六進位傾印的格式：應是偏移量、冒號，然後是十六進位位元組（如「00000000: 4869 210a」）。',
+    HEX_DUMP_LINE:
+      '第 {line} 行不是十六進位傾印的格式：應是偏移量、冒號，然後是十六進位位元組（如「00000000: 4869 210a」）。',
     HEX_DUMP_OFFSET: '第 {line} 行的偏移量遠超資料範圍（超過 256 MiB）。',
     INVALID_ABI: 'ABI 無效：{reason}',
     INVALID_CALLDATA: '呼叫資料與函式不相符：{reason}',
