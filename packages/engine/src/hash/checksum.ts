@@ -73,8 +73,8 @@ const unescapeName = (name: string, escaped: boolean): string =>
  * Reads a pasted checksum: a line from a checksum file (GNU or BSD style), an SRI value, or a bare
  * digest (returned trimmed, for `digestMatches`). Only the first line of several is read.
  *
- * @example readChecksumLine('SHA256 (abc.txt) = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
- * // { form: 'bsd', tag: 'SHA256', algorithm: 'sha256', file: 'abc.txt', digest: 'ba7816bf...' }
+ * @example readChecksumLine('SHA256 (abc.txt) = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad').file
+ * // 'abc.txt'
  */
 export function readChecksumLine(text: string): ChecksumLine {
   const line =
