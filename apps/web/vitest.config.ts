@@ -10,6 +10,7 @@ const preactAliases = Object.entries(toPreact).map(([react, target]) => ({
 
 const base = {
   testTimeout: 30_000,
+  setupFiles: ['test/setup-messages.ts'],
   server: { deps: { inline: [/@tinkerbox\//] } },
 };
 

@@ -14,11 +14,15 @@ import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
 import { chooseLocale } from './i18n/choose-locale.ts';
 import { LANG_COOKIE } from './i18n/locales.ts';
+import { errorMessages } from './i18n/messages/errors.ts';
+import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
 
 export { connectSources } from './shell/connect-policy.ts';
 
 export const streamTimeout = 5_000;
+
+provideErrorMessages(errorMessages);
 
 /**
  * What a page depends on besides its URL, for the server's page cache (page-cache.js): the language,
