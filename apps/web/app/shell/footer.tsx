@@ -115,7 +115,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
       <div className="page-container grid gap-8 md:grid-cols-[1fr_1fr_2fr]">
         <div>
           <p className="text-lg font-bold text-white">{root.brand.title}</p>
-          <p className="mt-2 text-sm">{t.tool.privacy}</p>
+          <p className="mt-2 text-sm">{t.footer.tagline}</p>
           {site.contacts.length > 0 && (
             <ul aria-label={t.footer.contact} className="mt-4 flex gap-3">
               {site.contacts.map((c) => (

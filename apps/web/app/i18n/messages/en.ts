@@ -51,6 +51,7 @@ export const en = {
     links: 'LINKS',
     donate: 'DONATE',
     legal: 'Language and legal',
+    tagline: 'Computed in your browser. A page that sends anything says exactly what it sends, and where.',
     privacyTitle: 'Privacy',
     privacy:
       'Every tool computes in your browser. Text, keys and files you give a tool are not sent to any server, and nothing you type is stored unless you ask for it.',

@@ -52,6 +52,7 @@ export const zhHans: Messages<CoreMessages> = {
     links: '链接',
     donate: '捐赠',
     legal: '语言与法律信息',
+    tagline: '在你的浏览器中计算。会发送内容的页面会写明发送什么、发到哪里。',
     privacyTitle: '隐私',
     privacy:
       '每个工具都在你的浏览器中计算。你交给工具的文本、密钥和文件不会发送到任何服务器；除非你要求，输入的内容不会被保存。',

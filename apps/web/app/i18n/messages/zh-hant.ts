@@ -52,6 +52,7 @@ export const zhHant: Messages<CoreMessages> = {
     links: '連結',
     donate: '捐贈',
     legal: '語言與法律資訊',
+    tagline: '在你的瀏覽器中計算。會傳送內容的頁面會寫明傳送什麼、傳到哪裡。',
     privacyTitle: '私隱',
     privacy:
       '每個工具都在你的瀏覽器中計算。你交給工具的文字、金鑰和檔案不會傳送到任何伺服器；除非你要求，輸入的內容不會被儲存。',
