@@ -10,13 +10,13 @@ import {
   readCardanoEnvelope,
   summarizeCardanoTx,
 } from '@tinkerbox/engine/ada';
-import { FieldError, OutputBox, Section, TextField } from '@tinkerbox/ui';
+import { FieldError, OutputBox, Section } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { CardanoIdRows, CardanoTxSummaryRows } from './ada-summary.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
 
 // CIP-19's type-00 mainnet test vector, and a mainnet transaction published with cardano-js-sdk's tests
 // (its id, fc863a44…, is on cardanoscan.io); see packages/engine/test/vectors/ada.
@@ -39,14 +39,14 @@ function AddressTool() {
   const cred = (c: CardanoCredential) => `${c.kind === 'key' ? m.keyHash : m.scriptHash}: ${c.hashHex}`;
   return (
     <Section title={m.addressHeading}>
-      <TextField
+      <ExampleField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
         testId="ada-address"
-        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
+        example={EXAMPLE_ADDRESS}
       />
       {value?.id && <CardanoIdRows info={value.id} />}
       {info && (
@@ -163,7 +163,7 @@ function TxTool() {
   const s = r.value;
   return (
     <Section title={m.txHeading}>
-      <TextField
+      <ExampleField
         label={m.txLabel}
         placeholder={m.txPlaceholder}
         value={input}
@@ -171,7 +171,7 @@ function TxTool() {
         error={r.error}
         multiline
         testId="ada-tx"
-        actions={<FieldActions label={m.txLabel} value={input} onChange={r.setInput} example={EXAMPLE_TX} />}
+        example={EXAMPLE_TX}
       />
       {s && (
         <div className="flex flex-col gap-3" data-testid="ada-tx-result">

@@ -1,9 +1,10 @@
 import { amountReadAs } from '@tinkerbox/engine/format';
-import { CopyButton, controlClass, Field, Section } from '@tinkerbox/ui';
+import { CopyButton, controlClass, Field, Section, TextField } from '@tinkerbox/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { FieldActions } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 
 /**
@@ -94,5 +95,39 @@ export function ChainBody({ children }: { children: ReactNode }) {
     <div className="flex flex-col" data-ready={ready ? '' : undefined}>
       {children}
     </div>
+  );
+}
+
+/** A chain page's text input with its Example and Clear actions, its message beside it. */
+export function ExampleField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  testId,
+  example,
+  multiline = false,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  testId: string;
+  example: string;
+  multiline?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      error={error}
+      multiline={multiline}
+      testId={testId}
+      actions={<FieldActions label={label} value={value} onChange={onChange} example={example} />}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { encodeTonComment, nanoToTon, parseTonAddress, tonToNano } from '@tinkerbox/engine/ton';
-import { Section, TextField } from '@tinkerbox/ui';
+import { Section } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
 import { BocTool } from './ton-boc.tsx';
 
 const EXAMPLE_ADDRESS = 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB';
@@ -16,14 +16,14 @@ function AddressTool() {
   const flags = (b: boolean, t: boolean) => `${b ? m.bounceable : m.nonBounceable}, ${t ? m.testOnly : m.mainnet}`;
   return (
     <Section title={m.addressHeading}>
-      <TextField
+      <ExampleField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
         testId="ton-address"
-        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
+        example={EXAMPLE_ADDRESS}
       />
       {info && (
         <>
@@ -72,14 +72,14 @@ function CommentTool() {
   const out = r?.value;
   return (
     <Section title={m.commentHeading}>
-      <TextField
+      <ExampleField
         label={m.commentLabel}
         placeholder={m.commentPlaceholder}
         value={text}
         onChange={setText}
         error={r?.error ?? undefined}
         testId="ton-comment"
-        actions={<FieldActions label={m.commentLabel} value={text} onChange={setText} example={'Hello, TON! 你好'} />}
+        example={'Hello, TON! 你好'}
       />
       {out && (
         <Rows testId="ton-comment-result">

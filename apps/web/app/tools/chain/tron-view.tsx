@@ -1,10 +1,10 @@
 import { CHAIN_UNITS, formatUnits, parseAmount, UNIT_DECIMALS } from '@tinkerbox/engine/format';
 import { checkTronAddress } from '@tinkerbox/engine/tron';
-import { Section, TextField } from '@tinkerbox/ui';
+import { Section } from '@tinkerbox/ui';
 import { useMessages } from '../../i18n/t.tsx';
-import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
 
 // USDT's TRC-20 contract, as TronScan and tronweb show it.
 const EXAMPLE_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -20,14 +20,14 @@ function AddressTool() {
   const given = { base58: m.givenBase58, hex: m.givenHex, 'evm-hex': m.givenEvmHex } as const;
   return (
     <Section title={m.addressHeading}>
-      <TextField
+      <ExampleField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
         testId="tron-address"
-        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
+        example={EXAMPLE_ADDRESS}
       />
       {info && (
         <Rows testId="tron-address-result">

@@ -7,13 +7,13 @@ import {
   xrpAddressFromPublicKey,
   xrpToDrops,
 } from '@tinkerbox/engine/xrp';
-import { Checkbox, NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
+import { Checkbox, NumberField, OutputBox, Section } from '@tinkerbox/ui';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
+import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
 import { SpecialAddressNote, XrpTxFacts } from './xrp-summary.tsx';
 
 // Examples from the XRPL projects' own published fixtures (see packages/engine/test/vectors/xrp).
@@ -41,14 +41,14 @@ function AddressTool() {
       : undefined;
   return (
     <Section title={m.addressHeading}>
-      <TextField
+      <ExampleField
         label={m.addressLabel}
         placeholder={m.addressPlaceholder}
         value={input}
         onChange={setInput}
         error={error}
         testId="xrp-address"
-        actions={<FieldActions label={m.addressLabel} value={input} onChange={setInput} example={EXAMPLE_ADDRESS} />}
+        example={EXAMPLE_ADDRESS}
       />
       {info && (
         <>
@@ -94,14 +94,14 @@ function KeyTool() {
   const r = useParsed('chain.xrp.key', xrpAddressFromPublicKey);
   return (
     <Section title={m.keyHeading}>
-      <TextField
+      <ExampleField
         label={m.keyLabel}
         placeholder={m.keyPlaceholder}
         value={r.input}
         onChange={r.setInput}
         error={r.error}
         testId="xrp-key"
-        actions={<FieldActions label={m.keyLabel} value={r.input} onChange={r.setInput} example={EXAMPLE_KEY} />}
+        example={EXAMPLE_KEY}
       />
       {r.value && (
         <Rows testId="xrp-key-result">
@@ -126,7 +126,7 @@ function TxTool() {
   const isJson = isJsonText(input);
   return (
     <Section title={m.txHeading}>
-      <TextField
+      <ExampleField
         label={m.txLabel}
         placeholder={m.txPlaceholder}
         value={input}
@@ -134,7 +134,7 @@ function TxTool() {
         error={error}
         multiline
         testId="xrp-tx"
-        actions={<FieldActions label={m.txLabel} value={input} onChange={setInput} example={EXAMPLE_BLOB} />}
+        example={EXAMPLE_BLOB}
       />
       {info && (
         <div className="flex flex-col gap-3" data-testid="xrp-tx-result">
