@@ -19,6 +19,7 @@ import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
 import { chooseLocale, localeFromCookie } from './i18n/choose-locale.ts';
 import { type Locale, toBcp47, toUiLocale } from './i18n/locales.ts';
+import { errorMessages } from './i18n/messages/errors.ts';
 import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { brand: { id: brand.id, title: '', suffix: '', description: '', logo: brand.logo }, site, licences },
     chooseLocale(request, brand.defaultLocale),
   );
-  const answer: RootData = { ...root, names: toolNames(root.locale) };
+  const answer: RootData = { ...root, names: toolNames(root.locale), errors: errorMessages[root.locale] };
   return data(answer, { headers: { Vary: 'Cookie, Accept-Language' } });
 }
 
@@ -57,7 +58,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): 
     shown = await serverLoader<typeof loader>();
   } catch (e) {
     if (!shown) throw e;
-    shown = { ...inLocale(shown, wanted ?? shown.locale), names: shown.names };
+    shown = { ...inLocale(shown, wanted ?? shown.locale), names: shown.names, errors: shown.errors };
   }
   return shown;
 }
@@ -129,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [root]);
   return (
     <Document locale={locale} root={root}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} errors={root?.errors}>
         <Chrome root={root}>{children}</Chrome>
       </I18nProvider>
     </Document>

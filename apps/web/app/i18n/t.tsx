@@ -12,24 +12,13 @@ export const coreMessages = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant 
 type ErrorTable = Record<EngineErrorCode, string>;
 
 /**
- * The engine's error messages are the largest dictionary (every code in three languages), so the browser
- * loads only its language's module: before hydration (entry.client.tsx) and on a language switch. The
- * server and the tests provide all three at once (provideErrorMessages).
+ * The engine's error messages by language. The browser gets only its language's, with the root data
+ * (I18nProvider, decision 0015); the server and the tests provide all three.
  */
 const errorTables: Partial<Record<Locale, ErrorTable>> = {};
-const errorLoaders: Record<Locale, () => Promise<ErrorTable>> = {
-  en_US: () => import('./messages/errors-en.ts').then((m) => m.errorsEn),
-  zh_Hans_CN: () => import('./messages/errors-zh-hans.ts').then((m) => m.errorsZhHans),
-  zh_Hant_HK: () => import('./messages/errors-zh-hant.ts').then((m) => m.errorsZhHant),
-};
 
-/** Loads one language's error messages (once); resolves when engineErrorMessage can use them. */
-export async function loadErrorMessages(locale: Locale): Promise<void> {
-  errorTables[locale] ??= await errorLoaders[locale]();
-}
-
-/** Gives the error messages of every language at once (the server, tests). */
-export function provideErrorMessages(tables: Record<Locale, ErrorTable>): void {
+/** Gives error messages: every language at once (the server, tests), or one (the root data). */
+export function provideErrorMessages(tables: Partial<Record<Locale, ErrorTable>>): void {
   Object.assign(errorTables, tables);
 }
 
@@ -51,26 +40,23 @@ function writeLocaleCookie(l: Locale) {
  * and a switch writes the cookie and revalidates the root route, whose client loader reads the cookie
  * back, so words, `<html lang>`, title and meta change together with no reload (decision 0007).
  */
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  errors,
+  children,
+}: {
+  locale: Locale;
+  errors?: ErrorTable | undefined;
+  children: ReactNode;
+}) {
+  // before any child renders, so that a message computed during hydration is already in this language
+  if (errors) errorTables[locale] = errors;
   const { revalidate } = useRevalidator();
   // The root data catches up with a switch after one request (the tools' names come from the server);
   // until it does, the words (all in this bundle) and the controls already show the chosen language.
   const [chosen, setChosen] = useState<Locale | null>(null);
-  // bumped when a language's error messages arrive, so messages already on screen are written again
-  const [errorsLoaded, setErrorsLoaded] = useState(0);
   const shown = chosen ?? locale;
   useEffect(() => setChosen(null), [locale]); // any new root language ends the wait
-  useEffect(() => {
-    if (errorTables[shown]) return;
-    let live = true;
-    loadErrorMessages(shown).then(
-      () => live && setErrorsLoaded((n) => n + 1),
-      () => {}, // offline: the engine's own (English) text stands in
-    );
-    return () => {
-      live = false;
-    };
-  }, [shown]);
   const setLocale = useCallback(
     (l: Locale) => {
       writeLocaleCookie(l);
@@ -79,8 +65,7 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
     },
     [revalidate],
   );
-  // errorsLoaded is a dependency on purpose: a new value re-renders the consumers
-  const value = useMemo(() => ({ locale: shown, setLocale }), [shown, setLocale, errorsLoaded]);
+  const value = useMemo(() => ({ locale: shown, setLocale }), [shown, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -106,7 +91,8 @@ export function useMessages<T>(dict: Record<Locale, T>): T {
  */
 export function engineErrorMessage(e: unknown, locale: Locale): string | null {
   if (!isEngineError(e)) return null;
-  const table = errorTables[locale] ?? errorTables.en_US;
+  // during a switch, until the root data in the new language arrives: the language shown so far
+  const table = errorTables[locale] ?? Object.values(errorTables)[0];
   return table ? fmt(table[e.code], e.params) : e.message;
 }
 

@@ -1,3 +1,4 @@
+import type { EngineErrorCode } from '@tinkerbox/engine';
 import { BRANDS, type BrandData } from '../brand/brands.ts';
 import type { SiteConfig } from '../brand/config.server.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -21,6 +22,11 @@ export interface RootData {
    * carries no dictionary of names in three languages (the page budget, decision 0006).
    */
   names: Record<string, ToolName>;
+  /**
+   * The engine's error messages in this language, sent as data like the names, so no page carries them in
+   * three languages as JavaScript (decision 0015).
+   */
+  errors: Record<EngineErrorCode, string>;
 }
 
 /**
@@ -28,7 +34,10 @@ export interface RootData {
  * with it, and the browser re-reads the `lang` cookie with it after a switch, so title, meta and every
  * word come from one place (docs/decisions/0007-one-owner-of-the-language.md).
  */
-export function inLocale(root: Omit<RootData, 'locale' | 'names'>, locale: Locale): Omit<RootData, 'names'> {
+export function inLocale(
+  root: Omit<RootData, 'locale' | 'names' | 'errors'>,
+  locale: Locale,
+): Omit<RootData, 'names' | 'errors'> {
   const brand = BRANDS[root.brand.id];
   return {
     ...root,
