@@ -1,5 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bech32 } from '@scure/base';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 
 /** A governance or pool id read by {@link inspectCardanoId}. */
@@ -28,12 +29,6 @@ const LEGACY: Record<CardanoIdInfo['kind'], { key: string; script: string }> = {
   pool: { key: 'pool', script: 'pool' },
 };
 
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
-
 function encode(prefix: string, bytes: Uint8Array): string {
   return bech32.encode(prefix, bech32.toWords(bytes), false);
 }
@@ -50,12 +45,12 @@ function info(
 ): CardanoIdInfo {
   if (hash.length !== HASH_LEN) wrongLength(HASH_LEN, hash.length);
   const legacy = encode(LEGACY[kind][credential], hash);
-  if (kind === 'pool') return { kind, credential, hashHex: hexOf(hash), format, legacy };
+  if (kind === 'pool') return { kind, credential, hashHex: toHex(hash), format, legacy };
   const header = (KEY_TYPES[kind] << 4) | (credential === 'key' ? 2 : 3);
   const full = new Uint8Array(1 + HASH_LEN);
   full[0] = header;
   full.set(hash, 1);
-  return { kind, credential, hashHex: hexOf(hash), format, cip129: encode(kind, full), legacy };
+  return { kind, credential, hashHex: toHex(hash), format, cip129: encode(kind, full), legacy };
 }
 
 function fromCip129(prefix: CardanoIdInfo['kind'], bytes: Uint8Array): CardanoIdInfo {

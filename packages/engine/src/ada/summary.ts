@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake2b } from '@noble/hashes/blake2.js';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { inspectCardanoAddress } from './address.ts';
 import { type CborItem, decodeCbor } from './cbor.ts';
@@ -57,12 +58,6 @@ export interface CardanoTxSummary {
   readonly bootstrapWitnesses: number;
 }
 
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
-
 function bad(reason: string): never {
   throw new EngineError('NOT_A_TRANSACTION', reason);
 }
@@ -108,9 +103,9 @@ function amount(item: CborItem | undefined): { lovelace: bigint; assets: number 
 
 function addressText(raw: Uint8Array): string {
   try {
-    return inspectCardanoAddress(hexOf(raw)).address;
+    return inspectCardanoAddress(toHex(raw)).address;
   } catch {
-    return hexOf(raw);
+    return toHex(raw);
   }
 }
 
@@ -143,7 +138,7 @@ function witnesses(set: CborItem | undefined, txId: Uint8Array): { checks: Carda
     } catch {
       valid = false;
     }
-    return { vkeyHex: hexOf(vkey), keyHashHex: hexOf(blake2b(vkey, { dkLen: 28 })), valid };
+    return { vkeyHex: toHex(vkey), keyHashHex: toHex(blake2b(vkey, { dkLen: 28 })), valid };
   });
   return { checks, bootstrap: list(field(set, 2), 'The bootstrap witnesses').length };
 }
@@ -168,7 +163,7 @@ export function summarizeCardanoTx(input: Uint8Array): CardanoTxSummary {
   const txId = blake2b(input.subarray(body.start, body.end), { dkLen: 32 });
   const inputs = list(field(body, 0), 'The inputs').map((i): CardanoTxInputRef => {
     if (i.kind !== 'array' || i.items.length !== 2) bad('An input is not [transaction id, index]');
-    return { txIdHex: hexOf(bytes(i.items[0], 'An input transaction id')), index: uint(i.items[1], 'An input index') };
+    return { txIdHex: toHex(bytes(i.items[0], 'An input transaction id')), index: uint(i.items[1], 'An input index') };
   });
   const outputs = list(field(body, 1), 'The outputs').map(output);
   const withdrawalMap = field(body, 5);
@@ -190,7 +185,7 @@ export function summarizeCardanoTx(input: Uint8Array): CardanoTxSummary {
     certificates: list(field(body, 4), 'The certificates').length,
     withdrawals,
     mints: assetCount(mint),
-    requiredSigners: list(field(body, 14), 'The required signers').map((s) => hexOf(bytes(s, 'A required signer'))),
+    requiredSigners: list(field(body, 14), 'The required signers').map((s) => toHex(bytes(s, 'A required signer'))),
     ...(network === undefined ? {} : { networkId: Number(uint(network, 'The network id')) }),
     witnesses: w.checks,
     bootstrapWitnesses: w.bootstrap,

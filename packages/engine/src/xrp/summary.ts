@@ -1,3 +1,4 @@
+import { fromHex } from '../encoding/hex.ts';
 import { dropsToXrp } from './units.ts';
 
 /** An amount field of a transaction, in the units a person reads. */
@@ -81,10 +82,8 @@ function isBinary(text: string): boolean {
 
 function hexText(hex: unknown): string | undefined {
   if (typeof hex !== 'string' || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return undefined;
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   try {
-    const text = utf8.decode(bytes);
+    const text = utf8.decode(fromHex(hex));
     return isBinary(text) ? undefined : text;
   } catch {
     return undefined;
