@@ -29,6 +29,7 @@ import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
 import { PrefetchProvider } from './shell/prefetch.tsx';
 import { inLocale, type RootData } from './shell/root-data.ts';
+import { ThemeHead } from './shell/theme.tsx';
 import { brandMeta } from './shell/tool-meta.ts';
 import { toolNames } from './tools/names.ts';
 
@@ -76,6 +77,7 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ThemeHead />
         <Meta />
         <Links />
       </head>

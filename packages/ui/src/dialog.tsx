@@ -25,20 +25,18 @@ export function Dialog({ open, onOpenChange, title, description, width = 420, ch
         <D.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <D.Content
           style={{ width: `min(${width}px, calc(100vw - 32px))` }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl dark:bg-slate-800"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <D.Title className="mb-2 text-lg font-semibold">{title}</D.Title>
-          {description && (
-            <D.Description className="mb-4 text-sm text-slate-600 dark:text-slate-300">{description}</D.Description>
-          )}
+          {description && <D.Description className="mb-4 text-sm text-slate-600">{description}</D.Description>}
           {children}
           {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
           <D.Close asChild>
             <button
               type="button"
               aria-label={s.close}
-              className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-700"
+              className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100"
             >
               <svg
                 aria-hidden="true"

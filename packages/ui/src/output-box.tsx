@@ -22,7 +22,7 @@ export function OutputBox({ label, value, copyValue, actions, minHeight = 300, i
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={outputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        <label htmlFor={outputId} className="text-sm font-medium text-slate-700">
           {label}
         </label>
         <div className="flex items-center gap-2">
@@ -36,7 +36,7 @@ export function OutputBox({ label, value, copyValue, actions, minHeight = 300, i
         value={value}
         spellCheck={false}
         style={{ minHeight }}
-        className="w-full resize-y rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-sm break-all text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="w-full resize-y rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-sm break-all text-slate-900"
       />
     </div>
   );

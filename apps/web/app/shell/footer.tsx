@@ -111,7 +111,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
   if (!root) return null;
   const { site } = root;
   return (
-    <footer className="mt-16 bg-slate-900 py-10 text-slate-300">
+    <footer className="mt-16 bg-slate-900 py-10 text-slate-300 scheme-light">
       <div className="page-container grid gap-8 md:grid-cols-[1fr_1fr_2fr]">
         <div>
           <p className="text-lg font-bold text-white">{root.brand.title}</p>

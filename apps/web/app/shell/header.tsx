@@ -6,6 +6,7 @@ import { useLocale, useT } from '../i18n/t.tsx';
 import { useDropGuard } from './page-drop.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_LABEL[value] }));
 /** The drawer's height in px. */
@@ -159,7 +160,8 @@ export function Header({ root }: { root: RootData | undefined }) {
         <nav aria-label={t.nav.main} className="ml-4 hidden items-center md:flex">
           <NavLinks items={items} />
         </nav>
-        <div className="ml-auto hidden md:block">
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <ThemeSwitch />
           <LanguagePicker label={t.language.label} value={locale} options={LANGUAGE_OPTIONS} onChange={setLocale} />
         </div>
         <button
@@ -189,7 +191,7 @@ export function Header({ root }: { root: RootData | undefined }) {
           data-testid="drawer-backdrop"
           aria-hidden="true"
           onClick={closeAndRefocus}
-          className="fixed top-[60px] right-0 left-0 z-40 h-[100dvh] bg-slate-900/40 md:hidden"
+          className="fixed top-[60px] right-0 left-0 z-40 h-[100dvh] bg-black/40 md:hidden"
         />
       )}
       {open && (
@@ -212,6 +214,7 @@ export function Header({ root }: { root: RootData | undefined }) {
             onChange={(l: Locale) => setLocale(l)}
             options={LOCALES.map((l: Locale) => ({ value: l, label: LOCALE_LABEL[l] }))}
           />
+          <ThemeSwitch showLabel className="mt-4 border-t border-slate-200 pt-3" />
           {root?.site.adsScript && (
             <div className="mt-4">
               <Advert />

@@ -10,6 +10,7 @@ export const en = {
     skip: 'Skip to content',
   },
   language: { label: 'Language', choose: 'Choose language' },
+  theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
   home: {
     heading: 'Developer, encoding and blockchain tools',
     intro:

@@ -12,6 +12,7 @@ export const zhHans: Messages<CoreMessages> = {
     skip: '跳到正文',
   },
   language: { label: '语言', choose: '选择语言' },
+  theme: { label: '主题', light: '浅色', dark: '深色', system: '跟随系统' },
   home: {
     heading: '开发、编码与区块链工具',
     intro: '免费，无需注册，无需安装。所有计算都在你的浏览器里完成：你粘贴进工具的内容不会离开浏览器。',

@@ -12,6 +12,7 @@ export const zhHant: Messages<CoreMessages> = {
     skip: '跳到正文',
   },
   language: { label: '語言', choose: '選擇語言' },
+  theme: { label: '主題', light: '淺色', dark: '深色', system: '跟隨系統' },
   home: {
     heading: '開發、編碼與區塊鏈工具',
     intro: '免費，無需註冊，無需安裝。所有計算都在你的瀏覽器裡完成：你貼進工具的內容不會離開瀏覽器。',

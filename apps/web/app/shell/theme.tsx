@@ -1,0 +1,84 @@
+/**
+ * Light, dark or the system's theme (decision 0093). The HTML never depends on the choice, so the page
+ * cache keeps one page per language: the choice lives in the `theme` cookie, and a tiny inline script in
+ * <head> (its hash is in the page's CSP like every inline script) copies it to `<html data-theme>` before
+ * the first paint. The colours follow from `color-scheme` (app.css), so "system" needs no script at all
+ * and works with JavaScript off.
+ */
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_FrameworkContext } from 'react-router';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = 'theme';
+
+/** The browser bar's colour per theme: the header's background (white, slate-900 in dark). */
+export const THEME_COLOR = { light: '#ffffff', dark: '#0f172a' } as const;
+
+/** The theme the cookie chose, or "system" when it chose none (or something unknown). */
+export function themeFromCookie(cookie: string): Theme {
+  const m = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookie);
+  return (m?.[1] as Theme | undefined) ?? 'system';
+}
+
+/**
+ * Marks <html> with an explicit choice and points the theme-color metas at it; "system" removes the
+ * mark and gives each meta back its own media query's colour. The switch calls it, and its source is
+ * the inline script's (which runs before the first paint), so the two can never disagree: it must stay
+ * self-contained (no outer names, no helpers a compiler would add).
+ */
+export function applyTheme(theme: string | undefined, colors: Record<string, string>): void {
+  const root = document.documentElement;
+  if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  else root.removeAttribute('data-theme');
+  for (const meta of Array.from(document.querySelectorAll('meta[name=theme-color]'))) {
+    const own = colors[meta.getAttribute('data-scheme') ?? ''];
+    const color = (theme && colors[theme]) || own;
+    if (color) meta.setAttribute('content', color);
+  }
+}
+
+/** The inline script: reads the cookie and applies it. Its bytes are hashed into the page's CSP. */
+export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)})`;
+
+/** The theme-color metas, one per system scheme, and the script that applies the cookie before paint. */
+export function ThemeHead() {
+  // The per-request nonce when the page is rendered for one request; none when it is rendered for the
+  // page cache, which allows the script by its hash.
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return (
+    <>
+      <meta
+        name="theme-color"
+        media="(prefers-color-scheme: light)"
+        data-scheme="light"
+        content={THEME_COLOR.light}
+        suppressHydrationWarning
+      />
+      <meta
+        name="theme-color"
+        media="(prefers-color-scheme: dark)"
+        data-scheme="dark"
+        content={THEME_COLOR.dark}
+        suppressHydrationWarning
+      />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+    </>
+  );
+}
+
+/**
+ * The visitor's choice and a setter that remembers it for a year and applies it at once. Before
+ * hydration ends it reads "system" (the server cannot know), then the cookie.
+ */
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  const [theme, setThemeState] = useState<Theme>('system');
+  useEffect(() => setThemeState(themeFromCookie(document.cookie)), []);
+  const setTheme = (next: Theme) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server-side and inline readers both read this cookie
+    document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    applyTheme(next, THEME_COLOR);
+    setThemeState(next);
+  };
+  return [theme, setTheme];
+}
