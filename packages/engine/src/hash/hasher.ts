@@ -1,5 +1,6 @@
 import type { IHasher } from 'hash-wasm';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import { createWasmHasher, isWasmAlgorithm } from './wasm.ts';
 
 /**
  * An incremental digest. `digest()` returns the result and resets the hasher, so one instance can hash
@@ -13,59 +14,6 @@ export interface Hasher {
   readonly blockLength: number;
   update(data: Uint8Array): Hasher;
   digest(): Uint8Array;
-}
-
-// hash-wasm carries one WASM module per algorithm as base64 text (about 270 KB in all), so it is
-// loaded on first use: the page that shows a hash tool does not pay for it in its first load.
-type HashWasm = typeof import('hash-wasm');
-let hashWasm: Promise<HashWasm> | undefined;
-const loadHashWasm = (): Promise<HashWasm> => {
-  hashWasm ??= import('hash-wasm');
-  return hashWasm;
-};
-
-async function wasmHasher(algorithm: HashAlgorithm): Promise<IHasher> {
-  const w = await loadHashWasm();
-  switch (algorithm) {
-    case 'md5':
-      return w.createMD5();
-    case 'sha1':
-      return w.createSHA1();
-    case 'sha224':
-      return w.createSHA224();
-    case 'sha256':
-      return w.createSHA256();
-    case 'sha384':
-      return w.createSHA384();
-    case 'sha512':
-      return w.createSHA512();
-    case 'sha3-224':
-      return w.createSHA3(224);
-    case 'sha3-256':
-      return w.createSHA3(256);
-    case 'sha3-384':
-      return w.createSHA3(384);
-    case 'sha3-512':
-      return w.createSHA3(512);
-    case 'keccak-224':
-      return w.createKeccak(224);
-    case 'keccak-256':
-      return w.createKeccak(256);
-    case 'keccak-384':
-      return w.createKeccak(384);
-    case 'keccak-512':
-      return w.createKeccak(512);
-    case 'ripemd160':
-      return w.createRIPEMD160();
-    case 'blake2b':
-      return w.createBLAKE2b(512);
-    case 'blake2s':
-      return w.createBLAKE2s(256);
-    case 'blake3':
-      return w.createBLAKE3(256);
-    default:
-      throw new TypeError(`algorithm: no WASM hasher for "${algorithm}"`);
-  }
 }
 
 class WasmHasher implements Hasher {
@@ -132,12 +80,10 @@ class NobleHasher implements Hasher {
  */
 export async function createHash(algorithm: HashAlgorithm): Promise<Hasher> {
   hashAlgorithmInfo(algorithm);
-  if (algorithm === 'sha512-224' || algorithm === 'sha512-256') {
-    const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
-    const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
-    return new NobleHasher(algorithm, () => fn.create());
-  }
-  return new WasmHasher(algorithm, await wasmHasher(algorithm));
+  if (isWasmAlgorithm(algorithm)) return new WasmHasher(algorithm, await createWasmHasher(algorithm));
+  const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
+  const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
+  return new NobleHasher(algorithm, () => fn.create());
 }
 
 // One cached hasher per algorithm for one-shot digests: creating a WASM instance costs more than

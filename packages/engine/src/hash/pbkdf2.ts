@@ -1,5 +1,6 @@
 import { EngineError } from '../errors.ts';
 import { type HashAlgorithm, hashAlgorithmInfo, SHA3_ALGORITHMS, SHA512_ALGORITHMS } from './algorithms.ts';
+import { createWasmHasher, wasmPbkdf2 } from './wasm.ts';
 
 export interface Pbkdf2Options {
   /** The PRF is HMAC over this hash. */
@@ -110,33 +111,13 @@ export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {
     ]);
     return pbkdf2Async(hash === 'sha512-224' ? sha512_224 : sha512_256, password, salt, { c: iterations, dkLen });
   }
-  const w = await import('hash-wasm');
-  const hashFunction = {
-    md5: () => w.createMD5(),
-    sha1: () => w.createSHA1(),
-    sha224: () => w.createSHA224(),
-    sha256: () => w.createSHA256(),
-    sha384: () => w.createSHA384(),
-    sha512: () => w.createSHA512(),
-    'sha3-224': () => w.createSHA3(224),
-    'sha3-256': () => w.createSHA3(256),
-    'sha3-384': () => w.createSHA3(384),
-    'sha3-512': () => w.createSHA3(512),
-    'keccak-224': () => w.createKeccak(224),
-    'keccak-256': () => w.createKeccak(256),
-    'keccak-384': () => w.createKeccak(384),
-    'keccak-512': () => w.createKeccak(512),
-    ripemd160: () => w.createRIPEMD160(),
-    blake2b: () => w.createBLAKE2b(512),
-    blake2s: () => w.createBLAKE2s(256),
-    blake3: () => w.createBLAKE3(256),
-  }[hash]();
-  return w.pbkdf2({
+  const run = await wasmPbkdf2();
+  return run({
     password,
     salt,
     iterations,
     hashLength: dkLen,
-    hashFunction,
+    hashFunction: createWasmHasher(hash),
     outputType: 'binary',
   });
 }
