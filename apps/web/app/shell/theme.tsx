@@ -15,6 +15,13 @@ export const THEME_COOKIE = 'theme';
 /** The browser bar's colour per theme: the header's background (white, slate-900 in dark). */
 export const THEME_COLOR = { light: '#ffffff', dark: '#0f172a' } as const;
 
+/** The theme in force now: the explicit choice on <html>, else the system's (for what CSS cannot colour: canvases). */
+export function resolvedTheme(): 'light' | 'dark' {
+  const chosen = document.documentElement.getAttribute('data-theme');
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
 /** The theme the cookie chose, or "system" when it chose none (or something unknown). */
 export function themeFromCookie(cookie: string): Theme {
   const m = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookie);
@@ -48,20 +55,8 @@ export function ThemeHead() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
     <>
-      <meta
-        name="theme-color"
-        media="(prefers-color-scheme: light)"
-        data-scheme="light"
-        content={THEME_COLOR.light}
-        suppressHydrationWarning
-      />
-      <meta
-        name="theme-color"
-        media="(prefers-color-scheme: dark)"
-        data-scheme="dark"
-        content={THEME_COLOR.dark}
-        suppressHydrationWarning
-      />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" data-scheme="light" content={THEME_COLOR.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" data-scheme="dark" content={THEME_COLOR.dark} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
     </>
   );

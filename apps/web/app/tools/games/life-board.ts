@@ -1,12 +1,16 @@
 import { CLASSIC_PATTERNS, LifeGrid, type LifePattern, type LifeRule, parseRle } from '@tinkerbox/engine/games';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { isCancelled } from '../../lib/worker/protocol.ts';
+import { resolvedTheme } from '../../shell/theme.tsx';
 import type { LifeProtocol } from './life.worker.ts';
 
 /** Boards with at least this many cells step in the worker. */
 export const WORKER_CELLS = 256 * 192;
-const DEAD = 0xffffffff; // white
-const ALIVE = 0xff2a170f; // #0f172a as little-endian RGBA
+/** Cells as little-endian RGBA, the margin and the board's edge, per theme (the site's slate palette). */
+const COLOURS = {
+  light: { dead: 0xffffffff, alive: 0xff2a170f, margin: '#cbd5e1', edge: '#475569' }, // white, #0f172a
+  dark: { dead: 0xff2a170f, alive: 0xfff0e8e2, margin: '#334155', edge: '#64748b' }, // #0f172a, #e2e8f0
+} as const;
 
 interface View {
   zoom: number;
@@ -25,6 +29,7 @@ export class LifeBoard {
   private queued: [number, number, boolean][] = [];
   private pending = false;
   private dirty = true;
+  private colours: (typeof COLOURS)[keyof typeof COLOURS] = COLOURS.light;
   private readonly off: HTMLCanvasElement;
   private population = 0;
   /** Generations per second, measured over the last second. */
@@ -166,13 +171,18 @@ export class LifeBoard {
       c.width = Math.round(cw * dpr);
       c.height = Math.round(ch * dpr);
     }
+    const colours = COLOURS[resolvedTheme()];
+    if (colours !== this.colours) {
+      this.colours = colours;
+      this.dirty = true;
+    }
     const octx = this.off.getContext('2d');
     if (this.dirty && octx) {
       const img = octx.createImageData(g.width, g.height);
       const px = new Uint32Array(img.data.buffer);
-      px.fill(DEAD);
+      px.fill(colours.dead);
       g.forEachAlive((x, y) => {
-        px[y * g.width + x] = ALIVE;
+        px[y * g.width + x] = colours.alive;
       });
       octx.putImageData(img, 0, 0);
       this.dirty = false;
@@ -181,12 +191,12 @@ export class LifeBoard {
     if (!ctx) return;
     const { zoom, ox, oy } = this.view;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = '#cbd5e1';
+    ctx.fillStyle = colours.margin;
     ctx.fillRect(0, 0, cw, ch);
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(this.off, -ox * zoom, -oy * zoom, g.width * zoom, g.height * zoom);
     if (zoom >= 8) drawGridLines(ctx, this.view, g.width, g.height, cw, ch, dpr);
-    ctx.strokeStyle = '#475569';
+    ctx.strokeStyle = colours.edge;
     ctx.lineWidth = 1;
     ctx.strokeRect(-ox * zoom, -oy * zoom, g.width * zoom, g.height * zoom);
   }
