@@ -3,7 +3,7 @@ import { LOCALES } from '../i18n/locales.ts';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import type { ToolDescriptor } from '../tools/types.ts';
-import { RANK, searchTools, squash } from './home-search.ts';
+import { editDistance, RANK, searchTools, squash, typosAllowed } from './home-search.ts';
 
 const ALL = LOCALES.map((l) => toolNames(l));
 const ids = (q: string) => searchTools(tools, ALL, q).map((h) => h.tool.id);
@@ -102,5 +102,91 @@ describe('searchTools tiers', () => {
   it('squashes spaces, hyphens and case', () => {
     expect(squash(' Base 64 ')).toBe('base64');
     expect(squash('SHA-3/Keccak_1.0')).toBe('sha3keccak10');
+  });
+});
+
+/**
+ * Optimal string alignment distance straight from its definition (Wagner-Fischer's recurrence plus the
+ * transposition case, as in Boytsov 2011, "Indexing methods for approximate dictionary searching",
+ * section 2.2), memoised recursion with no cut-off: an independent reference for `editDistance`.
+ */
+function osaReference(a: string, b: string): number {
+  const memo = new Map<string, number>();
+  const d = (i: number, j: number): number => {
+    if (i === 0) return j;
+    if (j === 0) return i;
+    const key = `${i},${j}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let v = Math.min(d(i - 1, j) + 1, d(i, j - 1) + 1, d(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d(i - 2, j - 2) + 1);
+    memo.set(key, v);
+    return v;
+  };
+  return d(a.length, b.length);
+}
+
+describe('editDistance (issue 16: typo-tolerant search)', () => {
+  it('gives the textbook values', () => {
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3); // Levenshtein's classic example
+    expect(editDistance('sah256', 'sha256', 3)).toBe(1); // one swap, where plain Levenshtein says 2
+    expect(editDistance('ca', 'abc', 5)).toBe(3); // OSA, unlike true Damerau-Levenshtein (2), edits no substring twice
+    expect(editDistance('', 'abc', 5)).toBe(3);
+    expect(editDistance('same', 'same', 0)).toBe(0);
+  });
+
+  it('agrees with the reference on random strings, and caps at max + 1', () => {
+    let seed = 16;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const word = () => Array.from({ length: rand(8) }, () => 'abcd'[rand(4)]).join('');
+    for (let i = 0; i < 2000; i++) {
+      const a = word();
+      const b = word();
+      const max = rand(4);
+      expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(osaReference(a, b), max + 1));
+    }
+  });
+
+  it('allows no typo up to 3 characters, one from 4, two from 8', () => {
+    expect([typosAllowed('md4'), typosAllowed('sah2'), typosAllowed('keccack'), typosAllowed('hmcasha256')]).toEqual([
+      0, 1, 1, 2,
+    ]);
+  });
+});
+
+describe('typo-tolerant search on the real registry, one language at a time (the palette)', () => {
+  const inLanguage = (l: (typeof LOCALES)[number], q: string) =>
+    searchTools(tools, [toolNames(l)], q).map((h) => h.tool.id);
+
+  it('finds the tool behind a misspelling first', () => {
+    const cases: Array<[string, string]> = [
+      ['sah256', 'sha256'],
+      ['base46', 'base64'],
+      ['hmca sha256', 'hmacsha256'],
+      ['keccack', 'sha3'],
+      ['pbkfd2', 'pbkdf2'],
+      ['tetirs', 'tetris'],
+      ['rippemd', 'ripemd160'],
+    ];
+    for (const l of LOCALES) for (const [q, id] of cases) expect(inLanguage(l, q)[0], `${l} ${q}`).toBe(id);
+  });
+
+  it('ranks a misspelling below every exact match, and lets short words have no typo', () => {
+    const hits = searchTools(tools, [toolNames('en_US')], 'sah256');
+    expect(hits[0]?.score).toBe(RANK.typo);
+    expect(inLanguage('en_US', 'md4')).not.toContain('md5');
+    expect(inLanguage('en_US', 'qwertyuiop')).toEqual([]);
+  });
+
+  it('finds tools by their Chinese names in each script', () => {
+    const hans = toolNames('zh_Hans_CN');
+    const hant = toolNames('zh_Hant_HK');
+    expect(inLanguage('zh_Hans_CN', hans.qrcode?.name ?? '?')[0]).toBe('qrcode');
+    expect(inLanguage('zh_Hant_HK', hant.qrcode?.name ?? '?')[0]).toBe('qrcode');
+    expect(inLanguage('zh_Hans_CN', '二维码')).toContain('qrcode');
+    expect(inLanguage('zh_Hant_HK', '二維碼')).toContain('qrcode');
   });
 });

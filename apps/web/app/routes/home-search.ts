@@ -29,9 +29,89 @@ export const RANK = {
   description: 30,
   /** A sub-item (an algorithm the tool offers) matches. */
   subItem: 20,
+  /** Every word is, give or take a typo, a word of the name, id, keywords or sub-items: "sah256" → SHA-256. */
+  typo: 15,
   /** Every word is somewhere in the tool's texts, though not together. */
   scattered: 10,
+  /** Every word is, give or take a typo, a word of the description. */
+  typoDescription: 5,
 } as const;
+
+/**
+ * The edit distance of two strings, counting a swap of two neighbours as one edit (optimal string
+ * alignment: "sah" → "sha" is 1, plain Levenshtein says 2). Gives up early: anything above `max` is
+ * `max + 1`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return Math.min(prev[b.length] as number, max + 1);
+}
+
+/** How many typos a query word of this length may carry: none up to 3 characters ("md4" is not MD5). */
+export function typosAllowed(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * The fewest typos that turn `word` into one of `targets` or into the start of one (so a half-typed
+ * "sah2" finds "sha256"), or `Infinity` when every target needs more than the word may carry.
+ */
+function typos(word: string, targets: readonly string[]): number {
+  const max = typosAllowed(word);
+  let best = Number.POSITIVE_INFINITY;
+  for (const t of targets) {
+    if (t.includes(word)) return 0;
+    if (max === 0) continue;
+    for (const cut of [t, t.slice(0, word.length), t.slice(0, word.length + 1), t.slice(0, word.length - 1)]) {
+      const d = editDistance(word, cut, max);
+      if (d <= max && d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/** The words of a text for typo matching: split on spaces and punctuation, each squashed. */
+function wordsOf(texts: readonly string[]): string[] {
+  return texts.flatMap((x) => nameWords(x)).filter(Boolean);
+}
+
+/**
+ * The typo tier: the whole query against whole names and ids, else every query word against the words
+ * of the names, id, keywords and sub-items (RANK.typo), else of the descriptions (RANK.typoDescription);
+ * one point less for each typo beyond the first.
+ */
+function typoScore(tool: ToolDescriptor, own: readonly ToolName[], query: string): number {
+  const words = query.toLowerCase().split(/\s+/).map(squash).filter(Boolean);
+  const whole = [squash(tool.id), ...own.map((n) => squash(n.name))];
+  const near = [...whole, ...wordsOf([...own.map((n) => n.name), ...tool.keywords, ...(tool.subItems ?? [])])];
+  const total = (targets: string[]) => {
+    let sum = 0;
+    for (const w of words) sum += typos(w, targets);
+    return sum;
+  };
+  const q = squash(query);
+  const d = Math.min(typos(q, whole), total(near));
+  if (Number.isFinite(d)) return RANK.typo - Math.max(0, d - 1);
+  const far = total(wordsOf(own.map((n) => n.description)));
+  return Number.isFinite(far) ? RANK.typoDescription - Math.max(0, far - 1) : 0;
+}
 
 /** Lower case, with the spaces, hyphens, underscores, dots and slashes gone: "Base 64" → "base64". */
 export function squash(text: string): string {
@@ -80,8 +160,10 @@ function scoreOf(tool: ToolDescriptor, toolNames: ToolName[], query: string): nu
 /**
  * Searches each tool's name and description in every language, its id, keywords and sub-items,
  * ranked: the name or id being the query first, then names starting with it, then names containing
- * it, then keywords, then descriptions, then sub-items. Spaces and hyphens do not count ("base 64"
- * finds Base64, "sha 256" SHA-256), case neither. An empty query lists every tool in registry order.
+ * it, then keywords, then descriptions, then sub-items, then the same with typos (one typo in a word
+ * of 4 to 7 characters, two from 8: "sah256" and "base46" find SHA-256 and Base64). Spaces and hyphens
+ * do not count ("base 64" finds Base64, "sha 256" SHA-256), case neither. An empty query lists every
+ * tool in registry order. The home page passes every language's names, the palette its language's.
  */
 export function searchTools(
   tools: readonly ToolDescriptor[],
@@ -104,6 +186,7 @@ export function searchTools(
         .toLowerCase();
       if (words.every((w) => all.includes(w))) score = RANK.scattered;
     }
+    if (score === 0) score = typoScore(tool, own, query);
     if (score > 0) hits.push({ tool, subItems: matchedSubs, score });
   }
   // Array.prototype.sort is stable: equal scores keep the registry's order.
