@@ -1,0 +1,81 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { FAMILIES, tools } from '../app/tools/registry.ts';
+
+// Layout shift (issue 16 item 6, issue 17; decision 0090): the index and the first page of every family,
+// at 1280 and 375 px, on both brandings (the global site in English, the cn site in its default
+// Chinese). Each load is a fresh browser context, so nothing (fonts above all) comes from a cache; the
+// shifts are added up from `layout-shift` entries without recent input, from the first byte until the
+// page has hydrated, its fonts have loaded, the network is idle and two more frames were painted. The sum
+// is at least Lighthouse's CLS (the largest session window), so the bound is the stricter one.
+const MAX_CLS = 0.02;
+const GLOBAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITES = {
+  global: process.env.E2E_BASE_URL ?? `http://localhost:${GLOBAL_PORT}`,
+  cn: process.env.E2E_CN_BASE_URL ?? `http://localhost:${GLOBAL_PORT + 1}`,
+};
+const PAGES = ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path).filter((p) => p !== undefined)];
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+async function layoutShift(browser: Browser, url: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (e.hadRecentInput) continue;
+          const sources = (e.sources ?? []).map((s) => {
+            const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+            return el ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}` : '?';
+          });
+          w.__shifts.push({ value: e.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      () =>
+        new Promise<{ value: number; sources: string[] }[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts),
+            ),
+          ),
+        ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [brand, origin] of Object.entries(SITES)) {
+  for (const viewport of WIDTHS) {
+    test(`no layout shift on the index and one page per family, ${brand} site at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const found: string[] = [];
+      for (const path of PAGES) {
+        const shifts = await layoutShift(browser, `${origin}${path}`, viewport);
+        const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+        if (cls >= MAX_CLS) {
+          found.push(
+            `${path}: ${cls.toFixed(4)} (${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources}`).join('; ')})`,
+          );
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
