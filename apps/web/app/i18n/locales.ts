@@ -62,3 +62,56 @@ export function localeFromAcceptLanguage(header: string | null): Locale | undefi
   }
   return undefined;
 }
+
+/**
+ * The path prefix of each language's own URLs (`/zh-hant/sha256`): lower case, no region, so that a
+ * static file server needs no rewrite rules (decision 0096). Unprefixed paths choose the language by
+ * the `lang` cookie, then Accept-Language.
+ */
+export const LOCALE_PREFIX: Record<Locale, string> = { en_US: 'en', zh_Hans_CN: 'zh-hans', zh_Hant_HK: 'zh-hant' };
+
+const BY_PREFIX = new Map(LOCALES.map((l) => [LOCALE_PREFIX[l], l] as const));
+
+/**
+ * The language a path's first segment names, and the path without it (`/` for a language's home).
+ * @example splitLocalePath('/zh-hant/sha256') // { locale: 'zh_Hant_HK', path: '/sha256' }
+ * @example splitLocalePath('/sha256') // { locale: undefined, path: '/sha256' }
+ */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  const m = /^\/([^/?#]+)(.*)$/s.exec(pathname);
+  const locale = m ? BY_PREFIX.get(m[1] as string) : undefined;
+  if (!m || !locale) return { locale: undefined, path: pathname };
+  const rest = m[2] as string;
+  return { locale, path: rest === '' || rest[0] === '?' || rest[0] === '#' ? `/${rest}` : rest };
+}
+
+/**
+ * A path of ours in a language: with that language's prefix, or as it is when `locale` is undefined (the
+ * unprefixed page, whose language the cookie chooses). `path` starts with `/` and may carry `?` and `#`.
+ * @example localePath('zh_Hans_CN', '/sha256') // '/zh-hans/sha256'
+ * @example localePath('en_US', '/?category=hash') // '/en?category=hash'
+ * @example localePath(undefined, '/sha256') // '/sha256'
+ */
+export function localePath(locale: Locale | undefined, path: string): string {
+  if (!locale) return path;
+  const bare = splitLocalePath(path).path;
+  return `/${LOCALE_PREFIX[locale]}${bare === '/' || bare[1] === '?' || bare[1] === '#' ? bare.slice(1) : bare}`;
+}
+
+/**
+ * The id of a route in a language's copy of the route table (routes.ts): every page exists once per
+ * prefix, and React Router needs a distinct id for each.
+ * @example localeRouteId('zh_Hant_HK', 'sha256') // 'zh-hant/sha256'
+ */
+export function localeRouteId(locale: Locale, id: string): string {
+  return `${LOCALE_PREFIX[locale]}/${id}`;
+}
+
+/**
+ * The route id without its language copy's prefix: the tool id for a tool route.
+ * @example baseRouteId('zh-hant/sha256') // 'sha256'
+ */
+export function baseRouteId(id: string): string {
+  const slash = id.indexOf('/');
+  return slash > 0 && BY_PREFIX.has(id.slice(0, slash)) ? id.slice(slash + 1) : id;
+}
