@@ -257,13 +257,13 @@ export function JsonTree(props: JsonTreeProps) {
             <span className="text-slate-500">:</span>
           </span>
         )}
-        {row.index !== null && <span className="text-slate-400">{row.index}:</span>}
+        {row.index !== null && <span className="text-slate-500">{row.index}:</span>}
         {container ? (
           <span className="text-slate-500">
             {row.kind === 'object' ? '{' : '['}
             {!row.expanded || row.size === 0 ? (row.size === 0 ? '' : '…') : ''}
             {!row.expanded || row.size === 0 ? (row.kind === 'object' ? '}' : ']') : ''}
-            <span className="ml-2 font-sans text-xs text-slate-500">
+            <span className="ml-2 font-sans text-xs text-slate-600">
               {labels.size(row.kind as 'object' | 'array', row.size)} · {labels.chars(row.chars)}
             </span>
           </span>

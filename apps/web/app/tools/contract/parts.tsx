@@ -20,7 +20,7 @@ function ValueItem({ v }: { v: DecodedValue }) {
     <li className="py-1">
       <div className="flex min-w-0 items-start gap-2">
         <span className="shrink-0 text-sm text-slate-600">
-          {v.name} <span className="text-slate-400">({v.type})</span>
+          {v.name} <span className="text-slate-500">({v.type})</span>
         </span>
         {v.label && (
           <span

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { gotoHydrated, LANGS, type Lang, watchProblems } from './support.ts';
+
+// Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
+// remembered in the `theme` cookie; the first painted frame is already in the chosen theme.
+const GLOBAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITES = {
+  global: process.env.E2E_BASE_URL ?? `http://localhost:${GLOBAL_PORT}`,
+  cn: process.env.E2E_CN_BASE_URL ?? `http://localhost:${GLOBAL_PORT + 1}`,
+};
+const PAGES = ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path).filter((p) => p !== undefined)];
+
+/**
+ * Records, at the first animation frame (the browser's last step before it paints the first frame), the
+ * body's background as the browser paints it (drawn on a canvas and read back as sRGB bytes), the
+ * theme on <html> and whether the page had hydrated yet.
+ */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 1;
+      const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+        rgb: Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)),
+        theme: document.documentElement.getAttribute('data-theme'),
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+      };
+    });
+  });
+}
+
+interface Frame {
+  rgb: number[];
+  theme: string | null;
+  hydrated: boolean;
+}
+const firstFrame = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __firstFrame?: Frame }).__firstFrame).then((h) => h.jsonValue());
+
+/** The body's background now, as sRGB bytes, converted the same way. */
+const bodyRgb = (page: Page) =>
+  page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 1;
+    const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+
+/** Dark: every channel below 40 of 255 (slate-950 is about 2, 6, 24); light: every channel above 230. */
+const isDark = (rgb: number[]) => rgb.every((v) => v < 40);
+const isLight = (rgb: number[]) => rgb.every((v) => v > 230);
+
+const setCookies = (context: BrowserContext, url: string, cookies: Record<string, string>) =>
+  context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
+
+const themeCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'theme')?.value;
+
+test.describe('with the system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the site is dark from the first frame, "System" is the choice, theme-color is the dark one', async ({
+    page,
+  }) => {
+    const watch = await watchProblems(page);
+    await recordFirstFrame(page);
+    await gotoHydrated(page, '/sha256');
+    const first = await firstFrame(page);
+    expect(first.hydrated).toBe(false);
+    expect(first.theme).toBeNull();
+    expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.locator('meta[name=theme-color][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+      'content',
+      '#0f172a',
+    );
+    watch.check();
+  });
+
+  test('without JavaScript the server page alone follows the system', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SITES.global}/`);
+    expect(isDark(await bodyRgb(page))).toBe(true);
+    await context.close();
+  });
+
+  test('"Light" in the header overrides the system, over a reload too', async ({ page, context }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    expect(isLight(await bodyRgb(page))).toBe(true);
+    expect(await themeCookie(context)).toBe('light');
+    await recordFirstFrame(page);
+    await page.reload();
+    const first = await firstFrame(page);
+    expect(first.theme).toBe('light');
+    expect(isLight(first.rgb), `first frame ${first.rgb}`).toBe(true);
+  });
+});
+
+test('the switch: dark from the header, kept over a reload with no light frame, then back to the system', async ({
+  page,
+  context,
+}) => {
+  const watch = await watchProblems(page);
+  await gotoHydrated(page, '/');
+  expect(isLight(await bodyRgb(page))).toBe(true);
+  const group = page.getByRole('group', { name: 'Theme' });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await group.getByRole('radio', { name: 'Dark' }).check();
+  expect(isDark(await bodyRgb(page))).toBe(true);
+  expect(await themeCookie(context)).toBe('dark');
+  // the bar colour follows the choice, whichever the system's scheme is
+  for (const meta of await page.locator('meta[name=theme-color]').all())
+    await expect(meta).toHaveAttribute('content', '#0f172a');
+
+  await recordFirstFrame(page);
+  await page.reload();
+  const first = await firstFrame(page);
+  expect(first.hydrated).toBe(false);
+  expect(first.theme).toBe('dark');
+  expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  // keyboard: the group is one tab stop and the arrow keys move the choice
+  await page.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+  expect(isLight(await bodyRgb(page))).toBe(true);
+  expect(await themeCookie(context)).toBe('system');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  watch.check();
+});
+
+test('the choice of theme is kept on a tool page and its names follow the language', async ({ page, context }) => {
+  await setCookies(context, SITES.global, { lang: 'zh_Hant_HK', theme: 'dark' });
+  await recordFirstFrame(page);
+  await gotoHydrated(page, '/jsonformat');
+  expect(isDark((await firstFrame(page)).rgb)).toBe(true);
+  await expect(page.getByRole('group', { name: '主題' }).getByRole('radio', { name: '深色' })).toBeChecked();
+});
+
+test('the cn branding: dark from the cookie from the first frame, the switch in Chinese', async ({ page, context }) => {
+  await setCookies(context, SITES.cn, { lang: 'zh_Hans_CN', theme: 'dark' });
+  await recordFirstFrame(page);
+  await gotoHydrated(page, `${SITES.cn}/`);
+  const first = await firstFrame(page);
+  expect(first.hydrated).toBe(false);
+  expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
+  const group = page.getByRole('group', { name: '主题' });
+  await expect(group.getByRole('radio', { name: '深色' })).toBeChecked();
+  await group.getByRole('radio', { name: '浅色' }).check();
+  expect(isLight(await bodyRgb(page))).toBe(true);
+});
+
+// axe on the index and the first page of every family, in both themes; the language turns with each
+// page so that every language meets every theme. Serious and critical findings fail (colour contrast
+// among them); the JSON page is checked with its tree showing.
+for (const [i, path] of PAGES.entries()) {
+  for (const [j, theme] of (['light', 'dark'] as const).entries()) {
+    const lang: Lang = LANGS[(i + j) % LANGS.length] as Lang;
+    test(`axe finds nothing serious on ${path} in ${theme}, ${lang}`, async ({ page, context }) => {
+      await setCookies(context, SITES.global, { lang, theme });
+      await gotoHydrated(page, path);
+      if (path === '/jsonformat') {
+        await page.locator('textarea').first().fill('{"name":"Ada","id":1,"ok":true,"none":null,"list":[1.5,"x"]}');
+        await expect(page.getByRole('tree')).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`,
+        );
+      expect(bad, bad.join('\n')).toEqual([]);
+    });
+  }
+}
