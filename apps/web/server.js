@@ -81,6 +81,12 @@ if (dev) {
       res.setHeader('Cache-Control', 'no-store');
       res.sendFile(path.join(buildDir, 'client/build-info.json'));
     });
+    // The service worker (scripts/build-sw.mjs) is checked for a newer version on every navigation:
+    // never from a cache on the way.
+    app.get('/sw.js', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(buildDir, 'client/sw.js'), { cacheControl: false });
+    });
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     if (cached) {
       app.use(

@@ -15,6 +15,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import './app.css';
+import { BrandIcons } from './brand/brand-icons.tsx';
 import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
 import { chooseLocale, localeFromCookie } from './i18n/choose-locale.ts';
@@ -76,7 +77,7 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <BrandIcons brand={root?.brand.id ?? 'global'} />
         <ThemeHead />
         <Meta />
         <Links />

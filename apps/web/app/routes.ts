@@ -8,6 +8,7 @@ export default [
   index('routes/home.tsx'),
   route('donate', 'routes/donate.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
   route('api/translate', 'routes/api.translate.ts'),
   layout(
     'shell/tool-layout.tsx',

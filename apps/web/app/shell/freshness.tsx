@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { activateWaitingWorker, keepPage, registerServiceWorker, updateServiceWorker } from './service-worker.ts';
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 const RELOAD_GUARD_MS = 10_000;
@@ -14,7 +16,11 @@ async function checkBuild(): Promise<void> {
     const { id } = (await res.json()) as { id?: string };
     if (!id) return;
     if (loadedBuildId === null) loadedBuildId = id;
-    else if (id !== loadedBuildId) outdated = true;
+    else if (id !== loadedBuildId && !outdated) {
+      outdated = true;
+      // The new build's service worker installs beside the old one, which keeps serving this page.
+      updateServiceWorker();
+    }
   } catch {
     // Offline or the server is restarting: try again at the next check.
   }
@@ -33,6 +39,7 @@ export function reloadAfterChunkError(path: string): boolean {
   } catch {
     // Storage refused: reload once anyway.
   }
+  activateWaitingWorker();
   window.location.reload();
   return true;
 }
@@ -46,10 +53,15 @@ export function isChunkError(reason: unknown): boolean {
 
 /**
  * Watches for a newer build (/build-info.json, hourly and when the tab regains focus). Once outdated,
- * the next navigation is a full page load; a failed chunk load reloads the page.
+ * the newer build's service worker is fetched and the next navigation is a full page load, served by
+ * it; a failed chunk load reloads the page. Registers the service worker and keeps each page shown.
  */
 export function Freshness() {
+  const { pathname, search } = useLocation();
+  // Each page shown is kept for offline use (a client-side navigation never passes the worker).
+  useEffect(() => keepPage(), [pathname, search]);
   useEffect(() => {
+    registerServiceWorker();
     void checkBuild();
     const timer = setInterval(checkBuild, BUILD_CHECK_INTERVAL_MS);
     const onFocus = () => void checkBuild();
@@ -63,6 +75,7 @@ export function Freshness() {
       const a = (e.target as Element | null)?.closest?.('a[href]');
       if (!(a instanceof HTMLAnchorElement) || a.target === '_blank' || a.origin !== window.location.origin) return;
       e.stopPropagation();
+      activateWaitingWorker();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('focus', onFocus);

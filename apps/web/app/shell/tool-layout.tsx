@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { DropOverlay, PageDrop } from './page-drop.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 import { ToolBoundary } from './tool-boundary.tsx';
@@ -52,6 +53,7 @@ export default function ToolLayout() {
         ) : (
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
+        <OfflineNotice tool={tool} />
         <div className="mt-6">
           <WorkerFailure />
           <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>

@@ -91,6 +91,14 @@ export const en = {
       selectorLookup:
         'Computed in your browser. Only if you turn on the online lookup, the 4-byte selectors it does not know (never the rest of the calldata) are sent to api.openchain.xyz.',
     },
+    /** Shown while the browser is offline on a page that needs the network (registry `sendsToServer`, `privacy`). */
+    offline: {
+      server:
+        'You are offline. Translating needs the network: the text goes through this server to Microsoft Translator. Reconnect to translate.',
+      rpc: 'You are offline. Reading, simulating and sending need the network (an RPC node, your wallet or a TRON API). Reconnect to use them.',
+      selectorLookup:
+        'You are offline. The online lookup of unknown selectors needs the network; decoding with an ABI you paste still works.',
+    },
     dropToOpen: 'Drop to open',
   },
   common: {

@@ -91,6 +91,11 @@ export const zhHans: Messages<CoreMessages> = {
       selectorLookup:
         '在你的浏览器中计算。只有你打开在线查询时，才会把它不认识的 4 字节选择器（不含调用数据的其余部分）发送到 api.openchain.xyz。',
     },
+    offline: {
+      server: '你已离线。翻译需要网络：文本会经由本站服务器发送到微软翻译。请恢复联网后再翻译。',
+      rpc: '你已离线。读取、模拟和发送需要网络（RPC 节点、钱包或 TRON API），请恢复联网后再使用。',
+      selectorLookup: '你已离线。在线查询未知选择器需要网络；用你粘贴的 ABI 解码仍可使用。',
+    },
     dropToOpen: '松开即可打开',
   },
   common: {

@@ -91,6 +91,11 @@ export const zhHant: Messages<CoreMessages> = {
       selectorLookup:
         '在你的瀏覽器中計算。只有你開啟線上查詢時，才會把它不認識的 4 位元組選擇器（不含調用資料的其餘部分）傳送到 api.openchain.xyz。',
     },
+    offline: {
+      server: '你已離線。翻譯需要網路：文字會經由本站伺服器傳送到微軟翻譯。請恢復連線後再翻譯。',
+      rpc: '你已離線。讀取、模擬和發送需要網路（RPC 節點、錢包或 TRON API），請恢復連線後再使用。',
+      selectorLookup: '你已離線。線上查詢未知選擇器需要網路；用你貼上的 ABI 解碼仍可使用。',
+    },
     dropToOpen: '放開即可開啟',
   },
   common: {

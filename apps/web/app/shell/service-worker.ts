@@ -1,0 +1,60 @@
+// The page's side of the service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision
+// 0095): registration, telling it what this page loaded, and handing over to a newer build's worker.
+// Production builds only: the dev server has no /sw.js and its modules are not hashed.
+
+let registration: ServiceWorkerRegistration | undefined;
+/** How many resource timing entries were already reported to the worker. */
+let reported = 0;
+
+const supported = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Registers /sw.js and keeps the current page once the worker controls it (at once, or after installing). */
+export function registerServiceWorker(): void {
+  if (!supported()) return;
+  const sw = navigator.serviceWorker;
+  // The worker answers KEEP with KEPT once the page and everything it needs offline are in its caches.
+  sw.addEventListener('message', (e: MessageEvent<{ type?: string; page?: string }>) => {
+    if (e.data?.type === 'KEPT' && e.data.page === window.location.href)
+      document.documentElement.dataset.offline = 'ready';
+  });
+  if (!sw.controller) sw.addEventListener('controllerchange', () => keepPage(), { once: true });
+  sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
+    (r) => {
+      registration = r;
+    },
+    () => {
+      // No service worker (private mode, a browser setting): the site works online as before.
+    },
+  );
+}
+
+/**
+ * Asks the worker to keep this page's HTML (a client-side navigation never requested it) and the hashed
+ * files loaded since the last call (before the worker controlled the page they did not pass through it).
+ */
+export function keepPage(): void {
+  const controller = supported() ? navigator.serviceWorker.controller : null;
+  if (!controller) return;
+  delete document.documentElement.dataset.offline;
+  const entries = performance.getEntriesByType('resource');
+  const files = entries
+    .slice(reported)
+    .map((e) => e.name)
+    .filter((u) => u.startsWith(`${window.location.origin}/assets/`));
+  reported = entries.length;
+  controller.postMessage({ type: 'KEEP', page: window.location.href, files });
+}
+
+/** A newer build is live: let the browser fetch its worker now, so it installs in the background. */
+export function updateServiceWorker(): void {
+  void registration?.update().catch(() => undefined);
+}
+
+/**
+ * Right before a full page load into a newer build: the newer worker (installed, waiting) takes over, so
+ * the loaded page is served by the worker of its own build. Until then the old worker keeps the old
+ * precache, so an old page never misses its files.
+ */
+export function activateWaitingWorker(): void {
+  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+}

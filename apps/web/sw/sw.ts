@@ -1,0 +1,183 @@
+// The site's service worker (issue 16, decision 0095), bundled by scripts/build-sw.mjs after the site's
+// build, which also injects the precache list (Workbox injectManifest), the build id and the warm-up map.
+//
+// - The shell (framework runtime, root route module and CSS, fonts, icons, the offline page) is precached,
+//   keyed by revision: a new build installs its own list beside the old one, and the old entries go only
+//   when the new worker activates, which happens once no tab of the old build is left (or when the
+//   freshness check lets the new worker take over right before a full page load; shell/freshness.tsx).
+// - Hashed files under /assets/ (route modules, workers, WASM) are cached when first fetched and then
+//   served from the cache (their names change with their content). When a tool's route module is cached,
+//   the workers, WASM and lazily loaded parts it can reach are fetched too, so the tool works offline
+//   after one visit even if it never started its worker.
+// - Pages (navigations), React Router's route-discovery and data requests: network first, the cached copy
+//   when the network fails, else the offline page. Their cache belongs to one build and is emptied when
+//   the next build's worker activates, so a page can never come back referring to files the new
+//   precache dropped.
+// - /api/*, /build-info.json, other methods than GET and other origins never reach a cache.
+
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+/** The build this worker belongs to (build-info.json's id). */
+declare const __BUILD_ID__: string;
+/** Route module URL -> the assets it can reach that the shell does not precache (workers, WASM, chunks). */
+declare const __WARM__: Record<string, string[]>;
+
+const PAGES_PREFIX = 'tb-pages-';
+const PAGES = `${PAGES_PREFIX}${__BUILD_ID__}`;
+const ASSETS = 'tb-assets';
+const STATIC = 'tb-static';
+const OFFLINE_PAGE = '/offline.html';
+
+/** Keeps only complete same-origin answers (a 404 or 500 must never be replayed from a cache). */
+const okOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null),
+};
+
+const neverCached = (url: URL) => url.pathname.startsWith('/api/') || url.pathname === '/build-info.json';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Fetches into the assets cache what a route module can reach and is not there yet. */
+async function warm(routeModule: string): Promise<void> {
+  const deps = __WARM__[routeModule];
+  if (!deps?.length) return;
+  const cache = await caches.open(ASSETS);
+  await Promise.all(
+    deps.map(async (dep) => {
+      if (await cache.match(dep)) return;
+      const res = await fetch(dep).catch(() => null);
+      if (res?.status === 200) await cache.put(dep, res);
+    }),
+  );
+}
+
+const assets = new CacheFirst({
+  cacheName: ASSETS,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true }),
+    {
+      cacheDidUpdate: async ({ request, event }) => {
+        const job = warm(new URL(request.url).pathname);
+        (event as ExtendableEvent | undefined)?.waitUntil(job);
+        await job;
+      },
+    },
+  ],
+});
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  assets,
+);
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  // HTML varies by the language cookie, which a service worker's requests do not show: the copy kept is
+  // the one last seen online.
+  matchOptions: { ignoreVary: true },
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300 })],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// Client-side navigations ask React Router for route manifests and loader data: the same rule as pages.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    !neverCached(url) &&
+    (url.pathname === '/__manifest' || url.pathname.endsWith('.data')),
+  pages,
+);
+
+// Icons, logos, the manifest: small, rarely changed, not hashed.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/icons/') ||
+      url.pathname.startsWith('/brand/') ||
+      url.pathname === '/manifest.webmanifest' ||
+      url.pathname === '/favicon.svg'),
+  new StaleWhileRevalidate({ cacheName: STATIC, plugins: [okOnly] }),
+);
+
+/**
+ * What a page loaded before this worker controlled it (its first visit), or reached by a client-side
+ * navigation (no page request for it passed here): the page's HTML, when none is kept yet, and its
+ * hashed files, as if they had come through the worker.
+ */
+async function keep(event: ExtendableMessageEvent, page: unknown, files: unknown): Promise<void> {
+  const jobs: Promise<unknown>[] = [];
+  if (typeof page === 'string') {
+    const url = new URL(page, self.location.href);
+    url.hash = '';
+    if (url.origin === self.location.origin && !neverCached(url)) {
+      jobs.push(
+        (async () => {
+          const cache = await caches.open(PAGES);
+          if (await cache.match(url.href, { ignoreVary: true })) return;
+          const res = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
+          if (res?.status === 200 && res.headers.get('Content-Type')?.startsWith('text/html'))
+            await cache.put(url.href, res);
+        })(),
+      );
+    }
+  }
+  if (Array.isArray(files)) {
+    for (const f of files.slice(0, 500)) {
+      if (typeof f !== 'string') continue;
+      const url = new URL(f, self.location.href);
+      if (url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) continue;
+      jobs.push(
+        assets
+          .handle({ event, request: new Request(url.href) })
+          .then(() => warm(url.pathname))
+          .catch(() => null),
+      );
+    }
+  }
+  await Promise.all(jobs);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; page?: unknown; files?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'KEEP')
+    event.waitUntil(
+      keep(event, data.page, data.files).then(() =>
+        (event.source as Client | null)?.postMessage({ type: 'KEPT', page: data.page }),
+      ),
+    );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Pages kept by an older build may name files its precache had and this one dropped.
+      for (const name of await caches.keys())
+        if (name.startsWith(PAGES_PREFIX) && name !== PAGES) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
