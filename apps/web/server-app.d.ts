@@ -27,6 +27,11 @@ export function createApp(o: {
   log?: { error: (...a: unknown[]) => void; warn?: (...a: unknown[]) => void };
   requestLog?: ((line: string) => void) | null;
 }): Express;
+/** Serves build assets with their precompressed .br/.gz siblings where the browser accepts them (decision 0091). */
+export function precompressedStatic(
+  dir: string,
+  o?: { maxAge?: string | number; immutable?: boolean },
+): import('express').RequestHandler;
 export function serve(
   app: Express,
   o: { port: number; host?: string; graceMs?: number },

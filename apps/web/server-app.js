@@ -2,6 +2,8 @@
 // request guards (methods, Host), /healthz, security headers with a per-request CSP nonce, cache
 // headers on HTML, errors without stack traces for client mistakes, and a graceful shutdown.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 
@@ -277,6 +279,44 @@ function requestLogger(write) {
       if (!res.writableFinished) aborted();
     });
     next();
+  };
+}
+
+/**
+ * Serves a folder of hashed build assets that scripts/precompress.mjs compressed at build time
+ * (decision 0091): a request whose Accept-Encoding takes br (or else gzip) gets `<file>.br` (`.gz`) as it
+ * is, with `Content-Encoding`, the original's `Content-Type` and the same long, immutable caching; any
+ * other request, or a file without such a sibling, gets the plain file (compressed on the fly by the
+ * compression middleware, as before). The folder is read once at start: a build never changes.
+ * @param {string} dir the folder (build/client/assets)
+ * @param {{ maxAge?: string | number, immutable?: boolean }} [o] caching, as express.static takes it
+ */
+export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {}) {
+  const plainFiles = express.static(dir, { maxAge, immutable, index: false });
+  /** URL path below `dir` ('/x-123.js') -> the encodings with a file next to it, best first. */
+  const variants = new Map();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    const url = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+    const [, original, ext] = /^(.*)\.(br|gz)$/.exec(url) ?? [];
+    if (!original || !fs.existsSync(path.join(dir, original))) continue;
+    variants.set(original, [...(variants.get(original) ?? []), ext === 'br' ? 'br' : 'gzip'].sort());
+  }
+  return (req, res, next) => {
+    const has = (req.method === 'GET' || req.method === 'HEAD') && variants.get(req.path);
+    if (!has) return plainFiles(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = req.acceptsEncodings([...has, 'identity']);
+    if (!encoding || encoding === 'identity') return plainFiles(req, res, next);
+    res.setHeader('Content-Encoding', encoding);
+    res.type(path.extname(req.path));
+    res.sendFile(`${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`, { root: dir, maxAge, immutable }, (err) => {
+      // a client that went away (or a file deleted under a running build) ends here
+      if (!err || res.headersSent) return;
+      res.removeHeader('Content-Encoding');
+      next(err);
+    });
   };
 }
 

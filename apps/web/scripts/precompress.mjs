@@ -4,6 +4,7 @@
 // would not be smaller than the original is not written (the server then sends the original).
 // Run after `react-router build`: node scripts/precompress.mjs (uses $BUILD_DIR, default build).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -40,27 +41,36 @@ async function* files(dir) {
 /** Writes the .br and .gz files for every compressible file under `dir`; returns the totals. */
 export async function precompress(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  const todo = [];
   for await (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 256) continue;
-    const bytes = await readFile(file);
-    const { br, gz } = await compress(bytes);
-    totals.files++;
-    totals.bytes += bytes.length;
-    if (br.length < bytes.length) {
-      await writeFile(`${file}.br`, br);
-      totals.br += br.length;
-    }
-    if (gz.length < bytes.length) {
-      await writeFile(`${file}.gz`, gz);
-      totals.gz += gz.length;
-    }
+    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= 256) todo.push(file);
   }
+  // zlib's async calls run on libuv's pool: one file per core at a time
+  const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
+    for (let file = todo.shift(); file !== undefined; file = todo.shift()) await one(file, totals);
+  });
+  await Promise.all(workers);
   return totals;
+}
+
+async function one(file, totals) {
+  const bytes = await readFile(file);
+  const { br, gz } = await compress(bytes);
+  totals.files++;
+  totals.bytes += bytes.length;
+  if (br.length < bytes.length) {
+    await writeFile(`${file}.br`, br);
+    totals.br += br.length;
+  }
+  if (gz.length < bytes.length) {
+    await writeFile(`${file}.gz`, gz);
+    totals.gz += gz.length;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const web = path.resolve(import.meta.dirname, '..');
-  const assets = path.join(web, process.env.BUILD_DIR ?? 'build', 'client/assets');
+  const assets = path.resolve(web, process.env.BUILD_DIR ?? 'build', 'client/assets');
   const started = Date.now();
   const t = await precompress(assets);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
