@@ -1,39 +1,29 @@
 import { controlClass } from '@tinkerbox/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
+import { FavouriteButton } from '../shell/palette-favourite.tsx';
+import { PAGE_SEARCH_ID } from '../shell/palette-keys.ts';
+import { useFavourites } from '../shell/palette-store.ts';
 import { PreloadLink } from '../shell/prefetch.tsx';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import { CATEGORIES, type Category } from '../tools/types.ts';
 import { searchTools } from './home-search.ts';
 
-const LIKES_KEY = 'tb:likes';
 const ALL_NAMES = LOCALES.map((l) => toolNames(l));
 
-function readLikes(): string[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(LIKES_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeLikes(likes: string[]) {
-  try {
-    localStorage.setItem(LIKES_KEY, JSON.stringify(likes));
-  } catch {
-    // Storage full or refused: the like still shows for this visit.
-  }
-}
-
-/** The index: every tool by category, search (Ctrl/Cmd+K), and favourites kept in localStorage. */
+/**
+ * The index: every tool by category, search in every language (Ctrl/Cmd+K or `/` focuses it here, the
+ * shell's palette shortcut; Enter opens the first tool shown), and favourites kept in localStorage.
+ */
 export default function Home() {
   const t = useT();
   const { locale } = useLocale();
   const names = toolNames(locale);
+  const to = useLocalePath();
   const [query, setQuery] = useState('');
   const [params, setParams] = useSearchParams();
   // The category lives in the URL (?category=encoding), so a reload, a link or Back keeps it.
@@ -49,29 +39,8 @@ export default function Home() {
       },
       { preventScrollReset: true },
     );
-  const [likes, setLikes] = useState<string[]>([]);
-  const search = useRef<HTMLInputElement>(null);
-
-  useEffect(() => setLikes(readLikes()), []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        search.current?.focus();
-        search.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const toggleLike = (id: string) => {
-    setLikes((prev) => {
-      const next = prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id];
-      writeLikes(next);
-      return next;
-    });
-  };
+  const likes = useFavourites();
+  const navigate = useNavigate();
 
   const hits = useMemo(() => searchTools(tools, ALL_NAMES, query), [query]);
   const shown = hits.filter((h) => category === 'all' || h.tool.category === category);
@@ -103,25 +72,7 @@ export default function Home() {
             </span>
           )}
         </PreloadLink>
-        <button
-          type="button"
-          aria-pressed={isLiked}
-          aria-label={fmt(isLiked ? t.home.unlike : t.home.like, { name })}
-          onClick={() => toggleLike(id)}
-          className="absolute top-3 right-3 flex h-9 w-9 items-center justify-center rounded-full hover:bg-slate-100"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill={isLiked ? '#e11d48' : 'none'}
-            stroke={isLiked ? '#e11d48' : '#64748b'}
-            strokeWidth="2"
-          >
-            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-          </svg>
-        </button>
+        <FavouriteButton id={id} name={name} on={isLiked} className="absolute top-3 right-3" />
       </li>
     );
   };
@@ -132,16 +83,19 @@ export default function Home() {
       <p className="mt-2 max-w-3xl text-slate-600">{t.home.intro}</p>
 
       <div className="mt-6 flex items-center gap-2">
-        <label htmlFor="tool-search" className="sr-only">
+        <label htmlFor={PAGE_SEARCH_ID} className="sr-only">
           {t.home.searchLabel}
         </label>
         <div className="relative w-full max-w-xl">
           <input
-            id="tool-search"
-            ref={search}
+            id={PAGE_SEARCH_ID}
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              const first = shown[0];
+              if (e.key === 'Enter' && query.trim() && first) navigate(to(first.tool.path));
+            }}
             placeholder={t.home.searchPlaceholder}
             className={`${controlClass} w-full pr-20`}
             autoComplete="off"

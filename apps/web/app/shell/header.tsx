@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/t.tsx';
 import { useDropGuard } from './page-drop.tsx';
+import { PaletteButton } from './palette-button.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -160,14 +161,15 @@ export function Header({ root }: { root: RootData | undefined }) {
         <nav aria-label={t.nav.main} className="ml-4 hidden items-center md:flex">
           <NavLinks items={items} />
         </nav>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        <PaletteButton className="ml-auto" />
+        <div className="hidden items-center gap-3 md:flex">
           <ThemeSwitch />
           <LanguagePicker label={t.language.label} value={locale} options={LANGUAGE_OPTIONS} onChange={setLocale} />
         </div>
         <button
           ref={button}
           type="button"
-          className="ml-auto flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
+          className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
           aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
           aria-expanded={open}
           aria-controls={drawerId}

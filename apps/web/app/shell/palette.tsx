@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocalePath } from '../i18n/locale-path.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { searchTools } from '../routes/home-search.ts';
 import { tools } from '../tools/registry.ts';
@@ -56,6 +57,7 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const favourites = useFavourites();
   const recent = useRecent();
   const navigate = useNavigate();
+  const to = useLocalePath();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const leaving = useRef(false);
@@ -79,8 +81,9 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const go = (x: ToolDescriptor) => {
     leaving.current = true;
     onOpenChange(false);
-    if (needsFullLoad(x.path)) window.location.assign(x.path);
-    else navigate(x.path);
+    const path = to(x.path);
+    if (needsFullLoad(path)) window.location.assign(path);
+    else navigate(path);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = options.length;

@@ -3,6 +3,7 @@ import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { DropOverlay, PageDrop } from './page-drop.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { ToolFavourite } from './palette-favourite.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 import { ToolBoundary } from './tool-boundary.tsx';
@@ -42,9 +43,12 @@ export default function ToolLayout() {
         className="relative min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4"
       >
         <DropOverlay />
-        <h1 id="tool-title" className="text-2xl font-semibold">
-          {name?.name ?? tool.id}
-        </h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 id="tool-title" className="text-2xl font-semibold">
+            {name?.name ?? tool.id}
+          </h1>
+          <ToolFavourite id={tool.id} name={name?.name ?? tool.id} />
+        </div>
         {name?.description && <p className="mt-1 text-slate-600">{name.description}</p>}
         {tool.sendsToServer || tool.privacy ? (
           <p className="mt-1 text-xs text-amber-700" data-testid="tool-privacy">
