@@ -1,5 +1,6 @@
 import { createHash, createHmac, type HashAlgorithm, type Hasher, hashStream, pbkdf2 } from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
+import { hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
 
 // Hashers are reused across jobs (digest() resets them); WASM instances are costly to create.
@@ -46,7 +47,8 @@ async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobConte
 
 /**
  * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a files job
- * whose results arrive as events and which stops when `ctx.signal` aborts, or a PBKDF2 derivation.
+ * whose results arrive as events and which stops when `ctx.signal` aborts, a PBKDF2 derivation, or one
+ * end of a file pipeline (file-stages.ts: the reader, or a hashing stage).
  * Bad PBKDF2 parameters throw the engine's OUT_OF_RANGE, with the field it is about.
  */
 export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
@@ -60,6 +62,8 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
     const dk = await pbkdf2(job.options);
     return { digests: [dk], ms: performance.now() - t0 };
   }
+  if (job.type === 'read') return readFile(job, ctx);
+  if (job.type === 'hash-port') return hashStage(job, ctx);
   await hashFiles(job, ctx);
   return { digests: [], ms: performance.now() - t0 };
 }

@@ -7,19 +7,47 @@ export type HashJob =
   | { type: 'bytes'; data: Uint8Array; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
   /** Each file read once through every algorithm; results arrive as `file` events. */
   | { type: 'files'; files: File[]; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
-  | { type: 'pbkdf2'; options: Pbkdf2Options };
+  | { type: 'pbkdf2'; options: Pbkdf2Options }
+  /**
+   * The reading end of a file pipeline (file-pipeline.ts): reads `file` into a ring of `ring` buffers of
+   * `chunk` bytes, sends each full one down `out` (transferred, never copied) and takes it back from
+   * `back` once the last hasher is done with it. Reports `progress` events; the result counts the bytes.
+   */
+  | { type: 'read'; file: File; out: MessagePort; back: MessagePort; chunk: number; ring: number }
+  /**
+   * One hashing stage of a file pipeline: every chunk arriving on `input` goes through `algorithms`
+   * (HMACs with a key), then on to `output`. Ends with the digests when the reader says the file ended.
+   */
+  | {
+      type: 'hash-port';
+      input: MessagePort;
+      output: MessagePort;
+      algorithms: HashAlgorithm[];
+      hmacKey?: Uint8Array | undefined;
+    };
 
 /** What a files job reports on its way. */
 export type HashEvent =
+  /** Bytes of file `file` read so far (a pipeline's reader reads one file: always 0). */
   | { type: 'progress'; file: number; bytes: number }
   | { type: 'file'; file: number; digests: Uint8Array[]; bytes: number; ms: number }
   /** A file that vanished or cannot be read; the job goes on with the next one. */
   | { type: 'file-error'; file: number; message: string };
 
+/** What travels down a file pipeline, from the reader through each hashing stage and back. */
+export type ChainMessage =
+  | { kind: 'chunk'; buf: ArrayBuffer; length: number }
+  /** The file ended: each stage gives its digests. */
+  | { kind: 'end' }
+  /** Reading failed or was cancelled: each stage drops what it has. */
+  | { kind: 'stop' };
+
 /** A job's answer: its digests (none for a files job, whose digests came as events) and its time. */
 export interface HashResult {
   digests: Uint8Array[];
   ms: number;
+  /** A pipeline reader's count of the bytes it read. */
+  bytes?: number;
 }
 
 export type HashProtocol = WorkerProtocol<HashJob, HashEvent, HashResult>;

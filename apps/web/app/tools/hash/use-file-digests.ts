@@ -1,8 +1,16 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import type { HashEvent, HashProtocol } from './hash.protocol.ts';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import {
+  cancelPipeline,
+  FileReadError,
+  hashFileInPipeline,
+  MAX_STAGES,
+  type PipelineWorkers,
+} from './file-pipeline.ts';
+import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
 
 /** One file's outcome: its digests (for `algorithms`, in order), or why it could not be read. */
 export interface FileResult {
@@ -26,9 +34,20 @@ export interface FileRun {
   failed?: boolean;
 }
 
+/** The workers of the page's file pipeline: `reader` reads, up to MAX_STAGES more hash (spawned on first use). */
+function usePipelineWorkers(reader: WorkerClient<HashProtocol>): PipelineWorkers {
+  // A fixed number of hook calls; a stage's worker starts only when a file job needs it.
+  const s1 = useWorker<HashProtocol>(createHashWorker);
+  const s2 = useWorker<HashProtocol>(createHashWorker);
+  const s3 = useWorker<HashProtocol>(createHashWorker);
+  const s4 = useWorker<HashProtocol>(createHashWorker);
+  return useMemo(() => ({ reader, stages: [s1, s2, s3, s4].slice(0, MAX_STAGES) }), [reader, s1, s2, s3, s4]);
+}
+
 /**
- * Hashes the chosen files in the worker, one pass per file through every algorithm shown, with
- * progress, speed and cancel. A new set of files or algorithms replaces the job still running.
+ * Hashes the chosen files, one after another, each read once by `worker` while the algorithms run in
+ * other workers (file-pipeline.ts), with progress, speed and cancel. A new set of files or algorithms
+ * replaces the job still running; Cancel stops every worker and the reading at once.
  */
 export function useFileDigests(
   worker: WorkerClient<HashProtocol>,
@@ -38,6 +57,7 @@ export function useFileDigests(
   const [run, setRun] = useState<FileRun | null>(null);
   const [bug, setBug] = useState<unknown>(null);
   if (bug) throw bug;
+  const workers = usePipelineWorkers(worker);
 
   useEffect(() => {
     if (!job || job.files.length === 0) {
@@ -45,38 +65,59 @@ export function useFileDigests(
       return;
     }
     let live = true;
+    let running = true;
     const { files, algorithms, hmacKey } = job;
     const sizes = files.map((f) => f.size);
     const before = (i: number) => sizes.slice(0, i).reduce((s, x) => s + x, 0);
     const total = before(files.length);
+    const started = performance.now();
+    const cores = globalThis.navigator?.hardwareConcurrency || 2;
     setResults(files.map(() => ({})));
-    setRun({ running: true, file: 0, bytes: 0, started: performance.now(), total });
-    const onEvent = (e: HashEvent) => {
-      if (!live) return;
-      if (e.type === 'progress') setRun((s) => s && { ...s, file: e.file, bytes: before(e.file) + e.bytes });
-      else if (e.type === 'file') {
-        const r: FileResult = { digests: e.digests, algorithms, bytes: e.bytes };
-        setResults((prev) => prev.map((x, i) => (i === e.file ? r : x)));
-        setRun((s) => s && { ...s, file: e.file + 1, bytes: before(e.file + 1) });
-      } else setResults((prev) => prev.map((x, i) => (i === e.file ? { error: e.message } : x)));
-    };
-    worker.run({ type: 'files', files, algorithms, hmacKey }, { onEvent, supersede: 'terminate' }).then(
-      (r) => {
-        if (live) setRun((s) => s && { ...s, running: false, bytes: total, done: { ms: r.ms, bytes: total } });
-      },
-      (e: unknown) => {
+    setRun({ running: true, file: 0, bytes: 0, started, total });
+    const hashAll = async () => {
+      for (let i = 0; i < files.length && live; i++) {
+        const onRead = (bytes: number) => live && setRun((s) => s && { ...s, file: i, bytes: before(i) + bytes });
+        let r: FileResult;
+        try {
+          const { digests, bytes } = await hashFileInPipeline(workers, files[i]!, algorithms, {
+            hmacKey,
+            onRead,
+            cores,
+          });
+          r = { digests, algorithms, bytes };
+        } catch (e) {
+          if (!(e instanceof FileReadError)) throw e;
+          r = { error: e.message };
+        }
         if (!live) return;
-        if (isCancelled(e)) setRun((s) => s && { ...s, running: false, cancelled: true });
-        else if (e instanceof WorkerFailedError) {
-          setResults([]);
-          setRun((s) => s && { ...s, running: false, failed: true });
-        } else setBug(e);
-      },
-    );
+        setResults((prev) => prev.map((x, j) => (j === i ? r : x)));
+        setRun((s) => s && { ...s, file: i + 1, bytes: before(i + 1) });
+      }
+    };
+    hashAll()
+      .then(
+        () => {
+          const ms = performance.now() - started;
+          if (live) setRun((s) => s && { ...s, running: false, bytes: total, done: { ms, bytes: total } });
+        },
+        (e: unknown) => {
+          if (!live) return;
+          if (isCancelled(e)) setRun((s) => s && { ...s, running: false, cancelled: true });
+          else if (e instanceof WorkerFailedError) {
+            setResults([]);
+            setRun((s) => s && { ...s, running: false, failed: true });
+          } else setBug(e);
+        },
+      )
+      .finally(() => {
+        running = false;
+      });
     return () => {
       live = false;
+      // Superseded or gone: a pipeline still running is stopped, every worker and the reading with it.
+      if (running) cancelPipeline(workers);
     };
-  }, [job, worker]);
+  }, [job, workers]);
 
   // Speed and progress text move on while a job runs.
   const [, tick] = useState(0);
@@ -86,6 +127,6 @@ export function useFileDigests(
     return () => clearInterval(t);
   }, [run?.running]);
 
-  const cancel = useCallback(() => worker.cancel(), [worker]);
+  const cancel = useCallback(() => cancelPipeline(workers), [workers]);
   return { results, run, cancel };
 }

@@ -1,0 +1,172 @@
+import { createHash as nodeHash, createHmac as nodeHmac } from 'node:crypto';
+import { HASH_ALGORITHMS, type HashAlgorithm } from '@tinkerbox/engine/hash';
+import { describe, expect, it } from 'vitest';
+import { WorkerClient } from '../../lib/worker/client.ts';
+import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
+import { isCancelled } from '../../lib/worker/protocol.ts';
+import {
+  cancelPipeline,
+  FileReadError,
+  hashFileInPipeline,
+  type PipelineWorkers,
+  planStages,
+} from './file-pipeline.ts';
+import { runHashJob } from './hash.jobs.ts';
+import type { HashProtocol } from './hash.protocol.ts';
+
+// The file pipeline (one reader, several hashing stages linked by MessageChannels) checked against
+// node:crypto (OpenSSL) in this process. Each "worker" is the real job handler behind a real
+// MessageChannel, as in the page; only the Worker object is a stand-in, so buffers and ports are
+// really transferred between the ends.
+
+// `direct`: the envelope is handed over as is, not cloned, so a test can give the reader a stand-in
+// File whose stream fails (a function does not survive a structured clone); the ports inside stay real.
+function client(direct = false) {
+  const create = () => {
+    const { port1, port2 } = new MessageChannel();
+    expose<HashProtocol>(runHashJob, port1 as unknown as WorkerScope);
+    const w = {
+      onmessage: null as ((e: MessageEvent) => void) | null,
+      onerror: null,
+      onmessageerror: null,
+      postMessage: (m: unknown, t?: Transferable[]) =>
+        direct ? port1.onmessage?.({ data: m } as MessageEvent) : port2.postMessage(m, t ?? []),
+      terminate: () => {
+        port1.close();
+        port2.close();
+      },
+    };
+    port2.onmessage = (e) => w.onmessage?.(e);
+    return w as unknown as Worker;
+  };
+  return new WorkerClient<HashProtocol>(create);
+}
+
+const workers = (stages: number, direct = false): PipelineWorkers => ({
+  reader: client(direct),
+  stages: Array.from({ length: stages }, () => client()),
+});
+const dispose = (w: PipelineWorkers) => {
+  w.reader.dispose();
+  for (const s of w.stages) s.dispose();
+};
+
+/** `size` bytes of a fixed xorshift32 pattern: the same on every run, not a multiple of the chunk. */
+function pattern(size: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(size);
+  let x = 0x2545f491;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 255;
+  }
+  return out;
+}
+
+// node:crypto's names for the algorithms it has.
+const NODE_NAME: Partial<Record<HashAlgorithm, string>> = {
+  md5: 'md5',
+  sha1: 'sha1',
+  sha256: 'sha256',
+  sha512: 'sha512',
+  'sha3-256': 'sha3-256',
+  'sha512-256': 'sha512-256',
+  ripemd160: 'ripemd160',
+};
+
+describe('file pipeline', () => {
+  const data = pattern(5 * (1 << 20) + 12_345);
+  const file = new File([data], 'pattern.bin');
+
+  it('several algorithms at once, spread over three hashing workers, give what node:crypto gives', async () => {
+    const w = workers(3);
+    const algorithms = Object.keys(NODE_NAME) as HashAlgorithm[];
+    const seen: number[] = [];
+    const r = await hashFileInPipeline(w, file, algorithms, { cores: 8, onRead: (b) => seen.push(b) });
+    expect(r.bytes).toBe(data.length);
+    expect(r.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual(
+      algorithms.map((a) => nodeHash(NODE_NAME[a]!).update(data).digest('hex')),
+    );
+    expect(seen.at(-1)).toBe(data.length);
+    dispose(w);
+  });
+
+  it('one algorithm, and the same file again through the same workers (pooled hashers reset)', async () => {
+    const w = workers(2);
+    for (let i = 0; i < 2; i++) {
+      const r = await hashFileInPipeline(w, file, ['sha256'], { cores: 8 });
+      expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha256').update(data).digest('hex'));
+    }
+    const empty = await hashFileInPipeline(w, new File([], 'empty'), ['md5', 'sha1'], { cores: 8 });
+    expect(empty.bytes).toBe(0);
+    expect(empty.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual([
+      nodeHash('md5').digest('hex'),
+      nodeHash('sha1').digest('hex'),
+    ]);
+    dispose(w);
+  });
+
+  it('HMACs with a key, over two stages', async () => {
+    const w = workers(2);
+    const key = new TextEncoder().encode('pipeline key');
+    const r = await hashFileInPipeline(w, file, ['sha512', 'md5'], { cores: 2, hmacKey: key });
+    expect(r.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual([
+      nodeHmac('sha512', key).update(data).digest('hex'),
+      nodeHmac('md5', key).update(data).digest('hex'),
+    ]);
+    dispose(w);
+  });
+
+  it('a file that cannot be read ends in FileReadError, and the workers serve the next file', async () => {
+    const w = workers(2, true);
+    let pulls = 0;
+    const broken = {
+      name: 'gone.bin',
+      size: 1 << 22,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          pull: (c) => {
+            if (++pulls === 3) c.error(new Error('NotReadableError: the file changed'));
+            else c.enqueue(new Uint8Array(1 << 16));
+          },
+        }),
+    } as unknown as File;
+    const e = await hashFileInPipeline(w, broken, ['sha1', 'md5'], { cores: 2 }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(FileReadError);
+    expect((e as Error).message).toBe('NotReadableError: the file changed');
+    const r = await hashFileInPipeline(w, file, ['sha1', 'md5'], { cores: 2 });
+    expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha1').update(data).digest('hex'));
+    dispose(w);
+  });
+
+  it('cancel stops the reading and every stage at once', async () => {
+    const w = workers(2, true);
+    let pulls = 0;
+    const endless = {
+      name: 'endless.bin',
+      size: 1 << 30,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          pull: (c) => {
+            if (++pulls === 5) cancelPipeline(w);
+            c.enqueue(new Uint8Array(1 << 16));
+          },
+        }),
+    } as unknown as File;
+    const e = await hashFileInPipeline(w, endless, ['sha256', 'md5'], { cores: 2 }).catch((x: unknown) => x);
+    expect(isCancelled(e)).toBe(true);
+    expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
+    expect(pulls).toBeLessThan(10);
+    dispose(w);
+  });
+
+  it('shares the algorithms between the stages: each exactly once, never more stages than asked', () => {
+    for (const n of [1, 2, 3, 4]) {
+      const groups = planStages(HASH_ALGORITHMS, n);
+      expect(groups.length).toBe(n);
+      expect(groups.flat().sort()).toEqual([...HASH_ALGORITHMS].sort());
+    }
+    expect(planStages(['md5', 'sha1'], 4)).toEqual([['md5'], ['sha1']]);
+  });
+});

@@ -1,0 +1,144 @@
+import type { HashAlgorithm } from '@tinkerbox/engine/hash';
+import type { WorkerClient } from '../../lib/worker/client.ts';
+import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
+import type { HashProtocol } from './hash.protocol.ts';
+
+// The page side of a file pipeline (decision 0018): one worker reads the file while one or more others
+// hash it, linked by MessageChannels: reader -> stage 1 -> ... -> stage n -> reader. Buffers are
+// transferred along the ring and reused, so at most `ring` chunks are in flight whatever the file size.
+
+/** Bytes per chunk handed down the pipeline. */
+export const PIPELINE_CHUNK = 2 << 20;
+/** Chunks in flight: enough that the reader runs ahead while every stage is busy. */
+export const pipelineRing = (stages: number) => stages + 3;
+/** The most hashing workers a page starts (each holds its own WASM instances). */
+export const MAX_STAGES = 4;
+
+// Rough relative cost per byte of each algorithm (hash-wasm in V8; the two SHA-512/t are @noble/hashes,
+// pure TS), used only to share the algorithms fairly between stages: a stage's load is its sum.
+const COST: Record<HashAlgorithm, number> = {
+  md5: 1,
+  sha1: 1,
+  sha224: 2,
+  sha256: 2,
+  sha384: 1.5,
+  sha512: 1.5,
+  'sha512-224': 6,
+  'sha512-256': 6,
+  'sha3-224': 1.6,
+  'sha3-256': 1.7,
+  'sha3-384': 2.2,
+  'sha3-512': 3.1,
+  'keccak-224': 1.6,
+  'keccak-256': 1.7,
+  'keccak-384': 2.2,
+  'keccak-512': 3.1,
+  ripemd160: 1.5,
+  blake2b: 0.7,
+  blake2s: 1,
+  blake3: 0.8,
+};
+
+/**
+ * Shares `algorithms` between at most `stages` hashing stages, heaviest first onto the lightest stage
+ * (longest-processing-time first), so the slowest stage, which sets the pace, is as light as it can be.
+ */
+export function planStages(algorithms: readonly HashAlgorithm[], stages: number): HashAlgorithm[][] {
+  const n = Math.max(1, Math.min(stages, algorithms.length));
+  const groups: { load: number; algorithms: HashAlgorithm[] }[] = Array.from({ length: n }, () => ({
+    load: 0,
+    algorithms: [],
+  }));
+  const heaviest = [...algorithms].sort((a, b) => COST[b] - COST[a]);
+  for (const a of heaviest) {
+    const g = groups.reduce((min, x) => (x.load < min.load ? x : min));
+    g.algorithms.push(a);
+    g.load += COST[a];
+  }
+  return groups.map((g) => g.algorithms).filter((g) => g.length > 0);
+}
+
+/** How many hashing workers to use for `algorithms` on this device. */
+export function stageCount(algorithms: readonly HashAlgorithm[], cores: number): number {
+  return Math.max(1, Math.min(algorithms.length, MAX_STAGES, cores));
+}
+
+/** The workers of a pipeline: one reader, and the hashing stages (created on first use by their clients). */
+export interface PipelineWorkers {
+  reader: WorkerClient<HashProtocol>;
+  stages: readonly WorkerClient<HashProtocol>[];
+}
+
+/** A file that could not be read (it vanished, changed, or is a folder): the job goes on with the next. */
+export class FileReadError extends Error {
+  override readonly name = 'FileReadError';
+}
+
+/** Stops every worker of the pipeline at once (their jobs reject with CancelledError). */
+export function cancelPipeline(w: PipelineWorkers): void {
+  w.reader.cancel();
+  for (const s of w.stages) s.cancel();
+}
+
+/**
+ * Hashes one file through the pipeline: the digests for `algorithms`, in order, and the bytes read.
+ * Rejects with FileReadError when the file cannot be read, and with CancelledError or WorkerFailedError
+ * (after stopping every other worker of the pipeline) when a worker is cancelled or dies.
+ */
+export async function hashFileInPipeline(
+  w: PipelineWorkers,
+  file: File,
+  algorithms: readonly HashAlgorithm[],
+  options: { hmacKey?: Uint8Array | undefined; onRead?: (bytes: number) => void; cores: number },
+): Promise<{ digests: Uint8Array[]; bytes: number }> {
+  const groups = planStages(algorithms, Math.min(w.stages.length, stageCount(algorithms, options.cores)));
+  const links = Array.from({ length: groups.length + 1 }, () => new MessageChannel());
+  const stageRuns = groups.map((g, i) => {
+    const input = links[i]!.port2;
+    const output = links[i + 1]!.port1;
+    return w.stages[i]!.run(
+      { type: 'hash-port', input, output, algorithms: g, hmacKey: options.hmacKey },
+      { transfer: [input, output] },
+    );
+  });
+  const out = links[0]!.port1;
+  const back = links[groups.length]!.port2;
+  const read = w.reader.run(
+    { type: 'read', file, out, back, chunk: PIPELINE_CHUNK, ring: pipelineRing(groups.length) },
+    {
+      transfer: [out, back],
+      onEvent: (e) => {
+        if (e.type === 'progress') options.onRead?.(e.bytes);
+      },
+    },
+  );
+  // A worker cancelled or gone leaves the others waiting on it: stop them all, and report the first cause.
+  let failure: unknown = null;
+  let readFailed = false;
+  const fatal = (e: unknown) => {
+    if (!readFailed && failure === null && (isCancelled(e) || e instanceof WorkerFailedError)) {
+      failure = e;
+      cancelPipeline(w);
+    }
+    throw failure ?? e;
+  };
+  const stageResults = Promise.all(stageRuns).catch(fatal);
+  stageResults.catch(() => undefined); // awaited below, or not when reading fails first
+  let bytes: number;
+  try {
+    bytes = (await read).bytes ?? 0;
+  } catch (e) {
+    if (failure !== null || isCancelled(e) || e instanceof WorkerFailedError) fatal(e);
+    // Reading failed. The reader told the stages to stop, but one may still wait for a chunk (the
+    // reader may not have started): stop them, as a Cancel does.
+    readFailed = true;
+    for (const s of w.stages) s.cancel();
+    throw new FileReadError(e instanceof Error ? e.message : String(e));
+  }
+  const results = await stageResults;
+  const byAlgorithm = new Map<HashAlgorithm, Uint8Array>();
+  groups.forEach((g, i) => {
+    for (const [j, a] of g.entries()) byAlgorithm.set(a, results[i]!.digests[j]!);
+  });
+  return { digests: algorithms.map((a) => byAlgorithm.get(a)!), bytes };
+}
