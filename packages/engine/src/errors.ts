@@ -38,6 +38,8 @@ export type EngineErrorCode =
   | 'EMPTY_KEY'
   | 'OUT_OF_RANGE'
   | 'INVALID_JSON'
+  | 'JSON_TOO_DEEP'
+  | 'JSON_TOO_LARGE'
   | 'INVALID_UTF8'
   | 'DECRYPT_FAILED'
   | 'INVALID_KEY_SIZE'

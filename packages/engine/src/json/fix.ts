@@ -1,6 +1,8 @@
 import { JSONRepairError, jsonrepair } from 'jsonrepair';
+import { isEngineError } from '../errors.ts';
 import { lineColumn } from './position.ts';
 import { type Repair, type RepairResult, repairKnown } from './repair.ts';
+import { MAX_JSON_DEPTH, tooDeepError } from './tape.ts';
 import { toText } from './text.ts';
 
 /** Longest `before`/`after` text kept in a reported change. */
@@ -17,7 +19,8 @@ const MAX_EDITS = 400;
  * reported as added, removed or replaced text. Text after a complete document is dropped and reported.
  * Numbers are never parsed, so big ones stay exactly as written.
  *
- * @throws EngineError INVALID_JSON at the first problem when nothing could repair it; INVALID_UTF8.
+ * @throws EngineError INVALID_JSON at the first problem when nothing could repair it; INVALID_UTF8;
+ *   JSON_TOO_DEEP (limit, line, column, offset) for brackets nested past {@link MAX_JSON_DEPTH}.
  * @example
  * repairJson("{a: 'x', b: True,} // note").text; // '{"a": "x", "b": true} '
  * repairJson('[1, 2,, 3]').repairs.map((r) => r.kind); // ['extra-comma']
@@ -28,10 +31,31 @@ export function repairJson(input: string | Uint8Array): RepairResult {
   try {
     return repairKnown(src);
   } catch (first) {
+    if (isEngineError(first) && first.code === 'JSON_TOO_DEEP') throw first;
+    // jsonrepair recurses once per level: refuse what would overflow the stack before calling it
+    const deep = tooDeepAt(src);
+    if (deep >= 0) throw tooDeepError(src, deep);
     const fixed = viaLibrary(src);
     if (!fixed) throw first;
     return fixed;
   }
+}
+
+/**
+ * Offset of the first bracket nested past {@link MAX_JSON_DEPTH}, or -1. Brackets inside single- or
+ * double-quoted strings do not count; an unclosed string runs to the end, as jsonrepair reads it.
+ */
+function tooDeepAt(src: string): number {
+  let depth = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x22 || c === 0x27) {
+      for (i++; i < src.length && src.charCodeAt(i) !== c; i++) if (src.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--;
+  }
+  return -1;
 }
 
 /** jsonrepair's text and the changes it made, or null when it cannot repair the text either. */

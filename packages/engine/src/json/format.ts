@@ -20,6 +20,21 @@ export interface FormatOptions extends TapeOptions {
 }
 
 /**
+ * Largest formatted output, in MiB: past it the bytes would no longer fit in one JavaScript string
+ * (V8 and Chromium cap strings at 2^29 - 24 code units), so {@link formatJson} could not return them.
+ */
+export const MAX_JSON_OUTPUT_MB = 500;
+const MAX_OUTPUT = MAX_JSON_OUTPUT_MB * 2 ** 20;
+
+function tooLarge(): EngineError {
+  return new EngineError('JSON_TOO_LARGE', `The formatted JSON would be larger than ${MAX_JSON_OUTPUT_MB} MB`, {
+    limit: MAX_JSON_OUTPUT_MB,
+  });
+}
+
+const HEX_DIGITS = '0123456789abcdef';
+
+/**
  * Writes UTF-8 into a growing byte buffer. Copying char codes into bytes is about twice as fast as
  * joining millions of small string slices and gives the worker bytes it can transfer without a copy.
  */
@@ -31,7 +46,8 @@ class Utf8Writer {
   }
   ensure(n: number): void {
     if (this.pos + n > this.buf.length) {
-      const b = new Uint8Array(Math.max(this.buf.length * 2, this.pos + n));
+      if (this.pos + n > MAX_OUTPUT) throw tooLarge();
+      const b = new Uint8Array(Math.min(MAX_OUTPUT, Math.max(this.buf.length * 2, this.pos + n)));
       b.set(this.buf.subarray(0, this.pos));
       this.buf = b;
     }
@@ -40,10 +56,14 @@ class Utf8Writer {
     this.ensure(1);
     this.buf[this.pos++] = b;
   }
-  /** Copies text[a, b) as UTF-8 (a lone surrogate becomes U+FFFD, as TextEncoder does). */
+  /**
+   * Copies text[a, b) as UTF-8. A lone surrogate has no UTF-8 form (TextEncoder would turn it into
+   * U+FFFD and change the string); the tape only lets one through inside a string, so it is written as
+   * its JSON escape (`\ud800`, as JSON.stringify writes it), which reads back as the same code unit.
+   */
   copy(text: string, a: number, b: number): void {
     this.ensure((b - a) * 3);
-    const buf = this.buf;
+    let buf = this.buf;
     let pos = this.pos;
     for (let k = a; k < b; k++) {
       const c = text.charCodeAt(k);
@@ -57,11 +77,19 @@ class Utf8Writer {
         buf[pos++] = 0x80 | ((cp >> 12) & 63);
         buf[pos++] = 0x80 | ((cp >> 6) & 63);
         buf[pos++] = 0x80 | (cp & 63);
+      } else if ((c & 0xf800) === 0xd800) {
+        // six bytes where three were reserved: make room for the escape and the rest
+        this.pos = pos;
+        this.ensure(6 + (b - k - 1) * 3);
+        buf = this.buf;
+        pos = this.pos;
+        buf[pos++] = 0x5c;
+        buf[pos++] = 0x75;
+        for (let shift = 12; shift >= 0; shift -= 4) buf[pos++] = HEX_DIGITS.charCodeAt((c >> shift) & 15);
       } else {
-        const u = (c & 0xf800) === 0xd800 ? 0xfffd : c;
-        buf[pos++] = 0xe0 | (u >> 12);
-        buf[pos++] = 0x80 | ((u >> 6) & 63);
-        buf[pos++] = 0x80 | (u & 63);
+        buf[pos++] = 0xe0 | (c >> 12);
+        buf[pos++] = 0x80 | ((c >> 6) & 63);
+        buf[pos++] = 0x80 | (c & 63);
       }
     }
     this.pos = pos;
@@ -80,14 +108,38 @@ function indentUnit(indent: number | '\t'): string {
 }
 
 /**
+ * Bytes of line breaks and indentation that pretty-printing a tape adds: one line per value below the
+ * root and one per closing bracket of a non-empty container, each indented by its depth. Grows with
+ * the square of the depth for deep nesting, so it is checked before anything is written.
+ */
+function layoutBytes(tape: JsonTape, unitLength: number): number {
+  const { parent, size, kind } = tape;
+  const depth = new Uint32Array(tape.count);
+  let total = 0;
+  for (let node = 1; node < tape.count; node++) {
+    const d = (depth[parent[node] as number] as number) + 1;
+    depth[node] = d;
+    total += 1 + d * unitLength;
+  }
+  for (let node = 0; node < tape.count; node++) {
+    if ((kind[node] === OBJECT || kind[node] === ARRAY) && size[node] !== 0) {
+      total += 1 + (depth[node] as number) * unitLength;
+    }
+  }
+  return total;
+}
+
+/**
  * Writes a tape back as UTF-8 JSON with the given indent ('' minifies). Strings, keys and numbers are
  * copied exactly as written in the source; only whitespace changes, and member order if sortKeys.
  *
+ * @throws EngineError JSON_TOO_LARGE (limit, in MB) when the output would pass {@link MAX_JSON_OUTPUT_MB}.
  * @example
  * new TextDecoder().decode(formatTapeBytes('[ 1.0 ]', parseTape('[ 1.0 ]'), '')); // '[1.0]'
  */
 export function formatTapeBytes(text: string, tape: JsonTape, indent: string, sortKeys = false): Uint8Array {
-  const out = new Utf8Writer(indent === '' ? text.length + 16 : text.length * 2);
+  if (indent !== '' && layoutBytes(tape, indent.length) > MAX_OUTPUT) throw tooLarge();
+  const out = new Utf8Writer(Math.min(MAX_OUTPUT, indent === '' ? text.length + 16 : text.length * 2));
   if (tape.count === 0) return out.result();
   const pretty = indent !== '';
   const unit = indent.charCodeAt(0);
@@ -194,7 +246,8 @@ export function formatTape(text: string, tape: JsonTape, indent: string, sortKey
  * Pretty-prints JSON (RFC 8259) into UTF-8 bytes; see {@link formatJson}. For big documents: the bytes
  * go straight into a Blob or across threads without another copy.
  *
- * @throws EngineError INVALID_JSON (line, column, offset, detail), INVALID_UTF8 for bad bytes.
+ * @throws EngineError INVALID_JSON (line, column, offset, detail), INVALID_UTF8 for bad bytes,
+ *   JSON_TOO_DEEP past {@link MAX_JSON_DEPTH} levels, JSON_TOO_LARGE past {@link MAX_JSON_OUTPUT_MB}.
  * @example
  * formatJsonBytes('[1]', { indent: 0 }); // Uint8Array [0x5b, 0x31, 0x5d]
  */
@@ -207,9 +260,11 @@ export function formatJsonBytes(input: string | Uint8Array, options: FormatOptio
 /**
  * Pretty-prints JSON (RFC 8259) keeping every number, string escape and key exactly as written and the
  * members in their order; only whitespace changes (and member order with sortKeys). Accepts text or
- * UTF-8 bytes.
+ * UTF-8 bytes. A lone surrogate inside a string is written as its `\uXXXX` escape. Linear in the size
+ * of the output.
  *
- * @throws EngineError INVALID_JSON (line, column, offset, detail), INVALID_UTF8 for bad bytes.
+ * @throws EngineError INVALID_JSON (line, column, offset, detail), INVALID_UTF8 for bad bytes,
+ *   JSON_TOO_DEEP past {@link MAX_JSON_DEPTH} levels, JSON_TOO_LARGE past {@link MAX_JSON_OUTPUT_MB}.
  * @example
  * formatJson('{"id":12345678901234567890,"p":0.1000000000000000055511151231257827}');
  * // '{\n  "id": 12345678901234567890,\n  "p": 0.1000000000000000055511151231257827\n}'

@@ -1,6 +1,14 @@
 export { repairJson } from './fix.ts';
 export type { FormatOptions, ValidationResult } from './format.ts';
-export { formatJson, formatJsonBytes, formatTape, formatTapeBytes, minifyJson, validateJson } from './format.ts';
+export {
+  formatJson,
+  formatJsonBytes,
+  formatTape,
+  formatTapeBytes,
+  MAX_JSON_OUTPUT_MB,
+  minifyJson,
+  validateJson,
+} from './format.ts';
 export type { LineColumn } from './position.ts';
 export { lineColumn } from './position.ts';
 export type { Repair, RepairKind, RepairResult } from './repair.ts';
@@ -16,6 +24,7 @@ export {
   FALSE,
   JSON_ERROR_REASONS,
   keyEnd,
+  MAX_JSON_DEPTH,
   NO_KEY,
   NULL,
   NUMBER,

@@ -1,4 +1,4 @@
-import { jsonError, scanNumber } from './tape.ts';
+import { jsonError, MAX_JSON_DEPTH, scanNumber, tooDeepError } from './tape.ts';
 import { toText } from './text.ts';
 
 /** What {@link repairJson} changed. */
@@ -255,6 +255,7 @@ export function repairKnown(input: string | Uint8Array): RepairResult {
         flushComma();
         started = true;
         if (c === 0x7b || c === 0x5b) {
+          if (stack.length === MAX_JSON_DEPTH) throw tooDeepError(src, i);
           stack.push(c);
           out.push(src.charAt(i));
           i++;

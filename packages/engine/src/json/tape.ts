@@ -111,10 +111,31 @@ export function jsonError(text: string, offset: number, detail: JsonErrorDetail)
   });
 }
 
+/**
+ * Deepest nesting of arrays and objects that the JSON functions accept (`[[1]]` is 2 deep). The tape
+ * parser itself is iterative, but the JSON repair library recurses once per level (Node 20's default
+ * stack overflows between 3,000 and 5,000 levels), and pretty-printed output grows with the square of
+ * the depth (1,000 nested arrays at indent 2 are 2 MB). Real documents stay far below it; decision 0045.
+ */
+export const MAX_JSON_DEPTH = 1000;
+
 /** Options for {@link parseTape}. */
 export interface TapeOptions {
   /** Called with the fraction done (0..1) about every mebibyte of input. */
   onProgress?: (fraction: number) => void;
+}
+
+/**
+ * The JSON_TOO_DEEP error for a container opened at `offset` one level past {@link MAX_JSON_DEPTH}.
+ * Params: limit, line, column, offset.
+ */
+export function tooDeepError(text: string, offset: number): EngineError {
+  const { line, column } = lineColumn(text, offset);
+  return new EngineError(
+    'JSON_TOO_DEEP',
+    `JSON nested more than ${MAX_JSON_DEPTH} levels deep (at line ${line}, column ${column})`,
+    { limit: MAX_JSON_DEPTH, line, column, offset },
+  );
 }
 
 function isWs(c: number): boolean {
@@ -235,11 +256,12 @@ function grow<T extends Uint8Array | Uint32Array | Int32Array>(a: T, size: numbe
 
 /**
  * Parses JSON text (RFC 8259, strict) into a {@link JsonTape} without converting any value, so numbers
- * such as 12345678901234567890 keep every digit. Iterative: nesting depth is limited only by memory.
- * A leading byte order mark is skipped.
+ * such as 12345678901234567890 keep every digit. Iterative; nesting deeper than {@link MAX_JSON_DEPTH}
+ * is refused. A leading byte order mark is skipped.
  *
  * @throws EngineError INVALID_JSON with params line, column (1-based, in code points), offset
  *   (UTF-16 index), detail ({@link JsonErrorDetail}), char, found (the character the reason names, or '') and reason.
+ *   JSON_TOO_DEEP (limit, line, column, offset) past {@link MAX_JSON_DEPTH} levels of nesting.
  * @example
  * const t = parseTape('{"id":12345678901234567890}');
  * t.count; // 2
@@ -294,6 +316,7 @@ export function parseTape(text: string, options: TapeOptions = {}): JsonTape {
       const c = text.charCodeAt(i);
       if (c === 0x7b || c === 0x5b) {
         kind[node] = c === 0x7b ? OBJECT : ARRAY;
+        if (sp === MAX_JSON_DEPTH) throw tooDeepError(text, i);
         if (sp === stack.length) stack = grow(stack, sp * 2);
         stack[sp++] = node;
         i++;

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
-import { formatJson, JSON_ERROR_REASONS, minifyJson, parseJson, validateJson } from '../../src/json/index.ts';
+import {
+  formatJson,
+  JSON_ERROR_REASONS,
+  MAX_JSON_DEPTH,
+  minifyJson,
+  parseJson,
+  validateJson,
+} from '../../src/json/index.ts';
 import { toTree } from './plain.ts';
 
 interface Case {
@@ -65,8 +72,8 @@ describe('formatJson against Python json (exact numbers)', () => {
     );
   });
 
-  it('handles nesting far deeper than a recursive formatter could', () => {
-    const depth = 200_000;
+  it('handles nesting up to the depth limit (deeper is refused: depth.test.ts)', () => {
+    const depth = MAX_JSON_DEPTH;
     const text = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
     expect(minifyJson(text)).toBe(text);
     expect(formatJson(text, { sortKeys: true, indent: 0 })).toBe(text);

@@ -14,7 +14,9 @@ function accepts(bytes: Uint8Array): boolean {
     parseTape(toText(bytes));
     return true;
   } catch (e) {
-    if (isEngineError(e) && (e.code === 'INVALID_JSON' || e.code === 'INVALID_UTF8')) return false;
+    if (isEngineError(e) && (e.code === 'INVALID_JSON' || e.code === 'INVALID_UTF8' || e.code === 'JSON_TOO_DEEP')) {
+      return false;
+    }
     throw e;
   }
 }
@@ -43,7 +45,7 @@ const I_ACCEPTED = new Set([
   'i_string_invalid_surrogate.json',
   'i_string_inverted_surrogates_U+1D11E.json',
   'i_string_lone_second_surrogate.json',
-  // no depth limit: the parser is iterative
+  // within the depth limit (MAX_JSON_DEPTH, 1,000; decision 0045)
   'i_structure_500_nested_arrays.json',
   // RFC 8259 section 8.1 allows ignoring a byte order mark
   'i_structure_UTF-8_BOM_empty_object.json',

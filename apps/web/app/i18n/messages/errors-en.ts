@@ -39,6 +39,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   EMPTY_KEY: 'Enter a key.',
   OUT_OF_RANGE: 'Out of range: must be between {min} and {max}.',
   INVALID_JSON: 'Not valid JSON at line {line}, column {column}: {reason}',
+  JSON_TOO_DEEP:
+    'Nested too deeply: arrays and objects may be nested at most {limit} levels deep, and this one goes deeper at line {line}, column {column}.',
+  JSON_TOO_LARGE: 'The formatted JSON would be larger than {limit} MB. Choose a smaller indent, or minify it.',
   INVALID_UTF8: 'The bytes are not valid UTF-8 text.',
   DECRYPT_FAILED:
     'Could not decrypt. Likely causes: a wrong passphrase or key, a different mode or padding, or a ciphertext that was cut or changed.',

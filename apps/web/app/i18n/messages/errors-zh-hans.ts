@@ -37,6 +37,8 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   EMPTY_KEY: '请输入密钥。',
   OUT_OF_RANGE: '超出范围：必须在 {min} 到 {max} 之间。',
   INVALID_JSON: 'JSON 无效，第 {line} 行第 {column} 列：{reason}',
+  JSON_TOO_DEEP: '嵌套过深：数组和对象最多可嵌套 {limit} 层，此处（第 {line} 行第 {column} 列）超出了这一限制。',
+  JSON_TOO_LARGE: '格式化后的 JSON 将超过 {limit} MB。请选择更小的缩进，或将其压缩。',
   INVALID_UTF8: '这些字节不是有效的 UTF-8 文本。',
   DECRYPT_FAILED: '解密失败。可能的原因：口令或密钥错误、模式或填充不同，或密文被截断、被修改。',
   INVALID_KEY_SIZE: '密钥必须是 {expected} 字节，当前为 {actual} 字节。',

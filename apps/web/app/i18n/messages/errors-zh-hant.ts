@@ -34,6 +34,8 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   EMPTY_KEY: '請輸入金鑰。',
   OUT_OF_RANGE: '超出範圍：必須在 {min} 到 {max} 之間。',
   INVALID_JSON: 'JSON 無效，第 {line} 行第 {column} 欄：{reason}',
+  JSON_TOO_DEEP: '巢狀過深：陣列和物件最多可巢狀 {limit} 層，此處（第 {line} 行第 {column} 欄）超出了這一限制。',
+  JSON_TOO_LARGE: '格式化後的 JSON 將超過 {limit} MB。請選擇較小的縮排，或將其壓縮。',
   INVALID_UTF8: '這些位元組不是有效的 UTF-8 文字。',
   DECRYPT_FAILED: '解密失敗。可能的原因：密碼或金鑰錯誤、模式或填充不同，或密文被截斷、被修改。',
   INVALID_KEY_SIZE: '金鑰必須是 {expected} 位元組，目前為 {actual} 位元組。',
