@@ -19,7 +19,7 @@ export type CborItem = (
 
 const MAX_DEPTH = 512;
 const BREAK = Symbol('break');
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function fail(reason: string, offset: number): never {
   throw new EngineError('INVALID_CBOR', `${reason} at byte ${offset}`, { reason: `${reason} (byte ${offset})` });

@@ -25,12 +25,14 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+const MIME_RE = /^[\w.+-]+\/[\w.+-]+$/;
+
 /**
  * A base64 data URI (RFC 2397) for bytes of a MIME type.
  * @example toDataUri(new TextEncoder().encode('hi'), 'text/plain') // 'data:text/plain;base64,aGk='
  */
 export function toDataUri(bytes: Uint8Array, mime: string): string {
-  if (!/^[\w.+-]+\/[\w.+-]+$/.test(mime)) throw new RangeError(`not a MIME type: ${JSON.stringify(mime)}`);
+  if (!MIME_RE.test(mime)) throw new RangeError(`not a MIME type: ${JSON.stringify(mime)}`);
   return `data:${mime};base64,${toBase64(bytes)}`;
 }
 
@@ -58,6 +60,8 @@ export function parseDataUri(text: string): DataUriContent {
       .map((p) => p.trim());
     const isBase64 = meta.length > 1 && meta[meta.length - 1]?.toLowerCase() === 'base64';
     const mime = meta[0] ? meta[0].toLowerCase() : 'text/plain';
+    // RFC 2397: the media type is type/subtype; anything else is not read as one
+    if (!MIME_RE.test(mime)) throw new EngineError('INVALID_DATA_URI', `Not a media type: ${mime}`);
     const data = s.slice(comma + 1);
     if (isBase64) return { mime, bytes: fromBase64(data) };
     const bytes: number[] = [];

@@ -4,13 +4,14 @@ export type UrlMode = 'component' | 'uri' | 'form';
 
 const utf8 = new TextEncoder();
 
-function loneSurrogate(text: string): void {
+/** Throws UNENCODABLE_CHAR at the first lone surrogate: no UTF-8 (nor HTML reference) can carry one. */
+export function loneSurrogate(text: string, encoding = 'UTF-8'): void {
   const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(text);
   if (lone) {
-    throw new EngineError('UNENCODABLE_CHAR', 'A lone surrogate cannot be written as UTF-8', {
+    throw new EngineError('UNENCODABLE_CHAR', `A lone surrogate cannot be written as ${encoding}`, {
       char: `\\u${text.charCodeAt(lone.index).toString(16).toUpperCase()}`,
       position: lone.index + 1,
-      encoding: 'UTF-8',
+      encoding,
     });
   }
 }
@@ -85,10 +86,13 @@ export interface UnicodeEscapeOptions {
 /**
  * Escapes text by code point: `\uXXXX` (UTF-16 with surrogate pairs, as JSON and JavaScript want),
  * `\u{1F600}` (ES2015), `&#x1F600;` (HTML) or `U+1F600` (Unicode notation, space-separated).
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a lone surrogate, which is no code point
  * @example escapeUnicode('é😀', 'u') // '\\u00E9\\uD83D\\uDE00'
  * @example escapeUnicode('Hi', 'U+') // 'U+0048 U+0069'
  */
 export function escapeUnicode(text: string, style: UnicodeStyle = 'u', options: UnicodeEscapeOptions = {}): string {
+  // unescapeUnicode refuses a lone surrogate, so none is written either
+  loneSurrogate(text, 'Unicode');
   const hex = (n: number, w: number) => n.toString(16).toUpperCase().padStart(w, '0');
   if (style === 'U+') return Array.from(text, (ch) => `U+${hex(ch.codePointAt(0) as number, 4)}`).join(' ');
   let out = '';

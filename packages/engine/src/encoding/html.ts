@@ -1,4 +1,5 @@
 import { decodeHTML, encodeHTML, encodeNonAsciiHTML } from 'entities';
+import { loneSurrogate } from './escape.ts';
 
 // Its own module: the entity table is most of the encoding domain's size, and a bundler can leave it
 // out of anything that uses only the other encoders.
@@ -12,9 +13,12 @@ const HTML_SPECIAL: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * one exists (`&eacute;`, `&lt;`, `&num;`) and decimal elsewhere; `decimal` and `hex` write every non-ASCII
  * character and `&<>"'` as `&#233;` / `&#xE9;` by code point; `nonAscii` escapes only what HTML needs and
  * non-ASCII, with names where they exist.
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a lone surrogate, which no reference can carry
  * @example encodeHtml('<p>é😀', 'hex') // '&#x3C;p&#x3E;&#xE9;&#x1F600;'
  */
 export function encodeHtml(text: string, mode: HtmlMode = 'named'): string {
+  // A reference to a surrogate (&#xD800;) reads back as U+FFFD (WHATWG HTML §13.2.5.80): refuse it.
+  loneSurrogate(text, 'HTML');
   if (mode === 'named') return encodeHTML(text);
   if (mode === 'nonAscii') return encodeNonAsciiHTML(text);
   if (mode !== 'decimal' && mode !== 'hex') throw new RangeError(`unknown mode ${JSON.stringify(mode)}`);

@@ -318,6 +318,8 @@ export interface LifePattern {
 }
 
 const MAX_RLE_CELLS = 16384 * 16384;
+/** Most live cells a pattern may hold: each costs a pair in `cells`, so a few run counts can't fill the memory. */
+const MAX_RLE_LIVE = 1 << 22;
 
 /**
  * Reads a pattern in RLE, the format of LifeWiki and Golly (https://conwaylife.com/wiki/Run_Length_Encoded):
@@ -372,6 +374,7 @@ export function parseRle(text: string): LifePattern {
     if (ch === 'b' || ch === '.') {
       x += n;
     } else if (ch === 'o' || ch === 'A') {
+      if (cells.length + n > MAX_RLE_LIVE) bad('the pattern is too large');
       for (let j = 0; j < n; j++) cells.push([x + j, y]);
       x += n;
     } else if (ch === '$') {
@@ -385,7 +388,9 @@ export function parseRle(text: string): LifePattern {
     if (x > width) width = x;
   }
   if (run !== '') bad('a run count is not followed by a cell');
-  const height = cells.length === 0 ? 0 : Math.max(...cells.map(([, cy]) => cy)) + 1;
+  // a loop, not Math.max(...cells): spreading millions of arguments overflows the stack
+  let height = 0;
+  for (const [, cy] of cells) if (cy + 1 > height) height = cy + 1;
   const w = Math.max(width, header?.x ?? 0);
   const h = Math.max(height, header?.y ?? 0);
   return { width: w, height: h, cells, ...(rule ? { rule } : {}), ...(name ? { name } : {}) };

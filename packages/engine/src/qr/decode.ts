@@ -72,7 +72,7 @@ function loadZxing(): Promise<ZxingReader> {
   return zxing;
 }
 
-const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function utf8(bytes: Uint8Array): string | null {
   try {
@@ -104,8 +104,7 @@ function boxBlur(image: QrImage): QrImage {
   return { data: out, width: w, height: h };
 }
 
-async function readZxing(image: QrImage | Uint8Array): Promise<QrReadResult[]> {
-  const m = await loadZxing();
+async function readZxing(m: ZxingReader, image: QrImage | Uint8Array): Promise<QrReadResult[]> {
   const base = {
     formats: ['QRCode', 'MicroQRCode'] as ('QRCode' | 'MicroQRCode')[],
     tryHarder: true,
@@ -196,7 +195,8 @@ function wasmAvailable(): boolean {
  * Finds and decodes every QR code (and Micro QR) in an image, dark-on-light and light-on-dark, at any
  * rotation: zxing-cpp compiled to WASM (zxing-wasm), or jsQR (one code per image) where WASM cannot run.
  * `image` is RGBA pixels or an encoded PNG/JPEG/GIF/BMP file (zxing only).
- * @throws EngineError QR_NOT_FOUND when no code is found.
+ * @throws EngineError QR_NOT_FOUND when no code is found (also for an empty image or a file zxing cannot read).
+ * @throws RangeError when `data` does not hold width × height RGBA pixels.
  * @throws TypeError before {@link configureQrReader} was called (zxing engine).
  * @example
  * // doctest skipped: needs the decoded pixels of a photo or canvas and zxing's WASM (test/qr/ reads codes this way)
@@ -204,19 +204,37 @@ function wasmAvailable(): boolean {
  */
 export async function readQrCodes(image: QrImage | Uint8Array, options: QrReadOptions = {}): Promise<QrReadResult[]> {
   const engine = options.engine ?? 'auto';
+  if (!(image instanceof Uint8Array)) {
+    const { width: w, height: h, data } = image;
+    if (!Number.isInteger(w) || !Number.isInteger(h) || w < 0 || h < 0 || data.length !== w * h * 4) {
+      throw new RangeError(`image: ${w}×${h} pixels need ${w * h * 4} RGBA bytes, got ${data.length}`);
+    }
+    // An empty image holds no code; zxing-cpp would throw a bare number from the WASM for it.
+    if (w === 0 || h === 0) throw new EngineError('QR_NOT_FOUND', 'No QR code found');
+  }
   let results: QrReadResult[];
   if (engine === 'jsqr' || (engine === 'auto' && (zxingBroken || !wasmAvailable()))) {
     if (image instanceof Uint8Array) throw new TypeError('jsQR needs decoded RGBA pixels, not an image file');
     results = await readJsqr(image);
   } else {
+    let m: ZxingReader | undefined;
     try {
-      results = await readZxing(image);
+      m = await loadZxing();
     } catch (e) {
       if (engine !== 'auto' || image instanceof Uint8Array || e instanceof TypeError) throw e;
       // The WASM failed to load or instantiate (blocked by policy, out of memory): fall back for good.
+      // Only a failure to load does this; one image zxing cannot read never switches the reader.
       zxingBroken = true;
-      results = await readJsqr(image);
     }
+    if (m) {
+      try {
+        results = await readZxing(m, image);
+      } catch (e) {
+        // zxing-cpp throws a bare number (a C++ exception) for data it cannot read as an image
+        if (e instanceof Error) throw e;
+        throw new EngineError('QR_NOT_FOUND', 'No QR code found');
+      }
+    } else results = await readJsqr(image as QrImage);
   }
   if (results.length === 0) throw new EngineError('QR_NOT_FOUND', 'No QR code found');
   return results;

@@ -10,6 +10,7 @@ import {
   loadMessageRelaxed,
   type Slice,
 } from '@ton/core';
+import { loneSurrogate } from '../encoding/escape.ts';
 import { EngineError } from '../errors.ts';
 import { TonBuffer } from './buffer.ts';
 
@@ -120,7 +121,7 @@ const TYPE_NAMES: Record<CellType, TonCellInfo['type']> = {
 const JETTON_KINDS = new Map<number, TonJettonInfo['kind']>(
   Object.entries(JETTON_OPS).map(([k, v]) => [v, k as TonJettonInfo['kind']]),
 );
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function hexOf(bytes: Uint8Array): string {
   let s = '';
@@ -359,6 +360,8 @@ export function decodeTonBoc(input: string | Uint8Array): TonBocInfo {
  */
 export function encodeTonComment(text: string): TonCommentBoc {
   if (typeof text !== 'string') throw new TypeError('encodeTonComment: text must be a string');
+  // Buffer would write a lone surrogate as U+FFFD and change the comment
+  loneSurrogate(text);
   const cell = beginCell().storeUint(0, 32).storeStringTail(text).endCell();
   const boc = cell.toBoc({ idx: false, crc32: true });
   return {

@@ -294,7 +294,7 @@ export function decodeTronTransaction(text: string, abi?: Abi): DecodedTronTrans
   let memo: string | null = null;
   if (memoHex) {
     try {
-      memo = new TextDecoder('utf-8', { fatal: true }).decode(fromHex(memoHex));
+      memo = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(fromHex(memoHex));
     } catch {
       memo = `0x${memoHex}`;
     }

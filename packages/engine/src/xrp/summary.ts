@@ -69,7 +69,7 @@ const ACCOUNT_FIELDS = [
   'Holder',
 ];
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Control characters other than tab and line breaks mean binary data, not text. */
 function isBinary(text: string): boolean {

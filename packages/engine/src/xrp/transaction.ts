@@ -209,7 +209,8 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
 export function encodeXrpTransaction(jsonText: string): XrpTransactionInfo {
   if (typeof jsonText !== 'string') throw new TypeError('encodeXrpTransaction: input must be a string');
   parseTape(jsonText); // throws INVALID_JSON with the line, column and reason of the first error
-  const parsed: unknown = JSON.parse(jsonText);
+  // parseTape skips a leading byte order mark (RFC 8259 section 8.1); JSON.parse does not
+  const parsed: unknown = JSON.parse(jsonText.charCodeAt(0) === 0xfeff ? jsonText.slice(1) : jsonText);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new EngineError('NOT_A_TRANSACTION', 'Not a JSON object');
   }
