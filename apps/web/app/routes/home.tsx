@@ -4,9 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
-import { FavouriteButton } from '../shell/palette-favourite.tsx';
-import { PAGE_SEARCH_ID } from '../shell/palette-keys.ts';
-import { useFavourites } from '../shell/palette-store.ts';
+import { FavouriteButton, useFavourites } from '../shell/palette-favourite.tsx';
 import { PreloadLink } from '../shell/prefetch.tsx';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
@@ -14,6 +12,8 @@ import { CATEGORIES, type Category } from '../tools/types.ts';
 import { searchTools } from './home-search.ts';
 
 const ALL_NAMES = LOCALES.map((l) => toolNames(l));
+/** The palette shortcut (shell/palette-button.tsx) focuses the field with this id instead of opening. */
+const PAGE_SEARCH_ID = 'tool-search';
 
 /**
  * The index: every tool by category, search in every language (Ctrl/Cmd+K or `/` focuses it here, the

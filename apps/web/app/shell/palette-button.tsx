@@ -1,7 +1,27 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n/t.tsx';
 import type { Palette as PaletteType } from './palette.tsx';
-import { isPaletteShortcut, PAGE_SEARCH_ID } from './palette-keys.ts';
+
+/**
+ * The id of a page's own search field (the home page's, routes/home.tsx): the palette shortcut focuses
+ * it instead. Spelt out there too, so that the home page does not share a chunk with the header.
+ */
+const PAGE_SEARCH_ID = 'tool-search';
+
+/** Whether typing into this element makes text, so that `/` there is a character and not a shortcut. */
+export function isTextField(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  if (!(el instanceof HTMLInputElement)) return false;
+  return !['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit'].includes(el.type);
+}
+
+/** Ctrl+K or Cmd+K anywhere, or `/` outside a text field: the command palette's shortcuts. */
+export function isPaletteShortcut(e: KeyboardEvent): boolean {
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') return true;
+  // no Shift test: on some layouts `/` is Shift+7
+  return e.key === '/' && !e.ctrlKey && !e.metaKey && !isTextField(e.target);
+}
 
 /** The palette and its search code load on first use, so no page pays for them up front. */
 const load = () => import('./palette.tsx');

@@ -8,7 +8,7 @@ import { tools } from '../tools/registry.ts';
 import type { ToolDescriptor, ToolName } from '../tools/types.ts';
 import { needsFullLoad } from './connect-policy.ts';
 import { paletteMessages } from './palette.messages.ts';
-import { useFavourites, useRecent } from './palette-store.ts';
+import { useFavourites, useRecent } from './palette-favourite.tsx';
 import type { RootData } from './root-data.ts';
 
 interface Group {
