@@ -1,5 +1,6 @@
 import { isEngineError } from '../errors.ts';
 import { DEFAULT_PBKDF2_ITERATIONS } from './facts.ts';
+import { pbkdf2HashId } from './kdf.ts';
 import { decrypt, type SessionOptions } from './session.ts';
 import { DEFAULT_DERIVATION } from './spec.ts';
 import type { CipherResult, CipherSecret, CipherSpec, KeyDerivation } from './types.ts';
@@ -21,7 +22,7 @@ const OPENSSL_DERIVATIONS: readonly KeyDerivation[] = [
  */
 export function sameDerivation(a: KeyDerivation, b: KeyDerivation): boolean {
   if (a.kdf !== 'pbkdf2' || b.kdf !== 'pbkdf2') return a.kdf === b.kdf;
-  return a.hash === b.hash && a.iterations === b.iterations;
+  return pbkdf2HashId(a.hash) === pbkdf2HashId(b.hash) && a.iterations === b.iterations;
 }
 
 /**

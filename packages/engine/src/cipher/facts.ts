@@ -41,7 +41,12 @@ export function defaultPadding(mode: CipherMode): Padding {
 /** The passphrase derivations by name, crypto-js's default (`evp-md5`) first. */
 export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = ['evp-md5', 'evp-sha256', 'pbkdf2'];
 
-/** The hashes PBKDF2 runs with, SHA-256 (`openssl enc -pbkdf2`'s default) first. */
+/**
+ * The hashes PBKDF2 runs with, SHA-256 (`openssl enc -pbkdf2`'s default) first. The values are still
+ * the deprecated WebCrypto spellings, which the site's links carry; {@link pbkdf2HashId} gives each one's
+ * documented id (`'sha256'`), and a derivation may name its hash either way.
+ * @example PBKDF2_HASHES.map(pbkdf2HashId) // ['sha256', 'sha1', 'sha384', 'sha512']
+ */
 export const PBKDF2_HASHES: readonly Pbkdf2Hash[] = ['SHA-256', 'SHA-1', 'SHA-384', 'SHA-512'];
 
 /** PBKDF2 iterations `openssl enc -pbkdf2` uses when not given `-iter`. */

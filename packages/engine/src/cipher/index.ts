@@ -22,7 +22,7 @@ export {
   PADDINGS,
   PBKDF2_HASHES,
 } from './facts.ts';
-export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
+export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2HashId, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
 export { pad, unpad } from './padding.ts';
 export type { SessionOptions } from './session.ts';
 export { createDecryptor, createEncryptor, decrypt, encrypt } from './session.ts';

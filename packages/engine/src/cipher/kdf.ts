@@ -3,7 +3,7 @@ import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { EngineError } from '../errors.ts';
 import { concatBytes, own } from './bytes.ts';
-import type { KeyDerivation } from './types.ts';
+import type { KeyDerivation, Pbkdf2Hash } from './types.ts';
 
 const SALTED = new Uint8Array([0x53, 0x61, 0x6c, 0x74, 0x65, 0x64, 0x5f, 0x5f]);
 
@@ -40,7 +40,21 @@ export function evpBytesToKey(
   return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
 }
 
-const nobleHash = { 'SHA-1': sha1, 'SHA-256': sha256, 'SHA-384': sha384, 'SHA-512': sha512 } as const;
+const nobleHash = { sha1, sha256, sha384, sha512 } as const;
+const WEBCRYPTO_NAME = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
+
+/**
+ * The hash domain's id of a PBKDF2 hash in either spelling: `'SHA-256'` (deprecated) and `'sha256'` both
+ * give `'sha256'`.
+ *
+ * @throws TypeError for a hash PBKDF2 here does not run.
+ * @example pbkdf2HashId('SHA-256') // 'sha256'
+ */
+export function pbkdf2HashId(hash: Pbkdf2Hash): keyof typeof nobleHash {
+  const id = (typeof hash === 'string' ? hash.toLowerCase().replace('-', '') : '') as keyof typeof nobleHash;
+  if (!Object.hasOwn(nobleHash, id)) throw new TypeError(`hash: PBKDF2 runs with ${Object.keys(nobleHash).join(', ')}`);
+  return id;
+}
 
 /**
  * PBKDF2-HMAC (RFC 8018) for key then IV, as `openssl enc -pbkdf2` derives them; WebCrypto when present.
@@ -51,9 +65,10 @@ export async function pbkdf2KeyIv(
   salt: Uint8Array,
   keyLength: number,
   ivLength: number,
-  hash: keyof typeof nobleHash,
+  hash: Pbkdf2Hash,
   iterations: number,
 ): Promise<{ key: Uint8Array; iv: Uint8Array }> {
+  const id = pbkdf2HashId(hash);
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS) {
     throw new EngineError('OUT_OF_RANGE', `PBKDF2 iterations must be 1 to ${MAX_PBKDF2_ITERATIONS}.`, {
       min: 1,
@@ -66,10 +81,14 @@ export async function pbkdf2KeyIv(
   if (subtle) {
     const base = await subtle.importKey('raw', own(passphrase), 'PBKDF2', false, ['deriveBits']);
     all = new Uint8Array(
-      await subtle.deriveBits({ name: 'PBKDF2', hash, salt: own(salt), iterations }, base, need * 8),
+      await subtle.deriveBits(
+        { name: 'PBKDF2', hash: WEBCRYPTO_NAME[id], salt: own(salt), iterations },
+        base,
+        need * 8,
+      ),
     );
   } else {
-    all = await pbkdf2Async(nobleHash[hash], passphrase, salt, { c: iterations, dkLen: need });
+    all = await pbkdf2Async(nobleHash[id], passphrase, salt, { c: iterations, dkLen: need });
   }
   return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
 }

@@ -13,7 +13,11 @@ export type Padding = 'pkcs7' | 'ansix923' | 'iso10126' | 'iso7816' | 'zero' | '
 /** Byte order of Rabbit's key, IV and keystream: crypto-js's (eSTREAM reference code) or RFC 4503's printed order. */
 export type RabbitOrder = 'crypto-js' | 'rfc4503';
 
-export type Pbkdf2Hash = 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512';
+/**
+ * PBKDF2's hash, spelled as the hash domain spells it (`'sha256'`, as `openssl enc -md sha256`). The
+ * WebCrypto spellings `'SHA-1'`, `'SHA-256'`, `'SHA-384'`, `'SHA-512'` are still accepted but deprecated.
+ */
+export type Pbkdf2Hash = 'sha1' | 'sha256' | 'sha384' | 'sha512' | 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512';
 
 /**
  * How a passphrase becomes key and IV. `evp-md5` is OpenSSL's EVP_BytesToKey with MD5 and one round

@@ -8,5 +8,5 @@ export type { HexDelimiter, HexDumpOptions, HexEncodeOptions } from './hex.ts';
 export { fromHex, fromHexDump, hexDump, looksLikeHexDump, toHex } from './hex.ts';
 export type { HtmlMode } from './html.ts';
 export { decodeHtml, encodeHtml } from './html.ts';
-export type { Charset } from './text.ts';
+export type { Charset, TextEncoding } from './text.ts';
 export { CHARSET_LABELS, CHARSETS, decodeText, encodeText } from './text.ts';

@@ -7,6 +7,7 @@ export type DigestFormat = (typeof DIGEST_FORMATS)[number];
 /**
  * Lowercase hex of some bytes.
  *
+ * @deprecated use `toHex` from `@tinkerbox/engine/encoding`, which this calls (same output).
  * @example toHexDigest(new Uint8Array([0xde, 0xad])) // 'dead'
  */
 export function toHexDigest(bytes: Uint8Array): string {
@@ -23,7 +24,7 @@ export function toHexDigest(bytes: Uint8Array): string {
 export function encodeDigest(bytes: Uint8Array, format: DigestFormat): string {
   switch (format) {
     case 'hex':
-      return toHexDigest(bytes);
+      return toHex(bytes);
     case 'HEX':
       return toHex(bytes, { upper: true });
     case 'base64':
@@ -82,7 +83,7 @@ export function digestMatches(expected: string, digest: Uint8Array): boolean {
     .replace(/[\s:-]/g, '');
   if (compact === '') return false;
   if (/^[0-9a-fA-F]+$/.test(compact) && compact.length === digest.length * 2) {
-    return compact.toLowerCase() === toHexDigest(digest);
+    return compact.toLowerCase() === toHex(digest);
   }
   const b64 = expected.replace(/\s/g, '');
   return (

@@ -35,7 +35,8 @@ export {
   PBKDF2_PRESETS,
   pbkdf2,
 } from './pbkdf2.ts';
-export type { HashStreamOptions, HashStreamResult } from './stream.ts';
+export type { ByteSource, HashStreamOptions, HashStreamResult } from './stream.ts';
 export { hashStream } from './stream.ts';
+export { digestSync } from './sync.ts';
 export type { TextEncodingName } from './text.ts';
 export { encodeText, TEXT_ENCODING_LABELS, TEXT_ENCODINGS } from './text.ts';

@@ -76,7 +76,8 @@ function checkRange(value: number, min: number, max: number, field: string): voi
  * @throws EngineError OUT_OF_RANGE for iterations or dkLen outside their limits (params min, max, field).
  * @throws TypeError for an unknown hash or non-Uint8Array password/salt.
  * @example
- * toHexDigest(await pbkdf2({ hash: 'sha1', password: new TextEncoder().encode('password'), salt: new TextEncoder().encode('salt'), iterations: 1, dkLen: 20 }))
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(await pbkdf2({ hash: 'sha1', password: new TextEncoder().encode('password'), salt: new TextEncoder().encode('salt'), iterations: 1, dkLen: 20 }))
  * // '0c60c80f961f0e71f3a9b524af6012062fe037a6'
  */
 export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {

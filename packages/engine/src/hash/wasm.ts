@@ -1,3 +1,4 @@
+/// <reference path="./hash-wasm-umd.d.ts" />
 import type { IHasher } from 'hash-wasm';
 import type { HashAlgorithm } from './algorithms.ts';
 

@@ -1,6 +1,19 @@
+import { pbkdf2Sync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bytesFromText, type Padding, pad, textFromBytes, unpad, utf8OrUndefined } from '../../src/cipher/index.ts';
+import {
+  bytesFromText,
+  otherDerivations,
+  type Padding,
+  PBKDF2_HASHES,
+  pad,
+  pbkdf2HashId,
+  pbkdf2KeyIv,
+  sameDerivation,
+  textFromBytes,
+  unpad,
+  utf8OrUndefined,
+} from '../../src/cipher/index.ts';
 import { toHex } from './helpers.ts';
 
 describe('text codecs agree with Node Buffer', () => {
@@ -88,5 +101,33 @@ describe('padding schemes', () => {
         expect.objectContaining({ code: 'INVALID_PADDING' }),
       );
     }
+  });
+});
+
+// One spelling of hash names (issue 18): the cipher's PBKDF2 takes the hash domain's ids ('sha256'), and
+// still the WebCrypto names ('SHA-256') it used to require.
+describe('PBKDF2 hash names in both spellings', () => {
+  const pass = new TextEncoder().encode('correct-horse');
+  const salt = Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8);
+  test.each(['sha1', 'sha256', 'sha384', 'sha512'] as const)(
+    '%s and its WebCrypto name derive what node:crypto derives',
+    async (id) => {
+      const want = pbkdf2Sync(pass, salt, 1000, 48, id).toString('hex');
+      const upper = `SHA-${id.slice(3)}` as 'SHA-1';
+      for (const name of [id, upper]) {
+        const { key, iv } = await pbkdf2KeyIv(pass, salt, 32, 16, name, 1000);
+        expect(toHex(key) + toHex(iv), name).toBe(want);
+        expect(pbkdf2HashId(name)).toBe(id);
+      }
+    },
+  );
+  test('every listed hash has an id, a derivation matches itself in either spelling, others are refused', () => {
+    expect(PBKDF2_HASHES.map(pbkdf2HashId)).toEqual(['sha256', 'sha1', 'sha384', 'sha512']);
+    const a = { kdf: 'pbkdf2', hash: 'sha256', iterations: 10_000 } as const;
+    expect(sameDerivation(a, { ...a, hash: 'SHA-256' })).toBe(true);
+    expect(sameDerivation(a, { ...a, hash: 'sha1' })).toBe(false);
+    expect(otherDerivations(a).map((d) => d.kdf)).toEqual(['evp-sha256', 'evp-md5']);
+    expect(() => pbkdf2HashId('md5' as 'sha1')).toThrow(TypeError);
+    expect(() => pbkdf2HashId('sha3-256' as 'sha1')).toThrow(/hash/);
   });
 });

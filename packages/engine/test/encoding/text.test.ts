@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bytesFromText, textFromBytes } from '../../src/cipher/index.ts';
+import type { Charset } from '../../src/encoding/index.ts';
+import { CHARSET_LABELS, CHARSETS, decodeText, encodeText } from '../../src/encoding/index.ts';
 import { EngineError } from '../../src/errors.ts';
-import type { TextEncodingName } from '../../src/hash/index.ts';
-import { encodeText } from '../../src/hash/index.ts';
+import * as hash from '../../src/hash/index.ts';
 import legacy from '../vectors/hash/legacy-text.json' with { type: 'json' };
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -86,7 +88,7 @@ describe('encodeText: GBK, Big5 and Shift_JIS against python3 codecs', () => {
     expect(hex(encodeText('\u2212', 'shift_jis'))).toBe(hex(encodeText('\uff0d', 'shift_jis')));
   });
   it('refuses a character the encoding lacks, naming it and its position', () => {
-    const cases: [TextEncodingName, string, string, number][] = [
+    const cases: [Charset, string, string, number][] = [
       ['gbk', 'ab😀', '😀', 3],
       ['big5', 'x한', '한', 2],
       ['shift_jis', '中文€', '€', 3],
@@ -101,5 +103,55 @@ describe('encodeText: GBK, Big5 and Shift_JIS against python3 codecs', () => {
         expect((e as EngineError).params).toMatchObject({ char, position });
       }
     }
+  });
+});
+
+describe('encodeText and decodeText: hex and base64 spell the bytes themselves (as Buffer.from does)', () => {
+  it('reads and writes any bytes as Node Buffer does', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+        const buf = Buffer.from(b);
+        expect(hex(encodeText(buf.toString('hex'), 'hex'))).toBe(buf.toString('hex'));
+        expect(hex(encodeText(buf.toString('base64'), 'base64'))).toBe(buf.toString('hex'));
+        expect(hex(encodeText(buf.toString('base64url'), 'base64'))).toBe(buf.toString('hex'));
+        expect(decodeText(b, 'hex')).toBe(buf.toString('hex'));
+        expect(decodeText(b, 'base64')).toBe(buf.toString('base64'));
+      }),
+    );
+  });
+  it("keeps the readers' errors and refuses an unknown encoding", () => {
+    expect(() => encodeText('de ad zz', 'hex')).toThrow(expect.objectContaining({ code: 'INVALID_HEX' }));
+    expect(() => encodeText('QUJDR', 'base64')).toThrow(expect.objectContaining({ code: 'BASE64_PADDING' }));
+    expect(() => encodeText('abc', 'utf8' as Charset)).toThrow(RangeError);
+    expect(() => decodeText(new Uint8Array(1), 'latin1' as Charset)).toThrow(RangeError);
+  });
+});
+
+describe('one charset list', () => {
+  it('every charset has a label the WHATWG TextDecoder reads as that charset, and decodes what it encodes', () => {
+    expect(Object.keys(CHARSET_LABELS).sort()).toEqual([...CHARSETS].sort());
+    for (const c of CHARSETS) {
+      expect(new TextDecoder(CHARSET_LABELS[c]).encoding).toBe(c);
+      expect(decodeText(encodeText('abc 中文', c), c)).toBe('abc 中文');
+    }
+  });
+  it('decodes Shift_JIS bytes Python wrote', () => {
+    // python3 -c "print('日本語ｶﾅ'.encode('shift_jis').hex())"
+    expect(decodeText(Uint8Array.from(Buffer.from('93fa967b8ceab6c5', 'hex')), 'shift_jis')).toBe('日本語ｶﾅ');
+  });
+});
+
+describe('the deprecated names still work and give what the one function gives', () => {
+  it('hash: encodeText, TEXT_ENCODINGS, TEXT_ENCODING_LABELS', () => {
+    expect(hash.TEXT_ENCODINGS).toEqual(CHARSETS);
+    expect(hash.TEXT_ENCODING_LABELS).toEqual(CHARSET_LABELS);
+    // python3 -c "print('中文'.encode('gbk').hex(), '日本'.encode('shift_jis').hex())"
+    expect(hex(hash.encodeText('中文', 'gbk'))).toBe('d6d0cec4');
+    expect(hex(hash.encodeText('日本', 'shift_jis'))).toBe('93fa967b');
+  });
+  it('cipher: bytesFromText and textFromBytes with their utf8 spelling', () => {
+    expect(hex(bytesFromText('héllo', 'utf8'))).toBe(Buffer.from('héllo', 'utf8').toString('hex'));
+    expect(textFromBytes(Uint8Array.of(0x68, 0xc3), 'utf8')).toBe('h\uFFFD');
+    expect(textFromBytes(Uint8Array.of(0xfb, 0xff), 'base64')).toBe(Buffer.from([0xfb, 0xff]).toString('base64'));
   });
 });
