@@ -1,0 +1,86 @@
+/**
+ * Exported functions the fuzz suite does not feed visitor text, each with the reason. A new export
+ * must go either here or into entries.ts (exports.test.ts checks it).
+ */
+const FACTS = 'returns a fixed fact (table, list or constant) and reads no input';
+const CHOSEN = "takes a value a program picks from the engine's own lists (an algorithm, mode or enum), not text";
+const WASM =
+  "wraps the Cardano serialization library's browser WASM, which does not load under Node; the bytes it gets are first read by cardanoTxBytes and cardanoTxStructure (fuzzed)";
+
+export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ada: { decodeCardanoTransaction: WASM },
+  address: {},
+  cipher: {
+    checkKeyIv: 'checks key and IV lengths against a resolved spec; fuzzed through decrypt, which calls it',
+    cipherErrorField: 'maps an engine error code to a field name',
+    createEncryptor: 'encrypts: every input is valid; decrypt is the decoder fuzzed',
+    encrypt: 'encrypts: every input is valid; decrypt is the decoder fuzzed',
+    defaultPadding: CHOSEN,
+    derivedKeyLength: CHOSEN,
+    evpBytesToKey: 'a key derivation over bytes: every input is valid (fuzzed through decrypt with a passphrase)',
+    isBlockAlgorithm: CHOSEN,
+    isKeyLength: CHOSEN,
+    ivLength: CHOSEN,
+    keyLengthsOf: CHOSEN,
+    keyLengthsText: CHOSEN,
+    modesOf: CHOSEN,
+    otherDerivations: CHOSEN,
+    pbkdf2HashId: CHOSEN,
+    pad: 'pads a plaintext: every input is valid; unpad is fuzzed through decrypt',
+    pbkdf2KeyIv: 'a key derivation over bytes: every input is valid',
+    resolveSpec: CHOSEN,
+    saltedHeader: 'writes the Salted__ header for an 8-byte salt the program made',
+    sameDerivation: CHOSEN,
+    withOtherDerivations: CHOSEN,
+  },
+  encoding: {},
+  evm: {
+    commonAbi: FACTS,
+    evmChainById: 'looks up a chain id number the page already parsed',
+    evmChains: FACTS,
+  },
+  format: {
+    formatUnits: 'writes a bigint the program holds (fuzzed as the round trip of parseUnits)',
+  },
+  games: {
+    LifeGrid: 'the Game of Life board: sized by the program, fed parsed patterns',
+    Tetris: 'the game state machine: driven by key presses, not text',
+    gravitySeconds: 'game arithmetic on a level number',
+    lineClearPoints: 'game arithmetic on counts',
+    mulberry32: 'a seeded random generator',
+    pieceCells: CHOSEN,
+    sevenBag: 'a piece randomiser over a random function',
+    srsKicks: CHOSEN,
+  },
+  hash: {
+    createHash: 'hashes bytes: every input is valid',
+    createHmac: 'hashes bytes: every input is valid',
+    digest: 'hashes bytes: every input is valid',
+    digestSync: 'hashes bytes: every input is valid',
+    hashAlgorithmInfo: CHOSEN,
+    hashStream: 'hashes a stream of bytes: every input is valid',
+    hmac: 'hashes bytes: every input is valid',
+    isHashAlgorithm: 'a type guard on a value the page chose',
+    pbkdf2: 'derives a key from bytes: every input is valid; numbers are checked as misuse',
+  },
+  json: {},
+  qr: {
+    charCountBits: 'QR capacity arithmetic on a version and mode',
+    logoBox: 'geometry on a symbol encodeQr made',
+    maxLogoRatio: CHOSEN,
+    qrDataBits: 'QR capacity arithmetic on a version and level',
+    segmentDataBits: 'QR capacity arithmetic',
+    segmentsBits: 'QR capacity arithmetic on segments optimalSegments made',
+  },
+  text: {
+    ambiguousCharacters: FACTS,
+  },
+  ton: {},
+  tron: {
+    buildTronCall:
+      'builds a transaction with tronweb from fields the page has already read with checkTronAddress and parseArgumentList (both fuzzed)',
+    signTronTransaction: 'signs a transaction buildTronCall made, with a key tronAddressOfKey already read (fuzzed)',
+  },
+  xrp: {},
+};
+
