@@ -13,6 +13,7 @@ import {
   createHash,
   createHmac,
   digest,
+  digestSync,
   HASH_ALGORITHMS,
   type HashAlgorithm,
   hmac,
@@ -133,7 +134,10 @@ out.push('| algorithm | @noble/hashes | ratio | WebCrypto one-shot | ratio |', '
 }
 
 out.push('', '## Small messages: 64 bytes, one-shot (operations per second)', '');
-out.push('| algorithm | engine `digest` | node:crypto | ratio |', '|:--|--:|--:|--:|');
+out.push(
+  '| algorithm | engine `digest` | node:crypto | ratio | `digestSync` (noble) | ratio |',
+  '|:--|--:|--:|--:|--:|--:|',
+);
 const small = data.subarray(0, 64);
 async function opsPerSec(fn: () => unknown, ms = 300): Promise<number> {
   let n = 0;
@@ -147,7 +151,10 @@ async function opsPerSec(fn: () => unknown, ms = 300): Promise<number> {
 for (const alg of ['md5', 'sha256', 'sha3-256', 'sha512'] as const) {
   const ours = await opsPerSec(() => digest(alg, small));
   const ref = await opsPerSec(() => nodeHash(NODE[alg]!).update(small).digest());
-  out.push(`| ${alg} | ${Math.round(ours)} | ${Math.round(ref)} | ${(ours / ref).toFixed(2)} |`);
+  const sync = await opsPerSec(() => digestSync(alg, small));
+  out.push(
+    `| ${alg} | ${Math.round(ours)} | ${Math.round(ref)} | ${(ours / ref).toFixed(2)} | ${Math.round(sync)} | ${(sync / ref).toFixed(2)} |`,
+  );
 }
 
 out.push('', '## HMAC and PBKDF2', '');
