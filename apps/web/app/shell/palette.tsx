@@ -61,6 +61,7 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const leaving = useRef(false);
+  const opener = useRef<Element | null>(null);
   const listId = useId();
   const groups = useMemo(
     () => paletteGroups(query, names, favourites, recent, { ...m, favourites: t.home.favourites }),
@@ -118,10 +119,14 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
           }}
           onOpenAutoFocus={() => {
             leaving.current = false;
+            opener.current = document.activeElement;
           }}
           onCloseAutoFocus={(e) => {
-            // after opening a tool the opener may be gone with its page: the new page keeps the focus
-            if (leaving.current) e.preventDefault();
+            // Radix gives the focus back to a Dialog.Trigger only; the palette opens from the keyboard
+            // too, so it goes back to whatever had it. After opening a tool, the new page keeps it.
+            e.preventDefault();
+            const back = opener.current;
+            if (!leaving.current && back instanceof HTMLElement && back.isConnected) back.focus();
           }}
         >
           <D.Title className="sr-only">{m.title}</D.Title>
