@@ -40,7 +40,9 @@ interface Frame {
   hydrated: boolean;
 }
 const firstFrame = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __firstFrame?: Frame }).__firstFrame).then((h) => h.jsonValue());
+  page
+    .waitForFunction(() => (window as unknown as { __firstFrame?: Frame }).__firstFrame)
+    .then((h) => h.jsonValue() as Promise<Frame>);
 
 /** The body's background now, as sRGB bytes, converted the same way. */
 const bodyRgb = (page: Page) =>
