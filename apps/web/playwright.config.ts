@@ -64,6 +64,8 @@ export default defineConfig({
     : [
         server(GLOBAL_PORT, {
           SITE_BRAND: 'global',
+          // canonical URLs, og:url and the sitemap (e2e/seo.e2e.ts); the cn site runs without, to test that too
+          SITE_ORIGIN: 'https://tinkerbox.example',
           DONATE_BTC: TEST_DONATE_BTC,
           DONATE_ETH: TEST_DONATE_ETH,
           // The translator goes to the v3 stand-in that e2e/language.e2e.ts starts on this port.

@@ -81,22 +81,25 @@ export function contentSecurityPolicy({ nonce, hashes, dev = false, scriptOrigin
   ].join('; ');
 }
 
+/** What an unprefixed page's language depends on; a language's own URL (/zh-hant/...) depends on neither. */
+const LANGUAGE_VARY = ['Cookie', 'Accept-Language'];
+
 /**
- * Sets headers on an HTML response just before they are written (its type is known only then): HTML is
- * rendered per request and varies by the `lang` cookie and Accept-Language, so a cache must ask again.
+ * Sets headers on an HTML response just before they are written (its type is known only then): a cache
+ * must ask again, and keep apart what differs by the request headers the page depends on (`vary`).
  */
-function htmlCacheHeaders(res) {
+function htmlCacheHeaders(res, vary) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     if (String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) {
       if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
       // added to what is there (compression's Accept-Encoding), not in its place
-      const vary = String(res.getHeader('Vary') ?? '')
+      const has = String(res.getHeader('Vary') ?? '')
         .split(',')
         .map((v) => v.trim())
         .filter(Boolean);
-      for (const v of ['Cookie', 'Accept-Language']) if (!vary.includes(v)) vary.push(v);
-      res.setHeader('Vary', vary.join(', '));
+      for (const v of vary) if (!has.includes(v)) has.push(v);
+      if (has.length) res.setHeader('Vary', has.join(', '));
     }
     return writeHead.apply(this, args);
   };
@@ -109,6 +112,7 @@ function htmlCacheHeaders(res) {
  * @param {{ hsts: boolean, trustProxy: false | number | string[] }} o.settings from readHttpSettings
  * @param {string[]} [o.scriptOrigins] third-party script origins (ads, analytics)
  * @param {(pathname: string) => readonly string[]} [o.connectSources] extra connect-src sources of a page (lower case, no trailing slash)
+ * @param {(pathname: string) => readonly string[]} [o.htmlVary] the request headers a page's HTML depends on (Vary)
  * @param {(app: import('express').Express) => void} o.routes mounts the static files and the page handler
  * @param {{ error: (...a: unknown[]) => void, warn?: (...a: unknown[]) => void }} [o.log]
  * @param {((line: string) => void) | null} [o.requestLog] where each request's JSON line goes (null: nowhere)
@@ -118,6 +122,7 @@ export function createApp({
   settings,
   scriptOrigins = [],
   connectSources,
+  htmlVary = () => LANGUAGE_VARY,
   routes,
   log = console,
   requestLog = null,
@@ -147,7 +152,7 @@ export function createApp({
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     if (settings.hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
-    htmlCacheHeaders(res);
+    htmlCacheHeaders(res, htmlVary(req.path));
     next();
   });
 

@@ -46,6 +46,8 @@ const getLoadContext = (req, res) => ({ nonce: dev ? undefined : res.locals.nonc
 
 // The app's entry module says which pages may connect to other hosts (app/shell/connect-policy.ts).
 let connectSources = () => [];
+// ... and which request headers a page's language depends on (none on a language's own URL).
+let htmlVary;
 
 let routes;
 if (dev) {
@@ -56,6 +58,7 @@ if (dev) {
   // Load the app once at start so that a bad runtime setting fails now, not on the first request.
   const first = await vite.ssrLoadModule('virtual:react-router/server-build').catch(fail);
   connectSources = first.entry.module.connectSources ?? connectSources;
+  htmlVary = first.entry.module.languageVary;
   routes = (app) => {
     app.get('/build-info.json', (_req, res) => res.json(devBuild));
     app.use(vite.middlewares);
@@ -72,6 +75,7 @@ if (dev) {
 } else {
   const build = await import(path.join(buildDir, 'server/index.js')).catch(fail);
   connectSources = build.entry.module.connectSources ?? connectSources;
+  htmlVary = build.entry.module.languageVary;
   // PAGE_CACHE=0 renders every request (the load benchmark compares both in one run).
   const cached = process.env.PAGE_CACHE !== '0' && build.entry.module.pageVariant;
   const renderPage = createFetchHandler(build, process.env.NODE_ENV);
@@ -107,6 +111,7 @@ const app = createApp({
   settings,
   scriptOrigins: thirdPartyScriptOrigins(),
   connectSources: (pathname) => connectSources(pathname),
+  ...(htmlVary && { htmlVary }),
   routes,
   // One JSON line per request on stdout, unless LOG_REQUESTS=0.
   requestLog: process.env.LOG_REQUESTS === '0' ? null : (line) => process.stdout.write(`${line}\n`),

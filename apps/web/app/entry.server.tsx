@@ -13,11 +13,12 @@ import { BRANDS } from './brand/brands.ts';
 // Also validates the runtime settings when the server loads the app.
 import { siteConfig } from './brand/config.server.ts';
 import { chooseLocale } from './i18n/choose-locale.ts';
-import { LANG_COOKIE } from './i18n/locales.ts';
+import { LANG_COOKIE, splitLocalePath } from './i18n/locales.ts';
 import { errorMessages } from './i18n/messages/errors.ts';
 import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
 
+export { languageVary } from './i18n/choose-locale.ts';
 export { connectSources } from './shell/connect-policy.ts';
 
 export const streamTimeout = 5_000;
@@ -27,12 +28,15 @@ provideErrorMessages(errorMessages);
 /**
  * What a page depends on besides its URL, for the server's page cache (page-cache.js): the language,
  * as a key, and the only header its render is given. The runtime settings (branding, links, donation
- * addresses) are fixed when the server starts, so nothing else varies. Null for what is never cached:
- * data requests, the API, the sitemap.
+ * addresses) are fixed when the server starts, so nothing else varies. A language's own URL
+ * (`/zh-hant/sha256`) names its language, so its render gets no header at all. Null for what is never
+ * cached: data requests, the API, the sitemap and robots.txt.
  */
 export function pageVariant(request: Request): { key: string; headers: Record<string, string> } | null {
   const { pathname } = new URL(request.url);
-  if (pathname.endsWith('.data') || pathname.startsWith('/api/') || pathname.endsWith('.xml')) return null;
+  if (/\.(data|xml|txt)$/.test(pathname) || pathname.startsWith('/api/')) return null;
+  const named = splitLocalePath(pathname).locale;
+  if (named) return { key: named, headers: {} };
   const locale = chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale);
   return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` } };
 }

@@ -18,8 +18,9 @@ import './app.css';
 import { BrandIcons } from './brand/brand-icons.tsx';
 import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
-import { chooseLocale, localeFromCookie } from './i18n/choose-locale.ts';
-import { type Locale, toBcp47, toUiLocale } from './i18n/locales.ts';
+import { languageVary, localeFromCookie, requestLocale } from './i18n/choose-locale.ts';
+import { LocaleUrlSync } from './i18n/locale-path.ts';
+import { type Locale, splitLocalePath, toBcp47, toUiLocale } from './i18n/locales.ts';
 import { errorMessages } from './i18n/messages/errors.ts';
 import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
@@ -39,22 +40,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const brand = BRANDS[brandId];
   const root = inLocale(
     { brand: { id: brand.id, title: '', suffix: '', description: '', logo: brand.logo }, site, licences },
-    chooseLocale(request, brand.defaultLocale),
+    requestLocale(request, brand.defaultLocale),
   );
   const answer: RootData = { ...root, names: toolNames(root.locale), errors: errorMessages[root.locale] };
-  return data(answer, { headers: { Vary: 'Cookie, Accept-Language' } });
+  // a language's own URL (/zh-hant/...) does not depend on the cookie or Accept-Language
+  const vary = languageVary(new URL(request.url).pathname);
+  return data(answer, vary.length ? { headers: { Vary: vary.join(', ') } } : undefined);
+}
+
+/** The root loader's Vary (the language's dependence on the request) on its data and its pages. */
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  const vary = loaderHeaders.get('Vary');
+  return vary ? { Vary: vary } : new Headers();
+}
+
+/** The language a URL asks for: its prefix, else the `lang` cookie (undefined: whatever the server chose). */
+function wantedLocale(url: URL): Locale | undefined {
+  return splitLocalePath(url.pathname).locale ?? localeFromCookie(document.cookie);
 }
 
 /** The root data this tab shows: a language switch re-reads the cookie against it, with no request. */
 let shown: RootData | undefined;
 
 /**
- * After hydration the root route's data changes only with the language: the `lang` cookie is read back
- * (written by the switch, or by another tab) and the server, which reads the same cookie, answers in it:
- * the brand's words and the tools' names. Offline, the words change at once and the names stay.
+ * After hydration the root route's data changes only with the language: the URL's prefix names it, or
+ * on an unprefixed page the `lang` cookie (written by the switch, or by another tab), and the server,
+ * which reads the same, answers in it: the brand's words and the tools' names. Offline, the words change
+ * at once and the names stay.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
-  const wanted = localeFromCookie(document.cookie);
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
+  const wanted = wantedLocale(new URL(request.url));
   if (shown && (wanted === undefined || wanted === shown.locale)) return shown;
   try {
     shown = await serverLoader<typeof loader>();
@@ -65,10 +80,10 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): 
   return shown;
 }
 
-export function shouldRevalidate() {
-  // Only a language that differs from the one shown (a switch here or in another tab) reloads the root.
-  const cookie = localeFromCookie(document.cookie);
-  return shown === undefined || (cookie !== undefined && cookie !== shown.locale);
+export function shouldRevalidate({ nextUrl }: { nextUrl: URL }) {
+  // Only a language that differs from the one shown (another prefix, a switch in another tab) reloads the root.
+  const wanted = wantedLocale(nextUrl);
+  return shown === undefined || (wanted !== undefined && wanted !== shown.locale);
 }
 
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
@@ -119,6 +134,7 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
         <BackToTop />
         <LazyToaster />
         <Freshness />
+        <LocaleUrlSync shown={root?.locale} />
       </PrefetchProvider>
     </UiProvider>
   );

@@ -29,6 +29,11 @@ export interface SiteConfig {
   donations: DonationCoin[];
   adsScript: string | null;
   analyticsScript: string | null;
+  /**
+   * SITE_ORIGIN: the public origin (`https://tools.example.com`), the one source of canonical URLs, the
+   * sitemap and `og:url`; never the Host header. Null: those are left out (README).
+   */
+  origin: string | null;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +75,22 @@ const CONTACT_ICONS = ['email', 'github', 'telegram', 'x', 'discord', 'link'];
 const isContactList = (v: unknown): v is Contact[] =>
   Array.isArray(v) &&
   v.every((c) => CONTACT_ICONS.includes(c?.icon) && typeof c?.url === 'string' && typeof c?.label === 'string');
+
+/** SITE_ORIGIN as a bare origin: http(s), no path, query, fragment or credentials. */
+function origin(env: Env): string | null {
+  const v = env.SITE_ORIGIN?.trim();
+  if (!v) return null;
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    throw new ConfigError(`SITE_ORIGIN is not a URL: ${v}`);
+  }
+  if (!['https:', 'http:'].includes(u.protocol)) throw new ConfigError(`SITE_ORIGIN must be http(s): ${v}`);
+  if (u.username || u.password || u.search || u.hash || (u.pathname !== '/' && u.pathname !== ''))
+    throw new ConfigError(`SITE_ORIGIN must be an origin alone, like https://tools.example.com, not ${v}`);
+  return u.origin;
+}
 
 /**
  * Reads and validates the runtime settings. A bad value stops the server with a message naming it;
@@ -117,6 +138,7 @@ export function loadConfig(env: Env): SiteConfig {
     donations,
     adsScript: env.NODE_ENV === 'production' ? url(env, 'SITE_ADS_SCRIPT') : null,
     analyticsScript: env.NODE_ENV === 'production' ? url(env, 'SITE_ANALYTICS_SCRIPT') : null,
+    origin: origin(env),
   };
 }
 

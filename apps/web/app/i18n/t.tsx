@@ -1,8 +1,9 @@
 import { type EngineErrorCode, isEngineError } from '@tinkerbox/engine';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { fmt } from './define.ts';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Locale } from './locales.ts';
+import { switchLocalePath, writeLocaleCookie } from './locale-path.ts';
+import type { Locale } from './locales.ts';
 import { en } from './messages/en.ts';
 import { zhHans } from './messages/zh-hans.ts';
 import { zhHant } from './messages/zh-hant.ts';
@@ -29,16 +30,11 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Writes the `lang` cookie, the one source of the visitor's language (the server reads it too). */
-function writeLocaleCookie(l: Locale) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
-  document.cookie = `${LANG_COOKIE}=${l}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
-}
-
 /**
  * Gives the visitor's language to the page. The language is not kept here: `locale` is the root data's,
- * and a switch writes the cookie and revalidates the root route, whose client loader reads the cookie
- * back, so words, `<html lang>`, title and meta change together with no reload (decision 0007).
+ * and a switch writes the cookie and goes to the same page under the language's prefix (decision 0096),
+ * where the root route reloads its data, so words, `<html lang>`, title and meta change together with no
+ * reload (decision 0007).
  */
 export function I18nProvider({
   locale,
@@ -51,7 +47,10 @@ export function I18nProvider({
 }) {
   // before any child renders, so that a message computed during hydration is already in this language
   if (errors) errorTables[locale] = errors;
-  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
   // The root data catches up with a switch after one request (the tools' names come from the server);
   // until it does, the words (all in this bundle) and the controls already show the chosen language.
   const [chosen, setChosen] = useState<Locale | null>(null);
@@ -61,9 +60,10 @@ export function I18nProvider({
     (l: Locale) => {
       writeLocaleCookie(l);
       setChosen(l);
-      void revalidate();
+      const { pathname, search, hash } = here.current;
+      void navigate({ pathname: switchLocalePath(pathname, l), search, hash }, { preventScrollReset: true });
     },
-    [revalidate],
+    [navigate],
   );
   const value = useMemo(() => ({ locale: shown, setLocale }), [shown, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -4,11 +4,17 @@ import { coreMessages, fmt, useT } from '../i18n/t.tsx';
 import type { RootData } from '../shell/root-data.ts';
 import { pageMeta, rootOf } from '../shell/tool-meta.ts';
 
-export const meta = ({ matches }: { matches: ReadonlyArray<{ data?: unknown } | undefined> }) => {
+export const meta = ({
+  matches,
+  location,
+}: {
+  matches: ReadonlyArray<{ data?: unknown } | undefined>;
+  location: { pathname: string };
+}) => {
   const root = rootOf({ matches });
   if (!root) return [];
   const t = coreMessages[root.locale].donate;
-  return pageMeta(root, t.title, t.intro);
+  return pageMeta(root, t.title, t.intro, location.pathname);
 };
 
 /** BTC and ETH donation addresses from the runtime settings, each with a QR code and copy. */

@@ -6,12 +6,15 @@ import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { FavouriteButton, useFavourites } from '../shell/palette-favourite.tsx';
 import { PreloadLink } from '../shell/prefetch.tsx';
+import { homeMeta } from '../shell/tool-meta.ts';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import { CATEGORIES, type Category } from '../tools/types.ts';
 import { searchTools } from './home-search.ts';
 
 const ALL_NAMES = LOCALES.map((l) => toolNames(l));
+
+export const meta = homeMeta;
 /** The palette shortcut (shell/palette-button.tsx) focuses the field with this id instead of opening. */
 const PAGE_SEARCH_ID = 'tool-search';
 
@@ -63,7 +66,7 @@ export default function Home() {
         key={id}
         className="relative flex rounded-lg border border-slate-200 bg-white transition hover:border-sky-400 hover:shadow-sm"
       >
-        <PreloadLink to={path} className="flex-1 p-4 pr-12">
+        <PreloadLink to={to(path)} className="flex-1 p-4 pr-12">
           <span className="block font-medium text-slate-900">{name}</span>
           <span className="mt-1 block text-sm text-slate-600">{names[id]?.description}</span>
           {subItems.length > 0 && (

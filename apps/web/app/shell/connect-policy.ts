@@ -1,3 +1,4 @@
+import { splitLocalePath } from '../i18n/locales.ts';
 import type { ToolId } from '../tools/registry.ts';
 
 /**
@@ -21,12 +22,14 @@ export const WIDER_CONNECT_PATHS: Readonly<Record<string, ToolId>> = {
 
 /** The sources a page adds to `connect-src 'self'` (server.js asks, with the path in lower case). */
 export function connectSources(pathname: string): readonly string[] {
-  if (!Object.hasOwn(WIDER_CONNECT_PATHS, pathname)) return [];
-  return WIDER[WIDER_CONNECT_PATHS[pathname] as ToolId] ?? [];
+  // the same page in each language (/zh-hant/abidecoder) has the same policy
+  const path = splitLocalePath(pathname).path;
+  if (!Object.hasOwn(WIDER_CONNECT_PATHS, path)) return [];
+  return WIDER[WIDER_CONNECT_PATHS[path] as ToolId] ?? [];
 }
 
 /** Whether a link to `to` must load the whole document, so that the page gets its own policy. */
 export function needsFullLoad(to: string): boolean {
   const path = to.split(/[?#]/)[0]?.toLowerCase().replace(/\/+$/, '') ?? '';
-  return Object.hasOwn(WIDER_CONNECT_PATHS, path);
+  return Object.hasOwn(WIDER_CONNECT_PATHS, splitLocalePath(path).path);
 }

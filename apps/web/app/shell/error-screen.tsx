@@ -1,12 +1,14 @@
 import { buttonClass } from '@tinkerbox/ui';
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { useLocalePath } from '../i18n/locale-path.ts';
 import { fmt, useT } from '../i18n/t.tsx';
 import type { RootData } from './root-data.ts';
 
 /** The error screen: a train that has left the tracks, the status and a message. */
 export function ErrorScreen({ status, detail }: { status: number; detail?: string | undefined }) {
   const t = useT();
+  const to = useLocalePath();
   const root = useRouteLoaderData<RootData>('root');
   const message = status === 404 ? t.error.notFound : t.error.unknown;
   const title = root?.brand.title ?? 'Tinkerbox';
@@ -26,7 +28,7 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
         <p className="mt-2 text-sm break-all text-slate-600">{fmt(t.error.notFoundPath, { path: detail })}</p>
       )}
       {detail && status !== 404 && <p className="mt-2 font-mono text-sm break-all text-slate-600">{detail}</p>}
-      <Link to="/" className={buttonClass({ variant: 'primary', className: 'mt-8' })}>
+      <Link to={to('/')} className={buttonClass({ variant: 'primary', className: 'mt-8' })}>
         {t.error.back}
       </Link>
     </div>

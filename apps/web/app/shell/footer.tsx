@@ -1,5 +1,6 @@
 import { CopyButton } from '@tinkerbox/ui';
 import { type ReactNode, Suspense } from 'react';
+import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
@@ -108,6 +109,7 @@ function LegalPopover({ root }: { root: RootData }) {
 /** Contacts, links, donation addresses, the legal popover and (cn) the official-record line. */
 export function Footer({ root }: { root: RootData | undefined }) {
   const t = useT();
+  const to = useLocalePath();
   if (!root) return null;
   const { site } = root;
   return (
@@ -162,7 +164,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <PreloadLink to="/" className="hover:text-white">
+              <PreloadLink to={to('/')} className="hover:text-white">
                 {t.nav.home}
               </PreloadLink>
             </li>
@@ -196,7 +198,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
                   {/* Level M with a 2-module quiet zone on 99 px: an address's 29 modules are 3 px each at
                       device-pixel ratio 1, which a phone reads; the link shows them larger. */}
                   <PreloadLink
-                    to="/donate"
+                    to={to('/donate')}
                     aria-label={fmt(t.donate.enlarge, { coin: d.name })}
                     className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-white"
                   >

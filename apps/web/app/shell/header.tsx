@@ -1,7 +1,8 @@
 import { Advert, Choice, LanguagePicker } from '@tinkerbox/ui';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
+import { useLocalePath } from '../i18n/locale-path.ts';
+import { LOCALE_LABEL, LOCALES, type Locale, splitLocalePath } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/t.tsx';
 import { useDropGuard } from './page-drop.tsx';
 import { PaletteButton } from './palette-button.tsx';
@@ -22,9 +23,10 @@ interface NavItem {
 
 function useNavItems(root: RootData | undefined): NavItem[] {
   const t = useT();
+  const to = useLocalePath();
   const items: NavItem[] = [
-    { key: 'home', label: t.nav.home, to: '/', external: false },
-    { key: 'donate', label: t.nav.donate, to: '/donate', external: false },
+    { key: 'home', label: t.nav.home, to: to('/'), external: false },
+    { key: 'donate', label: t.nav.donate, to: to('/donate'), external: false },
   ];
   if (root?.brand.id === 'cn' && root.site.blogUrl) {
     items.push({ key: 'blog', label: t.nav.blog, to: root.site.blogUrl, external: true });
@@ -137,6 +139,7 @@ export function Header({ root }: { root: RootData | undefined }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const items = useNavItems(root);
+  const to = useLocalePath();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const location = useLocation();
@@ -148,13 +151,15 @@ export function Header({ root }: { root: RootData | undefined }) {
     button.current?.focus();
   });
   useDropGuard();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // another page closes the drawer; the same page in another language (a switch in the drawer) does not
+  const page = splitLocalePath(location.pathname).path;
+  useEffect(() => setOpen(false), [page]);
   useModalDrawer(open, closeAndRefocus, button, drawer);
 
   return (
     <header className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="page-container flex h-full items-center gap-4">
-        <PreloadNavLink to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <PreloadNavLink to={to('/')} className="flex items-center gap-2 text-lg font-bold text-slate-900">
           {root?.brand.logo && <img src={root.brand.logo} alt="" width={32} height={32} />}
           <span>{root?.brand.title ?? 'Tinkerbox'}</span>
         </PreloadNavLink>

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
+import { useLocalePath } from '../i18n/locale-path.ts';
 import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { DropOverlay, PageDrop } from './page-drop.tsx';
@@ -16,6 +17,7 @@ export default function ToolLayout() {
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
   const names = root?.names ?? {};
+  const to = useLocalePath();
   const family = tools.filter((x) => x.family === tool.family);
   const name = names[tool.id];
   return (
@@ -26,7 +28,7 @@ export default function ToolLayout() {
             {family.map((x) => (
               <li key={x.id}>
                 <PreloadNavLink
-                  to={x.path}
+                  to={to(x.path)}
                   className={({ isActive }) =>
                     `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-sky-50 font-semibold text-sky-800' : 'text-slate-700 hover:bg-slate-50'}`
                   }

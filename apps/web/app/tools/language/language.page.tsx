@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { BRANDS } from '../../brand/brands.ts';
 import { siteConfig } from '../../brand/config.server.ts';
-import { chooseLocale } from '../../i18n/choose-locale.ts';
-import { toUiLocale } from '../../i18n/locales.ts';
+import { requestLocale } from '../../i18n/choose-locale.ts';
+import { splitLocalePath, toUiLocale } from '../../i18n/locales.ts';
 import { clientKey, settingsFromEnv, translator } from '../../lib/translator.server.ts';
 import { useTool } from '../../shell/use-tool.ts';
 import { toolById } from '../registry.ts';
@@ -22,10 +22,11 @@ const LIST_WAIT_MS = 3_000;
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const configured = settingsFromEnv() !== null;
-  // the matched route's pattern, without the leading slash that routes.ts leaves out of route paths
-  const translatorPage = toolById('microsofttranslate')?.path.replace(/^\/+/, '');
-  if (!configured || pattern.replace(/^\/+/, '') !== translatorPage) return { translator: configured };
-  const ui = toUiLocale(chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale));
+  // the matched route's pattern without a language prefix (routes.ts leaves the leading slash out)
+  const translatorPage = toolById('microsofttranslate')?.path;
+  if (!configured || splitLocalePath(`/${pattern.replace(/^\/+/, '')}`).path !== translatorPage)
+    return { translator: configured };
+  const ui = toUiLocale(requestLocale(request, BRANDS[siteConfig.brand].defaultLocale));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), LIST_WAIT_MS);
