@@ -123,12 +123,22 @@ registerRoute(
 );
 
 /**
+ * Pages kept by an older build may name files its precache had and this one dropped: this worker never
+ * reads them, and deletes them when it activates and again with each page kept (an old worker finishing
+ * a navigation it had begun may still write one after the activation).
+ */
+async function dropOtherPages(): Promise<void> {
+  for (const name of await caches.keys())
+    if (name.startsWith(PAGES_PREFIX) && name !== PAGES) await caches.delete(name);
+}
+
+/**
  * What a page loaded before this worker controlled it (its first visit), or reached by a client-side
  * navigation (no page request for it passed here): the page's HTML, when none is kept yet, and its
  * hashed files, as if they had come through the worker.
  */
 async function keep(event: ExtendableMessageEvent, page: unknown, files: unknown): Promise<void> {
-  const jobs: Promise<unknown>[] = [];
+  const jobs: Promise<unknown>[] = [dropOtherPages()];
   if (typeof page === 'string') {
     const url = new URL(page, self.location.href);
     url.hash = '';
@@ -174,9 +184,7 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // Pages kept by an older build may name files its precache had and this one dropped.
-      for (const name of await caches.keys())
-        if (name.startsWith(PAGES_PREFIX) && name !== PAGES) await caches.delete(name);
+      await dropOtherPages();
       await self.clients.claim();
     })(),
   );
