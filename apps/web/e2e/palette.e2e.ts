@@ -168,6 +168,11 @@ for (const [lang, query, first, pick] of [
     const star = page.getByRole('button', { name: W[lang].like.replace('{name}', name(lang, 'sha256')) });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('banner').getByRole('button', { name: W[lang].search }).click();
+    if (lang === 'zh_Hans_CN') {
+      // pinyin initials of 二维码识别
+      await combobox(page, lang).fill('ewmsb');
+      await expect(options(page).first()).toContainText(name(lang, 'qrcodereader'));
+    }
     await combobox(page, lang).fill(query);
     await expect(options(page).first()).toContainText(name(lang, first));
     await page.keyboard.press('ArrowDown');

@@ -8,6 +8,7 @@ import { tools } from '../tools/registry.ts';
 import type { ToolDescriptor, ToolName } from '../tools/types.ts';
 import { needsFullLoad } from './connect-policy.ts';
 import { paletteMessages } from './palette.messages.ts';
+import { withPinyin } from './palette.pinyin.ts';
 import { useFavourites, useRecent } from './palette-favourite.tsx';
 import type { RootData } from './root-data.ts';
 
@@ -17,9 +18,12 @@ interface Group {
   tools: ToolDescriptor[];
 }
 
+/** In Chinese, the names can be typed in pinyin too (precomputed: palette.pinyin.ts). */
+const PINYIN_TOOLS = withPinyin(tools);
+
 /**
  * What the palette lists: with a query, the tools it finds in this language's names and descriptions
- * (typos forgiven, home-search.ts), best first; without one, the favourites, then the recently used,
+ * (typos forgiven, home-search.ts; in Chinese also in pinyin), best first; without one, the favourites, then the recently used,
  * then every other tool in registry order, each tool once.
  */
 export function paletteGroups(
@@ -28,9 +32,11 @@ export function paletteGroups(
   favourites: readonly string[],
   recent: readonly string[],
   labels: Record<Group['key'], string>,
+  chinese = false,
 ): Group[] {
   if (query.trim()) {
-    return [{ key: 'results', label: labels.results, tools: searchTools(tools, [names], query).map((h) => h.tool) }];
+    const found = searchTools(chinese ? PINYIN_TOOLS : tools, [names], query);
+    return [{ key: 'results', label: labels.results, tools: found.map((h) => h.tool) }];
   }
   const byId = (ids: readonly string[]) =>
     ids.map((id) => tools.find((x) => x.id === id)).filter((x): x is ToolDescriptor => x !== undefined);
@@ -52,7 +58,8 @@ export function paletteGroups(
  */
 export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const m = paletteMessages[useLocale().locale];
+  const { locale } = useLocale();
+  const m = paletteMessages[locale];
   const names = useRouteLoaderData<RootData>('root')?.names ?? {};
   const favourites = useFavourites();
   const recent = useRecent();
@@ -64,8 +71,8 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const opener = useRef<Element | null>(null);
   const listId = useId();
   const groups = useMemo(
-    () => paletteGroups(query, names, favourites, recent, { ...m, favourites: t.home.favourites }),
-    [query, names, favourites, recent, m, t],
+    () => paletteGroups(query, names, favourites, recent, { ...m, favourites: t.home.favourites }, locale !== 'en_US'),
+    [query, names, favourites, recent, m, t, locale],
   );
   const options = groups.flatMap((g) => g.tools);
   const current = options[Math.min(active, options.length - 1)];
