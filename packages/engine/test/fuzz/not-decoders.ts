@@ -83,4 +83,3 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
   },
   xrp: {},
 };
-
