@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { FAMILIES, tools } from '../app/tools/registry.ts';
-import { gotoHydrated, LANGS, type Lang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, SMOKE, watchProblems } from './support.ts';
 
 // Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
 // remembered in the `theme` cookie; the first painted frame is already in the chosen theme.
@@ -106,40 +106,41 @@ test.describe('with the system set to dark', () => {
   });
 });
 
-test('the switch: dark from the header, kept over a reload with no light frame, then back to the system', async ({
-  page,
-  context,
-}) => {
-  const watch = await watchProblems(page);
-  await gotoHydrated(page, '/');
-  expect(isLight(await bodyRgb(page))).toBe(true);
-  const group = page.getByRole('group', { name: 'Theme' });
-  await expect(group.getByRole('radio')).toHaveCount(3);
-  await group.getByRole('radio', { name: 'Dark' }).check();
-  expect(isDark(await bodyRgb(page))).toBe(true);
-  expect(await themeCookie(context)).toBe('dark');
-  // the bar colour follows the choice, whichever the system's scheme is
-  for (const meta of await page.locator('meta[name=theme-color]').all())
-    await expect(meta).toHaveAttribute('content', '#0f172a');
+test(
+  'the switch: dark from the header, kept over a reload with no light frame, then back to the system',
+  SMOKE,
+  async ({ page, context }) => {
+    const watch = await watchProblems(page);
+    await gotoHydrated(page, '/');
+    expect(isLight(await bodyRgb(page))).toBe(true);
+    const group = page.getByRole('group', { name: 'Theme' });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    await group.getByRole('radio', { name: 'Dark' }).check();
+    expect(isDark(await bodyRgb(page))).toBe(true);
+    expect(await themeCookie(context)).toBe('dark');
+    // the bar colour follows the choice, whichever the system's scheme is
+    for (const meta of await page.locator('meta[name=theme-color]').all())
+      await expect(meta).toHaveAttribute('content', '#0f172a');
 
-  await recordFirstFrame(page);
-  await page.reload();
-  const first = await firstFrame(page);
-  expect(first.hydrated).toBe(false);
-  expect(first.theme).toBe('dark');
-  expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await recordFirstFrame(page);
+    await page.reload();
+    const first = await firstFrame(page);
+    expect(first.hydrated).toBe(false);
+    expect(first.theme).toBe('dark');
+    expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
-  // keyboard: the group is one tab stop and the arrow keys move the choice
-  await page.getByRole('radio', { name: 'Dark' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
-  expect(isLight(await bodyRgb(page))).toBe(true);
-  expect(await themeCookie(context)).toBe('system');
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  watch.check();
-});
+    // keyboard: the group is one tab stop and the arrow keys move the choice
+    await page.getByRole('radio', { name: 'Dark' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(isLight(await bodyRgb(page))).toBe(true);
+    expect(await themeCookie(context)).toBe('system');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    watch.check();
+  },
+);
 
 test('the choice of theme is kept on a tool page and its names follow the language', async ({ page, context }) => {
   await setCookies(context, SITES.global, { lang: 'zh_Hant_HK', theme: 'dark' });
