@@ -1,5 +1,6 @@
 import { EngineError } from '@tinkerbox/engine';
 import {
+  bytesFromText,
   type CipherAlgorithm,
   type CipherSecret,
   type CipherSpec,
@@ -10,7 +11,6 @@ import {
   MAX_PBKDF2_ITERATIONS,
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
-import { encodeText } from '@tinkerbox/engine/encoding';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
@@ -161,7 +161,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) 
   const { inKind, text } = s;
   const input = useMemo((): Uint8Array | Fail | null => {
     if (inKind === 'file') return null;
-    const r = attempt(() => encodeText(text, inKind === 'text' ? 'utf-8' : inKind), locale);
+    const r = attempt(() => bytesFromText(text, inKind === 'text' ? 'utf8' : inKind), locale);
     return r.ok ? r.value : { field: 'input', message: r.error };
   }, [inKind, text, locale]);
 

@@ -1,5 +1,4 @@
-import { utf8OrUndefined } from '@tinkerbox/engine/cipher';
-import { decodeText } from '@tinkerbox/engine/encoding';
+import { textFromBytes, utf8OrUndefined } from '@tinkerbox/engine/cipher';
 import { copyText, toast } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { writeFragment } from '../../lib/fragment.ts';
@@ -24,12 +23,12 @@ function shownOutput(result: CipherOutcome | null, outKind: OutputKind) {
         notUtf8: false,
         truncated: result.size > bytes.length || s.length > SHOW_LIMIT,
       };
-    const h = decodeText(bytes.subarray(0, SHOW_LIMIT / 2), 'hex');
+    const h = textFromBytes(bytes.subarray(0, SHOW_LIMIT / 2), 'hex');
     return { text: h, notUtf8: true, truncated: result.size > SHOW_LIMIT / 2 };
   }
   const limit = kind === 'hex' ? SHOW_LIMIT / 2 : (SHOW_LIMIT / 4) * 3;
   return {
-    text: decodeText(bytes.subarray(0, limit), kind),
+    text: textFromBytes(bytes.subarray(0, limit), kind),
     notUtf8: false,
     truncated: result.size > Math.min(bytes.length, limit),
   };
