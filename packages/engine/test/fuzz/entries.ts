@@ -477,10 +477,12 @@ const FORMAT: FuzzEntry[] = [
       format.zonedFields(ms, tz);
       return format.toIso8601(ms, tz);
     },
-    check: ([, tz], iso) =>
-      expect(new Date(format.parseDateTime(iso as string, tz)).toISOString()).toBe(
-        new Date(iso as string).toISOString(),
-      ),
+    check: ([, tz], iso) => {
+      // reading our ISO 8601 back gives the same instant as V8's Date does (which reads 4-digit years only)
+      if (/^\d{4}-/.test(iso as string)) {
+        expect(format.parseDateTime(iso as string, tz)).toBe(new Date(iso as string).getTime());
+      }
+    },
   }),
   entry({
     subpath: 'format',
