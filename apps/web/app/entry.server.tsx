@@ -20,6 +20,8 @@ import { renderDocumentWithPreact } from './preact-hydration.ts';
 
 export { languageVary } from './i18n/choose-locale.ts';
 export { connectSources } from './shell/connect-policy.ts';
+// every public page, for the static export (scripts/export.mjs)
+export { sitePaths } from './shell/site-pages.ts';
 
 export const streamTimeout = 5_000;
 
