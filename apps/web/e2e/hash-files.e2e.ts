@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated, setLang, watchProblems } from './support.ts';
+
+// Files hashed by the page's pipeline of workers (one reads, others hash; decision 0018). Expected
+// digests are computed here by node:crypto (OpenSSL) on the same bytes, never taken from the page.
+
+/** A few MiB of a fixed xorshift32 pattern (the same on every run; not a multiple of the 2 MiB chunk). */
+function pattern(size: number): Buffer {
+  const out = Buffer.alloc(size);
+  let x = 0x6d2b79f5;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 255;
+  }
+  return out;
+}
+
+// A service worker would answer the worker scripts before page.route sees them.
+test.use({ serviceWorkers: 'block' });
+
+const data = pattern(5 * (1 << 20) + 777);
+const node = (alg: string) => createHash(alg).update(data).digest('hex');
+
+async function pick(page: Page, name = 'pattern.bin') {
+  await page.getByLabel(/Choose files to hash|选择要计算哈希的文件/).setInputFiles({
+    name,
+    mimeType: 'application/octet-stream',
+    buffer: data,
+  });
+}
+
+/** Counts the dedicated workers the page starts, and how many of them are still alive. */
+function watchWorkers(page: Page) {
+  const started: string[] = [];
+  let alive = 0;
+  page.on('worker', (w) => {
+    started.push(w.url());
+    alive++;
+    w.on('close', () => {
+      alive--;
+    });
+  });
+  return { started: () => started.filter((u) => /hash\.worker/.test(u)).length, alive: () => alive };
+}
+
+test('every algorithm at once: one read, hashing spread over several workers, each digest as node:crypto gives it', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  const workers = watchWorkers(page);
+  await gotoHydrated(page, '/sha256#in=file&all=1');
+  await pick(page);
+  await expect(page.getByTestId('files-done')).toBeVisible();
+  const result = page.getByTestId('file-result');
+  for (const [alg, name] of [
+    ['md5', 'md5'],
+    ['sha1', 'sha1'],
+    ['sha256', 'sha256'],
+    ['sha512', 'sha512'],
+    ['sha512-256', 'sha512-256'],
+    ['sha3-256', 'sha3-256'],
+    ['ripemd160', 'ripemd160'],
+    ['blake2b', 'blake2b512'],
+  ] as const)
+    await expect(result.locator(`[data-algorithm="${alg}"]`)).toHaveText(node(name));
+  // The reader and at least two hashing stages (headless Chromium reports the machine's cores, 2 or more).
+  expect(workers.started()).toBeGreaterThanOrEqual(3);
+  w.check();
+});
+
+test('one algorithm: /md5 and /sha1 give node:crypto’s digest of a generated file, then of a second one', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/md5#in=file');
+  await pick(page);
+  await expect(page.getByTestId('file-result').locator('[data-algorithm="md5"]')).toHaveText(node('md5'));
+  await gotoHydrated(page, '/sha1#in=file');
+  await pick(page, 'again.bin');
+  await expect(page.getByTestId('file-result').locator('[data-algorithm="sha1"]')).toHaveText(node('sha1'));
+  await expect(page.getByTestId('file-result')).toContainText('again.bin');
+});
+
+test('Cancel stops the reader and every hashing worker at once, and shows no digest', async ({ page }) => {
+  const workers = watchWorkers(page);
+  // The page's first worker (it hashes the empty text at load, and reads files) loads; the hashing
+  // workers' scripts are held back, so the job is surely still running when Cancel is pressed.
+  let requests = 0;
+  await page.route(/hash\.worker.*\.js/, (r) => (++requests === 1 ? r.continue() : undefined));
+  await gotoHydrated(page, '/sha256#in=file&all=1');
+  await expect.poll(() => requests).toBe(1);
+  await pick(page);
+  await expect(page.getByTestId('file-progress')).toBeVisible();
+  await expect.poll(() => requests).toBeGreaterThanOrEqual(3);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  await expect(page.getByTestId('file-result').locator('code')).toHaveCount(0);
+  await expect.poll(() => workers.alive()).toBe(0);
+});
+
+test('a hashing worker that cannot load: the page says so (zh_Hans_CN), shows no digest and keeps the file', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  // The page's first worker (the reader) loads; the hashing workers' script answers 404, as after a deploy.
+  let requests = 0;
+  await page.route(/hash\.worker.*\.js/, (r) => (++requests === 1 ? r.continue() : r.fulfill({ status: 404 })));
+  await gotoHydrated(page, '/sha256#in=file&all=1');
+  await expect.poll(() => requests).toBe(1);
+  await pick(page);
+  await expect(page.getByTestId('worker-failed')).toContainText('此工具无法启动后台计算线程');
+  await expect(page.getByTestId('file-result')).toHaveCount(0);
+  await expect(page.getByTestId('file-progress')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '清除文件' })).toBeVisible();
+});
