@@ -46,7 +46,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { trace: 'off', screenshot: 'only-on-failure', permissions: ['clipboard-read', 'clipboard-write'] },
+  // The service worker would hide requests from page.route (worker 404s, API stand-ins): only
+  // e2e/offline.e2e.ts, which tests it, lets it run.
+  use: {
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'global',

@@ -23,12 +23,15 @@ import { gotoHydrated, setLang } from './support.ts';
 // secure context, so Chromium runs it here. Expected digests and encodings come from node:crypto and
 // Buffer, never from the page.
 
+// The other specs block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 const digestBox = (page: Page) => page.getByRole('textbox', { name: /digest$/ });
 const hashInput = (page: Page) => page.getByRole('textbox', { name: /to hash/ });
 
 /** Waits until the worker controls the page and has kept it, its files, workers and WASM (html[data-offline]). */
 async function offlineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached' });
 }
 

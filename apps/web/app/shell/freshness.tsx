@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { activateWaitingWorker, keepPage, registerServiceWorker, updateServiceWorker } from './service-worker.ts';
+import { keepPage, loadWithNewWorker, registerServiceWorker, updateServiceWorker } from './service-worker.ts';
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 const RELOAD_GUARD_MS = 10_000;
@@ -39,8 +39,8 @@ export function reloadAfterChunkError(path: string): boolean {
   } catch {
     // Storage refused: reload once anyway.
   }
-  activateWaitingWorker();
-  window.location.reload();
+  const reload = () => window.location.reload();
+  if (!loadWithNewWorker(reload)) reload();
   return true;
 }
 
@@ -75,7 +75,9 @@ export function Freshness() {
       const a = (e.target as Element | null)?.closest?.('a[href]');
       if (!(a instanceof HTMLAnchorElement) || a.target === '_blank' || a.origin !== window.location.origin) return;
       e.stopPropagation();
-      activateWaitingWorker();
+      // the newer build's worker, when it waits, takes over before the page loads
+      const href = a.href;
+      if (loadWithNewWorker(() => window.location.assign(href))) e.preventDefault();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('focus', onFocus);

@@ -51,10 +51,22 @@ export function updateServiceWorker(): void {
 }
 
 /**
- * Right before a full page load into a newer build: the newer worker (installed, waiting) takes over, so
- * the loaded page is served by the worker of its own build. Until then the old worker keeps the old
- * precache, so an old page never misses its files.
+ * A full page load into a newer build: its worker (installed and waiting) takes over first, so the new
+ * page is served by the worker of its own build; `load` runs once it controls this tab (or after 1 s at
+ * most). Until then the old worker keeps the old precache, so an old page never misses its files.
+ * Returns false when no new worker waits (`load` was not called).
  */
-export function activateWaitingWorker(): void {
-  registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+export function loadWithNewWorker(load: () => void): boolean {
+  const waiting = registration?.waiting;
+  if (!waiting) return false;
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    load();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+  setTimeout(go, 1000);
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  return true;
 }
