@@ -36,6 +36,8 @@ export function routeSizes(buildDir) {
   const rows = [];
   for (const r of Object.values(routes)) {
     if (!r.hasDefaultExport || r.id === 'root' || (!r.path && !r.index) || r.path === '*') continue;
+    // each language's copy of a page (/zh-hant/md5, decision 0096) loads the same modules as the page
+    if (/^(en|zh-hans|zh-hant)\//.test(r.id)) continue;
     const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
     const css = new Set(manifest.entry.css ?? []);
     for (const x of chain(r.id)) {
