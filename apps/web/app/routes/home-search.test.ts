@@ -133,6 +133,8 @@ describe('editDistance (issue 16: typo-tolerant search)', () => {
     expect(editDistance('ca', 'abc', 5)).toBe(3); // OSA, unlike true Damerau-Levenshtein (2), edits no substring twice
     expect(editDistance('', 'abc', 5)).toBe(3);
     expect(editDistance('same', 'same', 0)).toBe(0);
+    const long = 'abcd'.repeat(30); // longer than the rows it starts with
+    expect(editDistance(long, `x${long.slice(1, -1)}yz`, 5)).toBe(osaReference(long, `x${long.slice(1, -1)}yz`));
   });
 
   it('agrees with the reference on random strings, and caps at max + 1', () => {
@@ -178,6 +180,8 @@ describe('typo-tolerant search on the real registry, one language at a time (the
     const hits = searchTools(tools, [toolNames('en_US')], 'sah256');
     expect(hits[0]?.score).toBe(RANK.typo);
     expect(inLanguage('en_US', 'md4')).not.toContain('md5');
+    // a typo that only a description word explains shows only when nothing better matched
+    expect(inLanguage('en_US', 'base46')).not.toContain('md5');
     expect(inLanguage('en_US', 'qwertyuiop')).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ export const RANK = {
   typoDescription: 5,
 } as const;
 
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The edit distance of two strings, counting a swap of two neighbours as one edit (optimal string
  * alignment: "sah" → "sha" is 1, plain Levenshtein says 2). Gives up early: anything above `max` is
@@ -44,26 +46,30 @@ export const RANK = {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length + 1;
+  if (rows[0].length < n) rows = [new Int32Array(n * 2), new Int32Array(n * 2), new Int32Array(n * 2)];
+  // three rolling rows, reused across calls: the search calls this thousands of times a keystroke
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j < n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j < n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         d = Math.min(d, (prev2[j - 2] as number) + 1);
-      row.push(d);
+      row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    const spare = prev2;
     prev2 = prev;
     prev = row;
+    row = spare;
   }
   return Math.min(prev[b.length] as number, max + 1);
 }
-
 /** How many typos a query word of this length may carry: none up to 3 characters ("md4" is not MD5). */
 export function typosAllowed(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
@@ -79,12 +85,12 @@ function typos(word: string, targets: readonly string[]): number {
   for (const t of targets) {
     if (t.includes(word)) return 0;
     if (max === 0) continue;
-    for (const cut of [t, t.slice(0, word.length), t.slice(0, word.length + 1), t.slice(0, word.length - 1)]) {
-      const d = editDistance(word, cut, max);
-      if (d <= max && d < best) best = d;
+    for (const len of [word.length - 1, word.length, word.length + 1]) {
+      if (len < t.length) best = Math.min(best, editDistance(word, t.slice(0, len), max));
     }
+    best = Math.min(best, editDistance(word, t, max));
   }
-  return best;
+  return best > max ? Number.POSITIVE_INFINITY : best;
 }
 
 /** The words of a text for typo matching: split on spaces and punctuation, each squashed. */
@@ -99,18 +105,37 @@ function wordsOf(texts: readonly string[]): string[] {
  */
 function typoScore(tool: ToolDescriptor, own: readonly ToolName[], query: string): number {
   const words = query.toLowerCase().split(/\s+/).map(squash).filter(Boolean);
-  const whole = [squash(tool.id), ...own.map((n) => squash(n.name))];
-  const near = [...whole, ...wordsOf([...own.map((n) => n.name), ...tool.keywords, ...(tool.subItems ?? [])])];
-  const total = (targets: string[]) => {
+  const { whole, near, far } = targetsOf(tool, own);
+  const total = (targets: readonly string[]) => {
     let sum = 0;
     for (const w of words) sum += typos(w, targets);
     return sum;
   };
-  const q = squash(query);
-  const d = Math.min(typos(q, whole), total(near));
+  const d = Math.min(typos(squash(query), whole), total(near));
   if (Number.isFinite(d)) return RANK.typo - Math.max(0, d - 1);
-  const far = total(wordsOf(own.map((n) => n.description)));
-  return Number.isFinite(far) ? RANK.typoDescription - Math.max(0, far - 1) : 0;
+  const f = total(far);
+  return Number.isFinite(f) ? RANK.typoDescription - Math.max(0, f - 1) : 0;
+}
+
+interface Targets {
+  whole: string[];
+  near: string[];
+  far: string[];
+}
+/** The typo tier's words of each tool, kept per tool and names (the same objects every keystroke). */
+const targetCache = new WeakMap<ToolDescriptor, { own: readonly ToolName[]; targets: Targets }>();
+
+function targetsOf(tool: ToolDescriptor, own: readonly ToolName[]): Targets {
+  const hit = targetCache.get(tool);
+  if (hit && hit.own.length === own.length && hit.own.every((n, i) => n === own[i])) return hit.targets;
+  const whole = [squash(tool.id), ...own.map((n) => squash(n.name))];
+  const targets = {
+    whole,
+    near: [...whole, ...wordsOf([...own.map((n) => n.name), ...tool.keywords, ...(tool.subItems ?? [])])],
+    far: wordsOf(own.map((n) => n.description)),
+  };
+  targetCache.set(tool, { own, targets });
+  return targets;
 }
 
 /** Lower case, with the spaces, hyphens, underscores, dots and slashes gone: "Base 64" → "base64". */
@@ -190,5 +215,8 @@ export function searchTools(
     if (score > 0) hits.push({ tool, subItems: matchedSubs, score });
   }
   // Array.prototype.sort is stable: equal scores keep the registry's order.
-  return hits.sort((a, b) => b.score - a.score);
+  hits.sort((a, b) => b.score - a.score);
+  // A typo in a description is a last resort: "base46" is Base64, not every tool whose text says base64.
+  const strong = hits.filter((h) => h.score > RANK.typoDescription);
+  return strong.length > 0 ? strong : hits;
 }
