@@ -113,6 +113,9 @@ test('Vary: a prefixed page depends on neither cookie nor Accept-Language, an un
     expect(plain.headers().vary).toMatch(/Cookie/);
     expect(plain.headers().vary).toMatch(/Accept-Language/);
   }
+  // a page with a wider connect-src has it in every language
+  const abi = await request.get('/zh-hant/abidecoder');
+  expect(abi.headers()['content-security-policy']).toMatch(/connect-src 'self' https:\/\/api\.openchain\.xyz/);
   const data = await request.get('/md5.data');
   expect(data.headers().vary).toMatch(/Cookie/);
   expect((await request.get('/zh-hant/md5.data')).headers().vary ?? '').not.toMatch(/cookie/i);
