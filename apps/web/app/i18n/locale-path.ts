@@ -7,7 +7,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Locale, localePath, splitLocaleP
  * The language the current URL names by its prefix (`/zh-hant/...`), or undefined on an unprefixed page
  * (whose language the `lang` cookie chose).
  */
-export function usePathLocale(): Locale | undefined {
+function usePathLocale(): Locale | undefined {
   return splitLocalePath(useLocation().pathname).locale;
 }
 

@@ -10,7 +10,7 @@ export function sitePaths(): string[] {
 }
 
 /** hreflang values: language and script, no region (the pages are for every region that reads them). */
-export const HREFLANG: Record<Locale, string> = { en_US: 'en', zh_Hans_CN: 'zh-Hans', zh_Hant_HK: 'zh-Hant' };
+const HREFLANG: Record<Locale, string> = { en_US: 'en', zh_Hans_CN: 'zh-Hans', zh_Hant_HK: 'zh-Hant' };
 
 /** A page's path without a trailing slash (a static file server adds one), keeping `/` as it is. */
 function tidy(pathname: string): string {

@@ -10,14 +10,14 @@ interface MetaArgs {
 }
 
 /** Open Graph's locale names (language_TERRITORY; it has no script subtag). */
-export const OG_LOCALE: Record<Locale, string> = { en_US: 'en_US', zh_Hans_CN: 'zh_CN', zh_Hant_HK: 'zh_HK' };
+const OG_LOCALE: Record<Locale, string> = { en_US: 'en_US', zh_Hans_CN: 'zh_CN', zh_Hant_HK: 'zh_HK' };
 
 /**
  * Where a page lives: `canonical` (SITE_ORIGIN and the path), the `hreflang` alternates of every language
  * and `x-default`, and `og:url`. With no SITE_ORIGIN, canonical and og:url (which must be absolute) are
  * left out and the alternates are root-relative.
  */
-export function placeMeta(root: RootData, pathname: string): MetaDescriptor[] {
+function placeMeta(root: RootData, pathname: string): MetaDescriptor[] {
   const canonical = canonicalUrl(pathname, root.site.origin);
   return [
     ...(canonical
