@@ -16,7 +16,11 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+// `pnpm export -- --out dir` passes the `--` along
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { out: { type: 'string' } },
+});
 const webDir = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(webDir, process.env.BUILD_DIR ?? 'build');
 const outDir = path.resolve(values.out ?? process.env.EXPORT_DIR ?? path.join(webDir, 'export'));
