@@ -66,8 +66,8 @@ test('every algorithm at once: one read, hashing spread over several workers, ea
     ['blake2b', 'blake2b512'],
   ] as const)
     await expect(result.locator(`[data-algorithm="${alg}"]`)).toHaveText(node(name));
-  // The reader and at least two hashing stages (headless Chromium reports the machine's cores, 2 or more).
-  expect(workers.started()).toBeGreaterThanOrEqual(3);
+  // The reader and at least one hashing worker besides it (one more per core beyond the first, up to 4).
+  expect(workers.started()).toBeGreaterThanOrEqual(2);
   w.check();
 });
 
@@ -93,7 +93,7 @@ test('Cancel stops the reader and every hashing worker at once, and shows no dig
   await expect.poll(() => requests).toBe(1);
   await pick(page);
   await expect(page.getByTestId('file-progress')).toBeVisible();
-  await expect.poll(() => requests).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => requests).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
   await expect(page.getByTestId('file-progress')).toHaveCount(0);

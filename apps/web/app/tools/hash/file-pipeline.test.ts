@@ -110,7 +110,7 @@ describe('file pipeline', () => {
   it('HMACs with a key, over two stages', async () => {
     const w = workers(2);
     const key = new TextEncoder().encode('pipeline key');
-    const r = await hashFileInPipeline(w, file, ['sha512', 'md5'], { cores: 2, hmacKey: key });
+    const r = await hashFileInPipeline(w, file, ['sha512', 'md5'], { cores: 3, hmacKey: key });
     expect(r.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual([
       nodeHmac('sha512', key).update(data).digest('hex'),
       nodeHmac('md5', key).update(data).digest('hex'),
@@ -132,10 +132,10 @@ describe('file pipeline', () => {
           },
         }),
     } as unknown as File;
-    const e = await hashFileInPipeline(w, broken, ['sha1', 'md5'], { cores: 2 }).catch((x: unknown) => x);
+    const e = await hashFileInPipeline(w, broken, ['sha1', 'md5'], { cores: 3 }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(FileReadError);
     expect((e as Error).message).toBe('NotReadableError: the file changed');
-    const r = await hashFileInPipeline(w, file, ['sha1', 'md5'], { cores: 2 });
+    const r = await hashFileInPipeline(w, file, ['sha1', 'md5'], { cores: 3 });
     expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha1').update(data).digest('hex'));
     dispose(w);
   });
@@ -154,7 +154,7 @@ describe('file pipeline', () => {
           },
         }),
     } as unknown as File;
-    const e = await hashFileInPipeline(w, endless, ['sha256', 'md5'], { cores: 2 }).catch((x: unknown) => x);
+    const e = await hashFileInPipeline(w, endless, ['sha256', 'md5'], { cores: 3 }).catch((x: unknown) => x);
     expect(isCancelled(e)).toBe(true);
     expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
     expect(pulls).toBeLessThan(10);

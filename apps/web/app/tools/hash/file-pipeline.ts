@@ -58,9 +58,12 @@ export function planStages(algorithms: readonly HashAlgorithm[], stages: number)
   return groups.map((g) => g.algorithms).filter((g) => g.length > 0);
 }
 
-/** How many hashing workers to use for `algorithms` on this device. */
+/**
+ * How many hashing workers to use for `algorithms` on a device with `cores` logical cores: one core is
+ * left to the reader (and the page); on 2 cores, more stages than one measured slower (decision 0018).
+ */
 export function stageCount(algorithms: readonly HashAlgorithm[], cores: number): number {
-  return Math.max(1, Math.min(algorithms.length, MAX_STAGES, cores));
+  return Math.max(1, Math.min(algorithms.length, MAX_STAGES, cores - 1));
 }
 
 /** The workers of a pipeline: one reader, and the hashing stages (created on first use by their clients). */
