@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toolNames } from '../app/tools/names.ts';
-import { gotoHydrated, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
 
 // Issue 16 item 3: a command palette on every page (Ctrl/Cmd+K, `/`, the header's search button),
 // typo-tolerant, driven by the keyboard alone; favourites set on a tool page head the empty palette
@@ -45,7 +45,7 @@ async function highlighted(page: Page, lang: Lang = 'en_US') {
   return option;
 }
 
-test('from a tool page, the keyboard alone opens another tool through a misspelt query', async ({ page }) => {
+test('from a tool page, the keyboard alone opens another tool through a misspelt query', SMOKE, async ({ page }) => {
   const w = await watchProblems(page);
   await gotoHydrated(page, '/md5');
   await page.keyboard.press('Control+k');
@@ -96,7 +96,7 @@ test('from a tool page, the keyboard alone opens another tool through a misspelt
   w.check();
 });
 
-test('Escape clears the query, then closes, and the focus goes back where it was', async ({ page }) => {
+test('Escape clears the query, then closes, and the focus goes back where it was', SMOKE, async ({ page }) => {
   await gotoHydrated(page, '/sha256');
   const field = page.getByRole('textbox').first();
   await field.focus();
