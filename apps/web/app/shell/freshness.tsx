@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { keepPage, loadWithNewWorker, registerServiceWorker, updateServiceWorker } from './service-worker.ts';
+
+/** The service worker's page side, loaded after hydration (kept off the first load's JavaScript). */
+let sw: typeof import('./service-worker.ts') | undefined;
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 const RELOAD_GUARD_MS = 10_000;
@@ -19,7 +21,7 @@ async function checkBuild(): Promise<void> {
     else if (id !== loadedBuildId && !outdated) {
       outdated = true;
       // The new build's service worker installs beside the old one, which keeps serving this page.
-      updateServiceWorker();
+      sw?.updateServiceWorker();
     }
   } catch {
     // Offline or the server is restarting: try again at the next check.
@@ -40,7 +42,7 @@ export function reloadAfterChunkError(path: string): boolean {
     // Storage refused: reload once anyway.
   }
   const reload = () => window.location.reload();
-  if (!loadWithNewWorker(reload)) reload();
+  if (!sw?.loadWithNewWorker(reload)) reload();
   return true;
 }
 
@@ -59,9 +61,13 @@ export function isChunkError(reason: unknown): boolean {
 export function Freshness() {
   const { pathname, search } = useLocation();
   // Each page shown is kept for offline use (a client-side navigation never passes the worker).
-  useEffect(() => keepPage(), [pathname, search]);
+  useEffect(() => sw?.keepPage(), [pathname, search]);
   useEffect(() => {
-    registerServiceWorker();
+    void import('./service-worker.ts').then((m) => {
+      sw = m;
+      m.registerServiceWorker();
+      m.keepPage();
+    });
     void checkBuild();
     const timer = setInterval(checkBuild, BUILD_CHECK_INTERVAL_MS);
     const onFocus = () => void checkBuild();
@@ -77,7 +83,7 @@ export function Freshness() {
       e.stopPropagation();
       // the newer build's worker, when it waits, takes over before the page loads
       const href = a.href;
-      if (loadWithNewWorker(() => window.location.assign(href))) e.preventDefault();
+      if (sw?.loadWithNewWorker(() => window.location.assign(href))) e.preventDefault();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('focus', onFocus);
