@@ -148,6 +148,13 @@ describe('routes.ts', () => {
       expect(r?.path, t.id).toBe(t.path.slice(1));
       expect(r?.file, t.id).toBe(pageModule(t));
     }
-    expect(flat(routes as Route[]).filter((r) => r.file.startsWith('tools/')).length).toBe(tools.length);
+    // and once more under each language's prefix (decision 0096), with the prefix in its id
+    for (const t of tools)
+      for (const prefix of ['en', 'zh-hans', 'zh-hant']) {
+        const r = byId.get(`${prefix}/${t.id}`);
+        expect(r?.path, `${prefix}/${t.id}`).toBe(`${prefix}${t.path}`);
+        expect(r?.file).toBe(pageModule(t));
+      }
+    expect(flat(routes as Route[]).filter((r) => r.file.startsWith('tools/')).length).toBe(tools.length * 4);
   });
 });
