@@ -83,7 +83,8 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
       .getByRole('navigation', { name: SHELL[target].nav.main })
       .getByRole('link', { name: SHELL[target].nav.home })
       .click();
-    await expect(page).toHaveURL(/\/$/);
+    // the switch moved to the language's own URLs (decision 0096), and links keep the prefix
+    await expect(page).toHaveURL(/\/zh-han[st]$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHELL[target].home.heading);
     await expectHead(page, target, 'home');
 
@@ -91,7 +92,7 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
     await switchTo(page, target, 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     await expectHead(page, 'en_US', 'home');
-    await page.locator('main a[href="/md5"]').first().click();
+    await page.locator('main a[href="/en/md5"]').first().click();
     await expect(page).toHaveURL(/\/md5$/);
     await expectHead(page, 'en_US', 'md5');
     await expectSameWindow(page);
