@@ -66,7 +66,7 @@ test('every algorithm at once: one read, hashing spread over several workers, ea
     ['blake2b', 'blake2b512'],
   ] as const)
     await expect(result.locator(`[data-algorithm="${alg}"]`)).toHaveText(node(name));
-  // The reader and at least one hashing worker besides it (one more per core beyond the first, up to 4).
+  // The reader and at least one hashing worker besides it (one per core, up to 4).
   expect(workers.started()).toBeGreaterThanOrEqual(2);
   w.check();
 });
