@@ -249,7 +249,7 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: L10N[lang].input }).fill('abc');
     await expect(page.getByTestId('byte-count')).toHaveText(L10N[lang].count);
     await expect(output(page)).toHaveValue(abc('md5'));
-    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('main').getByRole('radio').nth(1).check();
     await page.getByRole('textbox').first().fill('abc');
     await expect(page.getByRole('alert')).toContainText(L10N[lang].odd);
     w.check();
