@@ -122,7 +122,9 @@ try {
     const loadTime = loadAt?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
     for (const item of details?.items ?? []) {
       if ((item.networkRequestTime ?? 0) > loadTime && (item.transferSize ?? 0) > 1024) {
-        late.push(`${page}: ${item.url.replace(origin, '').split('?')[0]} (${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`);
+        late.push(
+          `${page}: ${item.url.replace(origin, '').split('?')[0]} (${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`,
+        );
       }
     }
     desktop.push(row(page, await audit(`${origin}${page}`, desktopConfig)));
