@@ -328,3 +328,28 @@ test.describe('footer donation codes at device-pixel ratio 1', () => {
     await expect(page).toHaveURL(/\/donate$/);
   });
 });
+
+test.describe('/donate', () => {
+  test.use({ deviceScaleFactor: 1 });
+  test('its codes scan as payment URIs (BIP 21, EIP-681), and the cards fill a 375 px screen', async ({ page }) => {
+    test.skip(!HAS_ZBAR, 'zbarimg is not installed (apt-get install zbar-tools)');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/donate');
+    for (const [name, uri] of [
+      ['Bitcoin', `bitcoin:${TEST_DONATE_BTC}`],
+      ['Ethereum', `ethereum:${TEST_DONATE_ETH}`],
+    ] as const) {
+      const code = page.getByRole('main').getByRole('img', { name: en.donate.qr.replace('{coin}', name) });
+      await code.scrollIntoViewIfNeeded();
+      const f = join(zbarDir, `donate-${name}.png`);
+      writeFileSync(f, await code.screenshot());
+      const r = spawnSync('zbarimg', ['-q', '--raw', f]);
+      expect(r.stdout.toString().trim(), `${name}: zbarimg exit ${r.status}`).toBe(uri);
+    }
+    const list = await page.getByRole('main').getByRole('list').boundingBox();
+    for (const card of await page.getByRole('main').getByRole('listitem').all()) {
+      const box = await card.boundingBox();
+      expect(box?.width).toBeCloseTo(list?.width ?? 0, 0);
+    }
+  });
+});

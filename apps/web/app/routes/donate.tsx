@@ -17,7 +17,15 @@ export const meta = ({
   return pageMeta(root, t.title, t.intro, location.pathname);
 };
 
-/** BTC and ETH donation addresses from the runtime settings, each with a QR code and copy. */
+/**
+ * The payment URI a wallet's scanner opens with the address filled in: BIP 21 (`bitcoin:<address>`)
+ * and EIP-681 (`ethereum:<address>`).
+ */
+function paymentUri(coin: string, address: string): string {
+  return `${coin === 'BTC' ? 'bitcoin' : 'ethereum'}:${address}`;
+}
+
+/** BTC and ETH donation addresses from the runtime settings, each with a QR code (a payment URI) and copy. */
 export default function Donate() {
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
@@ -35,12 +43,17 @@ export default function Donate() {
           {donations.map((d) => (
             <li
               key={d.coin}
-              className="flex w-[300px] flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white p-6"
+              className="flex w-full flex-col sm:w-[300px] items-center gap-3 rounded-lg border border-slate-200 bg-white p-6"
             >
               <h2 className="text-lg font-semibold">
                 {d.name} ({d.coin})
               </h2>
-              <QrCode value={d.address} size={200} margin={2} label={fmt(t.donate.qr, { coin: d.name })} />
+              <QrCode
+                value={paymentUri(d.coin, d.address)}
+                size={200}
+                margin={2}
+                label={fmt(t.donate.qr, { coin: d.name })}
+              />
               <p className="font-mono text-sm break-all" data-testid={`address-${d.coin}`}>
                 {d.address}
               </p>
