@@ -78,9 +78,14 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const current = options[Math.min(active, options.length - 1)];
   const optionId = (x: ToolDescriptor) => `${listId}-${x.id}`;
 
-  useEffect(() => setActive(0), [query]);
+  // The highlight goes back to the top in the same update as the query (not in an effect after paint),
+  // so an arrow key pressed right after typing moves from the new list's top.
+  const search = (q: string) => {
+    setQuery(q);
+    setActive(0);
+  };
   useEffect(() => {
-    if (!open) setQuery('');
+    if (!open) search('');
   }, [open]);
   useEffect(() => {
     if (current) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
@@ -121,7 +126,7 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
           onEscapeKeyDown={(e) => {
             if (query) {
               e.preventDefault();
-              setQuery('');
+              search('');
             }
           }}
           onOpenAutoFocus={() => {
@@ -146,7 +151,7 @@ export function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (
               aria-activedescendant={current ? optionId(current) : undefined}
               aria-label={m.input}
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => search(e.target.value)}
               onKeyDown={onKeyDown}
               placeholder={m.placeholder}
               autoComplete="off"
