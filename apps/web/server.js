@@ -61,6 +61,7 @@ if (dev) {
   htmlVary = first.entry.module.languageVary;
   routes = (app) => {
     app.get('/build-info.json', (_req, res) => res.json(devBuild));
+    app.use('/docs/engine', express.static(new URL('../../packages/engine/docs-api', import.meta.url).pathname));
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {
       try {
@@ -92,6 +93,8 @@ if (dev) {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(buildDir, 'client/sw.js'), { cacheControl: false });
     });
+    // The engine's API reference (TypeDoc, scripts/copy-engine-docs.mjs): folders answer with their index.html.
+    app.use('/docs/engine', express.static(path.join(buildDir, 'client/docs/engine'), { maxAge: '1h' }));
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     if (cached) {
       app.use(

@@ -180,6 +180,8 @@ test.describe('pnpm export', () => {
   let server: http.Server | undefined;
   let base = '';
   test.beforeAll(async () => {
+    // every page in every language: 15 s on a quiet machine, over a minute on a loaded one
+    test.setTimeout(240_000);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tinkerbox-export-'));
     await promisify(execFile)('node', ['scripts/export.mjs', '--out', dir], {
       env: { ...process.env, SITE_BRAND: 'global', SITE_ORIGIN: ORIGIN, BUILD_DIR: process.env.BUILD_DIR ?? 'build' },

@@ -96,7 +96,8 @@ registerRoute(
         return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
       }
     },
-    { denylist: [/^\/api\//] },
+    // The engine's API reference (449 pages) would push the tools' pages out of the 300 kept.
+    { denylist: [/^\/api\//, /^\/docs\//] },
   ),
 );
 

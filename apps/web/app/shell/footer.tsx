@@ -168,6 +168,12 @@ export function Footer({ root }: { root: RootData | undefined }) {
                 {t.nav.home}
               </PreloadLink>
             </li>
+            <li>
+              {/* The npm package's reference (TypeDoc, in English): a full page load, outside the app. */}
+              <a href="/docs/engine/" hrefLang="en" className="hover:text-white">
+                {t.nav.engineDocs}
+              </a>
+            </li>
             {site.blogUrl && (
               <li>
                 <External href={site.blogUrl}>{t.nav.blog}</External>

@@ -10,7 +10,7 @@ export const QR_LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H'];
 /**
  * The share of a symbol's codewords, in percent, that each level can restore, as ISO/IEC 18004:2015
  * states it (approximately 7, 15, 25 and 30 %). A nominal figure for people choosing a level: the real
- * share depends on the version's block structure ({@link qrBlockLayout}).
+ * share depends on the version's block structure (`qrBlockLayout`).
  * @example `${'H'} (${QR_LEVEL_RECOVERY.H} %)` // 'H (30 %)'
  */
 export const QR_LEVEL_RECOVERY: Readonly<Record<QrLevel, number>> = { L: 7, M: 15, Q: 25, H: 30 };

@@ -4,6 +4,7 @@ export const en = {
     home: 'Home',
     donate: 'Donate',
     blog: 'Technology Blog',
+    engineDocs: 'Engine API reference',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     main: 'Main',

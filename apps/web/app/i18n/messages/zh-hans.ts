@@ -6,6 +6,7 @@ export const zhHans: Messages<CoreMessages> = {
     home: '首页',
     donate: '捐赠',
     blog: '技术博客',
+    engineDocs: '引擎 API 文档',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     main: '主导航',

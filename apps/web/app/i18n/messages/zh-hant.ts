@@ -6,6 +6,7 @@ export const zhHant: Messages<CoreMessages> = {
     home: '首頁',
     donate: '捐贈',
     blog: '技術部落格',
+    engineDocs: '引擎 API 文件',
     openMenu: '打開選單',
     closeMenu: '關閉選單',
     main: '主導覽',
