@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { gotoHydrated, LANGS, setLang, watchProblems } from './support.ts';
@@ -198,53 +200,128 @@ test('a link to /contract_evm loads the whole page, so the page runs under its o
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 });
 
+/** Starts `node server.js` on a port with the translator stand-in and Redis; resolves once it listens. */
+async function startInstance(port: number, redisPort: number, extra: Record<string, string> = {}) {
+  let out = '';
+  const proc = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      TRANSLATOR_KEY: 'e2e-key',
+      TRANSLATOR_ENDPOINT: translatorUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const s of [proc.stdout, proc.stderr]) {
+    s?.setEncoding('utf8').on('data', (c) => {
+      out += c;
+    });
+  }
+  await expect.poll(() => out, { timeout: 30_000 }).toContain(`on http://localhost:${port}`);
+  return proc;
+}
+
+const startRedis = (port: number) =>
+  spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], { stdio: 'ignore' });
+
+/** POST /api/translate from a given local address (a visitor), with optional extra headers. */
+function translateFrom(port: number, i: number, localAddress = '127.0.0.1', headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ text: `hello ${i}`, to: 'fr', from: 'en' });
+  return new Promise<{ status: number; code?: string }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/api/translate',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => {
+          let code: string | undefined;
+          try {
+            code = JSON.parse(text).code;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, code });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 test('REDIS_URL: two server processes share one translation limit', async () => {
   test.skip(!existsSync('/usr/bin/redis-server'), 'needs Debian redis-server (.ci/run installs it)');
   // E2E_PORT + 1 is the cn site, + 2 the single server above; Redis on + 4, the two servers on + 5 and + 6
   const base = Number(process.env.E2E_PORT ?? 3100);
   const redisPort = base + 4;
   const [a, b] = [base + 5, base + 6];
-  const redis = spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', ''], {
-    stdio: 'ignore',
-  });
+  const redis = startRedis(redisPort);
   const sites: ChildProcess[] = [];
   try {
-    for (const port of [a, b]) {
-      let out = '';
-      const proc = spawn(process.execPath, ['server.js'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-          TRANSLATOR_KEY: 'e2e-key',
-          TRANSLATOR_ENDPOINT: translatorUrl,
-          REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      sites.push(proc);
-      for (const s of [proc.stdout, proc.stderr]) {
-        s?.setEncoding('utf8').on('data', (c) => {
-          out += c;
-        });
-      }
-      await expect.poll(() => out, { timeout: 30_000 }).toContain(`on http://localhost:${port}`);
-    }
-    const translate = (port: number, i: number) =>
-      fetch(`http://localhost:${port}/api/translate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text: `hello ${i}`, to: 'fr', from: 'en' }),
-      });
-    for (let i = 0; i < 20; i++) expect((await translate(i % 2 ? a : b, i)).status).toBe(200);
-    for (const port of [a, b]) {
-      const refused = await translate(port, 99);
-      expect(refused.status).toBe(429);
-      expect((await refused.json()).code).toBe('RATE_LIMITED');
-    }
+    for (const port of [a, b]) sites.push(await startInstance(port, redisPort));
+    for (let i = 0; i < 20; i++) expect((await translateFrom(i % 2 ? a : b, i)).status).toBe(200);
+    for (const port of [a, b]) expect(await translateFrom(port, 99)).toEqual({ status: 429, code: 'RATE_LIMITED' });
   } finally {
     for (const s of sites) s.kill('SIGKILL');
     redis.kill('SIGKILL');
+  }
+});
+
+test("deploy/: the compose file's nginx in front of two instances and Redis keeps one limit per visitor", async () => {
+  test.skip(!existsSync('/usr/sbin/nginx'), 'needs Debian nginx (.ci/run installs it)');
+  test.setTimeout(120_000);
+  // deploy/nginx.conf as compose runs it, with its upstreams pointed at two local instances (TRUST_PROXY=1
+  // as in compose.yaml); Redis on E2E_PORT + 7, the instances on + 8 and + 9, nginx on + 10.
+  const base = Number(process.env.E2E_PORT ?? 3100);
+  const [redisPort, a, b, proxyPort] = [base + 7, base + 8, base + 9, base + 10];
+  const dir = mkdtempSync(path.join(tmpdir(), 'tinkerbox-nginx-'));
+  const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
+    .replace('server app1:3000', `server 127.0.0.1:${a}`)
+    .replace('server app2:3000', `server 127.0.0.1:${b}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
+    .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`);
+  expect(conf).toContain(`server 127.0.0.1:${b}`);
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const redis = startRedis(redisPort);
+  const procs: ChildProcess[] = [];
+  try {
+    for (const port of [a, b]) procs.push(await startInstance(port, redisPort, { TRUST_PROXY: '1' }));
+    const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    procs.push(nginx);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${proxyPort}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+    // visitor 127.0.0.1 uses up its 20 a minute, spread by nginx over both instances; a forged
+    // X-Forwarded-For does not make it someone else (nginx sets the header from the socket)
+    for (let i = 0; i < 20; i++) expect((await translateFrom(proxyPort, i)).status).toBe(200);
+    for (const xff of [{}, { 'X-Forwarded-For': '203.0.113.9' }]) {
+      expect(await translateFrom(proxyPort, 99, '127.0.0.1', xff)).toEqual({ status: 429, code: 'RATE_LIMITED' });
+    }
+    // another visitor (another loopback address) has its own limit
+    expect((await translateFrom(proxyPort, 100, '127.0.0.2')).status).toBe(200);
+  } finally {
+    for (const p of procs) p.kill('SIGKILL');
+    redis.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,24 @@
+# The site as a container image: built with pnpm in one stage, run by Node 20 as the unprivileged `node`
+# user in the next, with only the web app's production dependencies (`pnpm deploy`). Settings come from
+# the environment (README, "Runtime settings"); deploy/compose.yaml runs two of these behind nginx with
+# Redis holding the translator's limits.
+FROM node:20-bookworm-slim AS build
+WORKDIR /src
+RUN npm i -g pnpm@10.34.9
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && pnpm build \
+ && pnpm --filter @tinkerbox/web deploy --prod --legacy /out \
+ && rm -rf /out/build && cp -r apps/web/build /out/build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build --chown=node:node /out /app
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM lets the requests in flight finish (up to 10 s) before the process exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]
