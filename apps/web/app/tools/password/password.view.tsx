@@ -1,5 +1,6 @@
 import { toHex } from '@tinkerbox/engine/encoding';
 import { Button, OutputBox, SecretField, Section } from '@tinkerbox/ui';
+import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText, randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
@@ -13,6 +14,8 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
   const enc = useMessages(secretEncodingMessages).encodings;
   const { locale } = useLocale();
   const s = usePasswordHash(preset);
+  const encodedId = useId();
+  const rawId = useId();
   const saltError = s.errorFor('salt');
   const unplaced = s.unplaced ? errorText(s.unplaced, locale) : null;
   return (
@@ -65,8 +68,9 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
           {unplaced}
         </p>
       )}
-      <OutputBox label={m.encoded} value={s.result?.encoded ?? ''} minHeight={56} />
+      <OutputBox id={encodedId} label={m.encoded} value={s.result?.encoded ?? ''} minHeight={56} />
       <OutputBox
+        id={rawId}
         label={preset.scheme === 'scrypt' ? m.derivedKey : m.raw}
         value={s.result ? toHex(s.result.hash) : ''}
         minHeight={56}
