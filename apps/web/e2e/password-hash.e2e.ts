@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import bcryptjs from '../../../packages/engine/node_modules/bcryptjs/index.js';
+import bcryptjs from 'bcryptjs';
 import vectors from '../../../packages/engine/test/vectors/hash/password.json' with { type: 'json' };
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
