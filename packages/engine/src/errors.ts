@@ -71,7 +71,9 @@ export type EngineErrorCode =
   | 'ABI_ITEM_INVALID'
   | 'ABI_INVALID_TYPE'
   | 'ABI_BAD_SIGNATURE'
-  | 'EXPECTED_LIST';
+  | 'EXPECTED_LIST'
+  | 'PASSWORD_HASH_UNKNOWN'
+  | 'PASSWORD_HASH_MALFORMED';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -32,6 +32,9 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   qrcode: ['erweimashengchengqi', 'ewmscq', 'machanshengqi', 'mcsq'],
   qrcodemul: ['piliangerweimashengcheng', 'plewmsc', 'picimachansheng', 'pcmcs'],
   qrcodereader: ['erweimashibie', 'ewmsb', 'mashibie', 'msb'],
+  bcrypt: ['mimahaxi', 'mmhx', 'mimazacou', 'mmzc'],
+  scrypt: ['mimahaxi', 'mmhx', 'mimazacou', 'mmzc'],
+  argon2: ['mimahaxi', 'mmhx', 'mimazacou', 'mmzc'],
 };
 
 /** The tools with the pinyin of their Chinese names among their keywords, for a search in Chinese. */

@@ -7,6 +7,7 @@ import { gamesNames } from './games/games.names.ts';
 import { hashNames } from './hash/hash.names.ts';
 import { jsonNames } from './json/json.names.ts';
 import { languageNames } from './language/language.names.ts';
+import { passwordNames } from './password/password.names.ts';
 import { qrNames } from './qr/qr.names.ts';
 import { FAMILIES, type Family, toolById } from './registry.ts';
 import type { ToolName } from './types.ts';
@@ -28,6 +29,7 @@ export const familyNames = {
   language: languageNames,
   games: gamesNames,
   qr: qrNames,
+  password: passwordNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
 /**

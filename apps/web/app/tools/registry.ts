@@ -6,6 +6,7 @@ import { gamesTools } from './games/games.tools.ts';
 import { hashTools } from './hash/hash.tools.ts';
 import { jsonTools } from './json/json.tools.ts';
 import { languageTools } from './language/language.tools.ts';
+import { passwordTools } from './password/password.tools.ts';
 import { qrTools } from './qr/qr.tools.ts';
 import type { ToolDescriptor, ToolSpec } from './types.ts';
 
@@ -30,6 +31,7 @@ export const families = {
   language: { tools: languageTools },
   games: { tools: gamesTools },
   qr: { tools: qrTools },
+  password: { tools: passwordTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */

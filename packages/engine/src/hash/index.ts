@@ -27,6 +27,17 @@ export {
 } from './codec.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
+export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions } from './password.ts';
+export {
+  argon2Hash,
+  BCRYPT_MAX_PASSWORD_BYTES,
+  bcryptHash,
+  PASSWORD_HASH_LIMITS,
+  scryptHash,
+  verifyPassword,
+} from './password.ts';
+export type { Argon2Variant, BcryptVersion, ParsedPasswordHash, PasswordScheme } from './password-format.ts';
+export { PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
 export type { Pbkdf2Options, Pbkdf2Preset } from './pbkdf2.ts';
 export {
   PBKDF2_HASHES,

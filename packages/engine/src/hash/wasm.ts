@@ -49,3 +49,13 @@ export function createWasmHasher(algorithm: WasmAlgorithm): Promise<IHasher> {
 export async function wasmPbkdf2(): Promise<HashWasm['pbkdf2']> {
   return lib(await import('hash-wasm/dist/pbkdf2.umd.min.js')).pbkdf2;
 }
+
+/** hash-wasm's password hashes, each its own module: bcrypt, scrypt and Argon2 (loaded on first use). */
+export const wasmPasswordHashes = {
+  bcrypt: async () => lib(await import('hash-wasm/dist/bcrypt.umd.min.js')).bcrypt,
+  scrypt: async () => lib(await import('hash-wasm/dist/scrypt.umd.min.js')).scrypt,
+  argon2: async () => {
+    const m = lib(await import('hash-wasm/dist/argon2.umd.min.js'));
+    return { argon2id: m.argon2id, argon2i: m.argon2i, argon2d: m.argon2d };
+  },
+};

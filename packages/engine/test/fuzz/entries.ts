@@ -327,6 +327,25 @@ const HASH: FuzzEntry[] = [
   }),
   entry({
     subpath: 'hash',
+    names: ['parsePasswordHash', 'verifyPassword'],
+    input: fc.oneof(
+      textFrom('hash'),
+      mutate(fc.constantFrom(...vectorStrings('hash').filter((s) => /^\$(2[aby]|argon2|scrypt)/.test(s)))),
+    ),
+    call: async (s) => {
+      const p = hash.parsePasswordHash(s);
+      // only cheap settings are hashed again: a mutated cost could ask for minutes of work
+      const cheap =
+        p.scheme === 'bcrypt'
+          ? p.cost <= 5
+          : p.scheme === 'scrypt'
+            ? p.ln <= 10 && p.r * p.p <= 64
+            : p.memory <= 4096 && p.iterations <= 4;
+      return cheap ? hash.verifyPassword(s, new TextEncoder().encode('password')) : p;
+    },
+  }),
+  entry({
+    subpath: 'hash',
     names: ['parseBase64Input'],
     input: textFrom('hash', 'encoding'),
     call: (s) => hash.parseBase64Input(s),

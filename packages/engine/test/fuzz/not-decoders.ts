@@ -57,10 +57,16 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     createHmac: 'hashes bytes: every input is valid',
     digest: 'hashes bytes: every input is valid',
     digestSync: 'hashes bytes: every input is valid',
+    argon2Hash:
+      'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
+    bcryptHash:
+      'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     hashAlgorithmInfo: CHOSEN,
     hashStream: 'hashes a stream of bytes: every input is valid',
     hmac: 'hashes bytes: every input is valid',
     isHashAlgorithm: 'a type guard on a value the page chose',
+    scryptHash:
+      'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     pbkdf2: 'derives a key from bytes: every input is valid; numbers are checked as misuse',
   },
   json: {},

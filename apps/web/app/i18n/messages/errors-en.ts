@@ -86,6 +86,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   ABI_INVALID_TYPE: 'ABI item {item}: “{type}” is not a Solidity type.',
   ABI_BAD_SIGNATURE: 'Line {line} is not a valid signature: “{text}”.',
   EXPECTED_LIST: '{type} takes a JSON list, e.g. [1, 2] (a tuple also takes an object with its field names).',
+  PASSWORD_HASH_UNKNOWN:
+    'Not a password hash this tool reads: expected a bcrypt ($2a$, $2b$, $2y$), Argon2 ($argon2id$, $argon2i$, $argon2d$) or scrypt ($scrypt$) string.',
+  PASSWORD_HASH_MALFORMED: 'This {scheme} string is malformed: check its {part} part.',
   QR_TOO_LONG:
     'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
 };

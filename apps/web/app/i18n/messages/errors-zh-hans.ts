@@ -77,6 +77,9 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   ABI_INVALID_TYPE: 'ABI 第 {item} 项：“{type}”不是 Solidity 类型。',
   ABI_BAD_SIGNATURE: '第 {line} 行不是有效的签名：“{text}”。',
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元组也可以用以字段名为键的对象）。',
+  PASSWORD_HASH_UNKNOWN:
+    '不是本工具能读取的密码哈希：应为 bcrypt（$2a$、$2b$、$2y$）、Argon2（$argon2id$、$argon2i$、$argon2d$）或 scrypt（$scrypt$）字符串。',
+  PASSWORD_HASH_MALFORMED: '这个 {scheme} 字符串格式有误：请检查其中的 {part} 部分。',
   QR_TOO_LONG:
     '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
 };

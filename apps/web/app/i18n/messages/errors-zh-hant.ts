@@ -77,6 +77,9 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   ABI_INVALID_TYPE: 'ABI 第 {item} 項：「{type}」不是 Solidity 類型。',
   ABI_BAD_SIGNATURE: '第 {line} 行不是有效的簽章：「{text}」。',
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元組也可以用以欄位名為鍵的物件）。',
+  PASSWORD_HASH_UNKNOWN:
+    '不是本工具能讀取的密碼雜湊：應為 bcrypt（$2a$、$2b$、$2y$）、Argon2（$argon2id$、$argon2i$、$argon2d$）或 scrypt（$scrypt$）字串。',
+  PASSWORD_HASH_MALFORMED: '這個 {scheme} 字串格式有誤：請檢查其中的 {part} 部分。',
   QR_TOO_LONG:
     '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
 };

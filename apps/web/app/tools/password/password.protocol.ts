@@ -1,0 +1,22 @@
+import type { Argon2Options, BcryptOptions, ScryptOptions } from '@tinkerbox/engine/hash';
+import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
+
+/** What the password pages ask their worker for: a hash with chosen settings, or a check of a stored string. */
+export type PasswordJob =
+  | { type: 'bcrypt'; options: BcryptOptions }
+  | { type: 'scrypt'; options: ScryptOptions }
+  | { type: 'argon2'; options: Argon2Options }
+  | { type: 'verify'; encoded: string; password: Uint8Array };
+
+/** A hash (encoded string and raw bytes) or a verdict, with the time the work took. */
+export type PasswordResult =
+  | { type: 'hash'; encoded: string; hash: Uint8Array; ms: number }
+  | { type: 'verify'; match: boolean; ms: number };
+
+// The WASM hashes run in one call with no progress hook: the page shows an indeterminate bar and the
+// time, and Cancel replaces the worker (decision 0105).
+export type PasswordProtocol = WorkerProtocol<PasswordJob, never, PasswordResult>;
+
+/** The family's worker (for useWorker: a module-level function the bundler can see). */
+export const createPasswordWorker = () =>
+  new Worker(new URL('./password.worker.ts', import.meta.url), { type: 'module' });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../i18n/locales.ts';
+import { runPasswordJob } from './password.job.ts';
+import { passwordMessages } from './password.messages.ts';
+import { buildHashJob, DEFAULTS } from './password.options.ts';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('password pages', () => {
+  it('has every word of its page in every language', () => {
+    for (const locale of LOCALES) {
+      for (const [key, text] of Object.entries(passwordMessages[locale])) {
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('hashes with the settings as typed: the phc-winner-argon2 README example', async () => {
+    // README "Command-line utility": echo -n "password" | ./argon2 somesalt -t 2 -m 16 -p 4 -l 24
+    const settings = { ...DEFAULTS, variant: 'argon2i' as const, memory: '65536', iterations: '2' };
+    const built = buildHashJob(
+      'argon2',
+      { ...settings, parallelism: '4', hashLength: '24' },
+      utf8('password'),
+      utf8('somesalt'),
+      'en_US',
+    );
+    expect(built.errors).toEqual({});
+    const r = await runPasswordJob(built.job!);
+    expect(r.type === 'hash' && r.encoded).toBe(
+      '$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG',
+    );
+  });
+
+  it('verifies a string another implementation made (jBCrypt TestBCrypt.java)', async () => {
+    const encoded = '$2a$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0i';
+    expect(await runPasswordJob({ type: 'verify', encoded, password: utf8('abc') })).toMatchObject({ match: true });
+    expect(await runPasswordJob({ type: 'verify', encoded, password: utf8('abd') })).toMatchObject({ match: false });
+  });
+
+  it('says which field is wrong before any work starts', () => {
+    const salt = new Uint8Array(16);
+    const b = buildHashJob('bcrypt', { ...DEFAULTS, cost: '25' }, utf8('x'), salt, 'en_US');
+    expect(b.job).toBeNull();
+    expect(b.errors.cost).toBe('Enter a whole number from 4 to 18.');
+    const s = buildHashJob('scrypt', { ...DEFAULTS, n: '1000' }, utf8('x'), salt, 'zh_Hans_CN');
+    expect(s.errors.n).toBe('N 必须是 2 到 1048576 之间的 2 的幂。');
+  });
+});

@@ -1,0 +1,102 @@
+import { Button, NumberField, Select } from '@tinkerbox/ui';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/form.ts';
+import { passwordMessages } from './password.messages.ts';
+import { ARGON2_VARIANTS, type SettingField, UI_LIMITS } from './password.options.ts';
+import type { PasswordPreset } from './password.preset.ts';
+import type { PasswordHashState } from './use-password.ts';
+import type { PasswordJobState } from './use-password-job.ts';
+
+const VARIANT_LABEL = { argon2id: 'Argon2id', argon2i: 'Argon2i', argon2d: 'Argon2d' } as const;
+
+/**
+ * While a job runs: an indeterminate progress bar (the WASM hash reports no progress; decision 0105),
+ * the time so far and Cancel. After it: the time it took, or that it was cancelled.
+ */
+export function JobStatus({ job, current, testId }: { job: PasswordJobState; current: boolean; testId: string }) {
+  const m = useMessages(passwordMessages);
+  const { running, outcome, cancel } = job;
+  if (running !== null) {
+    return (
+      <div className="flex flex-wrap items-center gap-3" role="status" data-testid={`${testId}-running`}>
+        <div
+          role="progressbar"
+          aria-label={m.progress}
+          aria-busy="true"
+          className="relative h-2 w-48 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="absolute inset-0 animate-pulse rounded-full bg-sky-600" />
+        </div>
+        <span className="text-sm text-slate-700">
+          {fmt(m.working, { s: ((performance.now() - running) / 1000).toFixed(1) })}
+        </span>
+        <Button onClick={cancel}>{m.cancel}</Button>
+      </div>
+    );
+  }
+  if (!current) return null;
+  if (outcome.cancelled) {
+    return (
+      <p role="status" className="text-sm text-slate-700" data-testid={`${testId}-cancelled`}>
+        {m.cancelled}
+      </p>
+    );
+  }
+  if (!outcome.result) return null;
+  return (
+    <p className="text-sm text-slate-600" data-testid={`${testId}-took`}>
+      {fmt(m.took, { ms: Math.round(outcome.result.ms) })}
+    </p>
+  );
+}
+
+/** The cost settings of the route's scheme. */
+export function SchemeSettings({ scheme, s }: { scheme: PasswordPreset['scheme']; s: PasswordHashState }) {
+  const m = useMessages(passwordMessages);
+  const { locale } = useLocale();
+  const { values, setters, setVariant } = s.settings;
+  const field = (name: SettingField, label: string, hint?: string) => {
+    const e = s.errorFor(name);
+    return (
+      <NumberField
+        label={label}
+        value={values[name]}
+        onChange={setters[name]}
+        hint={hint}
+        error={typeof e === 'string' ? e : e ? errorText(e, locale) : null}
+      />
+    );
+  };
+  if (scheme === 'bcrypt') {
+    return (
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        {field('cost', m.cost, fmt(m.costHint, { max: UI_LIMITS.bcryptCost }))}
+      </div>
+    );
+  }
+  if (scheme === 'scrypt') {
+    const mib = (128 * Number(values.n) * Number(values.r)) / 2 ** 20;
+    return (
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        {field('n', m.n, Number.isFinite(mib) && mib > 0 ? `${m.nHint} ${fmt(m.memoryNeeded, { mib })}` : m.nHint)}
+        {field('r', m.r)}
+        {field('p', m.p)}
+        {field('dkLen', m.dkLen)}
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+      <Select
+        label={m.variant}
+        value={values.variant}
+        onChange={setVariant}
+        options={ARGON2_VARIANTS.map((v) => ({ value: v, label: VARIANT_LABEL[v] }))}
+      />
+      {field('memory', m.memory)}
+      {field('iterations', m.iterations)}
+      {field('parallelism', m.parallelism)}
+      {field('hashLength', m.hashLength)}
+    </div>
+  );
+}

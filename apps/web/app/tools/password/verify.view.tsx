@@ -1,0 +1,53 @@
+import { Button, SecretField, Section, TextField } from '@tinkerbox/ui';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText, secretEncodingMessages } from '../../lib/form.ts';
+import { passwordMessages } from './password.messages.ts';
+import { JobStatus } from './password.widgets.tsx';
+import { usePasswordVerify } from './use-password.ts';
+
+/** The verify half: any bcrypt, scrypt or Argon2 string against a password, said as match or no match. */
+export function VerifyView() {
+  const m = useMessages(passwordMessages);
+  const enc = useMessages(secretEncodingMessages).encodings;
+  const { locale } = useLocale();
+  const v = usePasswordVerify();
+  return (
+    <Section title={m.verifySection}>
+      <TextField
+        label={m.stored}
+        value={v.encoded}
+        onChange={v.setEncoded}
+        hint={m.storedHint}
+        error={v.error ? errorText(v.error, locale) : null}
+        mono
+      />
+      <SecretField
+        label={m.password}
+        value={v.password}
+        onChange={v.setPassword}
+        encoding={v.penc}
+        onEncodingChange={v.setPenc}
+        encodingLabel={m.passwordEncoding}
+        encodingNames={enc}
+        error={v.pw.error}
+        testId="verify-password"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="primary" onClick={v.verify} disabled={!v.pw.ok || v.encoded.trim() === ''}>
+          {m.verify}
+        </Button>
+        <JobStatus job={v.job} current={v.current} testId="verify" />
+      </div>
+      {v.result && (
+        <p
+          role="status"
+          data-testid="verdict"
+          data-match={v.result.match ? '1' : '0'}
+          className={v.result.match ? 'font-semibold text-emerald-800' : 'font-semibold text-red-800'}
+        >
+          {v.result.match ? m.match : m.noMatch}
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import bcryptjs from 'bcryptjs';
+import vectors from '../../../packages/engine/test/vectors/hash/password.json' with { type: 'json' };
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { passwordMessages } from '../app/tools/password/password.messages.ts';
+import { gotoHydrated, type Lang, watchProblems } from './support.ts';
+
+// Expected values come from other implementations (engine vector file: the argon2 reference CLI,
+// RFC 7914, passlib, pyca/bcrypt, jBCrypt) and from bcryptjs run here in Node; never from the page.
+
+const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
+
+function ui(page: Page, lang: Lang) {
+  const m = passwordMessages[lang];
+  const password = page.getByRole('textbox', { name: m.password, exact: true });
+  return {
+    m,
+    password: password.first(),
+    salt: page.getByRole('textbox', { name: m.salt, exact: true }),
+    saltEncoding: page.getByRole('combobox', { name: m.saltEncoding, exact: true }),
+    hash: page.getByRole('button', { name: m.hash, exact: true }),
+    encoded: page.getByRole('textbox', { name: m.encoded, exact: true }),
+    stored: page.getByRole('textbox', { name: m.stored, exact: true }),
+    verifyPassword: page.getByTestId('verify-password'),
+    verify: page.getByRole('button', { name: m.verify, exact: true }),
+    verdict: page.getByTestId('verdict'),
+    field: (label: string) => page.getByRole('textbox', { name: label, exact: true }),
+  };
+}
+
+test('/en/bcrypt hashes as pyca/bcrypt does, bcryptjs accepts it, it verifies, and a bad string gets a message', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.en_US}/bcrypt`);
+  const u = ui(page, 'en_US');
+  await expect(page.getByText(u.m.bcryptLimit)).toBeVisible();
+  const v = vectors.bcrypt.find((x) => x.encoded.startsWith('$2b$04$......................'))!;
+  await u.password.fill('password');
+  await u.saltEncoding.selectOption('hex');
+  await u.salt.fill('00'.repeat(16));
+  await u.field(u.m.cost).fill('4');
+  await u.hash.click();
+  await expect(u.encoded).toHaveValue(v.encoded);
+  const mine = await u.encoded.inputValue();
+  expect(bcryptjs.compareSync('password', mine)).toBe(true);
+
+  // A random salt when the field is empty: a new string each time, still checked by bcryptjs.
+  await u.salt.fill('');
+  await u.hash.click();
+  await expect(u.encoded).toHaveValue(/^\$2b\$04\$/);
+  expect(await u.salt.inputValue()).toMatch(/^[0-9a-f]{32}$/);
+  expect(bcryptjs.compareSync('password', await u.encoded.inputValue())).toBe(true);
+
+  await u.stored.fill(mine);
+  await u.verifyPassword.fill('password');
+  await u.verify.click();
+  await expect(u.verdict).toHaveText(u.m.match);
+  await u.verifyPassword.fill('Password');
+  await u.verify.click();
+  await expect(u.verdict).toHaveText(u.m.noMatch);
+
+  await u.stored.fill(mine.replace('$2b$', '$2x$'));
+  await u.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    errorMessages.en_US.PASSWORD_HASH_MALFORMED.replace('{scheme}', 'bcrypt').replace('{part}', 'version'),
+  );
+  await expect(u.stored).toHaveValue(mine.replace('$2b$', '$2x$'));
+  w.check();
+});
+
+test('/zh-hans/argon2 gives the argon2 README string and verifies the reference CLI’s Argon2id', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/argon2`);
+  const u = ui(page, 'zh_Hans_CN');
+  const readme = vectors.argon2[0]!;
+  expect(readme.encoded).toBe('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG');
+  await u.password.fill('password');
+  await u.salt.fill('somesalt');
+  await page.getByRole('combobox', { name: u.m.variant }).selectOption('argon2i');
+  await u.field(u.m.memory).fill('65536');
+  await u.field(u.m.iterations).fill('2');
+  await u.field(u.m.parallelism).fill('4');
+  await u.field(u.m.hashLength).fill('24');
+  await u.hash.click();
+  await expect(u.encoded).toHaveValue(readme.encoded);
+  await expect(u.field(u.m.raw)).toHaveValue(readme.hash);
+
+  const cli = vectors.argon2.find((x) => x.variant === 'argon2id' && x.source === 'argon2 reference CLI')!;
+  await u.stored.fill(cli.encoded);
+  await u.verifyPassword.fill(Buffer.from(cli.password, 'hex').toString('utf8'));
+  await u.verify.click();
+  await expect(u.verdict).toHaveText(u.m.match);
+
+  await u.stored.fill('$argon2id$v=19$m=65536,t=2$c29tZXNhbHQ$AAAAAAAA');
+  await u.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    errorMessages.zh_Hans_CN.PASSWORD_HASH_MALFORMED.replace('{scheme}', 'argon2id').replace('{part}', 'm,t,p'),
+  );
+  await u.stored.fill('$1$saltsalt$hash');
+  await u.verify.click();
+  await expect(page.getByRole('alert')).toHaveText(errorMessages.zh_Hans_CN.PASSWORD_HASH_UNKNOWN);
+  w.check();
+});
+
+test('/zh-hant/scrypt derives the RFC 7914 key, verifies a passlib string and cancels a slow hash', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.zh_Hant_HK}/scrypt`);
+  const u = ui(page, 'zh_Hant_HK');
+  const rfc = vectors.scrypt.find((x) => x.source === 'RFC 7914 section 12' && x.N === 1024)!;
+  await u.password.fill('password');
+  await u.salt.fill('NaCl');
+  await u.field(u.m.n).fill('1024');
+  await u.field(u.m.r).fill('8');
+  await u.field(u.m.p).fill('16');
+  await u.field(u.m.dkLen).fill('64');
+  await u.hash.click();
+  await expect(u.field(u.m.derivedKey)).toHaveValue(rfc.hash);
+  const b64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64').replace(/=+$/, '');
+  await expect(u.encoded).toHaveValue(`$scrypt$ln=10,r=8,p=16$${b64('4e61436c')}$${b64(rfc.hash)}`);
+
+  const passlib = vectors.scryptStrings[1]!;
+  await u.stored.fill(passlib.encoded);
+  await u.verifyPassword.fill(Buffer.from(passlib.password, 'hex').toString('utf8'));
+  await u.verify.click();
+  await expect(u.verdict).toHaveText(u.m.match);
+
+  // 2^20 × 8 × 128 bytes = 1 GiB of work: long enough to cancel, and Cancel ends it at once.
+  await u.field(u.m.n).fill('1048576');
+  await u.field(u.m.p).fill('4');
+  await u.hash.click();
+  await expect(page.getByRole('progressbar', { name: u.m.progress })).toBeVisible();
+  await page.getByRole('button', { name: u.m.cancel }).click();
+  await expect(page.getByTestId('hash-cancelled')).toHaveText(u.m.cancelled);
+  await expect(u.encoded).toHaveValue('');
+  // the page still works after the worker was replaced
+  await u.field(u.m.n).fill('1024');
+  await u.field(u.m.p).fill('16');
+  await u.hash.click();
+  await expect(u.field(u.m.derivedKey)).toHaveValue(rfc.hash);
+  w.check();
+});
+
+test('/en/bcrypt: a costly hash shows its progress and stops on Cancel', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.en_US}/bcrypt`);
+  const u = ui(page, 'en_US');
+  await u.password.fill('password');
+  await u.field(u.m.cost).fill('18');
+  await u.hash.click();
+  await expect(page.getByTestId('hash-running')).toContainText('Working');
+  await page.getByRole('button', { name: u.m.cancel }).click();
+  await expect(page.getByTestId('hash-cancelled')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: u.m.progress })).toHaveCount(0);
+  // beyond the page's ceiling: a message beside the field, the number kept
+  await u.field(u.m.cost).fill('25');
+  await u.hash.click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a whole number from 4 to 18.');
+  await expect(u.field(u.m.cost)).toHaveValue('25');
+  w.check();
+});

@@ -1,0 +1,229 @@
+import { EngineError } from '../errors.ts';
+import {
+  type Argon2Variant,
+  bcryptBase64,
+  encodeArgon2,
+  encodeScrypt,
+  type ParsedPasswordHash,
+  parsePasswordHash,
+} from './password-format.ts';
+import { wasmPasswordHashes } from './wasm.ts';
+
+/** A password hash: the encoded string other software stores, and the raw hash (derived key) in it. */
+export interface PasswordHash {
+  encoded: string;
+  hash: Uint8Array;
+}
+
+/** bcrypt reads at most this many bytes of a password; the rest is ignored (OpenBSD bcrypt.c). */
+export const BCRYPT_MAX_PASSWORD_BYTES = 72;
+
+/** The limits each scheme's settings are held to (memory in bytes for scrypt, KiB for Argon2). */
+export const PASSWORD_HASH_LIMITS = {
+  bcrypt: { cost: { min: 4, max: 31 }, saltBytes: 16 },
+  scrypt: { ln: { min: 1, max: 24 }, maxMemory: 2 ** 30, dkLen: { min: 1, max: 1024 } },
+  argon2: {
+    memory: { min: 8, max: 2 ** 21 },
+    iterations: { min: 1, max: 1_000_000 },
+    parallelism: { min: 1, max: 255 },
+    hashLength: { min: 4, max: 1024 },
+    salt: { min: 8, max: 1024 },
+  },
+} as const;
+
+export interface BcryptOptions {
+  password: Uint8Array;
+  /** Exactly 16 bytes. */
+  salt: Uint8Array;
+  /** log2 of the rounds, 4 to 31. */
+  cost: number;
+  /** The prefix written; all three compute the same. Default `2b`. */
+  version?: '2a' | '2b' | '2y';
+}
+
+export interface ScryptOptions {
+  password: Uint8Array;
+  salt: Uint8Array;
+  /** CPU/memory cost, a power of two from 2 to 2^24. */
+  N: number;
+  r: number;
+  p: number;
+  /** Length of the derived key in bytes. */
+  dkLen: number;
+}
+
+export interface Argon2Options {
+  variant: Argon2Variant;
+  password: Uint8Array;
+  /** At least 8 bytes. */
+  salt: Uint8Array;
+  /** Memory in KiB, at least 8 × parallelism. */
+  memory: number;
+  iterations: number;
+  parallelism: number;
+  /** Tag length in bytes. */
+  hashLength: number;
+}
+
+function checkRange(value: number, min: number, max: number, field: string): void {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new EngineError('OUT_OF_RANGE', `${field} must be an integer from ${min} to ${max}`, { min, max, field });
+  }
+}
+
+function checkBytes(value: unknown, name: string): void {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`${name}: expected a Uint8Array`);
+}
+
+/** The bytes bcrypt keys with: up to the first NUL (C strings) and at most 72 of them. */
+function bcryptKey(password: Uint8Array): Uint8Array {
+  const nul = password.indexOf(0);
+  const cut = password.subarray(0, Math.min(nul < 0 ? password.length : nul, BCRYPT_MAX_PASSWORD_BYTES));
+  // hash-wasm refuses an empty password; its key "\0" repeated is the same as the empty string's.
+  return cut.length > 0 ? cut : new Uint8Array(1);
+}
+
+/**
+ * bcrypt (Provos and Mazières 1999, as OpenBSD's bcrypt.c): the `$2b$` string of `password` with a
+ * 16-byte salt. Passwords longer than {@link BCRYPT_MAX_PASSWORD_BYTES} bytes are cut there, as every
+ * bcrypt does; a NUL byte ends the password, as in C.
+ *
+ * @throws EngineError OUT_OF_RANGE for a cost outside 4-31 (params min, max, field 'cost');
+ * WRONG_LENGTH for a salt that is not 16 bytes (params expected, actual, field 'salt').
+ * @example
+ * (await bcryptHash({ password: new TextEncoder().encode('password'), salt: new Uint8Array(16), cost: 4 })).encoded
+ * // '$2b$04$......................LAtw7/ohmmBAhnXqmkuIz83Rl5Qdjhm'
+ */
+export async function bcryptHash(options: BcryptOptions): Promise<PasswordHash> {
+  const { password, salt, cost, version = '2b' } = options;
+  checkBytes(password, 'password');
+  checkBytes(salt, 'salt');
+  const { min, max } = PASSWORD_HASH_LIMITS.bcrypt.cost;
+  checkRange(cost, min, max, 'cost');
+  if (salt.length !== 16) {
+    throw new EngineError('WRONG_LENGTH', 'a bcrypt salt is 16 bytes', {
+      expected: 16,
+      actual: salt.length,
+      field: 'salt',
+    });
+  }
+  const run = await wasmPasswordHashes.bcrypt();
+  const out = await run({ password: bcryptKey(password), salt, costFactor: cost, outputType: 'binary' });
+  // bcrypt keeps 23 of the 24 bytes of its ciphertext (the encoding has room for 184 bits).
+  const hash = out.slice(0, 23);
+  const encoded = `$${version}$${String(cost).padStart(2, '0')}$${bcryptBase64(salt)}${bcryptBase64(hash)}`;
+  return { encoded, hash };
+}
+
+/**
+ * scrypt (RFC 7914): the derived key and passlib's `$scrypt$ln=..,r=..,p=..$salt$hash` string.
+ *
+ * @throws EngineError OUT_OF_RANGE (params min, max, field) for N that is not a power of two from 2 to
+ * 2^24 (field 'N'), r or p below 1, memory (128·N·r or 128·r·p bytes) over 1 GiB, or dkLen outside 1-1024.
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex((await scryptHash({ password: new Uint8Array(), salt: new Uint8Array(), N: 16, r: 1, p: 1, dkLen: 16 })).hash)
+ * // '77d6576238657b203b19ca42c18a0497'
+ */
+export async function scryptHash(options: ScryptOptions): Promise<PasswordHash> {
+  const { password, salt, N, r, p, dkLen } = options;
+  checkBytes(password, 'password');
+  checkBytes(salt, 'salt');
+  const L = PASSWORD_HASH_LIMITS.scrypt;
+  const ln = Math.log2(N);
+  if (!Number.isInteger(ln) || ln < L.ln.min || ln > L.ln.max) {
+    throw new EngineError('OUT_OF_RANGE', 'N must be a power of two from 2 to 2^24', {
+      min: 2,
+      max: 2 ** L.ln.max,
+      field: 'N',
+    });
+  }
+  checkRange(r, 1, Math.floor(L.maxMemory / 128 / N), 'r');
+  checkRange(p, 1, Math.floor(L.maxMemory / 128 / r), 'p');
+  checkRange(dkLen, L.dkLen.min, L.dkLen.max, 'dkLen');
+  const run = await wasmPasswordHashes.scrypt();
+  const hash = await run({
+    password,
+    salt,
+    costFactor: N,
+    blockSize: r,
+    parallelism: p,
+    hashLength: dkLen,
+    outputType: 'binary',
+  });
+  return { encoded: encodeScrypt(ln, r, p, salt, hash), hash };
+}
+
+/**
+ * Argon2id, Argon2i or Argon2d (RFC 9106, version 0x13) and its PHC string, as the reference
+ * implementation's `argon2 -e` prints it.
+ *
+ * @throws EngineError OUT_OF_RANGE (params min, max, field) for a salt under 8 bytes (field 'salt'),
+ * memory (KiB) under 8 × parallelism or over 2 GiB, or iterations, parallelism or hashLength outside their limits.
+ * @example
+ * const enc = new TextEncoder();
+ * (await argon2Hash({ variant: 'argon2i', password: enc.encode('password'), salt: enc.encode('somesalt'), memory: 65536, iterations: 2, parallelism: 4, hashLength: 24 })).encoded
+ * // '$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG'
+ */
+export async function argon2Hash(options: Argon2Options): Promise<PasswordHash> {
+  const { variant, password, salt, memory, iterations, parallelism, hashLength } = options;
+  if (variant !== 'argon2id' && variant !== 'argon2i' && variant !== 'argon2d') {
+    throw new TypeError(`variant: unknown Argon2 variant ${String(variant)}`);
+  }
+  checkBytes(password, 'password');
+  checkBytes(salt, 'salt');
+  const L = PASSWORD_HASH_LIMITS.argon2;
+  checkRange(salt.length, L.salt.min, L.salt.max, 'salt');
+  checkRange(parallelism, L.parallelism.min, L.parallelism.max, 'parallelism');
+  checkRange(memory, Math.max(L.memory.min, 8 * parallelism), L.memory.max, 'memory');
+  checkRange(iterations, L.iterations.min, L.iterations.max, 'iterations');
+  checkRange(hashLength, L.hashLength.min, L.hashLength.max, 'hashLength');
+  let hash: Uint8Array;
+  if (password.length === 0) {
+    // hash-wasm refuses an empty password, which RFC 9106 allows; noble's pure-JS Argon2 takes it.
+    const noble = await import('@noble/hashes/argon2.js');
+    hash = noble[variant](password, salt, { m: memory, t: iterations, p: parallelism, dkLen: hashLength });
+  } else {
+    const run = (await wasmPasswordHashes.argon2())[variant];
+    hash = await run({ password, salt, memorySize: memory, iterations, parallelism, hashLength, outputType: 'binary' });
+  }
+  return { encoded: encodeArgon2(variant, { memory, iterations, parallelism }, salt, hash), hash };
+}
+
+/** Compares in time that depends only on the lengths. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/** The hash of `password` under the settings and salt of `parsed`. */
+async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise<Uint8Array> {
+  const { salt } = parsed;
+  if (parsed.scheme === 'bcrypt') return (await bcryptHash({ password, salt, cost: parsed.cost })).hash;
+  if (parsed.scheme === 'scrypt') {
+    const { ln, r, p } = parsed;
+    return (await scryptHash({ password, salt, N: 2 ** ln, r, p, dkLen: parsed.hash.length })).hash;
+  }
+  const { scheme: variant, memory, iterations, parallelism } = parsed;
+  return (
+    await argon2Hash({ variant, password, salt, memory, iterations, parallelism, hashLength: parsed.hash.length })
+  ).hash;
+}
+
+/**
+ * Checks `password` against an encoded bcrypt (`$2a$`, `$2b$`, `$2y$`), Argon2 (PHC string) or scrypt
+ * (passlib's `$scrypt$`) hash: true when it matches.
+ *
+ * @throws EngineError PASSWORD_HASH_UNKNOWN, PASSWORD_HASH_MALFORMED (params scheme, part) for a string
+ * that is not one of these; OUT_OF_RANGE (params min, max, field) for settings beyond the limits.
+ * @example
+ * await verifyPassword('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', new TextEncoder().encode('password'))
+ * // true
+ */
+export async function verifyPassword(encoded: string, password: Uint8Array): Promise<boolean> {
+  checkBytes(password, 'password');
+  const parsed = parsePasswordHash(encoded);
+  return sameBytes(await rehash(parsed, password), parsed.hash);
+}

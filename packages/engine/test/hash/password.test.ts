@@ -1,0 +1,169 @@
+import bcryptjs from 'bcryptjs';
+import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../../src/errors.ts';
+import {
+  type Argon2Variant,
+  argon2Hash,
+  bcryptHash,
+  parsePasswordHash,
+  scryptHash,
+  verifyPassword,
+} from '../../src/hash/index.ts';
+import vectors from '../vectors/hash/password.json' with { type: 'json' };
+
+const hex = (s: string) => Uint8Array.from(Buffer.from(s, 'hex'));
+const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+async function code(p: Promise<unknown> | (() => unknown)): Promise<unknown> {
+  try {
+    await (typeof p === 'function' ? p() : p);
+  } catch (e) {
+    return isEngineError(e) ? { code: e.code, ...e.params } : e;
+  }
+  return 'no error';
+}
+
+describe('Argon2 against the reference implementation (password.json)', () => {
+  for (const v of vectors.argon2) {
+    const { variant, iterations, memory, parallelism, hashLength } = v;
+    it(`${v.source}: ${variant} m=${memory} t=${iterations} p=${parallelism} l=${hashLength}`, async () => {
+      const r = await argon2Hash({
+        ...{ variant: variant as Argon2Variant, password: hex(v.password), salt: hex(v.salt) },
+        ...{ memory, iterations, parallelism, hashLength },
+      });
+      expect(toHex(r.hash)).toBe(v.hash);
+      expect(r.encoded).toBe(v.encoded);
+      expect(await verifyPassword(v.encoded, hex(v.password))).toBe(true);
+      expect(await verifyPassword(v.encoded, utf8('wrong'))).toBe(false);
+    });
+  }
+});
+
+describe('scrypt: RFC 7914 section 12, hashlib.scrypt and passlib strings', () => {
+  for (const v of vectors.scrypt) {
+    it(`${v.source}: N=${v.N} r=${v.r} p=${v.p} dkLen=${v.dkLen}`, async () => {
+      const r = await scryptHash({
+        password: hex(v.password),
+        salt: hex(v.salt),
+        N: v.N,
+        r: v.r,
+        p: v.p,
+        dkLen: v.dkLen,
+      });
+      expect(toHex(r.hash)).toBe(v.hash);
+      expect(await verifyPassword(r.encoded, hex(v.password))).toBe(true);
+    });
+  }
+  for (const v of vectors.scryptStrings) {
+    it(`${v.source}: ${v.encoded}`, async () => {
+      expect(await verifyPassword(v.encoded, hex(v.password))).toBe(true);
+      expect(await verifyPassword(v.encoded, utf8('not it'))).toBe(false);
+      const p = parsePasswordHash(v.encoded);
+      if (p.scheme !== 'scrypt') throw new Error('not scrypt');
+      const again = await scryptHash({
+        password: hex(v.password),
+        salt: p.salt,
+        N: 2 ** p.ln,
+        r: p.r,
+        p: p.p,
+        dkLen: 32,
+      });
+      expect(again.encoded).toBe(v.encoded);
+    });
+  }
+});
+
+describe('bcrypt: pyca/bcrypt strings, jBCrypt published table, bcryptjs', () => {
+  for (const v of [...vectors.bcrypt, ...vectors.bcryptPublished]) {
+    it(`${v.source}: ${v.encoded}`, async () => {
+      expect(await verifyPassword(v.encoded, hex(v.password))).toBe(true);
+      expect(await verifyPassword(v.encoded, utf8('not the password'))).toBe(false);
+      const p = parsePasswordHash(v.encoded);
+      if (p.scheme !== 'bcrypt') throw new Error('not bcrypt');
+      const r = await bcryptHash({ password: hex(v.password), salt: p.salt, cost: p.cost, version: p.version });
+      expect(r.encoded).toBe(v.encoded);
+    });
+  }
+  it('bcryptjs (an independent implementation) accepts our $2b$ strings, and we accept its $2a$/$2y$', async () => {
+    const salt = Uint8Array.from({ length: 16 }, (_, i) => i * 17 + 3);
+    for (const pw of ['password', 'пароль 密码', 'x'.repeat(72)]) {
+      const ours = await bcryptHash({ password: utf8(pw), salt, cost: 5 });
+      expect(bcryptjs.compareSync(pw, ours.encoded)).toBe(true);
+      expect(bcryptjs.compareSync(`${pw}!`.slice(0, 71), ours.encoded)).toBe(false);
+    }
+    const theirs = bcryptjs.hashSync('hunter2', 5);
+    expect(await verifyPassword(theirs, utf8('hunter2'))).toBe(true);
+    expect(await verifyPassword(theirs.replace(/^\$2.\$/, '$2y$'), utf8('hunter2'))).toBe(true);
+  });
+  it('reads only the first 72 bytes of a password, as bcryptjs does', async () => {
+    const salt = new Uint8Array(16).fill(9);
+    const long = 'a'.repeat(72);
+    const a = await bcryptHash({ password: utf8(`${long}tail one`), salt, cost: 4 });
+    const b = await bcryptHash({ password: utf8(long), salt, cost: 4 });
+    expect(a.encoded).toBe(b.encoded);
+    expect(bcryptjs.compareSync(`${long}something else`, a.encoded)).toBe(true);
+  });
+});
+
+describe('bad strings and settings', () => {
+  const bcryptOk = vectors.bcryptPublished[1]!.encoded;
+  it.each([
+    ['', { code: 'PASSWORD_HASH_UNKNOWN' }],
+    ['hello', { code: 'PASSWORD_HASH_UNKNOWN' }],
+    ['$1$abc$def', { code: 'PASSWORD_HASH_UNKNOWN' }],
+    [bcryptOk.replace('$2a$', '$2x$'), { code: 'PASSWORD_HASH_MALFORMED', scheme: 'bcrypt', part: 'version' }],
+    [bcryptOk.replace('$06$', '$03$'), { code: 'PASSWORD_HASH_MALFORMED', scheme: 'bcrypt', part: 'cost' }],
+    [bcryptOk.slice(0, -1), { code: 'PASSWORD_HASH_MALFORMED', scheme: 'bcrypt', part: 'salt/hash' }],
+    [
+      '$argon2id$v=16$m=8,t=1,p=1$c29tZXNhbHQ$AAAAAA',
+      { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2id', part: 'v' },
+    ],
+    [
+      '$argon2id$v=19$t=1,m=8,p=1$c29tZXNhbHQ$AAAAAA',
+      { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2id', part: 'm' },
+    ],
+    ['$argon2i$v=19$m=8,t=1,p=1$c29t$AAAAAA', { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2i', part: 'salt' }],
+    [
+      '$argon2d$v=19$m=8,t=1,p=1$c29tZXNhbHQ$A*AA',
+      { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2d', part: 'hash' },
+    ],
+    ['$scrypt$ln=0,r=8,p=1$c2FsdA$AAAA', { code: 'PASSWORD_HASH_MALFORMED', scheme: 'scrypt', part: 'ln' }],
+    ['$scrypt$ln=4,r=8$c2FsdA$AAAA', { code: 'PASSWORD_HASH_MALFORMED', scheme: 'scrypt', part: 'ln,r,p' }],
+  ])('%j', async (s, want) => {
+    expect(await code(verifyPassword(s, utf8('x')))).toEqual(want);
+  });
+  it('refuses settings beyond the limits with the field named', async () => {
+    const password = utf8('x');
+    expect(await code(bcryptHash({ password, salt: new Uint8Array(8), cost: 4 }))).toEqual({
+      code: 'WRONG_LENGTH',
+      expected: 16,
+      actual: 8,
+      field: 'salt',
+    });
+    expect(await code(bcryptHash({ password, salt: new Uint8Array(16), cost: 32 }))).toMatchObject({ field: 'cost' });
+    expect(await code(scryptHash({ password, salt: password, N: 1000, r: 8, p: 1, dkLen: 32 }))).toMatchObject({
+      field: 'N',
+    });
+    expect(await code(scryptHash({ password, salt: password, N: 2 ** 20, r: 9, p: 1, dkLen: 32 }))).toMatchObject({
+      field: 'r',
+    });
+    const a = {
+      variant: 'argon2id' as const,
+      password,
+      salt: new Uint8Array(8),
+      iterations: 1,
+      parallelism: 2,
+      hashLength: 32,
+    };
+    expect(await code(argon2Hash({ ...a, memory: 15 }))).toMatchObject({ field: 'memory', min: 16 });
+    expect(await code(argon2Hash({ ...a, salt: new Uint8Array(7), memory: 64 }))).toMatchObject({ field: 'salt' });
+    // a stored string may ask for more memory than the page will give: a message, not a crash
+    expect(
+      await code(verifyPassword('$argon2id$v=19$m=4294967295,t=1,p=1$c29tZXNhbHQ$AAAAAA', password)),
+    ).toMatchObject({
+      code: 'OUT_OF_RANGE',
+      field: 'memory',
+    });
+  });
+});
