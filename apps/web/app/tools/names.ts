@@ -9,6 +9,7 @@ import { jsonNames } from './json/json.names.ts';
 import { languageNames } from './language/language.names.ts';
 import { qrNames } from './qr/qr.names.ts';
 import { FAMILIES, type Family, toolById } from './registry.ts';
+import { tokenNames } from './token/token.names.ts';
 import type { ToolName } from './types.ts';
 
 export type { ToolName } from './types.ts';
@@ -28,6 +29,7 @@ export const familyNames = {
   language: languageNames,
   games: gamesNames,
   qr: qrNames,
+  token: tokenNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
 /**

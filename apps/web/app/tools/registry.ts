@@ -7,6 +7,7 @@ import { hashTools } from './hash/hash.tools.ts';
 import { jsonTools } from './json/json.tools.ts';
 import { languageTools } from './language/language.tools.ts';
 import { qrTools } from './qr/qr.tools.ts';
+import { tokenTools } from './token/token.tools.ts';
 import type { ToolDescriptor, ToolSpec } from './types.ts';
 
 interface FamilyEntry {
@@ -30,6 +31,7 @@ export const families = {
   language: { tools: languageTools },
   games: { tools: gamesTools },
   qr: { tools: qrTools },
+  token: { tools: tokenTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */
