@@ -40,7 +40,7 @@ test.describe('/jwt', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const w = await watchProblems(page);
     await open(page, '/jwt');
-    await page.getByLabel(m.token, { exact: true }).fill(A1);
+    await box(page, m.token).fill(A1);
     await expect(box(page, m.header)).toHaveValue('{\n  "typ": "JWT",\n  "alg": "HS256"\n}');
     await expect(box(page, m.payload)).toHaveValue(/"iss": "joe"/);
     await expect(page.getByTestId('jwt-exp')).toHaveText('2011-03-22T18:43:00.000Z');
@@ -75,7 +75,7 @@ test.describe('/jwt', () => {
         { ...publicKey.export({ format: 'jwk' }), kid: 'b' },
       ],
     };
-    await page.getByLabel(m.token, { exact: true }).fill(token);
+    await box(page, m.token).fill(token);
     await expect(page.getByTestId('jwt-time-status')).toHaveText(m.status['not-yet-valid']);
     await pick(page, m.keyKinds.jwk);
     await page.getByLabel(m.jwkLabel).fill(JSON.stringify(set));
@@ -83,11 +83,11 @@ test.describe('/jwt', () => {
     await pick(page, m.keyKinds.pem);
     await page.getByLabel(m.pemVerify).fill(publicKey.export({ format: 'pem', type: 'spki' }).toString());
     await expect(page.getByTestId('jwt-verdict')).toHaveText('签名验证通过（ES256）。');
-    await page.getByLabel(m.token, { exact: true }).fill(`${b64u('{"alg":"none"}')}.${b64u('{}')}.`);
+    await box(page, m.token).fill(`${b64u('{"alg":"none"}')}.${b64u('{}')}.`);
     await expect(page.getByText(e.JWT_ALG_NONE)).toBeVisible();
-    await page.getByLabel(m.token, { exact: true }).fill('eyJhbGciOiJIUzI1NiJ9.e+30.x');
+    await box(page, m.token).fill('eyJhbGciOiJIUzI1NiJ9.e+30.x');
     await expect(page.getByText(e.JWT_BAD_BASE64URL.replace('{part}', 'payload'))).toBeVisible();
-    await expect(page.getByLabel(m.token, { exact: true })).toHaveValue('eyJhbGciOiJIUzI1NiJ9.e+30.x');
+    await expect(box(page, m.token)).toHaveValue('eyJhbGciOiJIUzI1NiJ9.e+30.x');
   });
 
   test('signs HS384 with a secret, as node:crypto computes it (zh_Hant_HK)', async ({ page, context, baseURL }) => {
@@ -96,7 +96,7 @@ test.describe('/jwt', () => {
     await open(page, '/jwt');
     await pick(page, m.modes.sign);
     await page.getByLabel(m.alg).selectOption('HS384');
-    await page.getByLabel(m.payload, { exact: true }).fill('{"sub":"港"}');
+    await box(page, m.payload).fill('{"sub":"港"}');
     await page.getByLabel(m.secret, { exact: true }).fill('a secret');
     const out = box(page, m.signed);
     await expect(out).toHaveValue(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -104,7 +104,7 @@ test.describe('/jwt', () => {
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'HS384', typ: 'JWT' });
     expect(Buffer.from(p, 'base64url').toString()).toBe('{"sub":"港"}');
     expect(s).toBe(createHmac('sha384', 'a secret').update(`${h}.${p}`).digest('base64url'));
-    await page.getByLabel(m.payload, { exact: true }).fill('[1]');
+    await box(page, m.payload).fill('[1]');
     await expect(page.getByText(errorMessages.zh_Hant_HK.JWT_NOT_JSON.replace('{part}', 'payload'))).toBeVisible();
   });
 });

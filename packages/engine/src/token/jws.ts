@@ -30,13 +30,13 @@ export type JwtKey =
   | { readonly kind: 'jwk'; readonly text: string }
   | { readonly kind: 'pem'; readonly text: string };
 
-type Jose = typeof import('jose');
+type Jose = typeof import('./jose.ts');
 type KeyLike = CryptoKey | Uint8Array;
 
 // jose is loaded on first use, so a page that only decodes never downloads it.
 let jose: Promise<Jose> | undefined;
 const loadJose = (): Promise<Jose> => {
-  jose ??= import('jose');
+  jose ??= import('./jose.ts');
   return jose;
 };
 

@@ -118,7 +118,7 @@ function Signer({ k, onOpen }: { k: JwtKeyState; onOpen: (token: string) => void
             label={m.payload}
             value={payload}
             onChange={setPayload}
-            error={payloadError}
+            error={errorOf('payload')}
           />
           <TextField
             id="jwt-sign-header"
