@@ -73,7 +73,19 @@ export type EngineErrorCode =
   | 'ABI_BAD_SIGNATURE'
   | 'EXPECTED_LIST'
   | 'PASSWORD_HASH_UNKNOWN'
-  | 'PASSWORD_HASH_MALFORMED';
+  | 'PASSWORD_HASH_MALFORMED'
+  | 'JWT_MALFORMED'
+  | 'JWT_BAD_BASE64URL'
+  | 'JWT_NOT_JSON'
+  | 'JWT_ALG_NONE'
+  | 'JWT_ALG_UNSUPPORTED'
+  | 'JWT_KEY_MISMATCH'
+  | 'JWT_INVALID_KEY'
+  | 'JWT_NO_MATCHING_KEY'
+  | 'JWT_BAD_SIGNATURE'
+  | 'INVALID_UUID'
+  | 'INVALID_ULID'
+  | 'NO_CHARACTERS';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

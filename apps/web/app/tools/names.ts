@@ -10,6 +10,7 @@ import { languageNames } from './language/language.names.ts';
 import { passwordNames } from './password/password.names.ts';
 import { qrNames } from './qr/qr.names.ts';
 import { FAMILIES, type Family, toolById } from './registry.ts';
+import { tokenNames } from './token/token.names.ts';
 import type { ToolName } from './types.ts';
 
 export type { ToolName } from './types.ts';
@@ -30,6 +31,7 @@ export const familyNames = {
   games: gamesNames,
   qr: qrNames,
   password: passwordNames,
+  token: tokenNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
 /**

@@ -8,6 +8,7 @@ import { jsonTools } from './json/json.tools.ts';
 import { languageTools } from './language/language.tools.ts';
 import { passwordTools } from './password/password.tools.ts';
 import { qrTools } from './qr/qr.tools.ts';
+import { tokenTools } from './token/token.tools.ts';
 import type { ToolDescriptor, ToolSpec } from './types.ts';
 
 interface FamilyEntry {
@@ -32,6 +33,7 @@ export const families = {
   games: { tools: gamesTools },
   qr: { tools: qrTools },
   password: { tools: passwordTools },
+  token: { tools: tokenTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */

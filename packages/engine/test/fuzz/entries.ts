@@ -16,6 +16,7 @@ import * as hash from '../../src/hash/index.ts';
 import * as json from '../../src/json/index.ts';
 import * as qr from '../../src/qr/index.ts';
 import * as text from '../../src/text/index.ts';
+import * as token from '../../src/token/index.ts';
 import * as ton from '../../src/ton/index.ts';
 import * as tron from '../../src/tron/index.ts';
 import * as xrp from '../../src/xrp/index.ts';
@@ -1006,6 +1007,73 @@ const ADDRESS: FuzzEntry[] = [
   }),
 ];
 
+const JWT_SAMPLES = [
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  'eyJhbGciOiJFZERTQSJ9.RXhhbXBsZSBvZiBFZDI1NTE5IHNpZ25pbmc.hgyY0il_MGCjP0JzlnLWG1PPOt7-09PGcvMg3AIbQR6dWbhijcNR4ki4iylGjg5BhVsPt9g7sVvpAr_MuM0KAg',
+  'eyJhbGciOiJub25lIn0.e30.',
+];
+const jwtText = fc.oneof(textFrom(), mutate(fc.constantFrom(...JWT_SAMPLES)));
+const jwtKey = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ kind: 'secret' as const, bytes })),
+  fc
+    .oneof(
+      textFrom(),
+      mutate(
+        fc.constantFrom(
+          '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}',
+          '{"keys":[{"kty":"oct","k":"AQ"}]}',
+        ),
+      ),
+    )
+    .map((text) => ({ kind: 'jwk' as const, text })),
+  mutate(
+    fc.constantFrom(
+      '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA11qYAYKxCrfVS/7TyWQHOg7hcvPapiMlrwIaaPcHURo=\n-----END PUBLIC KEY-----',
+    ),
+  ).map((text) => ({ kind: 'pem' as const, text })),
+);
+
+const TOKEN: FuzzEntry[] = [
+  entry({
+    subpath: 'token',
+    names: ['decodeJwt'],
+    input: jwtText,
+    call: (s) => token.decodeJwt(s),
+  }),
+  entry({
+    subpath: 'token',
+    names: ['verifyJwt'],
+    input: fc.tuple(jwtText, jwtKey),
+    call: ([s, k]) => token.verifyJwt(s, k),
+    weight: 0.5,
+  }),
+  entry({
+    subpath: 'token',
+    names: ['signJwt'],
+    input: fc.tuple(textFrom(), fc.constantFrom(...token.JWS_ALGORITHMS, 'none', 'HS1'), jwtKey, textFrom()),
+    call: ([p, a, k, h]) => token.signJwt(p, a, k, h),
+    weight: 0.5,
+  }),
+  entry({
+    subpath: 'token',
+    names: ['inspectUuid', 'parseUuid'],
+    input: fc.oneof(
+      textFrom(),
+      mutate(fc.constantFrom('C232AB00-9414-11EC-B3C8-9F6BDECED846', '{017f22e2-79b0-7cc3-98c4-dc0c0c07398f}')),
+    ),
+    call: (s) => token.inspectUuid(s),
+    check: (_s, r) =>
+      expect(token.inspectUuid((r as token.UuidInfo).canonical).bytes).toEqual((r as token.UuidInfo).bytes),
+  }),
+  entry({
+    subpath: 'token',
+    names: ['inspectUlid'],
+    input: fc.oneof(textFrom(), mutate(fc.constantFrom('01ARYZ6S41TSV4RRFFQ69G5FAV', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'))),
+    call: (s) => token.inspectUlid(s),
+    check: (_s, r) => expect(token.ulidText((r as token.UlidInfo).bytes)).toBe((r as token.UlidInfo).ulid),
+  }),
+];
+
 export const ENTRIES: readonly FuzzEntry[] = [
   ...ENCODING,
   ...JSON_ENTRIES,
@@ -1021,4 +1089,5 @@ export const ENTRIES: readonly FuzzEntry[] = [
   ...TEXT,
   ...GAMES,
   ...ADDRESS,
+  ...TOKEN,
 ];

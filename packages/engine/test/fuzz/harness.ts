@@ -20,6 +20,7 @@ export type Subpath =
   | 'json'
   | 'qr'
   | 'text'
+  | 'token'
   | 'ton'
   | 'tron'
   | 'xrp';

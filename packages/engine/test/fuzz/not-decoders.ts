@@ -81,6 +81,21 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
   text: {
     ambiguousCharacters: FACTS,
   },
+  token: {
+    formatUuid: 'spells 16 bytes a generator or inspectUuid made: every input is valid',
+    uuidText: 'spells 16 bytes: every input is valid',
+    ulidText: 'spells 16 bytes: every input is valid',
+    uuidV4: 'generates: takes only a count the page checked',
+    uuidV7: 'generates: takes only a count and a time the page checked',
+    ulid: 'generates: takes only a count and a time the page checked',
+    MonotonicClock: 'a generator state, constructed by the program',
+    generatePassword: 'generates from options the page chose; NO_CHARACTERS and OUT_OF_RANGE are tested',
+    passwordEntropyBits: 'arithmetic on options the page chose',
+    passwordAlphabets: CHOSEN,
+    randomBelow: 'takes a bound the program chooses',
+    randomToken: 'generates: takes a byte count and a format the page chose',
+    jwtTimeStatus: 'compares time claims decodeJwt made (fuzzed) with a clock',
+  },
   ton: {},
   tron: {
     buildTronCall:

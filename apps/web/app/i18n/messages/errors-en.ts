@@ -91,4 +91,20 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_MALFORMED: 'This {scheme} string is malformed: check its {part} part.',
   QR_TOO_LONG:
     'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
+  JWT_MALFORMED:
+    'Not a JWT this page can read: a compact JWT is three base64url parts joined by dots (header.payload.signature), with no “crit” extensions.',
+  JWT_BAD_BASE64URL: 'The {part} is not valid base64url (A–Z, a–z, 0–9, “-” and “_”, no padding).',
+  JWT_NOT_JSON: 'The {part} is not a JSON object.',
+  JWT_ALG_NONE: 'Refused: “alg”: “none” means no signature, so there is nothing to verify or sign.',
+  JWT_ALG_UNSUPPORTED:
+    'The algorithm “{alg}” is not supported: use HS256/384/512, RS256/384/512, PS256/384/512, ES256/384/512 or EdDSA.',
+  JWT_KEY_MISMATCH: 'The key does not fit the algorithm: {alg} cannot use this {key} key.',
+  JWT_INVALID_KEY:
+    'The key cannot be read ({key}): paste a JWK or JWK Set as JSON, or a PEM block (public key or certificate to verify, private key to sign).',
+  JWT_NO_MATCHING_KEY: 'No single key in the JWK Set fits this token (kid “{kid}”, {found} found).',
+  JWT_BAD_SIGNATURE: 'Invalid signature: the token was not signed with this key, or it was changed after signing.',
+  INVALID_UUID: 'Not a UUID: 32 hex digits, usually as 8-4-4-4-12 with hyphens.',
+  INVALID_ULID:
+    'Not a ULID: 26 characters of Crockford base32 (0–9 and A–Z without I, L, O, U), at most 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.',
+  NO_CHARACTERS: 'Choose at least one kind of character.',
 };

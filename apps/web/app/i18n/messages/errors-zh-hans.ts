@@ -82,4 +82,19 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_MALFORMED: '这个 {scheme} 字符串格式有误：请检查其中的 {part} 部分。',
   QR_TOO_LONG:
     '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
+  JWT_MALFORMED:
+    '无法读取的 JWT：紧凑格式的 JWT 由三段 base64url 用点连接（header.payload.signature），且不带“crit”扩展。',
+  JWT_BAD_BASE64URL: 'JWT 的 {part} 部分不是有效的 base64url（A–Z、a–z、0–9、“-”和“_”，不带填充）。',
+  JWT_NOT_JSON: 'JWT 的 {part} 部分不是 JSON 对象。',
+  JWT_ALG_NONE: '已拒绝：“alg”为“none”表示没有签名，无从验证或签名。',
+  JWT_ALG_UNSUPPORTED:
+    '不支持算法“{alg}”：请使用 HS256/384/512、RS256/384/512、PS256/384/512、ES256/384/512 或 EdDSA。',
+  JWT_KEY_MISMATCH: '密钥与算法不匹配：{alg} 不能使用这个 {key} 密钥。',
+  JWT_INVALID_KEY: '无法读取密钥（{key}）：请粘贴 JSON 格式的 JWK 或 JWK Set，或 PEM（验证用公钥或证书，签名用私钥）。',
+  JWT_NO_MATCHING_KEY: 'JWK Set 中没有唯一一个适合此令牌的密钥（kid “{kid}”，找到 {found} 个）。',
+  JWT_BAD_SIGNATURE: '签名无效：令牌不是用这个密钥签的，或签名后被改动过。',
+  INVALID_UUID: '不是 UUID：应为 32 个十六进制数字，通常带连字符写成 8-4-4-4-12。',
+  INVALID_ULID:
+    '不是 ULID：应为 26 个 Crockford base32 字符（0–9 和除 I、L、O、U 以外的 A–Z），最大为 7ZZZZZZZZZZZZZZZZZZZZZZZZZ。',
+  NO_CHARACTERS: '请至少选择一类字符。',
 };

@@ -82,4 +82,20 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_MALFORMED: '這個 {scheme} 字串格式有誤：請檢查其中的 {part} 部分。',
   QR_TOO_LONG:
     '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
+  JWT_MALFORMED:
+    '無法讀取的 JWT：緊湊格式的 JWT 由三段 base64url 以點連接（header.payload.signature），且不帶「crit」擴充。',
+  JWT_BAD_BASE64URL: 'JWT 的 {part} 部分不是有效的 base64url（A–Z、a–z、0–9、「-」和「_」，不帶填充）。',
+  JWT_NOT_JSON: 'JWT 的 {part} 部分不是 JSON 物件。',
+  JWT_ALG_NONE: '已拒絕：「alg」為「none」表示沒有簽章，無從驗證或簽署。',
+  JWT_ALG_UNSUPPORTED:
+    '不支援演算法「{alg}」：請使用 HS256/384/512、RS256/384/512、PS256/384/512、ES256/384/512 或 EdDSA。',
+  JWT_KEY_MISMATCH: '金鑰與演算法不相符：{alg} 不能使用這個 {key} 金鑰。',
+  JWT_INVALID_KEY:
+    '無法讀取金鑰（{key}）：請貼上 JSON 格式的 JWK 或 JWK Set，或 PEM（驗證用公開金鑰或憑證，簽署用私密金鑰）。',
+  JWT_NO_MATCHING_KEY: 'JWK Set 中沒有唯一一個適合此權杖的金鑰（kid「{kid}」，找到 {found} 個）。',
+  JWT_BAD_SIGNATURE: '簽章無效：權杖不是用這個金鑰簽署的，或簽署後被改動過。',
+  INVALID_UUID: '不是 UUID：應為 32 個十六進位數字，通常帶連字號寫成 8-4-4-4-12。',
+  INVALID_ULID:
+    '不是 ULID：應為 26 個 Crockford base32 字元（0–9 及 I、L、O、U 以外的 A–Z），最大為 7ZZZZZZZZZZZZZZZZZZZZZZZZZ。',
+  NO_CHARACTERS: '請至少選擇一類字元。',
 };

@@ -1,0 +1,147 @@
+import { decodeJwt, JWS_ALGORITHMS } from '@tinkerbox/engine/token';
+import { Button, Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
+import { useState } from 'react';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/error-text.ts';
+import { useFragmentOption } from '../../lib/fragment.ts';
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { DecodedView, KeyInput, Verdict } from './jwt.parts.tsx';
+import { jwtMessages } from './token.messages.ts';
+import { copyJwtLink, type JwtKeyState, useJwtKey, useLinkedToken, useSign, useVerify } from './use-jwt.ts';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+const MODES = ['decode', 'sign'] as const;
+const SIGN_ALGS = JWS_ALGORITHMS.filter((a) => a !== 'Ed25519');
+
+/** /jwt: decode a JWT, verify its signature with a secret, JWK (Set) or PEM; or sign one. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <Tool />
+    </ToolReady>
+  );
+}
+
+function Tool() {
+  const m = useMessages(jwtMessages);
+  const { locale } = useLocale();
+  const [mode, setMode] = useFragmentOption('mode', 'decode', MODES);
+  const [token, setToken] = useState('');
+  useLinkedToken(setToken);
+  const k = useJwtKey(locale);
+  return (
+    <div className="flex flex-col gap-4">
+      <Choice
+        label={m.mode}
+        value={mode}
+        onChange={setMode}
+        options={MODES.map((v) => ({ value: v, label: m.modes[v] }))}
+      />
+      {mode === 'decode' ? (
+        <Decoder token={token} setToken={setToken} k={k} />
+      ) : (
+        <Signer
+          k={k}
+          onOpen={(t) => {
+            setToken(t);
+            setMode('decode');
+          }}
+        />
+      )}
+      <div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => copyJwtLink(false, token, k, m)}>{m.link}</Button>
+          <Button onClick={() => copyJwtLink(true, token, k, m)}>{m.linkWithSecret}</Button>
+        </div>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{m.linkSecretNote}</p>
+      </div>
+    </div>
+  );
+}
+
+function Decoder({ token, setToken, k }: { token: string; setToken: (t: string) => void; k: JwtKeyState }) {
+  const m = useMessages(jwtMessages);
+  const { locale } = useLocale();
+  const decoded = attempt(() => (token.trim() ? decodeJwt(token) : null), locale);
+  const verdict = useVerify(token, decoded.value !== null, k, locale);
+  return (
+    <>
+      <Section title={m.token}>
+        <TextField
+          id="jwt-token"
+          multiline
+          mono
+          rows={5}
+          label={m.token}
+          value={token}
+          onChange={setToken}
+          error={decoded.error}
+          hint={m.tokenHint}
+          controlClassName="break-all"
+        />
+      </Section>
+      {decoded.value && <DecodedView d={decoded.value} />}
+      <div>
+        <KeyInput k={k} use="verify" error={verdict.state === 'error' ? verdict.error : null} />
+        {decoded.value && <Verdict v={verdict} />}
+      </div>
+    </>
+  );
+}
+
+function Signer({ k, onOpen }: { k: JwtKeyState; onOpen: (token: string) => void }) {
+  const m = useMessages(jwtMessages);
+  const { locale } = useLocale();
+  const [alg, setAlg] = useState<string>('HS256');
+  const [payload, setPayload] = useState('{\n  "sub": "1234567890",\n  "name": "John Doe",\n  "iat": 1516239022\n}');
+  const [header, setHeader] = useState('');
+  const signed = useSign(payload, alg, header, k, locale);
+  const failed = signed.state === 'error' ? signed : null;
+  const errorOf = (part: string | null) => (failed?.part === part ? failed.error : null);
+  return (
+    <>
+      <Section title={m.payload}>
+        <Select
+          id="jwt-alg"
+          label={m.alg}
+          value={alg}
+          onChange={setAlg}
+          options={SIGN_ALGS.map((a) => ({ value: a, label: a }))}
+        />
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <TextField
+            id="jwt-sign-payload"
+            multiline
+            mono
+            rows={6}
+            label={m.payload}
+            value={payload}
+            onChange={setPayload}
+            error={errorOf('payload')}
+          />
+          <TextField
+            id="jwt-sign-header"
+            multiline
+            mono
+            rows={6}
+            label={m.extraHeader}
+            value={header}
+            onChange={setHeader}
+            placeholder='{"kid": "…"}'
+            error={errorOf('header')}
+          />
+        </div>
+      </Section>
+      <KeyInput k={k} use="sign" error={errorOf(null)} />
+      {signed.state === 'done' && (
+        <div>
+          <OutputBox label={m.signed} value={signed.value} minHeight={80} id="jwt-signed" />
+          <Button className="mt-2" onClick={() => onOpen(signed.value)}>
+            {m.openInDecoder}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

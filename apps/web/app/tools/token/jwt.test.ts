@@ -1,0 +1,47 @@
+import { decodeJwt } from '@tinkerbox/engine/token';
+import { describe, expect, it } from 'vitest';
+import { fmt } from '../../i18n/define.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { errorMessages } from '../../i18n/messages/errors.ts';
+import { jwtMessages } from './token.messages.ts';
+
+const CODES = [
+  'JWT_MALFORMED',
+  'JWT_BAD_BASE64URL',
+  'JWT_NOT_JSON',
+  'JWT_ALG_NONE',
+  'JWT_ALG_UNSUPPORTED',
+  'JWT_KEY_MISMATCH',
+  'JWT_INVALID_KEY',
+  'JWT_NO_MATCHING_KEY',
+  'JWT_BAD_SIGNATURE',
+  'INVALID_UUID',
+  'INVALID_ULID',
+  'NO_CHARACTERS',
+] as const;
+
+describe('jwt', () => {
+  it('has every word of its page in every language', () => {
+    for (const locale of LOCALES) {
+      for (const [key, text] of Object.entries(jwtMessages[locale]))
+        expect(typeof text === 'string' ? text.trim() : Object.keys(text).length, `${locale} ${key}`).toBeTruthy();
+    }
+  });
+
+  it('has a message for every token error code in every language', () => {
+    for (const locale of LOCALES)
+      for (const code of CODES) expect(errorMessages[locale][code], `${locale} ${code}`).toBeTruthy();
+  });
+
+  it('names the part that is not base64url (RFC 7515 A.1 header with a broken payload)', () => {
+    let error = { code: 'none', params: {} } as { code: (typeof CODES)[number]; params: Record<string, string> };
+    try {
+      decodeJwt('eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.e+30.x');
+    } catch (e) {
+      error = e as typeof error;
+    }
+    expect(fmt(errorMessages.en_US[error.code] ?? '', error.params)).toBe(
+      'The payload is not valid base64url (A–Z, a–z, 0–9, “-” and “_”, no padding).',
+    );
+  });
+});

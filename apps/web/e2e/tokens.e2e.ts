@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { passwordgenMessages } from '../app/tools/token/passwordgen.messages.ts';
+import { jwtMessages } from '../app/tools/token/token.messages.ts';
+import { uuidMessages } from '../app/tools/token/uuid.messages.ts';
+import { type Lang, setLang, watchProblems } from './support.ts';
+
+// Expected values come from RFC 7515 A.1 (token and key), RFC 9562 appendix A, the ULID spec, node:crypto
+// (tokens signed and checked here) and python3's uuid module, never from the site.
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('[data-tool-ready="1"]').waitFor();
+}
+const pick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const b64u = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+
+const A1 =
+  'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const A1_KEY_HEX = Buffer.from(
+  'AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow',
+  'base64url',
+).toString('hex');
+
+test.describe('/jwt', () => {
+  test('decodes and verifies RFC 7515 A.1 with its key; a wrong key is refused; the link warns (en)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = jwtMessages.en_US;
+    await setLang(context, baseURL, 'en_US');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const w = await watchProblems(page);
+    await open(page, '/jwt');
+    await box(page, m.token).fill(A1);
+    await expect(box(page, m.header)).toHaveValue('{\n  "typ": "JWT",\n  "alg": "HS256"\n}');
+    await expect(box(page, m.payload)).toHaveValue(/"iss": "joe"/);
+    await expect(page.getByTestId('jwt-exp')).toHaveText('2011-03-22T18:43:00.000Z');
+    await expect(page.getByTestId('jwt-time-status')).toHaveText(m.status.expired);
+    await page.getByLabel(m.secretEncoding).selectOption('hex');
+    await page.getByLabel(m.secret, { exact: true }).fill(A1_KEY_HEX);
+    await expect(page.getByTestId('jwt-verdict')).toHaveText('Signature verified with HS256.');
+    await page.getByLabel(m.secret, { exact: true }).fill(`${A1_KEY_HEX.slice(0, -2)}00`);
+    await expect(page.getByText(errorMessages.en_US.JWT_BAD_SIGNATURE)).toBeVisible();
+    await page.getByRole('button', { name: m.linkWithSecret }).click();
+    await expect(page.getByText(m.linkSecretWarning)).toBeVisible();
+    expect(page.url()).toContain(`t=${A1}`);
+    w.check();
+  });
+
+  test('verifies ES256 from node:crypto by JWK Set and kid, and by PEM; refuses alg none and bad base64url (zh_Hans_CN)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = jwtMessages.zh_Hans_CN;
+    const e = errorMessages.zh_Hans_CN;
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    await open(page, '/jwt');
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const input = `${b64u('{"alg":"ES256","kid":"b"}')}.${b64u(`{"sub":"e2e","nbf":${Math.floor(Date.now() / 1000) + 3600}}`)}`;
+    const token = `${input}.${b64u(sign('sha256', Buffer.from(input), { key: privateKey, dsaEncoding: 'ieee-p1363' }))}`;
+    const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+    const set = {
+      keys: [
+        { ...other, kid: 'a' },
+        { ...publicKey.export({ format: 'jwk' }), kid: 'b' },
+      ],
+    };
+    await box(page, m.token).fill(token);
+    await expect(page.getByTestId('jwt-time-status')).toHaveText(m.status['not-yet-valid']);
+    await pick(page, m.keyKinds.jwk);
+    await page.getByLabel(m.jwkLabel).fill(JSON.stringify(set));
+    await expect(page.getByTestId('jwt-verdict')).toHaveText('签名验证通过（ES256）。');
+    await pick(page, m.keyKinds.pem);
+    await page.getByLabel(m.pemVerify).fill(publicKey.export({ format: 'pem', type: 'spki' }).toString());
+    await expect(page.getByTestId('jwt-verdict')).toHaveText('签名验证通过（ES256）。');
+    await box(page, m.token).fill(`${b64u('{"alg":"none"}')}.${b64u('{}')}.`);
+    await expect(page.getByText(e.JWT_ALG_NONE)).toBeVisible();
+    await box(page, m.token).fill('eyJhbGciOiJIUzI1NiJ9.e+30.x');
+    await expect(page.getByText(e.JWT_BAD_BASE64URL.replace('{part}', 'payload'))).toBeVisible();
+    await expect(box(page, m.token)).toHaveValue('eyJhbGciOiJIUzI1NiJ9.e+30.x');
+  });
+
+  test('signs HS384 with a secret, as node:crypto computes it (zh_Hant_HK)', async ({ page, context, baseURL }) => {
+    const m = jwtMessages.zh_Hant_HK;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    await open(page, '/jwt');
+    await pick(page, m.modes.sign);
+    await page.getByLabel(m.alg).selectOption('HS384');
+    await box(page, m.payload).fill('{"sub":"港"}');
+    await page.getByLabel(m.secret, { exact: true }).fill('a secret');
+    const out = box(page, m.signed);
+    await expect(out).toHaveValue(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const [h = '', p = '', s] = (await out.inputValue()).split('.');
+    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'HS384', typ: 'JWT' });
+    expect(Buffer.from(p, 'base64url').toString()).toBe('{"sub":"港"}');
+    expect(s).toBe(createHmac('sha384', 'a secret').update(`${h}.${p}`).digest('base64url'));
+    await box(page, m.payload).fill('[1]');
+    await expect(page.getByText(errorMessages.zh_Hant_HK.JWT_NOT_JSON.replace('{part}', 'payload'))).toBeVisible();
+  });
+});
+
+const UUID_CASES: readonly Lang[] = ['zh_Hant_HK', 'en_US', 'zh_Hans_CN'];
+
+test.describe('/uuid', () => {
+  test(`generates v7 in order that python3 reads as version 7 (${UUID_CASES[0]})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = uuidMessages.zh_Hant_HK;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    await open(page, '/uuid');
+    await pick(page, m.kinds.v7);
+    await page.getByLabel(m.count).fill('20');
+    await expect(box(page, m.result)).toHaveValue(/^([0-9a-f-]{36}\n){19}[0-9a-f-]{36}$/);
+    const ids = (await box(page, m.result).inputValue()).split('\n');
+    expect([...ids].sort()).toEqual(ids);
+    const py = execFileSync('python3', [
+      '-c',
+      'import sys,uuid\nfor s in sys.argv[1:]:\n u=uuid.UUID(s); print(u.version, u.variant==uuid.RFC_4122, int(s[:8]+s[9:13],16))',
+      ...ids,
+    ]).toString();
+    for (const line of py.trim().split('\n')) {
+      const [v, rfc, ms] = line.split(' ');
+      expect([v, rfc]).toEqual(['7', 'True']);
+      expect(Math.abs(Number(ms) - Date.now())).toBeLessThan(120_000);
+    }
+    await pick(page, m.kinds.v4);
+    await page.getByLabel(m.braces).check();
+    await pick(page, m.upper);
+    await expect(box(page, m.result)).toHaveValue(
+      /^\{[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\}\n/,
+    );
+  });
+
+  test(`inspects the RFC 9562 A.1 v1 example and a ULID (${UUID_CASES[1]})`, async ({ page, context, baseURL }) => {
+    const m = uuidMessages.en_US;
+    await setLang(context, baseURL, 'en_US');
+    const w = await watchProblems(page);
+    await open(page, '/uuid');
+    await pick(page, m.modes.inspect);
+    await page.getByLabel(m.input).fill('C232AB00-9414-11EC-B3C8-9F6BDECED846');
+    await expect(page.getByTestId('uuid-version')).toHaveText('1');
+    await expect(page.getByTestId('uuid-time')).toHaveText('2022-02-22T19:22:22.000Z');
+    await expect(page.getByTestId('uuid-clock-seq')).toHaveText('13256 (0x33c8)');
+    await expect(page.getByTestId('uuid-node')).toHaveText('9f:6b:de:ce:d8:46');
+    await page.getByLabel(m.input).fill('01ARYZ6S41TSV4RRFFQ69G5FAV');
+    await expect(page.getByTestId('uuid-time')).toHaveText(new Date(1469918176385).toISOString());
+    await page.getByLabel(m.input).fill('01ARYZ6S41TSV4RRFFQ69G5FAU');
+    await expect(page.getByText(errorMessages.en_US.INVALID_ULID)).toBeVisible();
+    w.check();
+  });
+
+  test(`generates ULIDs and reads the nil UUID (${UUID_CASES[2]})`, async ({ page, context, baseURL }) => {
+    const m = uuidMessages.zh_Hans_CN;
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    await open(page, '/uuid');
+    await pick(page, m.kinds.ulid);
+    await expect(box(page, m.result)).toHaveValue(/^([0-7][0-9A-HJKMNP-TV-Z]{25}\n){4}[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
+    const ids = (await box(page, m.result).inputValue()).split('\n');
+    expect([...ids].sort()).toEqual(ids);
+    await pick(page, m.modes.inspect);
+    await page.getByLabel(m.input).fill('00000000-0000-0000-0000-000000000000');
+    await expect(page.getByTestId('uuid-type')).toHaveText(m.special.nil);
+  });
+});
+
+test.describe('/passwordgen', () => {
+  test('digits only, 32 long: 106.3 bits, and tokens of 16 bytes (zh_Hans_CN)', async ({ page, context, baseURL }) => {
+    const m = passwordgenMessages.zh_Hans_CN;
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    const w = await watchProblems(page);
+    await open(page, '/passwordgen');
+    for (const c of ['lower', 'upper', 'symbols'] as const)
+      await page.getByLabel(m.classNames[c], { exact: true }).uncheck();
+    await page.getByLabel(m.length).fill('32');
+    await expect(box(page, m.result)).toHaveValue(/^(\d{32}\n){4}\d{32}$/);
+    // 32 * log2(10) = 106.30...
+    await expect(page.getByTestId('pw-entropy')).toHaveAttribute('data-bits', (32 * Math.log2(10)).toFixed(3));
+    await page.getByLabel(m.classNames.digits, { exact: true }).uncheck();
+    await expect(page.getByRole('alert')).toHaveText(errorMessages.zh_Hans_CN.NO_CHARACTERS);
+    await pick(page, m.modes.token);
+    await page.getByLabel(m.bytes).fill('16');
+    await expect(box(page, m.result)).toHaveValue(/^([0-9a-f]{32}\n){4}[0-9a-f]{32}$/);
+    await expect(page.getByTestId('pw-entropy')).toHaveAttribute('data-bits', '128.000');
+    w.check();
+  });
+
+  test('look-alikes left out, every class present (en_US, zh_Hant_HK)', async ({ page, context, baseURL }) => {
+    for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+      const m = passwordgenMessages[lang];
+      await setLang(context, baseURL, lang);
+      await open(page, '/passwordgen');
+      await page.getByLabel(m.count).fill('50');
+      await page.getByLabel(m.length).fill('8');
+      await page.getByLabel(m.excludeLookAlikes.slice(0, 10)).check();
+      await expect(box(page, m.result)).toHaveValue(/^(.{8}\n){49}.{8}$/);
+      for (const p of (await box(page, m.result).inputValue()).split('\n')) {
+        expect(p).not.toMatch(/[Il1|O0o`'"]/);
+        for (const re of [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/]) expect(p).toMatch(re);
+      }
+    }
+  });
+});

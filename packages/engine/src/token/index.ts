@@ -1,0 +1,19 @@
+export type { JwsAlgorithm, JwtKey } from './jws.ts';
+export { JWS_ALGORITHMS, signJwt, verifyJwt } from './jws.ts';
+export type { DecodedJwt, JwtPart, JwtTimeClaim, JwtTimeStatus } from './jwt.ts';
+export { decodeJwt, jwtTimeStatus } from './jwt.ts';
+export type { PasswordClass, PasswordOptions, TokenFormat } from './password.ts';
+export {
+  generatePassword,
+  LOOK_ALIKES,
+  PASSWORD_CLASSES,
+  passwordAlphabets,
+  passwordEntropyBits,
+  randomBelow,
+  randomToken,
+  TOKEN_FORMATS,
+} from './password.ts';
+export type { UlidInfo } from './ulid.ts';
+export { inspectUlid, ulid, ulidText } from './ulid.ts';
+export type { RandomSource, UuidFormat, UuidInfo } from './uuid.ts';
+export { formatUuid, inspectUuid, MonotonicClock, parseUuid, uuidText, uuidV4, uuidV7 } from './uuid.ts';

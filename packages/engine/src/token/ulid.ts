@@ -1,0 +1,71 @@
+import { EngineError } from '../errors.ts';
+import { big, checkCount, checkTime, MonotonicClock, putBig, uuidText } from './uuid.ts';
+
+// Crockford's base32 (https://www.crockford.com/base32.html), as the ULID spec uses it.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** What a ULID holds (https://github.com/ulid/spec): 48-bit milliseconds and 80 random bits. */
+export interface UlidInfo {
+  /** Canonical: 26 upper-case Crockford base32 characters. */
+  readonly ulid: string;
+  readonly timeMs: number;
+  readonly bytes: Uint8Array;
+  /** The same 128 bits written as a UUID. */
+  readonly uuid: string;
+}
+
+/** The 26-character Crockford base32 text of 16 bytes (the first character carries 3 bits). */
+export function ulidText(bytes: Uint8Array): string {
+  let v = big(bytes, 0, 16);
+  let s = '';
+  for (let i = 0; i < 26; i++) {
+    s = ALPHABET[Number(v & 31n)] + s;
+    v >>= 5n;
+  }
+  return s;
+}
+
+/**
+ * Inspects a ULID: its time and its bytes. Case is ignored and I, L, O read as 1, 1, 0 as Crockford
+ * allows; the largest is 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.
+ *
+ * @throws EngineError INVALID_ULID (`reason`: 'length', 'char' or 'overflow')
+ * @example
+ * inspectUlid('01ARYZ6S41TSV4RRFFQ69G5FAV').timeMs // 1469918176385
+ */
+export function inspectUlid(text: string): UlidInfo {
+  if (typeof text !== 'string') throw new TypeError('text must be a string');
+  const t = text.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
+  if (t.length !== 26) throw new EngineError('INVALID_ULID', 'a ULID has 26 characters', { reason: 'length' });
+  let v = 0n;
+  for (const c of t) {
+    const d = ALPHABET.indexOf(c);
+    if (d < 0) throw new EngineError('INVALID_ULID', 'not a Crockford base32 character', { reason: 'char', char: c });
+    v = (v << 5n) | BigInt(d);
+  }
+  if (v >> 128n !== 0n) throw new EngineError('INVALID_ULID', 'larger than 128 bits', { reason: 'overflow' });
+  const bytes = new Uint8Array(16);
+  putBig(bytes, 0, 16, v);
+  return { ulid: t, timeMs: Number(big(bytes, 0, 6)), bytes, uuid: uuidText(bytes) };
+}
+
+const ulidClock = new MonotonicClock(80);
+
+/**
+ * ULIDs (https://github.com/ulid/spec): 48-bit Unix milliseconds and 80 random bits from
+ * `crypto.getRandomValues`, monotonic within one millisecond (the random part plus one).
+ *
+ * @example
+ * ulidText(ulid(1, 1469918176385)[0]).slice(0, 10) // '01ARYZ6S41'
+ */
+export function ulid(count: number, nowMs = Date.now(), clock: MonotonicClock = ulidClock): Uint8Array[] {
+  checkCount(count);
+  checkTime(nowMs);
+  return Array.from({ length: count }, () => {
+    const { ms, rand } = clock.next(nowMs);
+    const b = new Uint8Array(16);
+    putBig(b, 0, 6, BigInt(ms));
+    putBig(b, 6, 16, rand);
+    return b;
+  });
+}

@@ -1,0 +1,234 @@
+import { EngineError } from '../errors.ts';
+
+/** Fills `bytes` with random values; `crypto.getRandomValues` unless a test passes its own. */
+export type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => void;
+export const cryptoRandom: RandomSource = (b) => {
+  crypto.getRandomValues(b);
+};
+
+/** What a UUID says about itself (RFC 9562 section 4). */
+export interface UuidInfo {
+  /** Lowercase, hyphenated. */
+  readonly canonical: string;
+  readonly bytes: Uint8Array;
+  /** The version nibble (bits 48-51); meaningful only when `variant` is 'rfc'. */
+  readonly version: number;
+  readonly variant: 'ncs' | 'rfc' | 'microsoft' | 'future';
+  /** 'nil' (all zeros) or 'max' (all ones, RFC 9562 section 5.10), else null. */
+  readonly special: 'nil' | 'max' | null;
+  /** Milliseconds since the Unix epoch for v1, v6 and v7 (v1/v6: 100 ns ticks since 1582-10-15, floored). */
+  readonly timeMs: number | null;
+  /** The 100 ns ticks since 1582-10-15 for v1 and v6, exactly. */
+  readonly ticks: bigint | null;
+  /** v1 and v6: the 14-bit clock sequence. */
+  readonly clockSeq: number | null;
+  /** v1 and v6: the 48-bit node as hex with colons. */
+  readonly node: string | null;
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Lowercase hyphenated text of 16 bytes (RFC 9562 section 4). */
+export function uuidText(bytes: Uint8Array): string {
+  const h = Array.from(bytes, (b) => HEX[b]).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Reads a UUID in any usual spelling: hyphenated or not, any case, in braces, or as a `urn:uuid:` URN.
+ *
+ * @throws EngineError INVALID_UUID
+ * @example
+ * parseUuid('{F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6}')[0] // 248
+ */
+export function parseUuid(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('text must be a string');
+  const t = text
+    .trim()
+    .replace(/^urn:uuid:/i, '')
+    .replace(/^\{(.*)\}$/, '$1');
+  if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(t)) {
+    throw new EngineError('INVALID_UUID', 'not a UUID', { length: t.length });
+  }
+  const h = t.replace(/-/g, '');
+  return Uint8Array.from({ length: 16 }, (_, i) => Number.parseInt(h.slice(i * 2, i * 2 + 2), 16));
+}
+
+const GREGORIAN_OFFSET = 122_192_928_000_000_000n; // 100 ns ticks from 1582-10-15 to 1970-01-01
+
+function big(bytes: Uint8Array, from: number, to: number): bigint {
+  let v = 0n;
+  for (let i = from; i < to; i++) v = (v << 8n) | BigInt(bytes[i] ?? 0);
+  return v;
+}
+
+function variantOf(b: number): UuidInfo['variant'] {
+  if ((b & 0x80) === 0) return 'ncs';
+  if ((b & 0xc0) === 0x80) return 'rfc';
+  if ((b & 0xe0) === 0xc0) return 'microsoft';
+  return 'future';
+}
+
+function gregorian(bytes: Uint8Array, version: number): bigint | null {
+  if (version === 1) {
+    const low = big(bytes, 0, 4);
+    const mid = big(bytes, 4, 6);
+    const high = big(bytes, 6, 8) & 0x0fffn;
+    return (high << 48n) | (mid << 32n) | low;
+  }
+  if (version === 6) return (big(bytes, 0, 6) << 12n) | (big(bytes, 6, 8) & 0x0fffn);
+  return null;
+}
+
+/**
+ * Inspects a UUID: version, variant, and for time-based versions the time (v1 and v6 count 100 ns
+ * since 1582-10-15, v7 counts ms since 1970), clock sequence and node (RFC 9562 sections 4, 5).
+ *
+ * @throws EngineError INVALID_UUID
+ * @example
+ * inspectUuid('C232AB00-9414-11EC-B3C8-9F6BDECED846').timeMs // 1645557742000
+ * inspectUuid('017F22E2-79B0-7CC3-98C4-DC0C0C07398F').timeMs // 1645557742000
+ */
+export function inspectUuid(text: string): UuidInfo {
+  const bytes = parseUuid(text);
+  const version = (bytes[6] ?? 0) >> 4;
+  const variant = variantOf(bytes[8] ?? 0);
+  const special = bytes.every((b) => b === 0) ? 'nil' : bytes.every((b) => b === 0xff) ? 'max' : null;
+  const rfc = variant === 'rfc';
+  const ticks = rfc ? gregorian(bytes, version) : null;
+  let timeMs: number | null = null;
+  if (ticks !== null) {
+    const d = ticks - GREGORIAN_OFFSET;
+    timeMs = Number(d / 10_000n - (d < 0n && d % 10_000n !== 0n ? 1n : 0n));
+  }
+  if (rfc && version === 7) timeMs = Number(big(bytes, 0, 6));
+  const timeBased = ticks !== null;
+  return {
+    canonical: uuidText(bytes),
+    bytes,
+    version,
+    variant,
+    special,
+    timeMs,
+    ticks,
+    clockSeq: timeBased ? Number(big(bytes, 8, 10) & 0x3fffn) : null,
+    node: timeBased ? Array.from(bytes.subarray(10), (b) => HEX[b]).join(':') : null,
+  };
+}
+
+/** How a generated UUID is spelled. */
+export interface UuidFormat {
+  readonly upper?: boolean;
+  readonly braces?: boolean;
+  readonly hyphens?: boolean;
+}
+
+/**
+ * Spells a UUID's 16 bytes: lower or upper case, with or without hyphens, optionally in braces.
+ *
+ * @example
+ * formatUuid(new Uint8Array(16).fill(255), { upper: true, braces: true }) // '{FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF}'
+ */
+export function formatUuid(bytes: Uint8Array, format: UuidFormat = {}): string {
+  let s = uuidText(bytes);
+  if (format.hyphens === false) s = s.replace(/-/g, '');
+  if (format.upper) s = s.toUpperCase();
+  return format.braces ? `{${s}}` : s;
+}
+
+/**
+ * Random (version 4) UUIDs, RFC 9562 section 5.4: 122 random bits from `crypto.getRandomValues`.
+ *
+ * @example
+ * uuidV4(2).length // 2
+ * uuidV4(1)[0][6] >> 4 // 4
+ */
+export function uuidV4(count: number, random: RandomSource = cryptoRandom): Uint8Array[] {
+  checkCount(count);
+  return Array.from({ length: count }, () => {
+    const b = new Uint8Array(16);
+    random(b);
+    b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+    b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+    return b;
+  });
+}
+
+function checkCount(count: number): void {
+  if (!Number.isInteger(count) || count < 0 || count > 100_000) throw new RangeError('count must be 0..100000');
+}
+
+/**
+ * A source of time-ordered identifiers that stays strictly increasing within one millisecond and when
+ * the clock steps back: it keeps the last random part and adds one to it (RFC 9562 section 6.2
+ * method 2, "monotonic random"; the ULID spec's monotonic factory does the same). On overflow the
+ * time moves on by one millisecond.
+ */
+export class MonotonicClock {
+  private lastMs = -1;
+  private last = 0n;
+
+  /** `bits` is the size of the random part: 74 for UUIDv7, 80 for ULID. */
+  constructor(
+    private readonly bits: number,
+    private readonly random: RandomSource = cryptoRandom,
+  ) {}
+
+  private fresh(): bigint {
+    const b = new Uint8Array(Math.ceil(this.bits / 8));
+    this.random(b);
+    return big(b, 0, b.length) & ((1n << BigInt(this.bits)) - 1n);
+  }
+
+  /** The next (milliseconds, random part) pair, above the previous one. */
+  next(nowMs: number): { ms: number; rand: bigint } {
+    if (nowMs > this.lastMs) {
+      this.lastMs = nowMs;
+      this.last = this.fresh();
+    } else {
+      this.last += 1n;
+      if (this.last >> BigInt(this.bits) !== 0n) {
+        this.lastMs += 1;
+        this.last = this.fresh();
+      }
+    }
+    return { ms: this.lastMs, rand: this.last };
+  }
+}
+
+function putBig(b: Uint8Array, from: number, to: number, v: bigint): void {
+  let x = v;
+  for (let i = to - 1; i >= from; i--) {
+    b[i] = Number(x & 0xffn);
+    x >>= 8n;
+  }
+}
+
+function checkTime(ms: number): void {
+  if (!Number.isInteger(ms) || ms < 0 || ms >= 2 ** 48) throw new RangeError('time must be 0..2^48-1 ms');
+}
+
+const v7Clock = new MonotonicClock(74);
+
+/**
+ * Time-ordered (version 7) UUIDs, RFC 9562 section 5.7: 48-bit Unix milliseconds, then 74 random bits
+ * (12 in rand_a, 62 in rand_b); within one millisecond each is the previous plus one, so a batch sorts
+ * in the order made.
+ *
+ * @example
+ * inspectUuid(uuidText(uuidV7(1, 1645557742000)[0])).timeMs // 1645557742000
+ */
+export function uuidV7(count: number, nowMs = Date.now(), clock: MonotonicClock = v7Clock): Uint8Array[] {
+  checkCount(count);
+  checkTime(nowMs);
+  return Array.from({ length: count }, () => {
+    const { ms, rand } = clock.next(nowMs);
+    const b = new Uint8Array(16);
+    putBig(b, 0, 6, BigInt(ms));
+    putBig(b, 6, 8, 0x7000n | (rand >> 62n));
+    putBig(b, 8, 16, (0b10n << 62n) | (rand & ((1n << 62n) - 1n)));
+    return b;
+  });
+}
+
+export { big, checkCount, checkTime, putBig };
