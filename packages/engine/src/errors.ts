@@ -71,7 +71,14 @@ export type EngineErrorCode =
   | 'ABI_ITEM_INVALID'
   | 'ABI_INVALID_TYPE'
   | 'ABI_BAD_SIGNATURE'
-  | 'EXPECTED_LIST';
+  | 'EXPECTED_LIST'
+  | 'INVALID_CHARACTER'
+  | 'ENCODED_LENGTH'
+  | 'Z85_LENGTH'
+  | 'INVALID_QUOTED_PRINTABLE'
+  | 'INVALID_DOMAIN'
+  | 'INVALID_PUNYCODE'
+  | 'INVALID_COMPRESSED';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

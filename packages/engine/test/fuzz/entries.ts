@@ -19,6 +19,7 @@ import * as text from '../../src/text/index.ts';
 import * as ton from '../../src/ton/index.ts';
 import * as tron from '../../src/tron/index.ts';
 import * as xrp from '../../src/xrp/index.ts';
+import { MORE_ENCODING } from './entries-more.ts';
 import { entry, type FuzzEntry } from './harness.ts';
 import { bytesFrom, deepJson, jsonSuiteFiles, mutate, textFrom, vectorDocuments, vectorStrings } from './seeds.ts';
 
@@ -989,6 +990,7 @@ const ADDRESS: FuzzEntry[] = [
 
 export const ENTRIES: readonly FuzzEntry[] = [
   ...ENCODING,
+  ...MORE_ENCODING,
   ...JSON_ENTRIES,
   ...HASH,
   ...CIPHER,

@@ -88,4 +88,13 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} takes a JSON list, e.g. [1, 2] (a tuple also takes an object with its field names).',
   QR_TOO_LONG:
     'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
+  INVALID_CHARACTER: 'Not valid {encoding}: “{char}” at position {position}.',
+  ENCODED_LENGTH:
+    '{count} characters of {encoding} cannot be decoded: a character is probably missing or extra at the end.',
+  Z85_LENGTH: 'Z85 encodes whole groups of 4 bytes, but this is {actual} bytes. Ascii85 takes any length.',
+  INVALID_QUOTED_PRINTABLE:
+    'Not valid quoted-printable at position {position}: “=” must be followed by two hex digits or by the end of the line.',
+  INVALID_DOMAIN: '“{label}” is not a valid domain name label.',
+  INVALID_PUNYCODE: '“{label}” is not valid Punycode.',
+  INVALID_COMPRESSED: 'This is not {format} data, or it is damaged or cut short.',
 };

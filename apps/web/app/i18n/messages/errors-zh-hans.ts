@@ -79,4 +79,11 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元组也可以用以字段名为键的对象）。',
   QR_TOO_LONG:
     '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
+  INVALID_CHARACTER: '不是有效的 {encoding}：第 {position} 位的“{char}”。',
+  ENCODED_LENGTH: '{count} 个字符的 {encoding} 无法解码：末尾可能缺了或多了一个字符。',
+  Z85_LENGTH: 'Z85 只能编码 4 字节一组的数据，而这里有 {actual} 字节。Ascii85 不限长度。',
+  INVALID_QUOTED_PRINTABLE: '第 {position} 位不是有效的 Quoted-Printable：“=”后面必须是两位十六进制数字或行尾。',
+  INVALID_DOMAIN: '“{label}”不是有效的域名标签。',
+  INVALID_PUNYCODE: '“{label}”不是有效的 Punycode。',
+  INVALID_COMPRESSED: '这不是 {format} 数据，或者数据已损坏、不完整。',
 };

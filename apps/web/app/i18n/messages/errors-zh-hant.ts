@@ -79,4 +79,11 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元組也可以用以欄位名為鍵的物件）。',
   QR_TOO_LONG:
     '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
+  INVALID_CHARACTER: '不是有效的 {encoding}：第 {position} 位的「{char}」。',
+  ENCODED_LENGTH: '{count} 個字元的 {encoding} 無法解碼：末尾可能缺了或多了一個字元。',
+  Z85_LENGTH: 'Z85 只能編碼 4 位元組一組的資料，而這裏有 {actual} 位元組。Ascii85 不限長度。',
+  INVALID_QUOTED_PRINTABLE: '第 {position} 位不是有效的 Quoted-Printable：「=」後面必須是兩位十六進位數字或行尾。',
+  INVALID_DOMAIN: '「{label}」不是有效的網域名稱標籤。',
+  INVALID_PUNYCODE: '「{label}」不是有效的 Punycode。',
+  INVALID_COMPRESSED: '這不是 {format} 資料，或者資料已損壞、不完整。',
 };
