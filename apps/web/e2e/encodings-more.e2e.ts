@@ -14,6 +14,7 @@ import { watchProblems } from './support.ts';
 const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
 
 async function open(page: Page, lang: Lang, path: string) {
+  page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
   await page.goto(PREFIX[lang] + path);
   await page.locator('[data-tool-ready="1"]').waitFor();
 }
@@ -56,7 +57,7 @@ test('/base32 in English: RFC 4648, base32hex, Crockford with its check symbol, 
   // Crockford: 0x12 0xab is "2ANG" (crockford.com/base32.html's alphabet; the library's own example);
   // read leniently with a hyphen and lower case.
   await page.getByLabel(m.variant).selectOption('crockford');
-  await pick(page, m.showHex);
+  await page.getByLabel(m.showHex).check();
   await input.fill('2a-ng');
   await expect(box(page, m.decodedHex)).toHaveValue('12 ab');
   w.check();
@@ -120,7 +121,7 @@ test('/quotedprintable and /punycode in English and Simplified Chinese', async (
   await expect(box(page, 'Quoted-printable')).toHaveValue('caf=C3=A9 =3D 1');
   await pick(page, encodingMessages.en_US.decode);
   const qp = box(page, 'Quoted-printable to decode');
-  await qp.fill('caf=C3=A9 =3D=\n1');
+  await qp.fill('caf=C3=A9 =3D=\n 1');
   await expect(box(page, en.decodedText)).toHaveValue('café = 1');
   await qp.fill('ok =4X');
   await expect(page.getByRole('alert')).toHaveText(error('en_US', 'INVALID_QUOTED_PRINTABLE', { position: 4 }));

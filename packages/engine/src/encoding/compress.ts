@@ -1,17 +1,4 @@
-import {
-  Deflate,
-  deflateSync,
-  Gunzip,
-  Gzip,
-  gunzipSync,
-  gzipSync,
-  Inflate,
-  inflateSync,
-  Unzlib,
-  unzlibSync,
-  Zlib,
-  zlibSync,
-} from 'fflate';
+import { Deflate, deflateSync, Gunzip, Gzip, gzipSync, Inflate, Unzlib, Zlib, zlibSync } from 'fflate';
 import { EngineError } from '../errors.ts';
 
 // fflate is pure JS, synchronous and has levels 0-9; CompressionStream is native but async, without
@@ -65,7 +52,7 @@ export function compress(bytes: Uint8Array, format: CompressionFormat, level = 6
 }
 
 /**
- * Decompresses gzip, zlib or raw deflate (fflate). A gzip of several members yields the first.
+ * Decompresses gzip, zlib or raw deflate (fflate), checking gzip's CRC-32 and length and zlib's Adler-32.
  *
  * @throws EngineError INVALID_COMPRESSED (format) for bytes that are not in the format, damaged or cut short
  * @example new TextDecoder().decode(decompress(compress(new TextEncoder().encode('hi'), 'gzip'), 'gzip')) // 'hi'
@@ -73,12 +60,75 @@ export function compress(bytes: Uint8Array, format: CompressionFormat, level = 6
 export function decompress(bytes: Uint8Array, format: CompressionFormat): Uint8Array {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decompress: bytes must be a Uint8Array');
   checkFormat(format, 'decompress');
-  try {
-    if (format === 'gzip') return gunzipSync(bytes);
-    return format === 'zlib' ? unzlibSync(bytes) : inflateSync(bytes);
-  } catch {
-    throw damaged(format);
+  const parts = createCompression(format, { inflate: true }).push(bytes, true);
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
   }
+  return out;
+}
+
+let CRC_TABLE: Int32Array | undefined;
+/** CRC-32 (ISO 3309, as gzip's trailer): fflate does not check it, so the engine does. */
+function crc32(crc: number, b: Uint8Array): number {
+  if (!CRC_TABLE) {
+    CRC_TABLE = new Int32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      CRC_TABLE[n] = c;
+    }
+  }
+  let c = ~crc;
+  for (let i = 0; i < b.length; i++) c = (CRC_TABLE[(c ^ (b[i] as number)) & 255] as number) ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+/** Adler-32 (RFC 1950 §8, zlib's trailer). */
+function adler32(adler: number, b: Uint8Array): number {
+  let s1 = adler & 0xffff;
+  let s2 = adler >>> 16;
+  for (let i = 0; i < b.length; ) {
+    // 3800 bytes cannot overflow the sums before the modulo.
+    const end = Math.min(i + 3800, b.length);
+    for (; i < end; i++) {
+      s1 += b[i] as number;
+      s2 += s1;
+    }
+    s1 %= 65521;
+    s2 %= 65521;
+  }
+  return ((s2 << 16) | s1) >>> 0;
+}
+
+/** Checks gzip's CRC-32 and length, or zlib's Adler-32, against the output (fflate skips both). */
+function trailerCheck(format: CompressionFormat) {
+  let sum = format === 'zlib' ? 1 : 0;
+  let size = 0;
+  let tail = new Uint8Array(0);
+  return {
+    input(chunk: Uint8Array) {
+      const t = new Uint8Array(Math.min(8, tail.length + chunk.length));
+      const keep = t.length - Math.min(chunk.length, t.length);
+      t.set(tail.subarray(tail.length - keep), 0);
+      t.set(chunk.subarray(chunk.length - (t.length - keep)), keep);
+      tail = t;
+    },
+    output(data: Uint8Array) {
+      size += data.length;
+      if (format === 'gzip') sum = crc32(sum, data);
+      else if (format === 'zlib') sum = adler32(sum, data);
+    },
+    ok(): boolean {
+      const v = new DataView(tail.buffer, tail.byteOffset, tail.length);
+      if (format === 'gzip') return tail.length === 8 && v.getUint32(0, true) === sum && v.getUint32(4, true) === size >>> 0;
+      if (format === 'zlib') return tail.length >= 4 && v.getUint32(tail.length - 4) === sum;
+      return true;
+    },
+  };
 }
 
 /** A compressor or decompressor fed in chunks: `push` returns the output those bytes completed. */
@@ -87,7 +137,7 @@ export interface ByteStream {
 }
 
 /**
- * A streaming {@link compress} (or, with `inflate`, {@link decompress}), for big data in chunks.
+ * A streaming {@link compress} (or, with `inflate`, {@link decompress} with the same checks), for big data in chunks.
  *
  * @throws EngineError INVALID_COMPRESSED (format) from `push` when decompressing bad data, or when the
  *   last chunk leaves the stream unfinished
@@ -101,11 +151,13 @@ export function createCompression(
   const level = checkLevel(options.level ?? 6, 'createCompression');
   const out: Uint8Array[] = [];
   let ended = false;
+  const inflate = options.inflate ?? false;
+  const check = inflate ? trailerCheck(format) : null;
   const sink = (data: Uint8Array, final: boolean) => {
     if (data.length) out.push(data);
+    check?.output(data);
     if (final) ended = true;
   };
-  const inflate = options.inflate ?? false;
   const s = inflate
     ? format === 'gzip'
       ? new Gunzip(sink)
@@ -119,12 +171,13 @@ export function createCompression(
         : new Deflate({ level }, sink);
   return {
     push(chunk, last) {
+      check?.input(chunk);
       try {
         s.push(chunk, last);
       } catch {
         throw damaged(format);
       }
-      if (last && inflate && !ended) throw damaged(format);
+      if (last && inflate && (!ended || !check?.ok())) throw damaged(format);
       return out.splice(0);
     },
   };

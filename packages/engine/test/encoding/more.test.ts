@@ -256,6 +256,14 @@ describe('gzip, zlib, deflate', () => {
       format: 'gzip',
     });
     expect(code(() => decompress(utf8('hello'), 'zlib'))).toMatchObject({ code: 'INVALID_COMPRESSED' });
+    // Only the trailer cut or changed: the deflate data is whole, the CRC-32 / Adler-32 catch it.
+    expect(code(() => decompress(g.subarray(0, -8), 'gzip'))).toMatchObject({ code: 'INVALID_COMPRESSED' });
+    const z = compress(text, 'zlib');
+    z[z.length - 1] = (z.at(-1) as number) ^ 1;
+    expect(code(() => decompress(z, 'zlib'))).toMatchObject({ code: 'INVALID_COMPRESSED', format: 'zlib' });
+    const g2 = compress(text, 'gzip');
+    g2[g2.length - 5] = (g2.at(-5) as number) ^ 1;
+    expect(code(() => decompress(g2, 'gzip'))).toMatchObject({ code: 'INVALID_COMPRESSED' });
     expect(code(() => createCompression('gzip', { inflate: true }).push(g.subarray(0, 40), true))).toMatchObject({
       code: 'INVALID_COMPRESSED',
     });
