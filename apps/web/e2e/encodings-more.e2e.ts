@@ -146,7 +146,9 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   await open(page, lang, '/gzip');
   await pick(page, m.asFile, m.inputAs);
   const content = Buffer.from('Tinkerbox gzip test 中文\n'.repeat(500));
-  await page.getByLabel(m.gzip.chooseLabel).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: content });
+  await page
+    .getByLabel(m.gzip.chooseLabel)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: content });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: /notes\.txt\.gz/ }).click(),
@@ -154,9 +156,13 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   const gz = readFileSync((await download.path()) as string);
   // zlib (node:zlib) and Python's gzip module both read our output back to the file.
   expect(gunzipSync(gz).equals(content)).toBe(true);
-  const py = execFileSync('python3', ['-c', 'import sys,gzip;sys.stdout.buffer.write(gzip.decompress(sys.stdin.buffer.read()))'], {
-    input: gz,
-  });
+  const py = execFileSync(
+    'python3',
+    ['-c', 'import sys,gzip;sys.stdout.buffer.write(gzip.decompress(sys.stdin.buffer.read()))'],
+    {
+      input: gz,
+    },
+  );
   expect(py.equals(content)).toBe(true);
 
   // Python 3.11: base64.b64encode(gzip.compress(b'Hello from Python gzip\n' * 3, mtime=0))

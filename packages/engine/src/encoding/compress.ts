@@ -124,7 +124,8 @@ function trailerCheck(format: CompressionFormat) {
     },
     ok(): boolean {
       const v = new DataView(tail.buffer, tail.byteOffset, tail.length);
-      if (format === 'gzip') return tail.length === 8 && v.getUint32(0, true) === sum && v.getUint32(4, true) === size >>> 0;
+      if (format === 'gzip')
+        return tail.length === 8 && v.getUint32(0, true) === sum && v.getUint32(4, true) === size >>> 0;
       if (format === 'zlib') return tail.length >= 4 && v.getUint32(tail.length - 4) === sum;
       return true;
     },

@@ -1,5 +1,5 @@
 import { EngineError } from '../errors.ts';
-import { decodePunycode } from './punycode.ts';
+import { decodePunycode, encodePunycode } from './punycode.ts';
 
 /** Characters that end or change a URL's host: the URL parser would read them as another part. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
@@ -13,6 +13,18 @@ function badLabel(label: string): EngineError {
   return /^xn--/i.test(label)
     ? new EngineError('INVALID_PUNYCODE', `Not punycode: ${label}`, { label })
     : new EngineError('INVALID_DOMAIN', `Not a domain label: ${label}`, { label });
+}
+
+/** An `xn--` label's Unicode, if it decodes and encodes back to itself (IDNA2008 validity, RFC 5891 §5.4). */
+function punyLabel(label: string): string {
+  let u: string;
+  try {
+    u = decodePunycode(label.slice(4));
+  } catch {
+    throw badLabel(label);
+  }
+  if (/^[ -~]*$/.test(u) || encodePunycode(u) !== label.slice(4)) throw badLabel(label);
+  return u;
 }
 
 function hostOf(domain: string): string | null {
@@ -43,7 +55,11 @@ export function domainToAscii(domain: string): string {
   const last = labels.at(-1) === '' ? labels.at(-2) : labels.at(-1);
   if (last !== undefined && NUMBER.test(last)) throw badLabel(last);
   const host = hostOf(d);
-  if (host !== null) return host;
+  if (host !== null) {
+    // Not every URL parser checks that an `xn--` label decodes (Chromium's does not): check it here.
+    for (const l of host.split('.')) if (l.startsWith('xn--')) punyLabel(l);
+    return host;
+  }
   // Name the first label the parser refuses on its own; else the combination is at fault.
   throw badLabel(labels.find((l) => l !== '' && hostOf(`${l}.a`) === null) ?? d);
 }
@@ -60,6 +76,6 @@ export function domainToUnicode(domain: string): string {
   if (typeof domain !== 'string') throw new TypeError('domainToUnicode: domain must be a string');
   return domainToAscii(domain)
     .split('.')
-    .map((l) => (l.startsWith('xn--') ? decodePunycode(l.slice(4)) : l))
+    .map((l) => (l.startsWith('xn--') ? punyLabel(l) : l))
     .join('.');
 }

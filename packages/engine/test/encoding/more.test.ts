@@ -208,6 +208,9 @@ describe('Punycode and IDNA', () => {
     expect(code(() => domainToAscii('ok.a b.de'))).toMatchObject({ code: 'INVALID_DOMAIN', label: 'a b' });
     expect(code(() => domainToAscii('xn--zz.de'))).toMatchObject({ code: 'INVALID_PUNYCODE', label: 'xn--zz' });
     expect(code(() => domainToAscii('1.2'))).toMatchObject({ code: 'INVALID_DOMAIN', label: '2' });
+    // An xn-- label must decode to non-ASCII and encode back to itself (RFC 5891 §5.4).
+    expect(code(() => domainToAscii('xn--abc-.de'))).toMatchObject({ code: 'INVALID_PUNYCODE', label: 'xn--abc-' });
+    expect(code(() => domainToUnicode('xn--zz.cn'))).toMatchObject({ code: 'INVALID_PUNYCODE', label: 'xn--zz' });
     expect(code(() => decodePunycode('bcher-kv!'))).toMatchObject({ code: 'INVALID_PUNYCODE' });
   });
 });
