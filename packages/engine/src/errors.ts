@@ -85,7 +85,14 @@ export type EngineErrorCode =
   | 'JWT_BAD_SIGNATURE'
   | 'INVALID_UUID'
   | 'INVALID_ULID'
-  | 'NO_CHARACTERS';
+  | 'NO_CHARACTERS'
+  | 'INVALID_CHARACTER'
+  | 'ENCODED_LENGTH'
+  | 'Z85_LENGTH'
+  | 'INVALID_QUOTED_PRINTABLE'
+  | 'INVALID_DOMAIN'
+  | 'INVALID_PUNYCODE'
+  | 'INVALID_COMPRESSED';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

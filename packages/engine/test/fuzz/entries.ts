@@ -20,6 +20,7 @@ import * as token from '../../src/token/index.ts';
 import * as ton from '../../src/ton/index.ts';
 import * as tron from '../../src/tron/index.ts';
 import * as xrp from '../../src/xrp/index.ts';
+import { MORE_ENCODING } from './entries-more.ts';
 import { entry, type FuzzEntry } from './harness.ts';
 import { bytesFrom, deepJson, jsonSuiteFiles, mutate, textFrom, vectorDocuments, vectorStrings } from './seeds.ts';
 
@@ -1076,6 +1077,7 @@ const TOKEN: FuzzEntry[] = [
 
 export const ENTRIES: readonly FuzzEntry[] = [
   ...ENCODING,
+  ...MORE_ENCODING,
   ...JSON_ENTRIES,
   ...HASH,
   ...CIPHER,

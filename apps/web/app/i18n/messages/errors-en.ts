@@ -107,4 +107,13 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   INVALID_ULID:
     'Not a ULID: 26 characters of Crockford base32 (0–9 and A–Z without I, L, O, U), at most 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.',
   NO_CHARACTERS: 'Choose at least one kind of character.',
+  INVALID_CHARACTER: 'Not valid {encoding}: “{char}” at position {position}.',
+  ENCODED_LENGTH:
+    '{count} characters of {encoding} cannot be decoded: a character is probably missing or extra at the end.',
+  Z85_LENGTH: 'Z85 encodes whole groups of 4 bytes, but this is {actual} bytes. Ascii85 takes any length.',
+  INVALID_QUOTED_PRINTABLE:
+    'Not valid quoted-printable at position {position}: “=” must be followed by two hex digits or by the end of the line.',
+  INVALID_DOMAIN: '“{label}” is not a valid domain name label.',
+  INVALID_PUNYCODE: '“{label}” is not valid Punycode.',
+  INVALID_COMPRESSED: 'This is not {format} data, or it is damaged or cut short.',
 };

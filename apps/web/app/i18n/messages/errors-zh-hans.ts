@@ -97,4 +97,11 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   INVALID_ULID:
     '不是 ULID：应为 26 个 Crockford base32 字符（0–9 和除 I、L、O、U 以外的 A–Z），最大为 7ZZZZZZZZZZZZZZZZZZZZZZZZZ。',
   NO_CHARACTERS: '请至少选择一类字符。',
+  INVALID_CHARACTER: '不是有效的 {encoding}：第 {position} 位的“{char}”。',
+  ENCODED_LENGTH: '{count} 个字符的 {encoding} 无法解码：末尾可能缺了或多了一个字符。',
+  Z85_LENGTH: 'Z85 只能编码 4 字节一组的数据，而这里有 {actual} 字节。Ascii85 不限长度。',
+  INVALID_QUOTED_PRINTABLE: '第 {position} 位不是有效的 Quoted-Printable：“=”后面必须是两位十六进制数字或行尾。',
+  INVALID_DOMAIN: '“{label}”不是有效的域名标签。',
+  INVALID_PUNYCODE: '“{label}”不是有效的 Punycode。',
+  INVALID_COMPRESSED: '这不是 {format} 数据，或者数据已损坏、不完整。',
 };

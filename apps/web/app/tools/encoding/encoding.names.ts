@@ -20,6 +20,30 @@ export const encodingNames = defineMessages<Record<Id, { name: string; descripti
       description:
         'URL encoding, HTML entities, Unicode escapes by code point (emoji included) and UTF-8 bytes, both ways.',
     },
+    base32: {
+      name: 'Base32',
+      description: 'Base32 encode and decode: RFC 4648, base32hex and Crockford (with check symbol), padded or not.',
+    },
+    base58: {
+      name: 'Base58 / Base58Check',
+      description: 'Base58 with the Bitcoin alphabet, and Base58Check with its double-SHA-256 checksum verified.',
+    },
+    base85: {
+      name: 'Base85 / Ascii85 / Z85',
+      description: 'Ascii85 (Adobe, <~ ~>), Z85 (ZeroMQ) and the RFC 1924 alphabet, encode and decode.',
+    },
+    quotedprintable: {
+      name: 'Quoted-printable',
+      description: 'MIME quoted-printable (RFC 2045) encode and decode, with soft line breaks at 76 characters.',
+    },
+    punycode: {
+      name: 'Punycode / IDN',
+      description: 'Internationalised domain names to xn-- Punycode and back, label by label (IDNA, RFC 3492).',
+    },
+    gzip: {
+      name: 'Gzip / zlib / deflate',
+      description: 'Compress and decompress gzip, zlib and raw deflate: text, hex, base64 or a file, any level.',
+    },
     pic2base64: {
       name: 'Image to Base64',
       description:
@@ -45,6 +69,30 @@ export const encodingNames = defineMessages<Record<Id, { name: string; descripti
         name: 'URL、HTML、Unicode 编码',
         description: 'URL 编码、HTML 实体、按码点的 Unicode 转义（含表情）与 UTF-8 字节，双向转换。',
       },
+      base32: {
+        name: 'Base32',
+        description: 'Base32 编码与解码：RFC 4648、base32hex 与 Crockford（含校验符），可选填充。',
+      },
+      base58: {
+        name: 'Base58 / Base58Check',
+        description: '比特币字母表的 Base58，以及校验双重 SHA-256 校验和的 Base58Check。',
+      },
+      base85: {
+        name: 'Base85 / Ascii85 / Z85',
+        description: 'Ascii85（Adobe，<~ ~>）、Z85（ZeroMQ）与 RFC 1924 字母表，编码与解码。',
+      },
+      quotedprintable: {
+        name: 'Quoted-Printable 编码',
+        description: '邮件 MIME Quoted-Printable（RFC 2045）编码与解码，每行 76 个字符软换行。',
+      },
+      punycode: {
+        name: 'Punycode / 中文域名转码',
+        description: '国际化域名与 xn-- Punycode 互转，逐个标签处理（IDNA、RFC 3492）。',
+      },
+      gzip: {
+        name: 'Gzip / zlib / deflate 压缩',
+        description: 'gzip、zlib 与 raw deflate 压缩和解压：文本、十六进制、Base64 或文件，可选压缩级别。',
+      },
       pic2base64: {
         name: '图片转 Base64',
         description: '图片转 data URI、Base64、<img> 与 CSS 代码，可缩放并转 WebP/JPEG；也可还原。',
@@ -67,6 +115,30 @@ export const encodingNames = defineMessages<Record<Id, { name: string; descripti
       encoder: {
         name: 'URL、HTML、Unicode 編碼',
         description: 'URL 編碼、HTML 實體、按碼位的 Unicode 轉義（含表情）與 UTF-8 位元組，雙向轉換。',
+      },
+      base32: {
+        name: 'Base32',
+        description: 'Base32 編碼與解碼：RFC 4648、base32hex 與 Crockford（含校驗符），可選填充。',
+      },
+      base58: {
+        name: 'Base58 / Base58Check',
+        description: '比特幣字母表的 Base58，以及校驗雙重 SHA-256 校驗和的 Base58Check。',
+      },
+      base85: {
+        name: 'Base85 / Ascii85 / Z85',
+        description: 'Ascii85（Adobe，<~ ~>）、Z85（ZeroMQ）與 RFC 1924 字母表，編碼與解碼。',
+      },
+      quotedprintable: {
+        name: 'Quoted-Printable 編碼',
+        description: '電郵 MIME Quoted-Printable（RFC 2045）編碼與解碼，每行 76 個字元軟換行。',
+      },
+      punycode: {
+        name: 'Punycode / 中文網域轉碼',
+        description: '國際化網域名稱與 xn-- Punycode 互轉，逐個標籤處理（IDNA、RFC 3492）。',
+      },
+      gzip: {
+        name: 'Gzip / zlib / deflate 壓縮',
+        description: 'gzip、zlib 與 raw deflate 壓縮和解壓：文字、十六進位、Base64 或檔案，可選壓縮級別。',
       },
       pic2base64: {
         name: '圖片轉 Base64',

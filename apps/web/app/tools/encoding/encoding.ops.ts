@@ -19,6 +19,7 @@ import {
   type UrlMode,
   unescapeUnicode,
 } from '@tinkerbox/engine/encoding';
+import { type RadixJob, runRadix } from './codecs.ops.ts';
 
 // What the text tools of the family compute, as plain data: the page runs a job itself when the input
 // is small and sends it to encoding.worker.ts when it is big, so both paths give the same answer.
@@ -48,7 +49,8 @@ export type CodecJob =
       style: UnicodeStyle;
       all: boolean;
     }
-  | { op: 'bytes.base64'; bytes: Uint8Array };
+  | { op: 'bytes.base64'; bytes: Uint8Array }
+  | RadixJob;
 
 /** Text out, or bytes out with their text in the charset when they are text (null when not). */
 export type CodecResult =
@@ -117,5 +119,8 @@ export function runJob(job: CodecJob, html?: HtmlCodec): CodecResult {
       return { kind: 'text', text: encoderText(job, html) };
     case 'bytes.base64':
       return { kind: 'text', text: toBase64(job.bytes) };
+    case 'radix.encode':
+    case 'radix.decode':
+      return runRadix(job);
   }
 }

@@ -1,12 +1,26 @@
-import type { Base64EncodeOptions } from '@tinkerbox/engine/encoding';
+import type { Base64EncodeOptions, CompressionFormat } from '@tinkerbox/engine/encoding';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 import type { CodecJob, CodecResult } from './encoding.ops.ts';
 
+/** /gzip's work: a file or bytes compressed or decompressed in chunks ('auto' reads the header). */
+export interface GzipJob {
+  kind: 'gzip';
+  source: File | Uint8Array;
+  inflate: boolean;
+  format: CompressionFormat | 'auto';
+  level: number;
+}
+export interface GzipResult {
+  kind: 'gzip';
+  bytes: Uint8Array;
+  format: CompressionFormat;
+}
+
 /** A file to base64, reported as it goes (bytes read of the total); or a big text job of encoding.ops.ts. */
 export type EncodingProtocol = WorkerProtocol<
-  { kind: 'file'; file: File; options: Base64EncodeOptions } | { kind: 'codec'; job: CodecJob },
+  { kind: 'file'; file: File; options: Base64EncodeOptions } | { kind: 'codec'; job: CodecJob } | GzipJob,
   { done: number; total: number },
-  { kind: 'file'; text: string } | { kind: 'codec'; result: CodecResult }
+  { kind: 'file'; text: string } | { kind: 'codec'; result: CodecResult } | GzipResult
 >;
 
 export const createEncodingWorker = () =>

@@ -3,6 +3,7 @@ import { toBase64 } from '@tinkerbox/engine/encoding';
 import { expose } from '../../lib/worker/expose.ts';
 import { runJob } from './encoding.ops.ts';
 import type { EncodingProtocol } from './encoding.protocol.ts';
+import { runGzip } from './gzip.ops.ts';
 import { decodeHtml, encodeHtml } from './html-codec.ts';
 
 // 57 bytes make one 76-character MIME line and are a multiple of 3, so chunks join without padding.
@@ -13,6 +14,11 @@ const CHUNK = 57 * 65536;
  * a job on the next keystroke by terminating the worker).
  */
 expose<EncodingProtocol>(async (job, ctx) => {
+  if (job.kind === 'gzip') {
+    const result = await runGzip(job, (done, total) => ctx.emit({ done, total }));
+    ctx.transferResult([result.bytes.buffer as ArrayBuffer]);
+    return result;
+  }
   if (job.kind === 'codec') {
     const result = runJob(job.job, { encodeHtml, decodeHtml });
     if (result.kind === 'bytes') ctx.transferResult([result.bytes.buffer as ArrayBuffer]);

@@ -1,0 +1,111 @@
+import {
+  type Base32Variant,
+  type Base85Variant,
+  type Charset,
+  decodePunycode,
+  decodeText,
+  domainToAscii,
+  domainToUnicode,
+  encodePunycode,
+  encodeText,
+  fromBase32,
+  fromBase58,
+  fromBase58Check,
+  fromBase85,
+  fromHex,
+  fromQuotedPrintable,
+  toBase32,
+  toBase58,
+  toBase58Check,
+  toBase85,
+  toQuotedPrintable,
+} from '@tinkerbox/engine/encoding';
+import type { CodecName } from './codecs.preset.ts';
+
+// The jobs of the codecs page (/base32, /base58, /base85, /quotedprintable, /punycode), as plain data
+// so that encoding.ops.ts runs them on the page or in the family's worker alike.
+
+export const VARIANTS = {
+  base32: ['rfc4648', 'hex', 'crockford'],
+  base58: ['base58', 'check'],
+  base85: ['ascii85', 'z85', 'rfc1924'],
+  qp: ['crlf', 'lf'],
+  punycode: ['domain', 'label'],
+} as const satisfies Record<CodecName, readonly string[]>;
+
+export interface RadixOptions {
+  codec: CodecName;
+  variant: string;
+  /** Base32 padding; Ascii85's <~ ~>. */
+  pad: boolean;
+  /** Crockford's check symbol; quoted-printable's binary mode. */
+  flag: boolean;
+}
+
+export type RadixJob =
+  | { op: 'radix.encode'; input: string; inputAs: 'text' | 'hex'; charset: Charset; o: RadixOptions }
+  | { op: 'radix.decode'; input: string; charset: Charset; o: RadixOptions };
+
+function encodeBytes(bytes: Uint8Array, o: RadixOptions): string {
+  switch (o.codec) {
+    case 'base32':
+      return toBase32(bytes, { variant: o.variant as Base32Variant, pad: o.pad, check: o.flag });
+    case 'base58':
+      return o.variant === 'check' ? toBase58Check(bytes) : toBase58(bytes);
+    case 'base85':
+      return toBase85(bytes, { variant: o.variant as Base85Variant, delimiters: o.pad });
+    default:
+      return toQuotedPrintable(bytes, { lineEnding: o.variant === 'lf' ? 'lf' : 'crlf', binary: o.flag });
+  }
+}
+
+function decodeBytes(text: string, o: RadixOptions): Uint8Array {
+  switch (o.codec) {
+    case 'base32':
+      return fromBase32(text, { variant: o.variant as Base32Variant, check: o.flag });
+    case 'base58':
+      return o.variant === 'check' ? fromBase58Check(text) : fromBase58(text);
+    case 'base85':
+      return fromBase85(text, { variant: o.variant as Base85Variant });
+    default:
+      return fromQuotedPrintable(text);
+  }
+}
+
+function punycode(text: string, encode: boolean, label: boolean): string {
+  // A domain is one line; each line of the box is converted on its own, so a list converts at once.
+  const one = (line: string) => {
+    if (label) return encode ? encodePunycode(line) : decodePunycode(line);
+    return encode ? domainToAscii(line) : domainToUnicode(line);
+  };
+  return text
+    .split(/\r?\n/)
+    .map((l) => (l.trim() === '' ? '' : one(l.trim())))
+    .join('\n');
+}
+
+/** Text out, or bytes with their text in the charset (null when they are not text). */
+export type RadixResult = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: Uint8Array; text: string | null };
+
+/**
+ * Runs one job of the codecs page; bad input throws the engine's EngineError.
+ * @example runRadix({ op: 'radix.encode', input: 'hi', inputAs: 'text', charset: 'utf-8', o: { codec: 'base32', variant: 'rfc4648', pad: true, flag: false } }) // { kind: 'text', text: 'NBUQ====' }
+ */
+export function runRadix(job: RadixJob): RadixResult {
+  const { o } = job;
+  if (o.codec === 'punycode') {
+    return { kind: 'text', text: punycode(job.input, job.op === 'radix.encode', o.variant === 'label') };
+  }
+  if (job.op === 'radix.encode') {
+    const bytes = job.inputAs === 'hex' ? fromHex(job.input) : encodeText(job.input, job.charset);
+    return { kind: 'text', text: encodeBytes(bytes, o) };
+  }
+  const bytes = decodeBytes(job.input, o);
+  let text: string | null;
+  try {
+    text = decodeText(bytes, job.charset);
+  } catch {
+    text = null;
+  }
+  return { kind: 'bytes', bytes, text };
+}

@@ -1,0 +1,213 @@
+import {
+  type CompressionFormat,
+  decodeText,
+  encodeText,
+  fromBase64,
+  fromHex,
+  toBase64,
+  toHex,
+} from '@tinkerbox/engine/encoding';
+import { Button, Choice, FileDrop, Select, useFileTarget } from '@tinkerbox/ui';
+import { useId, useMemo, useState } from 'react';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/form.ts';
+import { useFragmentOption } from '../../lib/fragment.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { codecsMessages } from './codecs.messages.ts';
+import { encodingMessages } from './encoding.messages.ts';
+import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { type GzipRequest, useGzip } from './use-gzip.ts';
+
+const ACTIONS = ['compress', 'decompress'] as const;
+const SOURCES = ['text', 'hex', 'base64', 'file'] as const;
+const FORMATS = ['gzip', 'zlib', 'deflate', 'auto'] as const;
+const LEVELS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+const OUTPUTS = ['hex', 'base64', 'text'] as const;
+/** Results beyond this show only their start as hex, base64 or text; Download gives all. */
+const SHOW_BYTES = 1 << 20;
+const EXTENSIONS: Record<CompressionFormat, string> = { gzip: '.gz', zlib: '.zz', deflate: '.deflate' };
+
+/** /gzip: gzip, zlib or raw deflate of text, hex, base64 or a file, each way, with a level. */
+export function GzipTool() {
+  const m = useMessages(codecsMessages);
+  const e = useMessages(encodingMessages);
+  const { locale } = useLocale();
+  const lang = HTML_LANG[locale];
+  const id = useId();
+  const [action, setAction] = useFragmentOption('do', 'compress', ACTIONS);
+  const [source, setSource] = useFragmentOption('src', 'text', SOURCES);
+  const [formatPick, setFormat] = useFragmentOption('f', 'gzip', FORMATS);
+  const [level, setLevel] = useFragmentOption('level', '6', LEVELS);
+  const [outAs, setOutAs] = useFragmentOption('out', 'base64', OUTPUTS);
+  const [text, setText] = useKeptState('gzip:text', '');
+  const [file, setFile] = useState<File | null>(null);
+  const inflate = action === 'decompress';
+  const format = !inflate && formatPick === 'auto' ? 'gzip' : formatPick;
+  useFileTarget(([f]) => {
+    if (!f) return;
+    setSource('file');
+    setFile(f);
+  });
+
+  const parsed = useMemo(() => {
+    if (source === 'file') return null;
+    return attempt(
+      () => (source === 'hex' ? fromHex(text) : source === 'base64' ? fromBase64(text) : encodeText(text)),
+      locale,
+    );
+  }, [source, text, locale]);
+  const request = useMemo((): GzipRequest | null => {
+    const src = source === 'file' ? file : parsed?.value;
+    if (!src || (src instanceof Uint8Array && src.length === 0 && source !== 'file')) return null;
+    return { source: src, inflate, format, level: Number(level) };
+  }, [source, file, parsed, inflate, format, level]);
+  const job = useGzip(request);
+  const bytes = job.result?.bytes ?? null;
+  const shown = useMemo(() => {
+    if (!bytes) return '';
+    const b = bytes.subarray(0, SHOW_BYTES);
+    if (outAs === 'hex') return toHex(b);
+    if (outAs === 'base64') return toBase64(b);
+    try {
+      return decodeText(b);
+    } catch {
+      return toHex(b);
+    }
+  }, [bytes, outAs]);
+  const inputSize = request ? (request.source instanceof Uint8Array ? request.source.length : request.source.size) : 0;
+  const baseName = source === 'file' && file ? file.name : 'data';
+  const outName = inflate
+    ? baseName.replace(/\.(gz|zz|deflate|z)$/i, '') + (baseName.match(/\.(gz|zz|deflate|z)$/i) ? '' : '.out')
+    : baseName + EXTENSIONS[job.result?.format ?? (format as CompressionFormat)];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <Choice
+          label={m.gzip.action}
+          value={action}
+          options={[
+            { value: 'compress' as const, label: m.gzip.compress },
+            { value: 'decompress' as const, label: m.gzip.decompress },
+          ]}
+          onChange={setAction}
+        />
+        <Select
+          id={`${id}-f`}
+          label={m.gzip.format}
+          value={format}
+          options={FORMATS.filter((f) => inflate || f !== 'auto').map((f) => ({
+            value: f,
+            label: f === 'auto' ? m.gzip.auto : f === 'deflate' ? 'deflate (raw)' : f,
+          }))}
+          onChange={setFormat}
+        />
+        {!inflate && (
+          <Select
+            id={`${id}-level`}
+            label={m.gzip.level}
+            value={level}
+            options={LEVELS.map((l) => ({ value: l, label: l }))}
+            onChange={setLevel}
+          />
+        )}
+      </div>
+      <Choice
+        label={m.inputAs}
+        value={source}
+        options={[
+          { value: 'text' as const, label: m.asText },
+          { value: 'hex' as const, label: m.asHex },
+          { value: 'base64' as const, label: m.asBase64 },
+          { value: 'file' as const, label: m.asFile },
+        ]}
+        onChange={setSource}
+      />
+      {source === 'file' ? (
+        <FileDrop
+          prompt={m.gzip.drop}
+          choose={m.gzip.choose}
+          chooseLabel={m.gzip.chooseLabel}
+          onFiles={([f]) => f && setFile(f)}
+        />
+      ) : (
+        <BigTextField
+          id={`${id}-in`}
+          label={m.gzip.data}
+          multiline
+          rows={6}
+          value={text}
+          onChange={setText}
+          error={parsed?.error ?? job.error}
+        />
+      )}
+      {source === 'file' && file && (
+        <p className="text-sm text-slate-700">
+          {fmt(e.base64.fileInfo, { name: file.name, size: formatBytes(file.size, lang) })}
+        </p>
+      )}
+      {source === 'file' && job.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {job.error}
+        </p>
+      )}
+      {job.progress && (
+        <div className="flex items-center gap-3">
+          <progress
+            max={Math.max(job.progress.total, 1)}
+            value={job.progress.done}
+            aria-label={fmt(m.gzip.progress, {
+              name: baseName,
+              percent: Math.floor((job.progress.done / Math.max(job.progress.total, 1)) * 100),
+            })}
+            className="h-2 flex-1"
+          />
+          <Button size="sm" onClick={job.cancel}>
+            {e.cancel}
+          </Button>
+        </div>
+      )}
+      {job.cancelled && <p className="text-sm text-slate-600">{e.cancelled}</p>}
+      {bytes && job.result && (
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-end gap-4">
+            <Choice
+              label={m.gzip.outputAs}
+              value={outAs}
+              options={[
+                { value: 'hex' as const, label: 'Hex' },
+                { value: 'base64' as const, label: 'Base64' },
+                { value: 'text' as const, label: m.asText },
+              ]}
+              onChange={setOutAs}
+            />
+            <Button onClick={() => downloadBytes(bytes, outName)}>{`${e.download} ${outName}`}</Button>
+          </div>
+          <p className="text-sm text-slate-700" data-testid="gzip-sizes">
+            {fmt(m.gzip.sizes, {
+              input: formatBytes(inputSize, lang),
+              output: formatBytes(bytes.length, lang),
+              ratio: inputSize ? ((bytes.length / inputSize) * 100).toFixed(1) : '0',
+            })}
+            {inflate && formatPick === 'auto' ? ` ${fmt(m.gzip.detected, { format: job.result.format })}` : ''}
+          </p>
+          <BigOutput
+            label={m.gzip.result}
+            value={shown}
+            fileName={`result.${outAs === 'text' ? 'txt' : outAs}.txt`}
+            id={`${id}-out`}
+          />
+          {bytes.length > SHOW_BYTES && (
+            <p className="text-sm text-slate-600">
+              {fmt(e.truncated, {
+                shown: SHOW_BYTES.toLocaleString(lang),
+                total: bytes.length.toLocaleString(lang),
+              })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ToolReady } from '../../shell/tool-ready.tsx';
+import { GzipTool } from './gzip-tool.tsx';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/** /gzip: its own route module, so the page loads fflate only here. */
+export default function Page() {
+  return (
+    <ToolReady>
+      <GzipTool />
+    </ToolReady>
+  );
+}

@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
+import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
+import type { Lang } from './support.ts';
+import { watchProblems } from './support.ts';
+
+// Expected values come from Python 3.11 (base64, binascii, codecs 'idna', gzip) and from the specs
+// (ZeroMQ RFC 32's HelloWorld, Bitcoin's genesis address), never from the site. The language rotates
+// across the tests through the URL prefix.
+const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
+
+async function open(page: Page, lang: Lang, path: string) {
+  page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
+  await page.goto(PREFIX[lang] + path);
+  await page.locator('[data-tool-ready="1"]').waitFor();
+}
+
+/** Clicks the visible segment of a segmented control (the radio itself is hidden). */
+const pick = (page: Page, name: string, group?: string) =>
+  (group ? page.getByRole('group', { name: group, exact: true }) : page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** An engine error's message in a language, with its params filled in as the site does. */
+const error = (lang: Lang, code: keyof (typeof errorMessages)['en_US'], params: Record<string, string | number> = {}) =>
+  errorMessages[lang][code].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
+
+test('/base32 in English: RFC 4648, base32hex, Crockford with its check symbol, and a bad character', async ({
+  page,
+}) => {
+  const lang = 'en_US';
+  const m = codecsMessages[lang];
+  const e = encodingMessages[lang];
+  const w = await watchProblems(page);
+  await open(page, lang, '/base32');
+  await box(page, m.textToEncode).fill('Hello, 世界');
+  await expect(box(page, 'Base32')).toHaveValue('JBSWY3DPFQQOJOEW46KYY===');
+  await page.getByLabel(m.variant).selectOption('hex');
+  await box(page, m.textToEncode).fill('foobar');
+  await expect(box(page, 'Base32')).toHaveValue('CPNMUOJ1E8======');
+
+  await pick(page, e.decode);
+  await page.getByLabel(m.variant).selectOption('rfc4648');
+  const input = box(page, 'Base32 to decode');
+  await input.fill('jbswy3dp fqqojoew46kyy');
+  await expect(box(page, m.decodedText)).toHaveValue('Hello, 世界');
+  await input.fill('MZXW1===');
+  await expect(page.getByRole('alert')).toHaveText(
+    error(lang, 'INVALID_CHARACTER', { encoding: 'Base32', char: '1', position: 5 }),
+  );
+  await expect(input).toHaveValue('MZXW1===');
+  // Crockford: 0x12 0xab is "2ANG" (crockford.com/base32.html's alphabet; the library's own example);
+  // read leniently with a hyphen and lower case.
+  await page.getByLabel(m.variant).selectOption('crockford');
+  await page.getByLabel(m.showHex).check();
+  await input.fill('2a-ng');
+  await expect(box(page, m.decodedHex)).toHaveValue('12 ab');
+  w.check();
+});
+
+test('/base58 in Simplified Chinese: Base58Check of the genesis address, its version byte, a bad checksum', async ({
+  page,
+}) => {
+  const lang = 'zh_Hans_CN';
+  const m = codecsMessages[lang];
+  const e = encodingMessages[lang];
+  const w = await watchProblems(page);
+  await open(page, lang, '/base58');
+  await page.getByLabel(m.variant).selectOption('check');
+  await box(page, m.hexToEncode).fill('0062e907b15cbf27d5425399ebf6f0fb50ebb88f18');
+  await expect(box(page, 'Base58')).toHaveValue('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
+  await pick(page, e.decode);
+  const input = box(page, '要解码的 Base58');
+  await input.fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
+  await expect(page.getByText('版本字节：0x00（比特币 P2PKH 地址）')).toBeVisible();
+  await expect(box(page, m.decodedHex)).toHaveValue('00 62 e9 07 b1 5c bf 27 d5 42 53 99 eb f6 f0 fb\n50 eb b8 8f 18');
+  await input.fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb');
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'BAD_CHECKSUM'));
+  await input.fill('1A1zP1eP0');
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_BASE58', { char: '0', position: 9 }));
+  w.check();
+});
+
+test('/base85 in Traditional Chinese: Ascii85 both ways, the Z85 spec vector, Z85 lengths', async ({ page }) => {
+  const lang = 'zh_Hant_HK';
+  const m = codecsMessages[lang];
+  const e = encodingMessages[lang];
+  const w = await watchProblems(page);
+  await open(page, lang, '/base85');
+  await box(page, m.textToEncode).fill('hello');
+  await expect(box(page, 'Base85')).toHaveValue('<~BOu!rDZ~>');
+  await page.getByLabel(m.variant).selectOption('z85');
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'Z85_LENGTH', { actual: 5 }));
+  await pick(page, m.asHex);
+  await box(page, m.hexToEncode).fill('86 4F D2 6F B5 59 F7 5B');
+  await expect(box(page, 'Base85')).toHaveValue('HelloWorld');
+  await pick(page, e.decode);
+  const input = box(page, '要解碼的 Base85');
+  await input.fill('HelloWorld');
+  await expect(box(page, m.decodedHex)).toHaveValue('86 4f d2 6f b5 59 f7 5b');
+  await page.getByLabel(m.variant).selectOption('ascii85');
+  await input.fill('<~BOu!rDZ~>');
+  await expect(box(page, m.decodedText)).toHaveValue('hello');
+  await input.fill('<~BOu!rvDZ~>');
+  await expect(page.getByRole('alert')).toHaveText(
+    error(lang, 'INVALID_CHARACTER', { encoding: 'Ascii85', char: 'v', position: 8 }),
+  );
+  w.check();
+});
+
+test('/quotedprintable and /punycode in English and Simplified Chinese', async ({ page }) => {
+  const w = await watchProblems(page);
+  const en = codecsMessages.en_US;
+  await open(page, 'en_US', '/quotedprintable');
+  await box(page, en.textToEncode).fill('café = 1');
+  await expect(box(page, 'Quoted-printable')).toHaveValue('caf=C3=A9 =3D 1');
+  await pick(page, encodingMessages.en_US.decode);
+  const qp = box(page, 'Quoted-printable to decode');
+  await qp.fill('caf=C3=A9 =3D=\n 1');
+  await expect(box(page, en.decodedText)).toHaveValue('café = 1');
+  await qp.fill('ok =4X');
+  await expect(page.getByRole('alert')).toHaveText(error('en_US', 'INVALID_QUOTED_PRINTABLE', { position: 4 }));
+
+  const zh = codecsMessages.zh_Hans_CN;
+  await open(page, 'zh_Hans_CN', '/punycode');
+  await box(page, zh.punycode.unicodeLabel).fill('bücher.example\n中文.中国');
+  await expect(box(page, zh.punycode.asciiLabel)).toHaveValue('xn--bcher-kva.example\nxn--fiq228c.xn--fiqs8s');
+  await pick(page, encodingMessages.zh_Hans_CN.decode);
+  const ascii = box(page, zh.punycode.asciiLabel);
+  await ascii.fill('xn--fiq228c.xn--fiqs8s');
+  await expect(box(page, zh.punycode.unicodeLabel)).toHaveValue('中文.中国');
+  await ascii.fill('xn--zz.cn');
+  await expect(page.getByRole('alert')).toHaveText(error('zh_Hans_CN', 'INVALID_PUNYCODE', { label: 'xn--zz' }));
+  w.check();
+});
+
+test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to text, damaged data', async ({ page }) => {
+  const lang = 'zh_Hant_HK';
+  const m = codecsMessages[lang];
+  const w = await watchProblems(page);
+  await open(page, lang, '/gzip');
+  await pick(page, m.asFile, m.inputAs);
+  const content = Buffer.from('Tinkerbox gzip test 中文\n'.repeat(500));
+  await page
+    .getByLabel(m.gzip.chooseLabel)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: content });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /notes\.txt\.gz/ }).click(),
+  ]);
+  const gz = readFileSync((await download.path()) as string);
+  // zlib (node:zlib) and Python's gzip module both read our output back to the file.
+  expect(gunzipSync(gz).equals(content)).toBe(true);
+  const py = execFileSync(
+    'python3',
+    ['-c', 'import sys,gzip;sys.stdout.buffer.write(gzip.decompress(sys.stdin.buffer.read()))'],
+    {
+      input: gz,
+    },
+  );
+  expect(py.equals(content)).toBe(true);
+
+  // Python 3.11: base64.b64encode(gzip.compress(b'Hello from Python gzip\n' * 3, mtime=0))
+  await pick(page, m.gzip.decompress);
+  await pick(page, m.asBase64, m.inputAs);
+  await page.getByLabel(m.gzip.format).selectOption('auto');
+  const data = box(page, m.gzip.data);
+  await data.fill('H4sIAAAAAAACA/NIzcnJV0grys9VCKgsycjPU0ivyizg8iBJGACpMebPRQAAAA==');
+  await pick(page, m.asText, m.gzip.outputAs);
+  await expect(box(page, m.gzip.result)).toHaveValue('Hello from Python gzip\n'.repeat(3));
+  await expect(page.getByTestId('gzip-sizes')).toContainText('按 gzip 讀取。');
+  await data.fill('H4sIAAAAAAACA/NIzcnJV0grys9VCKgsycjPU0ivyizg8iBJGACp');
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'gzip' }));
+  w.check();
+});

@@ -1,0 +1,126 @@
+import { base32, base32crockford, base32hex, base32hexnopad, base32nopad } from '@scure/base';
+import { EngineError } from '../errors.ts';
+
+/** RFC 4648 §6 (A-Z 2-7), RFC 4648 §7 "base32hex" (0-9 A-V), or Crockford's Base32 (no I L O U). */
+export type Base32Variant = 'rfc4648' | 'hex' | 'crockford';
+
+export interface Base32Options {
+  /** Which alphabet. Default 'rfc4648'. */
+  variant?: Base32Variant;
+  /** Pad with `=` to a multiple of 8 characters (RFC 4648 variants only). Default true. */
+  pad?: boolean;
+  /** Crockford only: append the mod-37 check symbol (encode) or require and verify it (decode). Default false. */
+  check?: boolean;
+}
+
+const ALPHABETS: Record<Base32Variant, string> = {
+  rfc4648: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
+  hex: '0123456789ABCDEFGHIJKLMNOPQRSTUV',
+  crockford: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+};
+/** Crockford's five extra check symbols for the values 32 to 36. */
+const CHECK_EXTRA = '*~$=U';
+const NAMES: Record<Base32Variant, string> = { rfc4648: 'Base32', hex: 'base32hex', crockford: 'Crockford Base32' };
+// Symbol counts that a whole number of bytes can leave (RFC 4648 §6: 8 symbols carry 5 bytes).
+const VALID_TAIL = new Set([0, 2, 4, 5, 7]);
+
+function variantOf(o: Base32Options, fn: string): Base32Variant {
+  const v = o.variant ?? 'rfc4648';
+  if (!(v in ALPHABETS)) throw new RangeError(`${fn}: unknown variant ${String(v)}`);
+  return v;
+}
+
+/** The Crockford check symbol: the value the symbols spell, as one big number, modulo 37. */
+function checkSymbol(symbols: string): string {
+  let r = 0;
+  for (const c of symbols) r = (r * 32 + ALPHABETS.crockford.indexOf(c)) % 37;
+  return (ALPHABETS.crockford + CHECK_EXTRA)[r] as string;
+}
+
+/**
+ * Bytes to Base32: RFC 4648 §6 or §7 (base32hex), padded or not, or Crockford's Base32 with an optional
+ * check symbol (crockford.com/base32.html). Encoding is @scure/base's.
+ *
+ * @example toBase32(new TextEncoder().encode('foobar')) // 'MZXW6YTBOI======'
+ * @example toBase32(new TextEncoder().encode('foobar'), { variant: 'hex', pad: false }) // 'CPNMUOJ1E8'
+ * @example toBase32(Uint8Array.of(0x12, 0xab), { variant: 'crockford' }) // '2ANG'
+ */
+export function toBase32(bytes: Uint8Array, options: Base32Options = {}): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase32: bytes must be a Uint8Array');
+  const v = variantOf(options, 'toBase32');
+  if (v === 'crockford') {
+    const s = base32crockford.encode(bytes);
+    return options.check ? s + checkSymbol(s) : s;
+  }
+  const pad = options.pad ?? true;
+  if (v === 'hex') return (pad ? base32hex : base32hexnopad).encode(bytes);
+  return (pad ? base32 : base32nopad).encode(bytes);
+}
+
+/** Crockford's decoding: any case, I and L read as 1, O as 0, hyphens skipped. */
+function crockfordSymbol(c: string): string {
+  const u = c.toUpperCase();
+  return u === 'O' ? '0' : u === 'I' || u === 'L' ? '1' : u;
+}
+
+/**
+ * Base32 to bytes. Tolerant: any letter case, whitespace anywhere, padding optional (RFC 4648 variants);
+ * Crockford's also reads I/L as 1, O as 0 and skips hyphens, and checks the check symbol when `check`
+ * is set. Unused low bits of the last symbol are ignored, as Python's `base64.b32decode` does.
+ *
+ * @throws EngineError INVALID_CHARACTER (encoding, char, position: 1-based) for a character outside the
+ *   alphabet or a `=` before the end; ENCODED_LENGTH (encoding, count) for a symbol count no bytes give;
+ *   BAD_CHECKSUM for a wrong Crockford check symbol
+ * @example new TextDecoder().decode(fromBase32('mzxw6ytboi')) // 'foobar'
+ * @example fromBase32('2ang', { variant: 'crockford' }) // Uint8Array [0x12, 0xab]
+ */
+export function fromBase32(text: string, options: Base32Options = {}): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('fromBase32: text must be a string');
+  const v = variantOf(options, 'fromBase32');
+  const alphabet = ALPHABETS[v];
+  const encoding = NAMES[v];
+  const bad = (char: string, i: number) =>
+    new EngineError('INVALID_CHARACTER', `Not ${encoding}: ${char} at ${i + 1}`, { encoding, char, position: i + 1 });
+  let symbols = '';
+  let padAt = -1;
+  let checkAt = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;
+    if (v === 'crockford') {
+      if (c === '-') continue;
+      if (checkAt >= 0) throw bad(c, i);
+      const s = crockfordSymbol(c);
+      if (alphabet.includes(s) && s.length === 1) symbols += s;
+      else if (options.check && CHECK_EXTRA.includes(s)) checkAt = i;
+      else throw bad(c, i);
+      continue;
+    }
+    if (c === '=') {
+      if (padAt < 0) padAt = i;
+      continue;
+    }
+    const s = c.toUpperCase();
+    if (padAt >= 0 || s.length !== 1 || !alphabet.includes(s)) throw bad(c, i);
+    symbols += s;
+  }
+  if (v === 'crockford' && options.check) {
+    const given = checkAt >= 0 ? crockfordSymbol(text[checkAt] as string) : symbols.slice(-1);
+    if (checkAt < 0) symbols = symbols.slice(0, -1);
+    if (given === '' || checkSymbol(symbols) !== given)
+      throw new EngineError('BAD_CHECKSUM', 'Crockford check symbol does not match');
+  }
+  if (!VALID_TAIL.has(symbols.length % 8))
+    throw new EngineError('ENCODED_LENGTH', `${symbols.length} symbols of ${encoding}`, {
+      encoding,
+      count: symbols.length,
+    });
+  // Clear the bits beyond the last whole byte, which @scure/base rightly refuses but decoders forgive.
+  const spare = (symbols.length * 5) % 8;
+  if (spare) {
+    const last = alphabet.indexOf(symbols.slice(-1)) & ~((1 << spare) - 1) & 31;
+    symbols = symbols.slice(0, -1) + alphabet[last];
+  }
+  if (v === 'crockford') return base32crockford.decode(symbols);
+  return (v === 'hex' ? base32hexnopad : base32nopad).decode(symbols);
+}

@@ -1,0 +1,88 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base58 } from '@scure/base';
+import { EngineError } from '../errors.ts';
+
+/**
+ * Base58's conversion is quadratic in the length, so @scure/base refuses more than 2048 bytes (4096
+ * characters); we say so in the visitor's language first. Base58 is meant for keys and addresses.
+ */
+export const BASE58_MAX_BYTES = 2048;
+const MAX_CHARS = 4096;
+const NOT_BASE58 = /[^1-9A-HJ-NP-Za-km-z]/;
+
+function tooLong(limit: number, unit: string): EngineError {
+  return new EngineError('DATA_TOO_LONG', `at most ${limit} ${unit}`, { limit, unit });
+}
+
+/**
+ * Bytes to Base58 with Bitcoin's alphabet (leading zero bytes become leading 1s). Encoding is @scure/base's.
+ *
+ * @throws EngineError DATA_TOO_LONG (limit, unit) beyond {@link BASE58_MAX_BYTES} bytes
+ * @example toBase58(new TextEncoder().encode('Hello World!')) // '2NEpo7TZRRrLZSi2U'
+ * @example toBase58(Uint8Array.of(0, 0, 1)) // '112'
+ */
+export function toBase58(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58: bytes must be a Uint8Array');
+  if (bytes.length > BASE58_MAX_BYTES) throw tooLong(BASE58_MAX_BYTES, 'bytes');
+  return base58.encode(bytes);
+}
+
+/**
+ * Base58 (Bitcoin alphabet) to bytes; whitespace around it is ignored.
+ *
+ * @throws EngineError INVALID_BASE58 (char, position: 1-based) for a character outside the alphabet
+ *   (0, O, I and l are not in it); DATA_TOO_LONG (limit, unit) beyond 4096 characters
+ * @example fromBase58('2NEpo7TZRRrLZSi2U').length // 12
+ */
+export function fromBase58(text: string): Uint8Array {
+  if (typeof text !== 'string') throw new TypeError('fromBase58: text must be a string');
+  const start = text.length - text.trimStart().length;
+  const t = text.trim();
+  if (t.length > MAX_CHARS) throw tooLong(MAX_CHARS, 'characters');
+  const bad = t.search(NOT_BASE58);
+  if (bad >= 0)
+    throw new EngineError('INVALID_BASE58', 'Not base58', { char: t[bad] as string, position: start + bad + 1 });
+  return base58.decode(t);
+}
+
+/** The first 4 bytes of SHA-256(SHA-256(data)). */
+const checksum = (data: Uint8Array) => sha256(sha256(data)).subarray(0, 4);
+
+/**
+ * Base58Check as Bitcoin writes addresses and keys: the bytes (version byte first, e.g. 0x00 for a P2PKH
+ * address, 0x05 P2SH, 0x80 a WIF key) followed by the first 4 bytes of their double SHA-256, in Base58.
+ *
+ * @throws EngineError DATA_TOO_LONG (limit, unit) beyond {@link BASE58_MAX_BYTES} bytes
+ * @example toBase58Check(new Uint8Array(21)) // '1111111111111111111114oLvT2'
+ */
+export function toBase58Check(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58Check: bytes must be a Uint8Array');
+  if (bytes.length > BASE58_MAX_BYTES - 4) throw tooLong(BASE58_MAX_BYTES - 4, 'bytes');
+  const all = new Uint8Array(bytes.length + 4);
+  all.set(bytes);
+  all.set(checksum(bytes), bytes.length);
+  return base58.encode(all);
+}
+
+/**
+ * Base58Check to the checked bytes (version byte first, checksum removed), verifying the 4-byte double
+ * SHA-256 checksum.
+ *
+ * @throws EngineError INVALID_BASE58 (char, position), DATA_TOO_LONG (limit, unit), ENCODED_LENGTH
+ *   (encoding, count) when fewer than 4 bytes remain for the checksum, BAD_CHECKSUM when it does not match
+ * @example fromBase58Check('1111111111111111111114oLvT2').length // 21
+ */
+export function fromBase58Check(text: string): Uint8Array {
+  const all = fromBase58(text);
+  if (all.length < 4)
+    throw new EngineError('ENCODED_LENGTH', 'Too short for a checksum', {
+      encoding: 'Base58Check',
+      count: text.trim().length,
+    });
+  const body = all.slice(0, -4);
+  const sum = checksum(body);
+  for (let i = 0; i < 4; i++) {
+    if (sum[i] !== all[all.length - 4 + i]) throw new EngineError('BAD_CHECKSUM', 'Base58Check checksum mismatch');
+  }
+  return body;
+}

@@ -1,0 +1,185 @@
+import { Deflate, deflateSync, Gunzip, Gzip, gzipSync, Inflate, Unzlib, Zlib, zlibSync } from 'fflate';
+import { EngineError } from '../errors.ts';
+
+// fflate is pure JS, synchronous and has levels 0-9; CompressionStream is native but async, without
+// levels, and missing in older browsers (measured in decision 0113).
+
+/** gzip (RFC 1952), zlib (RFC 1950) or raw deflate (RFC 1951). */
+export type CompressionFormat = 'gzip' | 'zlib' | 'deflate';
+/** 0 (store) to 9 (smallest); 6 is the usual default of zlib and gzip. */
+export type CompressionLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+const NAMES: Record<CompressionFormat, string> = { gzip: 'gzip', zlib: 'zlib', deflate: 'deflate' };
+
+function checkFormat(format: CompressionFormat, fn: string): void {
+  if (!(format in NAMES)) throw new RangeError(`${fn}: unknown format ${String(format)}`);
+}
+
+function checkLevel(level: number, fn: string): CompressionLevel {
+  if (!Number.isInteger(level) || level < 0 || level > 9) throw new RangeError(`${fn}: level must be 0 to 9`);
+  return level as CompressionLevel;
+}
+
+const damaged = (format: CompressionFormat) =>
+  new EngineError('INVALID_COMPRESSED', `Not ${format} data`, { format: NAMES[format] });
+
+/**
+ * Which format compressed bytes are in, by their header: gzip's magic 1f 8b, a zlib header (RFC 1950
+ * §2.2: method 8, FCHECK), else raw deflate, which has no header.
+ *
+ * @example detectCompression(Uint8Array.of(0x1f, 0x8b, 8, 0)) // 'gzip'
+ * @example detectCompression(Uint8Array.of(0x78, 0x9c)) // 'zlib'
+ */
+export function detectCompression(bytes: Uint8Array): CompressionFormat {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('detectCompression: bytes must be a Uint8Array');
+  const [a = 0, b = 0] = bytes;
+  if (a === 0x1f && b === 0x8b) return 'gzip';
+  if ((a & 0x0f) === 8 && a >> 4 <= 7 && ((a << 8) | b) % 31 === 0) return 'zlib';
+  return 'deflate';
+}
+
+/**
+ * Compresses bytes as gzip, zlib or raw deflate at a level from 0 to 9 (fflate).
+ *
+ * @example compress(new Uint8Array(1000), 'zlib', 9).length // 16
+ */
+export function compress(bytes: Uint8Array, format: CompressionFormat, level = 6): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('compress: bytes must be a Uint8Array');
+  checkFormat(format, 'compress');
+  const o = { level: checkLevel(level, 'compress') };
+  if (format === 'gzip') return gzipSync(bytes, { ...o, mtime: 0 });
+  return format === 'zlib' ? zlibSync(bytes, o) : deflateSync(bytes, o);
+}
+
+/**
+ * Decompresses gzip, zlib or raw deflate (fflate), checking gzip's CRC-32 and length and zlib's Adler-32.
+ *
+ * @throws EngineError INVALID_COMPRESSED (format) for bytes that are not in the format, damaged or cut short
+ * @example new TextDecoder().decode(decompress(compress(new TextEncoder().encode('hi'), 'gzip'), 'gzip')) // 'hi'
+ */
+export function decompress(bytes: Uint8Array, format: CompressionFormat): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('decompress: bytes must be a Uint8Array');
+  checkFormat(format, 'decompress');
+  const parts = createCompression(format, { inflate: true }).push(bytes, true);
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+let CRC_TABLE: Int32Array | undefined;
+/** CRC-32 (ISO 3309, as gzip's trailer): fflate does not check it, so the engine does. */
+function crc32(crc: number, b: Uint8Array): number {
+  if (!CRC_TABLE) {
+    CRC_TABLE = new Int32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      CRC_TABLE[n] = c;
+    }
+  }
+  let c = ~crc;
+  for (let i = 0; i < b.length; i++) c = (CRC_TABLE[(c ^ (b[i] as number)) & 255] as number) ^ (c >>> 8);
+  return ~c >>> 0;
+}
+
+/** Adler-32 (RFC 1950 §8, zlib's trailer). */
+function adler32(adler: number, b: Uint8Array): number {
+  let s1 = adler & 0xffff;
+  let s2 = adler >>> 16;
+  for (let i = 0; i < b.length; ) {
+    // 3800 bytes cannot overflow the sums before the modulo.
+    const end = Math.min(i + 3800, b.length);
+    for (; i < end; i++) {
+      s1 += b[i] as number;
+      s2 += s1;
+    }
+    s1 %= 65521;
+    s2 %= 65521;
+  }
+  return ((s2 << 16) | s1) >>> 0;
+}
+
+/** Checks gzip's CRC-32 and length, or zlib's Adler-32, against the output (fflate skips both). */
+function trailerCheck(format: CompressionFormat) {
+  let sum = format === 'zlib' ? 1 : 0;
+  let size = 0;
+  let tail = new Uint8Array(0);
+  return {
+    input(chunk: Uint8Array) {
+      const t = new Uint8Array(Math.min(8, tail.length + chunk.length));
+      const keep = t.length - Math.min(chunk.length, t.length);
+      t.set(tail.subarray(tail.length - keep), 0);
+      t.set(chunk.subarray(chunk.length - (t.length - keep)), keep);
+      tail = t;
+    },
+    output(data: Uint8Array) {
+      size += data.length;
+      if (format === 'gzip') sum = crc32(sum, data);
+      else if (format === 'zlib') sum = adler32(sum, data);
+    },
+    ok(): boolean {
+      const v = new DataView(tail.buffer, tail.byteOffset, tail.length);
+      if (format === 'gzip')
+        return tail.length === 8 && v.getUint32(0, true) === sum && v.getUint32(4, true) === size >>> 0;
+      if (format === 'zlib') return tail.length >= 4 && v.getUint32(tail.length - 4) === sum;
+      return true;
+    },
+  };
+}
+
+/** A compressor or decompressor fed in chunks: `push` returns the output those bytes completed. */
+export interface ByteStream {
+  push(chunk: Uint8Array, last: boolean): Uint8Array[];
+}
+
+/**
+ * A streaming {@link compress} (or, with `inflate`, {@link decompress} with the same checks), for big data in chunks.
+ *
+ * @throws EngineError INVALID_COMPRESSED (format) from `push` when decompressing bad data, or when the
+ *   last chunk leaves the stream unfinished
+ * @example createCompression('gzip', { level: 1 }).push(new Uint8Array(3), true).length // 1
+ */
+export function createCompression(
+  format: CompressionFormat,
+  options: { level?: number; inflate?: boolean } = {},
+): ByteStream {
+  checkFormat(format, 'createCompression');
+  const level = checkLevel(options.level ?? 6, 'createCompression');
+  const out: Uint8Array[] = [];
+  let ended = false;
+  const inflate = options.inflate ?? false;
+  const check = inflate ? trailerCheck(format) : null;
+  const sink = (data: Uint8Array, final: boolean) => {
+    if (data.length) out.push(data);
+    check?.output(data);
+    if (final) ended = true;
+  };
+  const s = inflate
+    ? format === 'gzip'
+      ? new Gunzip(sink)
+      : format === 'zlib'
+        ? new Unzlib(sink)
+        : new Inflate(sink)
+    : format === 'gzip'
+      ? new Gzip({ level, mtime: 0 }, sink)
+      : format === 'zlib'
+        ? new Zlib({ level }, sink)
+        : new Deflate({ level }, sink);
+  return {
+    push(chunk, last) {
+      check?.input(chunk);
+      try {
+        s.push(chunk, last);
+      } catch {
+        throw damaged(format);
+      }
+      if (last && inflate && (!ended || !check?.ok())) throw damaged(format);
+      return out.splice(0);
+    },
+  };
+}
