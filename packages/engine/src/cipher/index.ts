@@ -33,6 +33,7 @@ export {
   derivedKeyLength,
   GCM_TAG_LENGTHS,
   isBlockAlgorithm,
+  isChaChaAead,
   ivLength,
   keyLengthsText,
   MAX_DROP_WORDS,
