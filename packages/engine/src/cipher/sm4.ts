@@ -51,7 +51,7 @@ function cbcEncrypt(rk: Int32Array, chain: Uint8Array): Run {
     for (let i = 0; i < data.length; i += B) {
       for (let j = 0; j < B; j++) chain[j] = (chain[j] as number) ^ (data[i + j] as number);
       sm4Block(rk, chain, 0, out, i);
-      chain.set(out.subarray(i, i + B));
+      for (let j = 0; j < B; j++) chain[j] = out[i + j] as number;
     }
     return out;
   };
@@ -62,8 +62,10 @@ function cbcDecrypt(rk: Int32Array, chain: Uint8Array): Run {
     const out = new Uint8Array(data.length);
     for (let i = 0; i < data.length; i += B) {
       sm4Block(rk, data, i, out, i);
-      for (let j = 0; j < B; j++) out[i + j] = (out[i + j] as number) ^ (chain[j] as number);
-      chain.set(data.subarray(i, i + B));
+      for (let j = 0; j < B; j++) {
+        out[i + j] = (out[i + j] as number) ^ (chain[j] as number);
+        chain[j] = data[i + j] as number;
+      }
     }
     return out;
   };
@@ -109,8 +111,11 @@ function cfb(rk: Int32Array, chain: Uint8Array, encrypt: boolean): Run {
     for (let i = 0; i < data.length; i += B) {
       sm4Block(rk, chain, 0, ks, 0);
       const n = Math.min(B, data.length - i);
-      for (let j = 0; j < n; j++) out[i + j] = (data[i + j] as number) ^ (ks[j] as number);
-      chain.set((encrypt ? out : data).subarray(i, i + n));
+      const fed = encrypt ? out : data;
+      for (let j = 0; j < n; j++) {
+        out[i + j] = (data[i + j] as number) ^ (ks[j] as number);
+        chain[j] = fed[i + j] as number;
+      }
     }
     return out;
   };
