@@ -37,7 +37,9 @@ export function otherDerivations(tried: KeyDerivation = DEFAULT_DERIVATION): Key
 
 /** Errors that a different key (so a different derivation) can cure: bad padding, a failed GCM tag. */
 export function isWrongKeySign(e: unknown): boolean {
-  return isEngineError(e) && (e.code === 'INVALID_PADDING' || e.code === 'DECRYPT_FAILED');
+  return (
+    isEngineError(e) && (e.code === 'INVALID_PADDING' || e.code === 'DECRYPT_FAILED' || e.code === 'AUTH_TAG_MISMATCH')
+  );
 }
 
 /**

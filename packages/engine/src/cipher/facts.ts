@@ -5,25 +5,27 @@ import type { CipherAlgorithm, CipherMode, KeyDerivation, Padding, Pbkdf2Hash } 
 // page and the checks in spec.ts can never disagree.
 
 /** The block ciphers: the algorithms that take a mode and a padding. */
-export type BlockAlgorithm = 'aes' | 'des' | 'tripledes';
+export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4';
 
 /**
  * The modes each block cipher runs, CBC (the default of crypto-js and `openssl enc`) first. GCM is
- * AES only: NIST SP 800-38D defines it for 128-bit blocks, and OpenSSL has no DES GCM either.
+ * for the 128-bit block ciphers, AES and SM4: NIST SP 800-38D defines it for 128-bit blocks (RFC 8998
+ * runs it with SM4), and OpenSSL has no DES GCM either.
  * @example CIPHER_MODES.des // ['cbc', 'ctr', 'cfb', 'ofb', 'ecb']
  */
 export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]>> = {
   aes: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
   des: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
+  sm4: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
 };
 
 /**
- * The modes an algorithm offers; none for the stream ciphers (Rabbit, RC4, RC4Drop).
+ * The modes an algorithm offers; none for the stream ciphers (Rabbit, RC4, RC4Drop) and the ChaCha AEADs.
  * @example modesOf('rc4') // []
  */
 export function modesOf(algorithm: CipherAlgorithm): readonly CipherMode[] {
-  return algorithm === 'aes' || algorithm === 'des' || algorithm === 'tripledes' ? CIPHER_MODES[algorithm] : [];
+  return Object.hasOwn(CIPHER_MODES, algorithm) ? CIPHER_MODES[algorithm as BlockAlgorithm] : [];
 }
 
 /** Every padding scheme, PKCS #7 (the default) first. */
@@ -61,7 +63,8 @@ export type KeyLengths = { readonly sizes: readonly number[] } | { readonly min:
 /**
  * Raw key lengths per algorithm: AES 128/192/256 bits (FIPS 197), DES 8 bytes with parity (FIPS 46-3),
  * Triple DES two or three keys (SP 800-67, OpenSSL's des-ede and des-ede3), Rabbit 128 bits (RFC 4503),
- * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state).
+ * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state), SM4 128 bits
+ * (GB/T 32907-2016), ChaCha20 and XChaCha20 256 bits (RFC 8439, draft-irtf-cfrg-xchacha).
  * @example KEY_LENGTHS.tripledes // { sizes: [16, 24] }
  */
 export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
@@ -72,6 +75,9 @@ export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
   'rabbit-legacy': { sizes: [16] },
   rc4: { min: 1, max: 256 },
   rc4drop: { min: 1, max: 256 },
+  sm4: { sizes: [16] },
+  'chacha20-poly1305': { sizes: [32] },
+  'xchacha20-poly1305': { sizes: [32] },
 };
 
 /**
@@ -95,13 +101,13 @@ export function keyLengthsOf(algorithm: CipherAlgorithm): string {
 
 /**
  * The field an error of this domain is about, for a page that shows it beside that field: `key` for
- * EMPTY_KEY and INVALID_KEY_SIZE, `iv` for INVALID_IV_SIZE, and `data` for the rest (bad padding, a
- * partial block, failed GCM authentication: the data, or a wrong key, mode or padding, which only the
- * whole result can reveal).
+ * EMPTY_KEY and INVALID_KEY_SIZE, `iv` for INVALID_IV_SIZE and INVALID_NONCE_SIZE, and `data` for the
+ * rest (bad padding, a partial block, a tag that does not match: the data, or a wrong key, mode or
+ * padding, which only the whole result can reveal).
  * @example cipherErrorField('INVALID_IV_SIZE') // 'iv'
  */
 export function cipherErrorField(code: EngineErrorCode | string): 'key' | 'iv' | 'data' {
   if (code === 'EMPTY_KEY' || code === 'INVALID_KEY_SIZE') return 'key';
-  if (code === 'INVALID_IV_SIZE') return 'iv';
+  if (code === 'INVALID_IV_SIZE' || code === 'INVALID_NONCE_SIZE') return 'iv';
   return 'data';
 }

@@ -1,3 +1,4 @@
+export { POLY1305_TAG_LENGTH } from './chacha.ts';
 export type { TextEncoding } from './codec.ts';
 export { bytesFromText, textFromBytes, utf8OrUndefined } from './codec.ts';
 export {
@@ -33,6 +34,7 @@ export {
   derivedKeyLength,
   GCM_TAG_LENGTHS,
   isBlockAlgorithm,
+  isChaChaAead,
   ivLength,
   keyLengthsText,
   MAX_DROP_WORDS,

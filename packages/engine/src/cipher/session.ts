@@ -1,10 +1,12 @@
 import { EngineError } from '../errors.ts';
 import { aesCore } from './aes.ts';
 import { concatBytes, randomBytes } from './bytes.ts';
+import { chachaCore } from './chacha.ts';
 import type { RawCore } from './core.ts';
 import { deriveKeyIv, readSalt, saltedHeader } from './kdf.ts';
 import { legacyCore } from './legacy.ts';
 import { notBlockMultiple, pad, plaintextNotBlockMultiple, unpad } from './padding.ts';
+import { sm4Core } from './sm4.ts';
 import { checkKeyIv, DEFAULT_DERIVATION, derivedKeyLength, ivLength, type ResolvedSpec, resolveSpec } from './spec.ts';
 import type { CipherParams, CipherResult, CipherSecret, CipherSession, CipherSpec } from './types.ts';
 
@@ -27,6 +29,10 @@ function makeCore(
     const o = { mode: s.mode, encrypt, key, iv, tagLength: s.tagLength, aad: s.aad };
     return aesCore(opts.aesBackend ? { ...o, backend: opts.aesBackend } : o);
   }
+  if (s.algorithm === 'sm4') return sm4Core({ mode: s.mode, encrypt, key, iv, tagLength: s.tagLength, aad: s.aad });
+  if (s.algorithm === 'chacha20-poly1305' || s.algorithm === 'xchacha20-poly1305') {
+    return chachaCore({ algorithm: s.algorithm, encrypt, key, nonce: iv as Uint8Array, aad: s.aad });
+  }
   return legacyCore({
     algorithm: s.algorithm,
     mode: s.mode === 'gcm' ? 'cbc' : s.mode,
@@ -42,7 +48,10 @@ function makeCore(
  * Starts a streaming encryption (SP 800-38A / 38D modes, OpenSSL `enc` container for passphrases).
  * With a passphrase the output begins with `Salted__` and the 8-byte salt, as `openssl enc` and
  * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
- * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, OUT_OF_RANGE, PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none)
+ * ChaCha20-Poly1305 and XChaCha20-Poly1305 (raw keys only) give ciphertext || tag, after the nonce
+ * when `spec.prefixNonce`.
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, OUT_OF_RANGE,
+ * PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none), UNSUPPORTED (a passphrase with a ChaCha AEAD)
  * @example
  * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key: new Uint8Array(16), iv: new Uint8Array(16) });
  * [...(await s.update(new TextEncoder().encode('hi'))), ...(await s.final())] // [0x0e, 0x80] (as `openssl enc -aes-128-ctr`: no padding)
@@ -54,7 +63,10 @@ export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
 /**
  * Starts a streaming decryption; the inverse of {@link createEncryptor}. With a passphrase, the salt is
  * read from a leading `Salted__` header; data without one is taken as unsalted (`openssl enc -nosalt`).
- * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE, INVALID_PADDING, DECRYPT_FAILED (GCM tag)
+ * With `spec.prefixNonce` the nonce is read from the data's first bytes.
+ * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE,
+ * INVALID_PADDING, DECRYPT_FAILED (AES-GCM tag), AUTH_TAG_MISMATCH (SM4-GCM and Poly1305 tags),
+ * TRUNCATED (shorter than the nonce it should start with), UNSUPPORTED (a passphrase with a ChaCha AEAD)
  * @example
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
  * const s = createDecryptor({ algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw') });
@@ -128,11 +140,22 @@ class Session implements CipherSession {
     this.#encrypt = encrypt;
     this.#opts = opts;
     if ('key' in secret) {
-      checkKeyIv(s, secret.key, secret.iv);
-      this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
+      checkKeyIv(s, secret.key, secret.iv, this.#nonceInData());
+      if (!this.#nonceInData()) {
+        this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
+      }
+    } else if (s.aead) {
+      throw new EngineError('UNSUPPORTED', `${s.algorithm} takes a raw key and nonce, not a passphrase.`, {
+        what: 'passphrase',
+      });
     } else if (secret.passphrase.length === 0) {
       throw new EngineError('EMPTY_KEY', 'The passphrase is empty.');
     }
+  }
+
+  /** A decryption that reads the nonce from the data's first bytes. */
+  #nonceInData(): boolean {
+    return this.#s.prefixNonce && !this.#encrypt;
   }
 
   async update(chunk: Uint8Array): Promise<Uint8Array> {
@@ -142,7 +165,8 @@ class Session implements CipherSession {
     let head: Uint8Array = EMPTY;
     if (!this.#core) {
       // A passphrase decryption needs the 16-byte header before it can derive anything.
-      if (!this.#encrypt && !('key' in this.#secret) && data.length < 16) {
+      const header = this.#nonceInData() ? ivLength(this.#s) : 'key' in this.#secret || this.#encrypt ? 0 : 16;
+      if (data.length < header) {
         this.#pending = data.slice();
         return EMPTY;
       }
@@ -214,7 +238,23 @@ class Session implements CipherSession {
     let head: Uint8Array = EMPTY;
     let key: Uint8Array;
     let iv: Uint8Array | undefined;
-    if ('key' in this.#secret) {
+    if ('key' in this.#secret && this.#s.prefixNonce) {
+      key = this.#secret.key;
+      const n = ivLength(s);
+      if (this.#encrypt) {
+        iv = this.#secret.iv;
+        head = (iv as Uint8Array).slice();
+      } else {
+        if (data.length < n) {
+          throw new EngineError('TRUNCATED', `The data is shorter than the ${n}-byte nonce it starts with.`, {
+            offset: data.length,
+          });
+        }
+        iv = data.slice(0, n);
+        data = data.subarray(n);
+      }
+      this.params = { key, iv, salt: undefined };
+    } else if ('key' in this.#secret) {
       key = this.#secret.key;
       iv = this.params?.iv;
     } else {

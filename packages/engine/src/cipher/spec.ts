@@ -15,6 +15,9 @@ export interface ResolvedSpec {
   readonly aad: Uint8Array | undefined;
   readonly keyBits: 128 | 192 | 256;
   readonly tripleDesKeys: 2 | 3;
+  /** A ChaCha AEAD: no mode, no padding, a 16-byte Poly1305 tag. */
+  readonly aead: boolean;
+  readonly prefixNonce: boolean;
 }
 
 /** GCM tag lengths in bytes that NIST SP 800-38D (section 5.2.1.2) allows, shortest first. */
@@ -24,7 +27,15 @@ export const MAX_DROP_WORDS = 1 << 20;
 
 /** True for the block ciphers, which take a mode and a padding. */
 export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
-  return a === 'aes' || a === 'des' || a === 'tripledes';
+  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4';
+}
+
+/**
+ * True for ChaCha20-Poly1305 and XChaCha20-Poly1305, which take a key, a nonce and additional data.
+ * @example isChaChaAead('xchacha20-poly1305') // true
+ */
+export function isChaChaAead(a: CipherSpec['algorithm']): a is 'chacha20-poly1305' | 'xchacha20-poly1305' {
+  return a === 'chacha20-poly1305' || a === 'xchacha20-poly1305';
 }
 
 /** Fills defaults and rejects impossible combinations (a programmer's error: RangeError). */
@@ -38,6 +49,10 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
   if (mode === 'gcm' && padding !== 'none') throw new RangeError('spec.padding: GCM takes none');
   const tagLength = spec.tagLength ?? 16;
   if (!(GCM_TAG_LENGTHS as readonly number[]).includes(tagLength)) throw new RangeError('spec.tagLength');
+  const aead = isChaChaAead(spec.algorithm);
+  if (aead && tagLength !== 16) throw new RangeError('spec.tagLength: Poly1305 tags are 16 bytes');
+  if (spec.prefixNonce && !aead)
+    throw new RangeError('spec.prefixNonce: ChaCha20-Poly1305 and XChaCha20-Poly1305 only');
   const drop = spec.drop ?? DEFAULT_DROP_WORDS;
   if (!Number.isInteger(drop) || drop < 0 || drop > MAX_DROP_WORDS) {
     throw new EngineError('OUT_OF_RANGE', `Words dropped must be 0 to ${MAX_DROP_WORDS}.`, {
@@ -50,13 +65,15 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
     mode,
     padding,
     block,
-    blockSize: spec.algorithm === 'aes' ? 16 : block ? 8 : 1,
+    blockSize: spec.algorithm === 'aes' || spec.algorithm === 'sm4' ? 16 : block ? 8 : 1,
     tagLength,
     drop,
     rabbitOrder: spec.rabbitOrder ?? 'crypto-js',
     aad: spec.aad,
     keyBits: spec.keyBits ?? 256,
     tripleDesKeys: spec.tripleDesKeys ?? 3,
+    aead,
+    prefixNonce: spec.prefixNonce ?? false,
   };
 }
 
@@ -65,6 +82,11 @@ export function derivedKeyLength(s: ResolvedSpec): number {
   switch (s.algorithm) {
     case 'aes':
       return s.keyBits / 8;
+    case 'sm4':
+      return 16;
+    case 'chacha20-poly1305':
+    case 'xchacha20-poly1305':
+      return 32;
     case 'des':
       return 8;
     case 'tripledes':
@@ -78,10 +100,15 @@ export function derivedKeyLength(s: ResolvedSpec): number {
   }
 }
 
-/** IV bytes this spec uses; 0 when it takes none (ECB, RC4). GCM's is 12 when derived or generated. */
+/**
+ * IV (nonce) bytes this spec uses; 0 when it takes none (ECB, RC4). GCM's is 12 when derived or
+ * generated; ChaCha20-Poly1305 takes 12 and XChaCha20-Poly1305 24.
+ */
 export function ivLength(s: ResolvedSpec): number {
   if (s.mode === 'ecb' && s.block) return 0;
-  if (s.algorithm === 'aes') return s.mode === 'gcm' ? 12 : 16;
+  if (s.algorithm === 'aes' || s.algorithm === 'sm4') return s.mode === 'gcm' ? 12 : 16;
+  if (s.algorithm === 'chacha20-poly1305') return 12;
+  if (s.algorithm === 'xchacha20-poly1305') return 24;
   if (s.algorithm === 'rc4' || s.algorithm === 'rc4drop') return 0;
   return 8;
 }
@@ -94,9 +121,10 @@ export function keyLengthsText(s: ResolvedSpec): string {
 /**
  * Checks a raw key and IV against the spec.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE (an IV is required wherever the mode uses one, except
- * Rabbit, where no IV means RFC 4503's key-only setup).
+ * Rabbit, where no IV means RFC 4503's key-only setup), INVALID_NONCE_SIZE (the ChaCha AEADs; not
+ * checked when `ivInData`, a decryption that reads the nonce from the data).
  */
-export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined): void {
+export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined, ivInData = false): void {
   const k = key.length;
   const ok = isKeyLength(s.algorithm, k);
   if (!ok) {
@@ -106,7 +134,15 @@ export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | un
     });
   }
   const want = ivLength(s);
-  if (want === 0) return;
+  if (want === 0 || ivInData) return;
+  if (s.aead) {
+    const n = iv?.length ?? 0;
+    if (n === want) return;
+    throw new EngineError('INVALID_NONCE_SIZE', `The nonce must be ${want} bytes, not ${n}.`, {
+      expected: String(want),
+      actual: n,
+    });
+  }
   if (iv === undefined && s.algorithm.startsWith('rabbit')) return;
   const n = iv?.length ?? 0;
   const good = s.mode === 'gcm' ? n >= 8 && n <= 128 : n === want;

@@ -1,7 +1,20 @@
-/** Ciphers this domain runs. `rabbit-legacy` is crypto-js's RabbitLegacy (key words not byte-swapped). */
-export type CipherAlgorithm = 'aes' | 'des' | 'tripledes' | 'rabbit' | 'rabbit-legacy' | 'rc4' | 'rc4drop';
+/**
+ * Ciphers this domain runs. `rabbit-legacy` is crypto-js's RabbitLegacy (key words not byte-swapped);
+ * `sm4` is GB/T 32907-2016; the two ChaCha ones are the AEADs of RFC 8439 and draft-irtf-cfrg-xchacha.
+ */
+export type CipherAlgorithm =
+  | 'aes'
+  | 'des'
+  | 'tripledes'
+  | 'rabbit'
+  | 'rabbit-legacy'
+  | 'rc4'
+  | 'rc4drop'
+  | 'sm4'
+  | 'chacha20-poly1305'
+  | 'xchacha20-poly1305';
 
-/** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which only AES offers). */
+/** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which AES and SM4 offer). */
 export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
 
 /**
@@ -32,7 +45,7 @@ export type KeyDerivation =
 /** What to run: the algorithm and, where they apply, its mode, padding and variant options. */
 export interface CipherSpec {
   readonly algorithm: CipherAlgorithm;
-  /** Block ciphers (aes, des, tripledes) only; default `cbc`. `gcm` is AES only. */
+  /** Block ciphers (aes, des, tripledes, sm4) only; default `cbc`. `gcm` is AES and SM4 only. */
   readonly mode?: CipherMode;
   /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
   readonly padding?: Padding;
@@ -40,10 +53,16 @@ export interface CipherSpec {
   readonly keyBits?: 128 | 192 | 256;
   /** Triple DES key from a passphrase: 24 bytes K1 K2 K3 (crypto-js, `des-ede3`) or 16 bytes K1 K2 K1 (`des-ede`). Default 3. */
   readonly tripleDesKeys?: 2 | 3;
-  /** GCM tag length in bytes: 4, 8, 12, 13, 14, 15 or 16 (default). */
+  /** GCM tag length in bytes: 4, 8, 12, 13, 14, 15 or 16 (default). Poly1305's is always 16. */
   readonly tagLength?: number;
-  /** GCM additional authenticated data. */
+  /** Additional authenticated data for GCM and the ChaCha20-Poly1305 AEADs. */
   readonly aad?: Uint8Array;
+  /**
+   * ChaCha20-Poly1305 and XChaCha20-Poly1305 with a raw key only: encryption writes the nonce before
+   * ciphertext || tag, and decryption reads it from there (nonce || ciphertext || tag, the layout many
+   * libsodium users store). Without it the nonce travels apart, as libsodium's combined mode leaves it.
+   */
+  readonly prefixNonce?: boolean;
   /** RC4Drop: keystream discarded first, in 32-bit words (crypto-js's unit). Default 192 (768 bytes). */
   readonly drop?: number;
   /** Rabbit byte order; default `crypto-js`. */

@@ -426,13 +426,18 @@ const CIPHER: FuzzEntry[] = [
         { algorithm: 'rabbit' },
         { algorithm: 'rc4' },
         { algorithm: 'rc4drop' },
+        { algorithm: 'sm4', mode: 'cbc' },
+        { algorithm: 'sm4', mode: 'gcm' },
+        { algorithm: 'sm4', mode: 'cfb' },
+        { algorithm: 'chacha20-poly1305' },
+        { algorithm: 'xchacha20-poly1305', prefixNonce: true },
       ),
       fc.oneof(
         fc
           .uint8Array({ maxLength: 40 })
           .map((p) => ({ passphrase: p, derivation: { kdf: 'evp-md5' } }) as cipher.CipherSecret),
         fc
-          .tuple(fc.uint8Array({ maxLength: 33 }), fc.option(fc.uint8Array({ maxLength: 17 }), { nil: undefined }))
+          .tuple(fc.uint8Array({ maxLength: 33 }), fc.option(fc.uint8Array({ maxLength: 25 }), { nil: undefined }))
           .map(([key, iv]) => ({ key, iv }) as cipher.CipherSecret),
       ),
     ),

@@ -19,6 +19,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     derivedKeyLength: CHOSEN,
     evpBytesToKey: 'a key derivation over bytes: every input is valid (fuzzed through decrypt with a passphrase)',
     isBlockAlgorithm: CHOSEN,
+    isChaChaAead: CHOSEN,
     isKeyLength: CHOSEN,
     ivLength: CHOSEN,
     keyLengthsOf: CHOSEN,

@@ -45,6 +45,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   INVALID_UTF8: 'The bytes are not valid UTF-8 text.',
   DECRYPT_FAILED:
     'Could not decrypt. Likely causes: a wrong passphrase or key, a different mode or padding, or a ciphertext that was cut or changed.',
+  AUTH_TAG_MISMATCH:
+    'The authentication tag does not match, so nothing was decrypted. Likely causes: a wrong key or nonce, different additional data, or a ciphertext or tag that was cut or changed.',
+  INVALID_NONCE_SIZE: 'The nonce must be {expected} bytes; this one is {actual}.',
   INVALID_KEY_SIZE: 'The key must be {expected} bytes; this one is {actual}.',
   INVALID_IV_SIZE: 'The IV must be {expected} bytes; this one is {actual}.',
   INVALID_PADDING:

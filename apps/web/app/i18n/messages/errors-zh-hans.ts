@@ -40,6 +40,9 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   JSON_TOO_DEEP: '嵌套过深：数组和对象最多可嵌套 {limit} 层，此处（第 {line} 行第 {column} 列）超出了这一限制。',
   JSON_TOO_LARGE: '格式化后的 JSON 将超过 {limit} MB。请选择更小的缩进，或将其压缩。',
   INVALID_UTF8: '这些字节不是有效的 UTF-8 文本。',
+  AUTH_TAG_MISMATCH:
+    '认证标签不匹配，因此没有解密任何内容。可能的原因：密钥或 nonce 错误、附加数据不同，或密文、标签被截断或被修改。',
+  INVALID_NONCE_SIZE: 'nonce 必须是 {expected} 字节，当前是 {actual} 字节。',
   DECRYPT_FAILED: '解密失败。可能的原因：口令或密钥错误、模式或填充不同，或密文被截断、被修改。',
   INVALID_KEY_SIZE: '密钥必须是 {expected} 字节，当前为 {actual} 字节。',
   INVALID_IV_SIZE: 'IV 必须是 {expected} 字节，当前为 {actual} 字节。',

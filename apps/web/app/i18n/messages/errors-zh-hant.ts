@@ -37,6 +37,9 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   JSON_TOO_DEEP: '巢狀過深：陣列和物件最多可巢狀 {limit} 層，此處（第 {line} 行第 {column} 欄）超出了這一限制。',
   JSON_TOO_LARGE: '格式化後的 JSON 將超過 {limit} MB。請選擇較小的縮排，或將其壓縮。',
   INVALID_UTF8: '這些位元組不是有效的 UTF-8 文字。',
+  AUTH_TAG_MISMATCH:
+    '驗證標籤不相符，因此沒有解密任何內容。可能的原因：金鑰或 nonce 錯誤、附加資料不同，或密文、標籤被截斷或被修改。',
+  INVALID_NONCE_SIZE: 'nonce 必須是 {expected} 位元組，目前是 {actual} 位元組。',
   DECRYPT_FAILED: '解密失敗。可能的原因：密碼或金鑰錯誤、模式或填充不同，或密文被截斷、被修改。',
   INVALID_KEY_SIZE: '金鑰必須是 {expected} 位元組，目前為 {actual} 位元組。',
   INVALID_IV_SIZE: 'IV 必須是 {expected} 位元組，目前為 {actual} 位元組。',

@@ -2,7 +2,7 @@ import { KEY_DERIVATIONS, PBKDF2_HASHES } from '@tinkerbox/engine/cipher';
 import { Button, NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretEncodingMessages } from '../../lib/form.ts';
-import type { CipherMessages } from './cipher.widgets.tsx';
+import { type CipherMessages, Hint } from './cipher.widgets.tsx';
 import type { CipherForm, FieldName } from './use-cipher-form.ts';
 import { AES_BITS, type CipherState, KEY_KINDS, RC4_BITS, TRIPLE } from './use-cipher-state.ts';
 
@@ -17,6 +17,14 @@ export interface PartProps {
 /** Where the key comes from: a passphrase and how it is derived, or a raw key and IV. */
 export function KeySection(props: PartProps) {
   const { s, m } = props;
+  if (s.aead) {
+    return (
+      <Section title={m.keySection}>
+        <Hint>{m.aeadNote}</Hint>
+        <RawKeyFields {...props} />
+      </Section>
+    );
+  }
   return (
     <Section title={m.keySection}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -109,7 +117,7 @@ function PassphraseFields({ s, m, err }: PartProps) {
 
 function RawKeyFields({ s, f, m, err }: PartProps) {
   const names = useMessages(secretEncodingMessages).encodings;
-  const gcm = s.alg === 'aes' && f.mode === 'gcm';
+  const nonce = s.aead || ((s.alg === 'aes' || s.alg === 'sm4') && f.mode === 'gcm');
   return (
     <>
       <SecretField
@@ -130,9 +138,10 @@ function RawKeyFields({ s, f, m, err }: PartProps) {
           },
         }}
       />
-      {f.usesIv && (
+      {f.nonceInData && <Hint>{fmt(m.nonceInData, { n: f.ivBytes })}</Hint>}
+      {f.usesIv && !f.nonceInData && (
         <SecretField
-          label={gcm ? m.nonce : m.iv}
+          label={nonce ? m.nonce : m.iv}
           value={s.ivText}
           onChange={(v) => {
             s.setIvText(v);

@@ -1,15 +1,17 @@
 import { modesOf, PADDINGS } from '@tinkerbox/engine/cipher';
-import { NumberField, Section, Select, TextField } from '@tinkerbox/ui';
-import { fmt } from '../../i18n/t.tsx';
+import { NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { fmt, useMessages } from '../../i18n/t.tsx';
+import { secretEncodingMessages } from '../../lib/form.ts';
 import { Hint } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
-import { TAGS, VARIANTS } from './use-cipher-state.ts';
+import { LAYOUTS, TAGS, VARIANTS } from './use-cipher-state.ts';
 
 /** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop: whatever the cipher has. */
 export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: Intl.NumberFormat }) {
   const { alg } = s;
   const { block, mode } = f;
-  const gcm = alg === 'aes' && mode === 'gcm';
+  const gcm = (alg === 'aes' || alg === 'sm4') && mode === 'gcm';
+  if (s.aead) return <AeadOptions {...{ s, f, m, err }} />;
   if (!block && alg !== 'rabbit' && alg !== 'rc4drop') return null;
   const drop = /^\d+$/.test(s.dropText.trim()) ? Number(s.dropText) : null;
   return (
@@ -61,6 +63,34 @@ export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: Intl.Numb
       {block && mode !== 'gcm' && mode !== 'cbc' && mode !== 'ecb' && <Hint>{m.paddingNote}</Hint>}
       {alg === 'rabbit' && <Hint>{m.variantNote}</Hint>}
       {gcm && <TextField label={m.aad} value={s.aadText} onChange={s.setAadText} mono={false} />}
+    </Section>
+  );
+}
+
+/** ChaCha20-Poly1305 and XChaCha20-Poly1305: where nonce and tag go, the additional data, a tag given apart. */
+function AeadOptions({ s, m, err }: PartProps) {
+  const names = useMessages(secretEncodingMessages).encodings;
+  return (
+    <Section title={m.options}>
+      <Select
+        label={m.layout}
+        value={s.layout}
+        onChange={s.setLayout}
+        options={LAYOUTS.map((v) => ({ value: v, label: m.layouts[v] }))}
+      />
+      <TextField label={m.aad} value={s.aadText} onChange={s.setAadText} mono={false} />
+      {s.layout === 'separate' && s.direction === 'decrypt' && (
+        <SecretField
+          label={m.tag}
+          value={s.tagText}
+          onChange={s.setTagText}
+          encoding={s.tagEnc}
+          onEncodingChange={s.setTagEnc}
+          encodingLabel={m.tagEncoding}
+          encodingNames={names}
+          error={err('tag')}
+        />
+      )}
     </Section>
   );
 }

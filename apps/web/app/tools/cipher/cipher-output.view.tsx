@@ -1,7 +1,7 @@
 import type { KeyDerivation } from '@tinkerbox/engine/cipher';
 import { Button, FieldError, OutputBox, Section, Select } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/t.tsx';
-import { Derived, Hint, OtherDerivation, sizeText } from './cipher.widgets.tsx';
+import { Derived, Hint, OtherDerivation, sizeText, TagOut } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
 import type { CipherOutput } from './use-cipher-output.ts';
 import type { CipherRun } from './use-cipher-run.ts';
@@ -60,6 +60,7 @@ export function OutputSection(props: OutputProps) {
       {shown.truncated && result && (
         <Hint>{fmt(m.outputTooLong, { size: sizeText(result.size, nf), shown: sizeText(shown.text.length, nf) })}</Hint>
       )}
+      {result?.tag && <TagOut m={m} tag={result.tag} base64={s.outKind === 'base64'} />}
       {result?.passphrase && result.params && <Derived m={m} params={result.params} />}
     </Section>
   );

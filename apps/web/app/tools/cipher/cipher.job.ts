@@ -6,6 +6,7 @@ import {
   createEncryptor,
   DEFAULT_DERIVATION,
   decryptTryingDerivations,
+  POLY1305_TAG_LENGTH,
   sameDerivation,
   withOtherDerivations,
 } from '@tinkerbox/engine/cipher';
@@ -29,7 +30,8 @@ export async function runCipherJob(job: CipherProtocol['job'], ctx: JobContext<C
   const started = performance.now();
   if ('data' in job) {
     if (job.direction === 'decrypt') {
-      const r = await decryptTryingDerivations(job.data, job.spec, job.secret);
+      const data = job.tag ? join([job.data, job.tag]) : job.data;
+      const r = await decryptTryingDerivations(data, job.spec, job.secret);
       ctx.transferResult([r.output.buffer]);
       const params = { key: r.key, iv: r.iv, salt: r.salt };
       return {
@@ -41,19 +43,32 @@ export async function runCipherJob(job: CipherProtocol['job'], ctx: JobContext<C
       };
     }
     const s = createEncryptor(job.spec, job.secret);
-    const output = join([await s.update(job.data), await s.final()]);
+    const sealed = join([await s.update(job.data), await s.final()]);
+    const cut = job.splitTag ? sealed.length - POLY1305_TAG_LENGTH : sealed.length;
+    const output = sealed.slice(0, cut);
     ctx.transferResult([output.buffer]);
-    return { output, size: output.length, params: s.params, ms: performance.now() - started };
+    const tag = job.splitTag ? { tag: sealed.slice(cut) } : {};
+    return { output, size: output.length, params: s.params, ms: performance.now() - started, ...tag };
   }
   if (job.direction === 'encrypt') {
-    return runFile(job.file, job.spec, createEncryptor(job.spec, job.secret), ctx, started);
+    const r = await runFile(job.file, job.spec, createEncryptor(job.spec, job.secret), ctx, started);
+    return job.splitTag ? tagApart(r) : r;
   }
-  const { file, spec } = job;
+  const { file, spec, tag } = job;
   // Each try reads the file again from the start (progress restarts with it).
   const r = await withOtherDerivations(job.secret, (secret) =>
-    runFile(file, spec, createDecryptor(spec, secret), ctx, started),
+    runFile(file, spec, createDecryptor(spec, secret), ctx, started, tag),
   );
   return { ...r.value, ...usedIf(job.secret, r) };
+}
+
+/** A file's sealed result with its last 16 bytes (the Poly1305 tag) taken off and returned apart. */
+async function tagApart(r: CipherResult): Promise<CipherResult> {
+  const blob = r.blob as Blob;
+  const cut = r.size - POLY1305_TAG_LENGTH;
+  const tag = new Uint8Array(await blob.slice(cut).arrayBuffer());
+  const body = blob.slice(0, cut, blob.type);
+  return { ...r, blob: body, size: cut, output: r.output.slice(0, Math.min(cut, r.output.length)), tag };
 }
 
 /** The derivation that worked, when it is not the one the visitor chose. */
@@ -73,6 +88,7 @@ async function runFile(
   s: CipherSession,
   ctx: JobContext<CipherProtocol>,
   started: number,
+  tag?: Uint8Array,
 ): Promise<CipherResult> {
   const chunk = chunkFor(spec);
   const parts: Uint8Array[] = [];
@@ -110,6 +126,11 @@ async function runFile(
   } catch (e) {
     await reader.cancel().catch(() => {});
     throw e;
+  }
+  if (tag) {
+    const out = await s.update(tag);
+    if (out.length) parts.push(out);
+    size += out.length;
   }
   const last = await s.final();
   if (last.length) parts.push(last);

@@ -99,6 +99,19 @@ export const cipherMessages = defineMessages(
     linkCopied: 'Link copied.',
     linkSecretWarning: 'The link contains your input and key. Anyone who has it can read them.',
     swap: 'Use output as input',
+    layout: 'Layout',
+    layouts: {
+      combined: 'ciphertext ‖ tag (libsodium combined, RFC 8439)',
+      prefixed: 'nonce ‖ ciphertext ‖ tag',
+      separate: 'ciphertext, tag apart (OpenSSL, Node getAuthTag)',
+    },
+    tag: 'Authentication tag',
+    tagEncoding: 'Tag format',
+    tagNeeded: 'Enter the 16-byte tag that came with the ciphertext.',
+    tagOut: 'Tag',
+    nonceInData: 'The nonce is read from the first {n} bytes of the input.',
+    aeadNote:
+      'A raw 32-byte key only: openssl enc refuses AEAD ciphers and libsodium derives keys with Argon2id (crypto_pwhash), so no passphrase scheme here would match another tool. Never encrypt two messages with the same key and nonce.',
   },
   {
     zh_Hans_CN: {
@@ -194,6 +207,19 @@ export const cipherMessages = defineMessages(
       linkCopied: '链接已复制。',
       linkSecretWarning: '该链接包含你的输入和密钥，任何拿到链接的人都能看到。',
       swap: '把输出作为输入',
+      layout: '格式',
+      layouts: {
+        combined: '密文 ‖ 标签（libsodium 合并模式，RFC 8439）',
+        prefixed: 'nonce ‖ 密文 ‖ 标签',
+        separate: '密文，标签单独给出（OpenSSL、Node getAuthTag）',
+      },
+      tag: '认证标签',
+      tagEncoding: '标签格式',
+      tagNeeded: '请输入随密文一起给出的 16 字节标签。',
+      tagOut: '标签',
+      nonceInData: 'nonce 从输入的前 {n} 个字节读取。',
+      aeadNote:
+        '只能使用 32 字节原始密钥：openssl enc 不支持 AEAD 算法，libsodium 用 Argon2id（crypto_pwhash）派生密钥，这里的任何口令方案都无法与其他工具互通。同一密钥和 nonce 绝不能加密两条消息。',
     },
     zh_Hant_HK: {
       direction: '方向',
@@ -291,6 +317,19 @@ export const cipherMessages = defineMessages(
       linkCopied: '連結已複製。',
       linkSecretWarning: '該連結包含你的輸入和金鑰，任何拿到連結的人都能看到。',
       swap: '把輸出作為輸入',
+      layout: '格式',
+      layouts: {
+        combined: '密文 ‖ 標籤（libsodium 合併模式，RFC 8439）',
+        prefixed: 'nonce ‖ 密文 ‖ 標籤',
+        separate: '密文，標籤分開提供（OpenSSL、Node getAuthTag）',
+      },
+      tag: '驗證標籤',
+      tagEncoding: '標籤格式',
+      tagNeeded: '請輸入隨密文一併提供的 16 位元組標籤。',
+      tagOut: '標籤',
+      nonceInData: 'nonce 從輸入的首 {n} 個位元組讀取。',
+      aeadNote:
+        '只能使用 32 位元組原始金鑰：openssl enc 不支援 AEAD 演算法，libsodium 以 Argon2id（crypto_pwhash）衍生金鑰，這裏的任何密碼方案都無法與其他工具互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
     },
   },
 );

@@ -32,6 +32,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       description:
         'RC4 that discards the first part of its keystream (192 words, 768 bytes, by default), as crypto-js does.',
     },
+    sm4: {
+      name: 'SM4 encrypt and decrypt',
+      description:
+        'SM4 (GB/T 32907-2016) in CBC, GCM, CTR, CFB, OFB or ECB, with a raw key or a passphrase; reads and writes what openssl enc -sm4-* produces.',
+    },
+    chacha20poly1305: {
+      name: 'ChaCha20-Poly1305 encrypt and decrypt',
+      description:
+        'The RFC 8439 AEAD with a 32-byte key, 12-byte nonce and additional data; tag appended, prefixed nonce or apart, as libsodium, OpenSSL and Node write them.',
+    },
+    xchacha20poly1305: {
+      name: 'XChaCha20-Poly1305 encrypt and decrypt',
+      description:
+        'The AEAD with a 24-byte nonce that libsodium offers (crypto_aead_xchacha20poly1305_ietf), with additional data and its combined or nonce-prefixed layouts.',
+    },
   },
   {
     zh_Hans_CN: {
@@ -54,6 +69,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
         name: 'RC4Drop 加密解密',
         description: '丢弃密钥流开头一段（默认 192 个字，即 768 字节）的 RC4，与 crypto-js 一致。',
       },
+      sm4: {
+        name: 'SM4 国密加密解密',
+        description:
+          'SM4（GB/T 32907-2016），支持 CBC、GCM、CTR、CFB、OFB、ECB，可用原始密钥或口令；与 openssl enc -sm4-* 互通。',
+      },
+      chacha20poly1305: {
+        name: 'ChaCha20-Poly1305 加密解密',
+        description:
+          'RFC 8439 认证加密：32 字节密钥、12 字节 nonce、附加数据；标签附在密文后、nonce 放在开头或标签单独给出，与 libsodium、OpenSSL、Node 一致。',
+      },
+      xchacha20poly1305: {
+        name: 'XChaCha20-Poly1305 加密解密',
+        description:
+          'libsodium 提供的 24 字节 nonce 认证加密（crypto_aead_xchacha20poly1305_ietf），支持附加数据和合并、nonce 前置等格式。',
+      },
     },
     zh_Hant_HK: {
       aes: {
@@ -74,6 +104,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       rc4drop: {
         name: 'RC4Drop 加密解密',
         description: '捨棄金鑰流開頭一段（預設 192 個字，即 768 位元組）的 RC4，與 crypto-js 一致。',
+      },
+      sm4: {
+        name: 'SM4 國密加密解密',
+        description:
+          'SM4（GB/T 32907-2016），支援 CBC、GCM、CTR、CFB、OFB、ECB，可用原始金鑰或密碼；與 openssl enc -sm4-* 互通。',
+      },
+      chacha20poly1305: {
+        name: 'ChaCha20-Poly1305 加密解密',
+        description:
+          'RFC 8439 驗證加密：32 位元組金鑰、12 位元組 nonce、附加資料；標籤附在密文後、nonce 放在開頭或標籤分開提供，與 libsodium、OpenSSL、Node 一致。',
+      },
+      xchacha20poly1305: {
+        name: 'XChaCha20-Poly1305 加密解密',
+        description:
+          'libsodium 提供的 24 位元組 nonce 驗證加密（crypto_aead_xchacha20poly1305_ietf），支援附加資料和合併、nonce 前置等格式。',
       },
     },
   },

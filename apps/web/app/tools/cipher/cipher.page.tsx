@@ -13,7 +13,10 @@ import { useCipherState } from './use-cipher-state.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-/** The one page module behind /aes /des /tripledes /rabbit /rc4 /rc4drop; the preset picks the cipher. */
+/**
+ * The one page module behind /aes /des /tripledes /rabbit /rc4 /rc4drop /sm4 /chacha20poly1305
+ * /xchacha20poly1305; the preset picks the cipher.
+ */
 export default function CipherPage() {
   const tool = useTool<CipherPreset>();
   if (!tool.preset) throw new Error(`cipher tool ${tool.id} has no preset`);
@@ -26,7 +29,7 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   const { locale } = useLocale();
   const nf = useMemo(() => new Intl.NumberFormat(HTML_LANG[locale]), [locale]);
   const s = useCipherState(preset.algorithm);
-  const f = useCipherForm(s, locale, m.ivNeeded);
+  const f = useCipherForm(s, locale, m.ivNeeded, m.tagNeeded);
   const run = useCipherRun(s, f, locale);
   const out = useCipherOutput(s, run.result, m);
   // A missing key or IV is pointed out once the visitor touched the key or gave something to work on.

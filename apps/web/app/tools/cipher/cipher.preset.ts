@@ -1,5 +1,14 @@
 /** What one cipher route opens with; read by cipher.page.tsx through useTool(). Plain data. */
 export interface CipherPreset {
   /** The cipher family the route is about; Rabbit's page also offers RabbitLegacy and RFC byte order. */
-  readonly algorithm: 'aes' | 'des' | 'tripledes' | 'rabbit' | 'rc4' | 'rc4drop';
+  readonly algorithm:
+    | 'aes'
+    | 'des'
+    | 'tripledes'
+    | 'rabbit'
+    | 'rc4'
+    | 'rc4drop'
+    | 'sm4'
+    | 'chacha20-poly1305'
+    | 'xchacha20-poly1305';
 }

@@ -6,6 +6,10 @@ type CipherJob = {
   direction: 'encrypt' | 'decrypt';
   spec: CipherSpec;
   secret: CipherSecret;
+  /** Decryption: an AEAD tag given apart, read after the data. */
+  tag?: Uint8Array | undefined;
+  /** Encryption: return the AEAD tag apart from the ciphertext (OpenSSL's and Node's getAuthTag layout). */
+  splitTag?: boolean | undefined;
 } & ({ data: Uint8Array } | { file: File });
 
 /** A file job's progress: bytes of the file read so far. */
@@ -20,6 +24,8 @@ export interface CipherResult {
   size: number;
   params: CipherParams | undefined;
   ms: number;
+  /** The AEAD tag, when the job asked for it apart. */
+  tag?: Uint8Array | undefined;
   /** Set when the chosen derivation failed and this other one decrypted the data. */
   derivation?: KeyDerivation | undefined;
 }

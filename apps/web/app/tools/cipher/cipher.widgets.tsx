@@ -1,5 +1,5 @@
 import type { CipherParams, KeyDerivation } from '@tinkerbox/engine/cipher';
-import { toHex } from '@tinkerbox/engine/encoding';
+import { toBase64, toHex } from '@tinkerbox/engine/encoding';
 import { Button, CopyButton } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
 import { fmt } from '../../i18n/t.tsx';
@@ -49,6 +49,18 @@ export function Derived({ m, params }: { m: CipherMessages; params: CipherParams
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** An AEAD tag given apart from the ciphertext, in the output's format, with a copy button. */
+export function TagOut({ m, tag, base64 }: { m: CipherMessages; tag: Uint8Array; base64: boolean }) {
+  const v = base64 ? toBase64(tag) : toHex(tag);
+  return (
+    <div className="mt-3 flex items-center gap-3 text-sm" data-testid="cipher-tag">
+      <span className="text-slate-700">{m.tagOut}</span>
+      <output className="min-w-0 flex-1 font-mono break-all text-slate-900">{v}</output>
+      <CopyButton value={v} label={`${m.tagOut}: ${v}`} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
 import type { CipherState } from './use-cipher-state.ts';
 
 /** The fields a message can stand beside. */
-export type FieldName = 'input' | 'key' | 'iv' | 'output' | 'iterations' | 'drop';
+export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'output' | 'iterations' | 'drop';
 /** What is wrong, and beside which field the visitor reads it. */
 export interface Fail {
   field: FieldName;
@@ -31,7 +31,10 @@ const whole = (text: string) => /^\d+$/.test(text.trim());
 const outOfRange = (min: number, max: number, locale: Locale) =>
   errorText(new EngineError('OUT_OF_RANGE', 'out of range', { min, max }), locale);
 
-type SpecOptions = Pick<CipherState, 'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aadText'>;
+type SpecOptions = Pick<
+  CipherState,
+  'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aadText' | 'aead' | 'layout'
+>;
 type SecretOptions = Pick<
   CipherState,
   | 'alg'
@@ -45,21 +48,25 @@ type SecretOptions = Pick<
   | 'keyEnc'
   | 'ivText'
   | 'ivEnc'
+  | 'aead'
+  | 'layout'
 >;
 
 /** The spec the options describe, without RC4Drop's drop (which the visitor types, so may be wrong). */
 function baseSpec(s: SpecOptions): CipherSpec {
   const { alg } = s;
+  const aad = s.aadText ? { aad: new TextEncoder().encode(s.aadText) } : {};
+  if (s.aead) return { algorithm: alg, ...aad, ...(s.layout === 'prefixed' ? { prefixNonce: true } : {}) };
   const algorithm: CipherAlgorithm = alg === 'rabbit' && s.variant === 'rabbit-legacy' ? 'rabbit-legacy' : alg;
   const block = isBlockAlgorithm(alg);
   const mode = block ? s.mode : undefined;
-  const gcm = alg === 'aes' && mode === 'gcm';
+  const gcm = (alg === 'aes' || alg === 'sm4') && mode === 'gcm';
   return {
     algorithm,
     ...(block ? { mode, padding: gcm ? 'none' : s.padding } : {}),
     ...(alg === 'aes' || alg === 'rc4' || alg === 'rc4drop' ? { keyBits: Number(s.bits) as 128 | 192 | 256 } : {}),
     ...(alg === 'tripledes' ? { tripleDesKeys: Number(s.triple) as 2 | 3 } : {}),
-    ...(gcm ? { tagLength: Number(s.tag), ...(s.aadText ? { aad: new TextEncoder().encode(s.aadText) } : {}) } : {}),
+    ...(gcm ? { tagLength: Number(s.tag), ...aad } : {}),
     ...(alg === 'rabbit' && s.variant === 'rfc4503' ? { rabbitOrder: 'rfc4503' as const } : {}),
   };
 }
@@ -85,6 +92,8 @@ function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded:
   const key = secretBytes(s.keyText.trim(), s.keyEnc, locale);
   if (!key.ok) return { field: 'key', message: key.error };
   if (!usesIv) return { key: key.value };
+  // nonce || ciphertext || tag: the nonce comes with the data.
+  if (s.aead && s.layout === 'prefixed' && s.direction === 'decrypt') return { key: key.value };
   if (s.ivText.trim() === '') {
     // Rabbit without an IV is RFC 4503's key-only setup.
     if (s.alg === 'rabbit' && s.direction === 'decrypt') return { key: key.value };
@@ -99,11 +108,11 @@ function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded:
  * What the cipher form means: the spec and the secret for the worker, the input's bytes, the first
  * thing wrong (with its field), and the key and IV sizes the engine gives for the chosen options.
  */
-export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) {
-  const { alg, variant, mode, padding, bits, triple, tag, aadText } = s;
+export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, tagNeeded: string) {
+  const { alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout } = s;
   const base = useMemo(
-    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aadText }),
-    [alg, variant, mode, padding, bits, triple, tag, aadText],
+    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout }),
+    [alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout],
   );
   const resolved = useMemo(() => resolveSpec(base), [base]);
   /** IV bytes the options take (0: none); also the size of a generated IV. */
@@ -126,7 +135,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) 
   const secret = useMemo(
     () =>
       readSecret(
-        { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc },
+        { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc, aead, layout },
         usesIv,
         locale,
         ivNeeded,
@@ -143,11 +152,23 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) 
       keyEnc,
       ivText,
       ivEnc,
+      aead,
+      layout,
       usesIv,
       locale,
       ivNeeded,
     ],
   );
+
+  /** A tag given apart (decrypting the `separate` layout), appended to the ciphertext by the worker. */
+  const { tagText, tagEnc } = s;
+  const tagApart = aead && layout === 'separate';
+  const tagIn = useMemo((): Uint8Array | Fail | null => {
+    if (!tagApart || direction !== 'decrypt') return null;
+    if (tagText.trim() === '') return { field: 'tag', message: tagNeeded, missing: true };
+    const t = secretBytes(tagText.trim(), tagEnc, locale);
+    return t.ok ? t.value : { field: 'tag', message: t.error };
+  }, [tagApart, direction, tagText, tagEnc, locale, tagNeeded]);
 
   // Encrypting with a raw key and no IV: make one and show it, never zeros.
   const { setIvEnc, setIvText, setIvGenerated } = s;
@@ -165,7 +186,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) 
     return r.ok ? r.value : { field: 'input', message: r.error };
   }, [inKind, text, locale]);
 
-  const fail = [spec, secret, input].find(isFail) ?? null;
+  const fail = [spec, secret, input, tagIn].find(isFail) ?? null;
   /** The raw key's length in bytes, shown under it; null when there is none or it does not decode. */
   const keyLength = useMemo(() => {
     if (keyKind !== 'raw' || keyText.trim() === '') return null;
@@ -183,6 +204,12 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string) 
     spec: isFail(spec) ? null : spec,
     secret: secret === 'wait' || isFail(secret) ? null : secret,
     input: input instanceof Uint8Array ? input : null,
+    /** Decrypting with the tag apart: the tag's bytes. */
+    tag: tagIn instanceof Uint8Array ? tagIn : undefined,
+    /** Encrypting with the tag apart: the worker splits it off the output. */
+    splitTag: tagApart && direction === 'encrypt',
+    /** Decrypting nonce || ciphertext || tag: no nonce field. */
+    nonceInData: aead && layout === 'prefixed' && direction === 'decrypt',
     fail,
     keyLength,
   };

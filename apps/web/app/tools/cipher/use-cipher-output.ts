@@ -1,4 +1,5 @@
 import { textFromBytes, utf8OrUndefined } from '@tinkerbox/engine/cipher';
+import { toHex } from '@tinkerbox/engine/encoding';
 import { copyText, toast } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { writeFragment } from '../../lib/fragment.ts';
@@ -68,6 +69,10 @@ export function useCipherOutput(s: CipherState, result: CipherOutcome | null, m:
     const next: Direction = result.direction === 'encrypt' ? 'decrypt' : 'encrypt';
     const kind = shown.notUtf8 ? 'hex' : shownKind(result.direction, outKind);
     s.setText(shown.text);
+    if (result.tag) {
+      s.setTagEnc('hex');
+      s.setTagText(toHex(result.tag));
+    }
     s.setDirection(next);
     s.setInKind(kind);
     s.setOutKind(next === 'decrypt' ? 'text' : 'base64');
@@ -82,8 +87,9 @@ export function useCipherOutput(s: CipherState, result: CipherOutcome | null, m:
             pass: raw ? undefined : s.passphrase,
             k: raw ? s.keyText : undefined,
             iv: raw ? s.ivText : undefined,
+            tag: s.aead && s.tagText ? s.tagText : undefined,
           }
-        : { text: undefined, pass: undefined, k: undefined, iv: undefined },
+        : { text: undefined, pass: undefined, k: undefined, iv: undefined, tag: undefined },
     );
     await copyText(window.location.href);
     toast(withSecrets ? `${m.linkCopied} ${m.linkSecretWarning}` : m.linkCopied, withSecrets ? 'info' : 'success');

@@ -62,7 +62,7 @@ export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
   );
 
   const { inKind, direction, keyKind, file } = s;
-  const { fail, spec, secret, input } = f;
+  const { fail, spec, secret, input, tag, splitTag } = f;
 
   // Typed input runs as you type (in the worker); only the newest answer is shown.
   useEffect(() => {
@@ -78,7 +78,7 @@ export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
     const ticket = ++latest.current;
     setPending(true);
     const t = setTimeout(() => {
-      worker.run({ direction, spec, secret, data: input }, { supersede: 'signal' }).then(
+      worker.run({ direction, spec, secret, data: input, tag, splitTag }, { supersede: 'signal' }).then(
         (r) => {
           if (ticket !== latest.current) return;
           setPending(false);
@@ -89,7 +89,7 @@ export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
       );
     }, 120);
     return () => clearTimeout(t);
-  }, [inKind, fail, input, spec, secret, direction, worker, keyKind, failed]);
+  }, [inKind, fail, input, spec, secret, direction, worker, keyKind, failed, tag, splitTag]);
 
   const runFile = () => {
     if (!file || fail || !spec || !secret) return;
@@ -100,7 +100,7 @@ export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
     const onEvent = ({ bytes }: { bytes: number }) => {
       if (ticket === latest.current) setFileRun((r) => r && { ...r, bytes });
     };
-    worker.run({ direction, spec, secret, file }, { supersede: 'terminate', onEvent }).then(
+    worker.run({ direction, spec, secret, file, tag, splitTag }, { supersede: 'terminate', onEvent }).then(
       (r) => {
         if (ticket !== latest.current) return;
         setFileRun((x) => x && { ...x, running: false, bytes: x.total });

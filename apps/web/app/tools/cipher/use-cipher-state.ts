@@ -4,6 +4,7 @@ import {
   DEFAULT_PBKDF2_ITERATIONS,
   defaultPadding,
   GCM_TAG_LENGTHS,
+  isChaChaAead,
   KEY_DERIVATIONS,
   KEY_LENGTHS,
   modesOf,
@@ -36,6 +37,9 @@ export const TRIPLE = sizesOf('tripledes').map((n) => String(n / 8) as '2' | '3'
 /** GCM tag lengths in bytes, longest (the default) first. */
 export const TAGS = [...GCM_TAG_LENGTHS].reverse().map(String);
 export const VARIANTS = ['rabbit', 'rabbit-legacy', 'rfc4503'] as const;
+/** Where an AEAD's nonce and tag go: after the ciphertext (libsodium combined), nonce first, or tag apart. */
+export const LAYOUTS = ['combined', 'prefixed', 'separate'] as const;
+export type Layout = (typeof LAYOUTS)[number];
 type Variant = (typeof VARIANTS)[number];
 const BITS_ALLOWED = [...AES_BITS];
 
@@ -67,6 +71,11 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [variant, setVariant] = useFragmentOption<Variant>('variant', 'rabbit', VARIANTS);
   const [keyEnc, setKeyEnc] = useFragmentOption<SecretEncoding>('kenc', 'hex', SECRET_ENCODINGS);
   const [ivEnc, setIvEnc] = useFragmentOption<SecretEncoding>('ivenc', 'hex', SECRET_ENCODINGS);
+  const [layout, setLayout] = useFragmentOption<Layout>('layout', 'combined', LAYOUTS);
+  const [tagEnc, setTagEnc] = useFragmentOption<SecretEncoding>('tagenc', 'hex', SECRET_ENCODINGS);
+  const [tagText, setTagText] = useKeptState(`cipher:${alg}:tag`, '');
+  /** The ChaCha AEADs take a raw key only (see the note on their page). */
+  const aead = isChaChaAead(alg);
 
   const [text, setText] = useKeptState('cipher:text', '');
   const [passphrase, setPassphraseRaw] = useKeptState('cipher:passphrase', '');
@@ -104,6 +113,8 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     if (k !== null) setKeyText(k);
     const v = f.get('iv');
     if (v !== null) setIvText(v);
+    const g = f.get('tag');
+    if (g !== null) setTagText(g);
   });
 
   /** A new mode takes the padding `openssl enc` uses with it. */
@@ -127,8 +138,15 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setInKind,
     outKind,
     setOutKind,
-    keyKind,
+    keyKind: aead ? 'raw' : keyKind,
     setKeyKind,
+    aead,
+    layout,
+    setLayout,
+    tagEnc,
+    setTagEnc,
+    tagText,
+    setTagText,
     kdf,
     setKdf,
     hash,
