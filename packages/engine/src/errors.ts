@@ -71,7 +71,12 @@ export type EngineErrorCode =
   | 'ABI_ITEM_INVALID'
   | 'ABI_INVALID_TYPE'
   | 'ABI_BAD_SIGNATURE'
-  | 'EXPECTED_LIST';
+  | 'EXPECTED_LIST'
+  | 'INVALID_JSONPATH'
+  | 'INVALID_YAML'
+  | 'INVALID_TOML'
+  | 'INVALID_CSV'
+  | 'CANNOT_CONVERT';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -49,3 +49,6 @@ export {
 } from './tree.ts';
 export type { JsonValue, StringifyOptions } from './value.ts';
 export { JsonNumber, JsonObject, parseJson, stringifyJson } from './value.ts';
+export { compareJsonNumbers, jsonEqual } from './exact.ts';
+export type { JsonPathErrorDetail, JsonPathMatch } from './path/index.ts';
+export { JSONPATH_ERROR_REASONS, normalizedPath, queryJson } from './path/index.ts';
