@@ -52,3 +52,15 @@ export { JsonNumber, JsonObject, parseJson, stringifyJson } from './value.ts';
 export { compareJsonNumbers, jsonEqual } from './exact.ts';
 export type { JsonPathErrorDetail, JsonPathMatch } from './path/index.ts';
 export { JSONPATH_ERROR_REASONS, normalizedPath, queryJson } from './path/index.ts';
+export type { ConvertErrorDetail, CsvErrorDetail, CsvReadOptions, CsvWriteOptions } from './convert/index.ts';
+export {
+  CONVERT_ERROR_REASONS,
+  csvToJson,
+  jsonToCsv,
+  jsonToToml,
+  jsonToYaml,
+  tomlToJson,
+  yamlToJson,
+} from './convert/index.ts';
+export type { DiffOptions, DiffResult, JsonChange } from './diff.ts';
+export { diffJson } from './diff.ts';

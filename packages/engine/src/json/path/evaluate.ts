@@ -3,10 +3,29 @@ import { JsonNumber, JsonObject, type JsonValue } from '../value.ts';
 import type { Call, Comparable, Logical, Literal, Query, Selector } from './ast.ts';
 import { iRegexp } from './iregexp.ts';
 
-/** A node of the result: its value and its location as a list of member names and array indexes. */
+/** A node of the result: its value and its location, as a chain of member names and array indexes. */
 export interface Node {
   value: JsonValue;
-  path: Array<string | number>;
+  parent: Node | null;
+  key: string | number;
+}
+
+/** The names and indexes from the root down to a node. */
+export function pathOf(node: Node): Array<string | number> {
+  const out: Array<string | number> = [];
+  for (let n: Node | null = node; n?.parent; n = n.parent) out.push(n.key);
+  return out.reverse();
+}
+
+// one map per object, however many filters and wildcards look at it
+const membersCache = new WeakMap<JsonObject, Map<string, JsonValue>>();
+function members(o: JsonObject): Map<string, JsonValue> {
+  let m = membersCache.get(o);
+  if (!m) {
+    m = lastMembers(o);
+    membersCache.set(o, m);
+  }
+  return m;
 }
 
 /** The result of a value expression: a JSON value, or Nothing (undefined). */
@@ -14,10 +33,8 @@ type Val = JsonValue | undefined;
 
 function children(node: Node): Node[] {
   const v = node.value;
-  if (Array.isArray(v)) return v.map((value, i) => ({ value, path: [...node.path, i] }));
-  if (v instanceof JsonObject) {
-    return [...lastMembers(v)].map(([k, value]) => ({ value, path: [...node.path, k] }));
-  }
+  if (Array.isArray(v)) return v.map((value, i) => ({ value, parent: node, key: i }));
+  if (v instanceof JsonObject) return [...members(v)].map(([k, value]) => ({ value, parent: node, key: k }));
   return [];
 }
 
@@ -56,19 +73,19 @@ function select(sel: Selector, node: Node, root: JsonValue): Node[] {
   switch (sel.k) {
     case 'name': {
       if (!(v instanceof JsonObject)) return [];
-      const m = lastMembers(v);
-      return m.has(sel.name) ? [{ value: m.get(sel.name) as JsonValue, path: [...node.path, sel.name] }] : [];
+      const m = members(v);
+      return m.has(sel.name) ? [{ value: m.get(sel.name) as JsonValue, parent: node, key: sel.name }] : [];
     }
     case 'wild':
       return children(node);
     case 'index': {
       if (!Array.isArray(v)) return [];
       const i = sel.index < 0 ? v.length + sel.index : sel.index;
-      return i >= 0 && i < v.length ? [{ value: v[i] as JsonValue, path: [...node.path, i] }] : [];
+      return i >= 0 && i < v.length ? [{ value: v[i] as JsonValue, parent: node, key: i }] : [];
     }
     case 'slice':
       if (!Array.isArray(v)) return [];
-      return sliceIndexes(v.length, sel).map((i) => ({ value: v[i] as JsonValue, path: [...node.path, i] }));
+      return sliceIndexes(v.length, sel).map((i) => ({ value: v[i] as JsonValue, parent: node, key: i }));
     case 'filter':
       return children(node).filter((c) => test(sel.expr, c.value, root));
   }
@@ -76,7 +93,7 @@ function select(sel: Selector, node: Node, root: JsonValue): Node[] {
 
 /** Applies a query's segments to a start node (RFC 9535 sections 2.5 and 2.6). */
 export function run(q: Query, current: JsonValue, root: JsonValue): Node[] {
-  let nodes: Node[] = [{ value: q.root === '$' ? root : current, path: [] }];
+  let nodes: Node[] = [{ value: q.root === '$' ? root : current, parent: null, key: '' }];
   for (const seg of q.segments) {
     const next: Node[] = [];
     for (const n of nodes) {
@@ -98,7 +115,7 @@ function literal(l: Literal): JsonValue {
 function length(v: Val): Val {
   if (typeof v === 'string') return new JsonNumber(String([...v].length));
   if (Array.isArray(v)) return new JsonNumber(String(v.length));
-  if (v instanceof JsonObject) return new JsonNumber(String(lastMembers(v).size));
+  if (v instanceof JsonObject) return new JsonNumber(String(members(v).size));
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../value.ts';
-import { run } from './evaluate.ts';
+import { pathOf, run } from './evaluate.ts';
 import { parseJsonPath } from './parse.ts';
 
 /** One node selected by a JSONPath query. */
@@ -42,7 +42,7 @@ export function normalizedPath(path: ReadonlyArray<string | number>): string {
  */
 export function queryJson(doc: JsonValue, query: string): JsonPathMatch[] {
   const q = parseJsonPath(query);
-  return run(q, doc, doc).map((n) => ({ path: normalizedPath(n.path), value: n.value }));
+  return run(q, doc, doc).map((n) => ({ path: normalizedPath(pathOf(n)), value: n.value }));
 }
 
 export type { JsonPathErrorDetail } from './lexer.ts';
