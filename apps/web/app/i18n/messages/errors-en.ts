@@ -88,4 +88,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} takes a JSON list, e.g. [1, 2] (a tuple also takes an object with its field names).',
   QR_TOO_LONG:
     'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
+  INVALID_JSONPATH: 'Not a valid JSONPath query at column {column}: {reason}',
+  INVALID_YAML: 'Not valid YAML at line {line}, column {column}: {reason}',
+  INVALID_TOML: 'Not valid TOML at line {line}, column {column}: {reason}',
+  INVALID_CSV: 'Not valid CSV at line {line}, column {column}: {reason}',
+  CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
 };

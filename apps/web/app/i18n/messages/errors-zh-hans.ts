@@ -79,4 +79,9 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元组也可以用以字段名为键的对象）。',
   QR_TOO_LONG:
     '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
+  INVALID_JSONPATH: 'JSONPath 查询无效，第 {column} 列：{reason}',
+  INVALID_YAML: 'YAML 无效，第 {line} 行第 {column} 列：{reason}',
+  INVALID_TOML: 'TOML 无效，第 {line} 行第 {column} 列：{reason}',
+  INVALID_CSV: 'CSV 无效，第 {line} 行第 {column} 列：{reason}',
+  CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
 };

@@ -79,4 +79,9 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   EXPECTED_LIST: '{type} 需要 JSON 列表，例如 [1, 2]（元組也可以用以欄位名為鍵的物件）。',
   QR_TOO_LONG:
     '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
+  INVALID_JSONPATH: 'JSONPath 查詢無效，第 {column} 欄：{reason}',
+  INVALID_YAML: 'YAML 無效，第 {line} 行第 {column} 欄：{reason}',
+  INVALID_TOML: 'TOML 無效，第 {line} 行第 {column} 欄：{reason}',
+  INVALID_CSV: 'CSV 無效，第 {line} 行第 {column} 欄：{reason}',
+  CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
 };
