@@ -68,7 +68,13 @@ const kindOf = (v: JsonValue) => (Array.isArray(v) ? 'array' : v instanceof Json
  * A run of LCS differences: items of the same kind (object, array, scalar) are paired in order and
  * compared further; the rest are removed (at their index in the first document) or added (in the second).
  */
-function pairRun(x: JsonValue[], y: JsonValue[], h: Hunk, path: Path, out: Array<[JsonValue, JsonValue, Path] | JsonChange>) {
+function pairRun(
+  x: JsonValue[],
+  y: JsonValue[],
+  h: Hunk,
+  path: Path,
+  out: Array<[JsonValue, JsonValue, Path] | JsonChange>,
+) {
   const usedY = new Set<number>();
   let from = h.y0;
   for (let i = h.x0; i < h.x1; i++) {
@@ -135,8 +141,10 @@ export function diffJson(a: JsonValue, b: JsonValue, options: DiffOptions = {}):
       }
       const n = Math.min(x.length, y.length);
       for (let i = 0; i < n; i++) pending.push([x[i] as JsonValue, y[i] as JsonValue, [...path, i]]);
-      for (let i = n; i < x.length; i++) pending.push({ kind: 'removed', path: at([...path, i]), before: x[i] as JsonValue });
-      for (let i = n; i < y.length; i++) pending.push({ kind: 'added', path: at([...path, i]), after: y[i] as JsonValue });
+      for (let i = n; i < x.length; i++)
+        pending.push({ kind: 'removed', path: at([...path, i]), before: x[i] as JsonValue });
+      for (let i = n; i < y.length; i++)
+        pending.push({ kind: 'added', path: at([...path, i]), after: y[i] as JsonValue });
     } else if (!sameScalar(x, y, numbers)) {
       changes.push({ kind: 'changed', path: at(path), before: x, after: y });
     }

@@ -1,7 +1,7 @@
 import { JSONRepairError, jsonrepair } from 'jsonrepair';
 import { isEngineError } from '../errors.ts';
-import { lineColumn } from './position.ts';
 import { diffLists } from './myers.ts';
+import { lineColumn } from './position.ts';
 import { type Repair, type RepairResult, repairKnown } from './repair.ts';
 import { MAX_JSON_DEPTH, tooDeepError } from './tape.ts';
 import { toText } from './text.ts';

@@ -335,16 +335,22 @@ const JSON_ENTRIES: FuzzEntry[] = [
   entry({
     subpath: 'json',
     names: ['yamlToJson', 'jsonToYaml'],
-    input: fc.oneof(jsonText, mutate(fc.constantFrom('a: &x [1, 2]\nb: *x\n', '- x\n- {y: 0x1F, z: .5}\n', 'k: |\n  text\n'))),
+    input: fc.oneof(
+      jsonText,
+      mutate(fc.constantFrom('a: &x [1, 2]\nb: *x\n', '- x\n- {y: 0x1F, z: .5}\n', 'k: |\n  text\n')),
+    ),
     call: (s) => json.yamlToJson(s),
     // what it read, it writes, and reads back the same
-    check: (_s, r) => expect(json.jsonEqual(json.yamlToJson(json.jsonToYaml(r as json.JsonValue)), r as json.JsonValue)).toBe(true),
+    check: (_s, r) =>
+      expect(json.jsonEqual(json.yamlToJson(json.jsonToYaml(r as json.JsonValue)), r as json.JsonValue)).toBe(true),
     weight: 2,
   }),
   entry({
     subpath: 'json',
     names: ['tomlToJson', 'jsonToToml'],
-    input: mutate(fc.constantFrom('a = 1\n[b]\nc = "d"\n', '[[t]]\nx = 0x1F\n', 'f = 1.5e3\ng = [1, "x"]\n', 'd = 1979-05-27\n')),
+    input: mutate(
+      fc.constantFrom('a = 1\n[b]\nc = "d"\n', '[[t]]\nx = 0x1F\n', 'f = 1.5e3\ng = [1, "x"]\n', 'd = 1979-05-27\n'),
+    ),
     call: (s) => {
       const v = json.tomlToJson(s);
       return json.tomlToJson(json.jsonToToml(v));
@@ -353,7 +359,10 @@ const JSON_ENTRIES: FuzzEntry[] = [
   entry({
     subpath: 'json',
     names: ['csvToJson', 'jsonToCsv'],
-    input: fc.tuple(mutate(fc.constantFrom('a,b\n1,"x,y"\n', 'h\n""\n"a""b"\n', 'x;y\r\n1;2\r\n')), fc.constantFrom(',', ';', '\t')),
+    input: fc.tuple(
+      mutate(fc.constantFrom('a,b\n1,"x,y"\n', 'h\n""\n"a""b"\n', 'x;y\r\n1;2\r\n')),
+      fc.constantFrom(',', ';', '\t'),
+    ),
     call: ([s, d]) => json.csvToJson(s, { delimiter: d, numbers: true }),
     // rows read back from what they are written as: the same cells
     check: ([, d], r) => {

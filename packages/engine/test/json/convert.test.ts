@@ -30,7 +30,8 @@ function code(f: () => unknown): string {
   try {
     f();
   } catch (e) {
-    if (e instanceof EngineError) return `${e.code} ${e.params.detail ?? ''} ${e.params.path ?? e.params.line ?? ''}`.trim();
+    if (e instanceof EngineError)
+      return `${e.code} ${e.params.detail ?? ''} ${e.params.path ?? e.params.line ?? ''}`.trim();
     throw e;
   }
   return 'no error';
@@ -57,7 +58,10 @@ describe('YAML', () => {
   });
   it('stops an alias bomb', () => {
     let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
-    for (let i = 1; i < 9; i++) text += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`;
+    for (let i = 1; i < 9; i++)
+      text += `a${i}: &a${i} [${Array(10)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]\n`;
     expect(code(() => yamlToJson(text))).toMatch(/^CANNOT_CONVERT too-large/);
   });
 });
@@ -79,7 +83,9 @@ describe('TOML', () => {
 });
 
 describe('CSV', () => {
-  it.each(v.csv)('reads as csv.DictReader does: %#', (c) => same(csvToJson(c.text, { delimiter: c.delimiter }), c.json));
+  it.each(v.csv)('reads as csv.DictReader does: %#', (c) =>
+    same(csvToJson(c.text, { delimiter: c.delimiter }), c.json),
+  );
   it.each(v.csvWrite)('writes as csv.writer does: %#', (c) => {
     expect(jsonToCsv(parseJson(c.json), { delimiter: c.delimiter })).toBe(c.csv);
   });

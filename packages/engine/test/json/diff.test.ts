@@ -14,7 +14,9 @@ function parts(path: string): Array<string | number> {
   const out: Array<string | number> = [];
   const re = /\[(\d+)\]|\['((?:[^'\\]|\\.)*)'\]/g;
   for (const m of path.slice(1).matchAll(re)) {
-    out.push(m[1] !== undefined ? Number(m[1]) : JSON.parse(`"${(m[2] as string).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`));
+    out.push(
+      m[1] !== undefined ? Number(m[1]) : JSON.parse(`"${(m[2] as string).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`),
+    );
   }
   return out;
 }
@@ -49,8 +51,8 @@ describe('diffJson', () => {
       "changed $['a'] 1 2",
       "removed $['b']['c'] true",
       "added $['b']['d'][1] null",
-      "removed $['e'] \"x\"",
-      "added $['f'] \"x\"",
+      'removed $[\'e\'] "x"',
+      'added $[\'f\'] "x"',
     ]);
   });
   it('compares numbers exactly, by value or by text', () => {
@@ -64,12 +66,17 @@ describe('diffJson', () => {
     expect(list('{"a":1,"a":2}', '{"a":2}')).toEqual([]);
   });
   it('LCS matching shows an insertion as one added item', () => {
-    expect(list('[1,2,3]', '[0,1,2,3]')).toEqual(['changed $[0] 1 0', 'changed $[1] 2 1', 'changed $[2] 3 2', 'added $[3] 3']);
+    expect(list('[1,2,3]', '[0,1,2,3]')).toEqual([
+      'changed $[0] 1 0',
+      'changed $[1] 2 1',
+      'changed $[2] 3 2',
+      'added $[3] 3',
+    ]);
     expect(list('[1,2,3]', '[0,1,2,3]', 'lcs')).toEqual(['added $[0] 0']);
     expect(list('[{"id":1,"v":"a"},{"id":2}]', '[{"id":0},{"id":1,"v":"b"},{"id":2}]', 'lcs')).toEqual([
       "changed $[0]['id'] 1 0",
-      "removed $[0]['v'] \"a\"",
-      "added $[1] {\"id\":1,\"v\":\"b\"}",
+      'removed $[0][\'v\'] "a"',
+      'added $[1] {"id":1,"v":"b"}',
     ]);
   });
   it('index-mode changes turn the first document into the second (fast-check, JSON.parse values)', () => {

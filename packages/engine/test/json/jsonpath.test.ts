@@ -59,7 +59,7 @@ describe('queryJson: errors', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(EngineError);
       expect((e as EngineError).code).toBe('INVALID_JSONPATH');
-      expect((e as EngineError).params.column).toBe(10) // the "=" (1-based);
+      expect((e as EngineError).params.column).toBe(10); // the "=" (1-based);
     }
   });
   it('a query must start with $', () => {

@@ -13,7 +13,13 @@ import {
   yamlToJson,
 } from '@tinkerbox/engine/json';
 import type { JobContext } from '../../lib/worker/expose.ts';
-import { type ConvertFormat, LIST_LIMIT, type MoreJob, type MoreProtocol, type MoreResult } from './json-more.protocol.ts';
+import {
+  type ConvertFormat,
+  LIST_LIMIT,
+  type MoreJob,
+  type MoreProtocol,
+  type MoreResult,
+} from './json-more.protocol.ts';
 
 type Ctx = JobContext<MoreProtocol>;
 type Job<K> = Extract<MoreJob, { kind: K }>;

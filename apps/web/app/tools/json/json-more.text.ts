@@ -3,8 +3,8 @@ import type { ConvertErrorDetail, CsvErrorDetail, JsonPathErrorDetail } from '@t
 import type { Locale } from '../../i18n/locales.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { jsonMessages } from './json.messages.ts';
-import type { moreMessages } from './json-more.messages.ts';
 import { jsonErrorText } from './json.text.ts';
+import type { moreMessages } from './json-more.messages.ts';
 
 type M = (typeof moreMessages)[Locale];
 

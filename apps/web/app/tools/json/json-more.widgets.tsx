@@ -1,7 +1,7 @@
 import { Button } from '@tinkerbox/ui';
 import type { Locale } from '../../i18n/locales.ts';
-import type { MorePhase, MoreResult } from './json-more.protocol.ts';
 import type { moreMessages } from './json-more.messages.ts';
+import type { MorePhase, MoreResult } from './json-more.protocol.ts';
 import type { MoreOutcome } from './use-more-job.ts';
 
 type M = (typeof moreMessages)[Locale];

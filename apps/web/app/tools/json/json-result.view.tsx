@@ -6,8 +6,8 @@ import { saveBlob } from '../../lib/download.ts';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
-import type { JsonOutcome, JsonState } from './use-json.ts';
 import { JsonPathView } from './jsonpath.view.tsx';
+import type { JsonOutcome, JsonState } from './use-json.ts';
 import { useJsonTree } from './use-json-tree.ts';
 
 type M = (typeof jsonMessages)[Locale];

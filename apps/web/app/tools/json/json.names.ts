@@ -13,11 +13,13 @@ export const jsonNames = defineMessages<Record<Id, { name: string; description: 
     },
     jsonconvert: {
       name: 'JSON, YAML, TOML and CSV converter',
-      description: 'Convert JSON to and from YAML, TOML and CSV; integers of any size stay exact, and what cannot be converted is named by its path.',
+      description:
+        'Convert JSON to and from YAML, TOML and CSV; integers of any size stay exact, and what cannot be converted is named by its path.',
     },
     jsondiff: {
       name: 'JSON diff',
-      description: 'Compare two JSON documents: what was added, removed or changed, by path; numbers compared exactly, arrays by index or by matching items.',
+      description:
+        'Compare two JSON documents: what was added, removed or changed, by path; numbers compared exactly, arrays by index or by matching items.',
     },
   },
   {

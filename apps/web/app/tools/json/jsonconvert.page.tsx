@@ -1,11 +1,11 @@
 import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import type { ConvertFormat, CsvNested } from './json-more.protocol.ts';
 import { moreMessages } from './json-more.messages.ts';
+import type { ConvertFormat, CsvNested } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
 import { MoreProgress } from './json-more.widgets.tsx';
-import { errorFor } from './use-more-job.ts';
 import { CONVERT_SAMPLES, type DelimiterChoice, FORMATS, useJsonConvert } from './use-jsonconvert.ts';
+import { errorFor } from './use-more-job.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
@@ -31,7 +31,10 @@ export default function JsonConvertPage() {
             label={m.delimiter}
             value={s.delimiter}
             onChange={s.setDelimiter}
-            options={(['comma', 'semicolon', 'tab', 'pipe'] as const).map((d) => ({ value: d, label: m.delimiters[d] }))}
+            options={(['comma', 'semicolon', 'tab', 'pipe'] as const).map((d) => ({
+              value: d,
+              label: m.delimiters[d],
+            }))}
           />
         )}
         {s.to === 'csv' && (
@@ -66,7 +69,12 @@ export default function JsonConvertPage() {
       />
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
       {s.outcome.kind === 'done' && s.input.trim() !== '' && (
-        <OutputBox id="convert-output" label={`${m.output} (${FORMAT_NAMES[s.to]})`} value={s.outcome.result.output} minHeight={240} />
+        <OutputBox
+          id="convert-output"
+          label={`${m.output} (${FORMAT_NAMES[s.to]})`}
+          value={s.outcome.result.output}
+          minHeight={240}
+        />
       )}
     </div>
   );

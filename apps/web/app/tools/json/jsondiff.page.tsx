@@ -1,12 +1,12 @@
 import { Button, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import type { DiffJobResult } from './json-more.protocol.ts';
 import { moreMessages } from './json-more.messages.ts';
+import type { DiffJobResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
 import { MoreProgress } from './json-more.widgets.tsx';
-import { errorFor } from './use-more-job.ts';
 import { DIFF_SAMPLE, useJsonDiff } from './use-jsondiff.ts';
+import { errorFor } from './use-more-job.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
@@ -30,7 +30,6 @@ function Changes({ r, m }: { r: DiffJobResult; m: M }) {
       {r.changes.length > 0 && (
         <ul className="max-h-[32rem] overflow-auto rounded-md border border-slate-300 font-mono text-xs">
           {r.changes.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: removed and added entries can share a path
             <li key={i} className="border-t border-slate-200 px-2 py-1 first:border-t-0" data-testid="diff-change">
               <span className={`font-semibold ${KIND_CLASS[c.kind]}`} data-kind={c.kind}>
                 {m.kinds[c.kind]}
@@ -114,7 +113,9 @@ export default function JsonDiffPage() {
         />
       </fieldset>
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
-      {s.outcome.kind === 'done' && s.left.trim() !== '' && s.right.trim() !== '' && <Changes r={s.outcome.result} m={m} />}
+      {s.outcome.kind === 'done' && s.left.trim() !== '' && s.right.trim() !== '' && (
+        <Changes r={s.outcome.result} m={m} />
+      )}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
-import type { MoreJob, QueryResult } from './json-more.protocol.ts';
 import { moreMessages } from './json-more.messages.ts';
+import type { MoreJob, QueryResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
 import { MoreProgress } from './json-more.widgets.tsx';
 import { errorFor, useMoreJob } from './use-more-job.ts';
@@ -48,7 +48,6 @@ export function JsonPathView({ text, locale }: { text: string; locale: Locale })
                 </thead>
                 <tbody>
                   {r.matches.map((x, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a list may hold one path twice ($[0,0])
                     <tr key={i} className="border-t border-slate-200 align-top">
                       <td className="px-2 py-1 break-all text-slate-700" data-testid="jsonpath-path">
                         {x.path}

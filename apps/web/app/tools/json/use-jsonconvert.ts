@@ -32,7 +32,16 @@ export function useJsonConvert() {
     () =>
       input.trim() === ''
         ? null
-        : { kind: 'convert', text: input, from, to, delimiter: DELIMITER_CHARS[delimiter], nested, csvNumbers, indent: 2 },
+        : {
+            kind: 'convert',
+            text: input,
+            from,
+            to,
+            delimiter: DELIMITER_CHARS[delimiter],
+            nested,
+            csvNumbers,
+            indent: 2,
+          },
     [input, from, to, delimiter, nested, csvNumbers],
   );
   const run = useMoreJob<ConvertResult>(job);

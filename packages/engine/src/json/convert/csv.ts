@@ -1,6 +1,6 @@
 import { EngineError } from '../../errors.ts';
-import { lineColumn } from '../position.ts';
 import { normalizedPath } from '../path/index.ts';
+import { lineColumn } from '../position.ts';
 import { JsonNumber, JsonObject, type JsonValue, stringifyJson } from '../value.ts';
 import { cannotConvert, MAX_CONVERT_VALUES } from './errors.ts';
 
@@ -48,7 +48,8 @@ function csvRows(text: string, delimiter: string): Array<{ at: number; fields: s
           field += '"';
           i++;
         }
-        if (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') throw csvError(text, i, 'after-quote');
+        if (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r')
+          throw csvError(text, i, 'after-quote');
       } else {
         const from = i;
         while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') {
@@ -92,7 +93,8 @@ export interface CsvReadOptions {
  */
 export function csvToJson(text: string, options: CsvReadOptions = {}): JsonValue {
   const delimiter = options.delimiter ?? ',';
-  if (delimiter.length !== 1 || /["\r\n]/.test(delimiter)) throw new RangeError('delimiter must be one character, not a quote or line break');
+  if (delimiter.length !== 1 || /["\r\n]/.test(delimiter))
+    throw new RangeError('delimiter must be one character, not a quote or line break');
   const rows = csvRows(text, delimiter);
   const header = rows[0];
   if (!header) throw csvError(text, 0, 'empty');
@@ -133,7 +135,9 @@ function putCell(v: JsonValue, name: string, path: Array<string | number>, into:
   else if (mode === 'refuse') throw cannotConvert('csv-nested', normalizedPath(path));
   else if (mode === 'json') into.set(name, stringifyJson(v));
   else {
-    const items: Array<readonly [string | number, JsonValue]> = Array.isArray(v) ? v.map((x, i) => [i, x] as const) : v.entries;
+    const items: Array<readonly [string | number, JsonValue]> = Array.isArray(v)
+      ? v.map((x, i) => [i, x] as const)
+      : v.entries;
     if (items.length === 0) into.set(name, stringifyJson(v));
     for (const [k, x] of items) putCell(x, `${name}.${k}`, [...path, k], into, mode);
   }
@@ -153,7 +157,8 @@ function quoteCell(cell: string, delimiter: string): string {
  */
 export function jsonToCsv(value: JsonValue, options: CsvWriteOptions = {}): string {
   const delimiter = options.delimiter ?? ',';
-  if (delimiter.length !== 1 || /["\r\n]/.test(delimiter)) throw new RangeError('delimiter must be one character, not a quote or line break');
+  if (delimiter.length !== 1 || /["\r\n]/.test(delimiter))
+    throw new RangeError('delimiter must be one character, not a quote or line break');
   const mode = options.nested ?? 'refuse';
   if (!Array.isArray(value)) throw cannotConvert('csv-not-records', '$');
   const columns = new Map<string, number>();

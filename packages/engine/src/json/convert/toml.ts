@@ -61,7 +61,8 @@ function toToml(v: JsonValue, path: Array<string | number>): unknown {
   }
   if (Array.isArray(v)) return v.map((x, i) => toToml(x, [...path, i]));
   const o: Record<string, unknown> = {};
-  for (const [k, x] of lastMembers(v)) Object.defineProperty(o, k, { value: toToml(x, [...path, k]), enumerable: true });
+  for (const [k, x] of lastMembers(v))
+    Object.defineProperty(o, k, { value: toToml(x, [...path, k]), enumerable: true });
   return o;
 }
 

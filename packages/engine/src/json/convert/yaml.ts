@@ -1,8 +1,8 @@
-import { isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Document } from 'yaml';
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml';
 import { EngineError } from '../../errors.ts';
 import { lastMembers } from '../exact.ts';
-import { lineColumn } from '../position.ts';
 import { normalizedPath } from '../path/index.ts';
+import { lineColumn } from '../position.ts';
 import { MAX_JSON_DEPTH } from '../tape.ts';
 import { JsonNumber, JsonObject, type JsonValue } from '../value.ts';
 import { cannotConvert, MAX_CONVERT_VALUES } from './errors.ts';

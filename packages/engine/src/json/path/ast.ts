@@ -19,7 +19,11 @@ export interface Query {
 }
 
 /** A literal in a filter: numbers keep their text (compared exactly), strings are decoded. */
-export type Literal = { k: 'num'; raw: string } | { k: 'str'; value: string } | { k: 'bool'; value: boolean } | { k: 'null' };
+export type Literal =
+  | { k: 'num'; raw: string }
+  | { k: 'str'; value: string }
+  | { k: 'bool'; value: boolean }
+  | { k: 'null' };
 
 export type FunctionName = 'length' | 'count' | 'match' | 'search' | 'value';
 

@@ -1,6 +1,6 @@
 import { compareCodePoints, compareJsonNumbers, jsonEqual, lastMembers } from '../exact.ts';
 import { JsonNumber, JsonObject, type JsonValue } from '../value.ts';
-import type { Call, Comparable, Logical, Literal, Query, Selector } from './ast.ts';
+import type { Call, Comparable, Literal, Logical, Query, Selector } from './ast.ts';
 import { iRegexp } from './iregexp.ts';
 
 /** A node of the result: its value and its location, as a chain of member names and array indexes. */
@@ -119,7 +119,7 @@ function length(v: Val): Val {
   return undefined;
 }
 
-function valueOf(c: Comparable, current: JsonValue, root: JsonValue): Val {
+function valueOfComparable(c: Comparable, current: JsonValue, root: JsonValue): Val {
   if (c.k === 'lit') return literal(c.lit);
   if (c.k === 'query') return run(c.query, current, root)[0]?.value;
   return callValue(c, current, root);
@@ -133,11 +133,11 @@ function callValue(c: Call, current: JsonValue, root: JsonValue): Val {
     if (c.name === 'count') return new JsonNumber(String(nodes.length));
     return nodes.length === 1 ? (nodes[0] as Node).value : undefined;
   }
-  return length(valueOf(arg.of, current, root));
+  return length(valueOfComparable(arg.of, current, root));
 }
 
 function regexTest(c: Call, current: JsonValue, root: JsonValue): boolean {
-  const [a, b] = c.args.map((x) => (x.k === 'value' ? valueOf(x.of, current, root) : undefined));
+  const [a, b] = c.args.map((x) => (x.k === 'value' ? valueOfComparable(x.of, current, root) : undefined));
   if (typeof a !== 'string' || typeof b !== 'string') return false;
   const re = iRegexp(b, c.name === 'match');
   return re ? re.test(a) : false;
@@ -149,7 +149,7 @@ function less(a: Val, b: Val): boolean {
   return false;
 }
 
-function equal(a: Val, b: Val): boolean {
+function same(a: Val, b: Val): boolean {
   if (a === undefined || b === undefined) return a === b;
   return jsonEqual(a, b);
 }
@@ -168,21 +168,21 @@ export function test(e: Logical, current: JsonValue, root: JsonValue): boolean {
     case 'test':
       return regexTest(e.call, current, root);
     case 'cmp': {
-      const a = valueOf(e.left, current, root);
-      const b = valueOf(e.right, current, root);
+      const a = valueOfComparable(e.left, current, root);
+      const b = valueOfComparable(e.right, current, root);
       switch (e.op) {
         case '==':
-          return equal(a, b);
+          return same(a, b);
         case '!=':
-          return !equal(a, b);
+          return !same(a, b);
         case '<':
           return less(a, b);
         case '>':
           return less(b, a);
         case '<=':
-          return less(a, b) || equal(a, b);
+          return less(a, b) || same(a, b);
         case '>=':
-          return less(b, a) || equal(a, b);
+          return less(b, a) || same(a, b);
       }
     }
   }

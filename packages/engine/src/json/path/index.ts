@@ -9,7 +9,15 @@ export interface JsonPathMatch {
   value: JsonValue;
 }
 
-const ESCAPES: Record<string, string> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', "'": "\\'", '\\': '\\\\' };
+const ESCAPES: Record<string, string> = {
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  "'": "\\'",
+  '\\': '\\\\',
+};
 
 /**
  * Writes a location as a normalized path (RFC 9535 section 2.7): names in single quotes with the
@@ -22,7 +30,11 @@ export function normalizedPath(path: ReadonlyArray<string | number>): string {
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;
     else {
-      const name = p.replace(/[\u0000-\u001f'\\]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const name = p.replace(
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: section 2.7 escapes exactly these
+        /[\u0000-\u001f'\\]/g,
+        (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
       out += `['${name}']`;
     }
   }
