@@ -94,7 +94,12 @@ export type EngineErrorCode =
   | 'INVALID_QUOTED_PRINTABLE'
   | 'INVALID_DOMAIN'
   | 'INVALID_PUNYCODE'
-  | 'INVALID_COMPRESSED';
+  | 'INVALID_COMPRESSED'
+  | 'INVALID_JSONPATH'
+  | 'INVALID_YAML'
+  | 'INVALID_TOML'
+  | 'INVALID_CSV'
+  | 'CANNOT_CONVERT';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -1,5 +1,6 @@
 import { JSONRepairError, jsonrepair } from 'jsonrepair';
 import { isEngineError } from '../errors.ts';
+import { diffLists } from './myers.ts';
 import { lineColumn } from './position.ts';
 import { type Repair, type RepairResult, repairKnown } from './repair.ts';
 import { MAX_JSON_DEPTH, tooDeepError } from './tape.ts';
@@ -111,7 +112,11 @@ function changes(a: string, b: string): Repair[] {
     hx--;
     hy--;
   }
-  const hunks = diff(x.slice(lo, hx), y.slice(lo, hy)) ?? [{ x0: 0, x1: hx - lo, y0: 0, y1: hy - lo }];
+  const hunks = diffLists(
+    x.slice(lo, hx).map((t) => t.text),
+    y.slice(lo, hy).map((t) => t.text),
+    MAX_EDITS,
+  ) ?? [{ x0: 0, x1: hx - lo, y0: 0, y1: hy - lo }];
   return hunks.map((h) => {
     const from = x.slice(lo + h.x0, lo + h.x1);
     const to = y.slice(lo + h.y0, lo + h.y1);
@@ -131,76 +136,4 @@ function endOf(run: Token[], fallback: number): number {
 function clip(s: string): string {
   const chars = Array.from(s);
   return chars.length > SHOWN ? `${chars.slice(0, SHOWN - 1).join('')}…` : s;
-}
-
-interface Hunk {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-
-/**
- * Myers' O(ND) difference of two token lists as runs of differing tokens, or null when more than
- * MAX_EDITS edits would be needed (the caller then reports the whole span as one change).
- */
-function diff(x: Token[], y: Token[]): Hunk[] | null {
-  const n = x.length;
-  const m = y.length;
-  const max = Math.min(n + m, MAX_EDITS);
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  let found = -1;
-  for (let d = 0; d <= max && found < 0; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let px =
-        k === -d || (k !== d && (v[off + k - 1] as number) < (v[off + k + 1] as number))
-          ? (v[off + k + 1] as number)
-          : (v[off + k - 1] as number) + 1;
-      let py = px - k;
-      while (px < n && py < m && x[px]?.text === y[py]?.text) {
-        px++;
-        py++;
-      }
-      v[off + k] = px;
-      if (px >= n && py >= m) {
-        found = d;
-        break;
-      }
-    }
-  }
-  if (found < 0) return null;
-  // Walk back through the trace, collecting single-token edits, then merge neighbours into runs.
-  const edits: { x: number; y: number; del: boolean }[] = [];
-  let px = n;
-  let py = m;
-  for (let d = found; d > 0; d--) {
-    const w = trace[d] as Int32Array;
-    const k = px - py;
-    const down = k === -d || (k !== d && (w[off + k - 1] as number) < (w[off + k + 1] as number));
-    const pk = down ? k + 1 : k - 1;
-    const sx = w[off + pk] as number;
-    const sy = sx - pk;
-    while (px > sx + (down ? 0 : 1) && py > sy + (down ? 1 : 0)) {
-      px--;
-      py--;
-    }
-    edits.push(down ? { x: sx, y: sy, del: false } : { x: sx, y: sy, del: true });
-    px = sx;
-    py = sy;
-  }
-  edits.reverse();
-  const hunks: Hunk[] = [];
-  for (const e of edits) {
-    const h = hunks[hunks.length - 1];
-    const x1 = e.del ? e.x + 1 : e.x;
-    const y1 = e.del ? e.y : e.y + 1;
-    if (h && h.x1 === e.x && h.y1 === e.y) {
-      h.x1 = x1;
-      h.y1 = y1;
-    } else hunks.push({ x0: e.x, x1, y0: e.y, y1 });
-  }
-  return hunks;
 }

@@ -1,3 +1,16 @@
+export type { ConvertErrorDetail, CsvErrorDetail, CsvReadOptions, CsvWriteOptions } from './convert/index.ts';
+export {
+  CONVERT_ERROR_REASONS,
+  csvToJson,
+  jsonToCsv,
+  jsonToToml,
+  jsonToYaml,
+  tomlToJson,
+  yamlToJson,
+} from './convert/index.ts';
+export type { DiffOptions, DiffResult, JsonChange } from './diff.ts';
+export { diffJson } from './diff.ts';
+export { compareJsonNumbers, jsonEqual } from './exact.ts';
 export { repairJson } from './fix.ts';
 export type { FormatOptions, ValidationResult } from './format.ts';
 export {
@@ -9,6 +22,8 @@ export {
   minifyJson,
   validateJson,
 } from './format.ts';
+export type { JsonPathErrorDetail, JsonPathMatch } from './path/index.ts';
+export { JSONPATH_ERROR_REASONS, normalizedPath, queryJson } from './path/index.ts';
 export type { LineColumn } from './position.ts';
 export { lineColumn } from './position.ts';
 export type { Repair, RepairKind, RepairResult } from './repair.ts';

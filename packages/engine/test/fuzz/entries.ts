@@ -317,6 +317,74 @@ const JSON_ENTRIES: FuzzEntry[] = [
       return json.nodePath(s, tape, node);
     },
   }),
+  entry({
+    subpath: 'json',
+    names: ['queryJson', 'normalizedPath'],
+    label: 'queryJson (RFC 9535 JSONPath)',
+    input: fc.tuple(
+      jsonText,
+      fc.oneof(
+        mutate(fc.constantFrom(...vectorStrings('json').filter((q) => q.startsWith('$')))),
+        fc.constantFrom('$..*', '$[?@.a > 1 || !@.b]', "$..[?match(@, 'a.*')]", '$[?count(@.*) == length(@)]'),
+      ),
+    ),
+    call: ([s, q]) => json.queryJson(json.parseJson(s), q),
+    check: (_i, r) => {
+      for (const m of r as json.JsonPathMatch[]) expect(m.path.startsWith('$')).toBe(true);
+    },
+    weight: 2,
+  }),
+  entry({
+    subpath: 'json',
+    names: ['yamlToJson', 'jsonToYaml'],
+    input: fc.oneof(
+      jsonText,
+      mutate(fc.constantFrom('a: &x [1, 2]\nb: *x\n', '- x\n- {y: 0x1F, z: .5}\n', 'k: |\n  text\n')),
+    ),
+    call: (s) => json.yamlToJson(s),
+    // what it read, it writes, and reads back the same
+    check: (_s, r) =>
+      expect(json.jsonEqual(json.yamlToJson(json.jsonToYaml(r as json.JsonValue)), r as json.JsonValue)).toBe(true),
+    weight: 2,
+  }),
+  entry({
+    subpath: 'json',
+    names: ['tomlToJson', 'jsonToToml'],
+    input: mutate(
+      fc.constantFrom('a = 1\n[b]\nc = "d"\n', '[[t]]\nx = 0x1F\n', 'f = 1.5e3\ng = [1, "x"]\n', 'd = 1979-05-27\n'),
+    ),
+    call: (s) => {
+      const v = json.tomlToJson(s);
+      return json.tomlToJson(json.jsonToToml(v));
+    },
+  }),
+  entry({
+    subpath: 'json',
+    names: ['csvToJson', 'jsonToCsv'],
+    input: fc.tuple(
+      mutate(fc.constantFrom('a,b\n1,"x,y"\n', 'h\n""\n"a""b"\n', 'x;y\r\n1;2\r\n')),
+      fc.constantFrom(',', ';', '\t'),
+    ),
+    call: ([s, d]) => json.csvToJson(s, { delimiter: d, numbers: true }),
+    // rows read back from what they are written as: the same cells
+    check: ([, d], r) => {
+      const rows = r as json.JsonValue;
+      if (Array.isArray(rows) && rows.length > 0) {
+        const again = json.csvToJson(json.jsonToCsv(rows, { delimiter: d }), { delimiter: d, numbers: true });
+        expect(json.jsonEqual(again, rows)).toBe(true);
+      }
+    },
+  }),
+  entry({
+    subpath: 'json',
+    names: ['diffJson', 'compareJsonNumbers', 'jsonEqual'],
+    input: fc.tuple(jsonText, jsonText, fc.boolean()),
+    call: ([a, b, lcs]) => json.diffJson(json.parseJson(a), json.parseJson(b), { arrays: lcs ? 'lcs' : 'index' }),
+    check: ([a, b], r) => {
+      const same = json.jsonEqual(json.parseJson(a), json.parseJson(b));
+      expect((r as json.DiffResult).changes.length === 0).toBe(same);
+    },
+  }),
 ];
 
 const HASH: FuzzEntry[] = [

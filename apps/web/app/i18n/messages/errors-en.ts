@@ -119,4 +119,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   INVALID_DOMAIN: '“{label}” is not a valid domain name label.',
   INVALID_PUNYCODE: '“{label}” is not valid Punycode.',
   INVALID_COMPRESSED: 'This is not {format} data, or it is damaged or cut short.',
+  INVALID_JSONPATH: 'Not a valid JSONPath query at column {column}: {reason}',
+  INVALID_YAML: 'Not valid YAML at line {line}, column {column}: {reason}',
+  INVALID_TOML: 'Not valid TOML at line {line}, column {column}: {reason}',
+  INVALID_CSV: 'Not valid CSV at line {line}, column {column}: {reason}',
+  CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
 };

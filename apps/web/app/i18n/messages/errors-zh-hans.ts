@@ -107,4 +107,9 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   INVALID_DOMAIN: '“{label}”不是有效的域名标签。',
   INVALID_PUNYCODE: '“{label}”不是有效的 Punycode。',
   INVALID_COMPRESSED: '这不是 {format} 数据，或者数据已损坏、不完整。',
+  INVALID_JSONPATH: 'JSONPath 查询无效，第 {column} 列：{reason}',
+  INVALID_YAML: 'YAML 无效，第 {line} 行第 {column} 列：{reason}',
+  INVALID_TOML: 'TOML 无效，第 {line} 行第 {column} 列：{reason}',
+  INVALID_CSV: 'CSV 无效，第 {line} 行第 {column} 列：{reason}',
+  CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
 };

@@ -108,4 +108,9 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   INVALID_DOMAIN: '「{label}」不是有效的網域名稱標籤。',
   INVALID_PUNYCODE: '「{label}」不是有效的 Punycode。',
   INVALID_COMPRESSED: '這不是 {format} 資料，或者資料已損壞、不完整。',
+  INVALID_JSONPATH: 'JSONPath 查詢無效，第 {column} 欄：{reason}',
+  INVALID_YAML: 'YAML 無效，第 {line} 行第 {column} 欄：{reason}',
+  INVALID_TOML: 'TOML 無效，第 {line} 行第 {column} 欄：{reason}',
+  INVALID_CSV: 'CSV 無效，第 {line} 行第 {column} 欄：{reason}',
+  CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
 };

@@ -6,6 +6,7 @@ import { saveBlob } from '../../lib/download.ts';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
+import { JsonPathView } from './jsonpath.view.tsx';
 import type { JsonOutcome, JsonState } from './use-json.ts';
 import { useJsonTree } from './use-json-tree.ts';
 
@@ -93,6 +94,7 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
           onDownload={download}
         />
       )}
+      <JsonPathView text={doc.text} locale={locale} />
       <section aria-label={m.tree} className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-800">{m.tree}</h2>
         <JsonTree

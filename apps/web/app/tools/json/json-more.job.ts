@@ -1,0 +1,103 @@
+import { EngineError, isEngineError } from '@tinkerbox/engine';
+import {
+  csvToJson,
+  diffJson,
+  type JsonValue,
+  jsonToCsv,
+  jsonToToml,
+  jsonToYaml,
+  parseJson,
+  queryJson,
+  stringifyJson,
+  tomlToJson,
+  yamlToJson,
+} from '@tinkerbox/engine/json';
+import type { JobContext } from '../../lib/worker/expose.ts';
+import {
+  type ConvertFormat,
+  LIST_LIMIT,
+  type MoreJob,
+  type MoreProtocol,
+  type MoreResult,
+} from './json-more.protocol.ts';
+
+type Ctx = JobContext<MoreProtocol>;
+type Job<K> = Extract<MoreJob, { kind: K }>;
+
+/** Values longer than this are cut in the lists (the whole value is one query away). */
+const VALUE_CHARS = 2000;
+const clip = (s: string) => (s.length > VALUE_CHARS ? `${s.slice(0, VALUE_CHARS)}…` : s);
+
+function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue {
+  if (from === 'yaml') return yamlToJson(text);
+  if (from === 'toml') return tomlToJson(text);
+  if (from === 'csv') return csvToJson(text, { delimiter: job.delimiter, numbers: job.csvNumbers });
+  return parseJson(text);
+}
+
+function write(v: JsonValue, job: Job<'convert'>): string {
+  if (job.to === 'yaml') return jsonToYaml(v);
+  if (job.to === 'toml') return jsonToToml(v);
+  if (job.to === 'csv') return jsonToCsv(v, { delimiter: job.delimiter, nested: job.nested });
+  return `${stringifyJson(v, { indent: job.indent })}\n`;
+}
+
+/** Marks an error with the field it belongs to, so the page shows it beside that field. */
+function inField(e: unknown, field: string): unknown {
+  return isEngineError(e) ? new EngineError(e.code, e.message, { ...e.params, field }) : e;
+}
+
+/** One job of the JSON companions (the worker's whole job, here so tests can run it without a worker). */
+export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
+  ctx.emit({ kind: 'progress', phase: 'parse' });
+  if (job.kind === 'query') {
+    let doc: JsonValue;
+    try {
+      doc = parseJson(job.text);
+    } catch (e) {
+      throw inField(e, 'input');
+    }
+    ctx.emit({ kind: 'progress', phase: 'query' });
+    const all = queryJson(doc, job.query);
+    return {
+      kind: 'query',
+      total: all.length,
+      matches: all.slice(0, LIST_LIMIT).map((m) => ({ path: m.path, value: clip(stringifyJson(m.value)) })),
+    };
+  }
+  if (job.kind === 'convert') {
+    let v: JsonValue;
+    try {
+      v = read(job.text, job.from, job);
+    } catch (e) {
+      throw inField(e, 'input');
+    }
+    ctx.emit({ kind: 'progress', phase: 'convert' });
+    return { kind: 'convert', output: write(v, job) };
+  }
+  let left: JsonValue;
+  let right: JsonValue;
+  try {
+    left = parseJson(job.left);
+  } catch (e) {
+    throw inField(e, 'left');
+  }
+  try {
+    right = parseJson(job.right);
+  } catch (e) {
+    throw inField(e, 'right');
+  }
+  ctx.emit({ kind: 'progress', phase: 'diff' });
+  const r = diffJson(left, right, { arrays: job.arrays, numbers: job.numbers });
+  return {
+    kind: 'diff',
+    total: r.changes.length,
+    fellBackToIndex: r.fellBackToIndex,
+    changes: r.changes.slice(0, LIST_LIMIT).map((c) => ({
+      kind: c.kind,
+      path: c.path,
+      ...(c.before !== undefined ? { before: clip(stringifyJson(c.before)) } : {}),
+      ...(c.after !== undefined ? { after: clip(stringifyJson(c.after)) } : {}),
+    })),
+  };
+}

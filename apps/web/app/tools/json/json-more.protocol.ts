@@ -1,0 +1,51 @@
+import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
+
+/** The JSON companions' jobs: a JSONPath query, a conversion, a diff (one worker, json-more.worker.ts). */
+export type ConvertFormat = 'json' | 'yaml' | 'toml' | 'csv';
+export type CsvNested = 'refuse' | 'flatten' | 'json';
+
+export type MoreJob =
+  | { kind: 'query'; text: string; query: string }
+  | {
+      kind: 'convert';
+      text: string;
+      from: ConvertFormat;
+      to: ConvertFormat;
+      delimiter: string;
+      nested: CsvNested;
+      csvNumbers: boolean;
+      indent: number;
+    }
+  | { kind: 'diff'; left: string; right: string; arrays: 'index' | 'lcs'; numbers: 'value' | 'text' };
+
+export type MorePhase = 'parse' | 'query' | 'convert' | 'diff';
+export type MoreEvent = { kind: 'progress'; phase: MorePhase };
+
+/** Values travel as JSON text: a JsonValue's classes do not survive the structured clone. */
+export interface QueryResult {
+  kind: 'query';
+  matches: Array<{ path: string; value: string }>;
+  total: number;
+}
+export interface ConvertResult {
+  kind: 'convert';
+  output: string;
+}
+export interface DiffResultRow {
+  kind: 'added' | 'removed' | 'changed';
+  path: string;
+  before?: string;
+  after?: string;
+}
+export interface DiffJobResult {
+  kind: 'diff';
+  changes: DiffResultRow[];
+  total: number;
+  fellBackToIndex: boolean;
+}
+export type MoreResult = QueryResult | ConvertResult | DiffJobResult;
+
+export type MoreProtocol = WorkerProtocol<MoreJob, MoreEvent, MoreResult>;
+
+/** The page lists at most this many matches or changes; it says how many there were in all. */
+export const LIST_LIMIT = 1000;

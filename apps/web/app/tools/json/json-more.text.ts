@@ -1,0 +1,25 @@
+import { EngineError } from '@tinkerbox/engine';
+import type { ConvertErrorDetail, CsvErrorDetail, JsonPathErrorDetail } from '@tinkerbox/engine/json';
+import type { Locale } from '../../i18n/locales.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { jsonMessages } from './json.messages.ts';
+import { jsonErrorText } from './json.text.ts';
+import type { moreMessages } from './json-more.messages.ts';
+
+type M = (typeof moreMessages)[Locale];
+
+/** The visitor's message for a companion's error, with the engine's English reason taken from its detail. */
+export function moreErrorText(e: EngineError, m: M, locale: Locale): string {
+  if (e.code === 'INVALID_JSON') return jsonErrorText(e, jsonMessages[locale], locale);
+  const detail = String(e.params.detail ?? '');
+  const table: Record<string, string> | undefined =
+    e.code === 'INVALID_JSONPATH'
+      ? m.reasons.jsonpath
+      : e.code === 'CANNOT_CONVERT'
+        ? m.reasons.convert
+        : e.code === 'INVALID_CSV'
+          ? m.reasons.csv
+          : undefined;
+  const reason = table?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail];
+  return errorText(reason ? new EngineError(e.code, e.message, { ...e.params, reason }) : e, locale);
+}

@@ -1,0 +1,81 @@
+import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { moreMessages } from './json-more.messages.ts';
+import type { ConvertFormat, CsvNested } from './json-more.protocol.ts';
+import { moreErrorText } from './json-more.text.ts';
+import { MoreProgress } from './json-more.widgets.tsx';
+import { CONVERT_SAMPLES, type DelimiterChoice, FORMATS, useJsonConvert } from './use-jsonconvert.ts';
+import { errorFor } from './use-more-job.ts';
+
+export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+const FORMAT_NAMES: Record<ConvertFormat, string> = { json: 'JSON', yaml: 'YAML', toml: 'TOML', csv: 'CSV' };
+
+/** /jsonconvert: JSON to and from YAML, TOML and CSV in the companions' worker, integers exact. */
+export default function JsonConvertPage() {
+  const m = useMessages(moreMessages);
+  const { locale } = useLocale();
+  const s = useJsonConvert();
+  const error = errorFor(s.outcome, 'input');
+  const formats = FORMATS.map((f) => ({ value: f, label: FORMAT_NAMES[f] }));
+  const usesCsv = s.from === 'csv' || s.to === 'csv';
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap items-end gap-4">
+        <Select<ConvertFormat> id="convert-from" label={m.from} value={s.from} onChange={s.setFrom} options={formats} />
+        <Button onClick={s.swap}>{m.swap}</Button>
+        <Select<ConvertFormat> id="convert-to" label={m.to} value={s.to} onChange={s.setTo} options={formats} />
+        {usesCsv && (
+          <Select<DelimiterChoice>
+            id="convert-delimiter"
+            label={m.delimiter}
+            value={s.delimiter}
+            onChange={s.setDelimiter}
+            options={(['comma', 'semicolon', 'tab', 'pipe'] as const).map((d) => ({
+              value: d,
+              label: m.delimiters[d],
+            }))}
+          />
+        )}
+        {s.to === 'csv' && (
+          <Select<CsvNested>
+            id="convert-nested"
+            label={m.nested}
+            value={s.nested}
+            onChange={s.setNested}
+            options={(['refuse', 'flatten', 'json'] as const).map((n) => ({ value: n, label: m.nestedModes[n] }))}
+          />
+        )}
+        {s.from === 'csv' && <Checkbox label={m.csvNumbers} checked={s.csvNumbers} onChange={s.setCsvNumbers} />}
+      </fieldset>
+      <TextField
+        id="convert-input"
+        label={`${m.input} (${FORMAT_NAMES[s.from]})`}
+        hint={m.inputHint}
+        multiline
+        rows={12}
+        mono
+        value={s.input}
+        onChange={s.setInput}
+        error={error ? moreErrorText(error, m, locale) : null}
+        actions={
+          <>
+            <Button onClick={() => s.setInput(CONVERT_SAMPLES[s.from])}>{m.sample}</Button>
+            <Button disabled={s.input === ''} onClick={() => s.setInput('')}>
+              {m.clear}
+            </Button>
+          </>
+        }
+      />
+      <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
+      {s.outcome.kind === 'done' && s.input.trim() !== '' && (
+        <OutputBox
+          id="convert-output"
+          label={`${m.output} (${FORMAT_NAMES[s.to]})`}
+          value={s.outcome.result.output}
+          minHeight={240}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { jsonNames } from '../app/tools/json/json.names.ts';
+import { moreMessages } from '../app/tools/json/json-more.messages.ts';
+import { type Lang, setLang, watchProblems } from './support.ts';
+
+// The JSON companions (issue 21 item 4): JSONPath on /jsonformat, /jsonconvert and /jsondiff, each
+// driven as a visitor does and checked against Python's own json, yaml (PyYAML), tomllib and csv.
+
+/** Runs a Python 3 snippet with `data` on stdin and returns what it prints. */
+const python = (code: string, data: string) => execFileSync('python3', ['-c', code], { input: data }).toString();
+
+const errorIn = (lang: Lang, code: keyof (typeof errorMessages)['en_US'], params: Record<string, string | number>) =>
+  Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), errorMessages[lang][code]);
+
+async function open(page: Page, path: string, lang: Lang) {
+  await setLang(page.context(), test.info().project.use.baseURL, lang);
+  const watch = await watchProblems(page);
+  await page.goto(path);
+  await page.locator('[data-tool-ready="1"]').waitFor({ state: 'attached' });
+  return watch;
+}
+
+test('JSONPath on /jsonformat compares 20-digit ids exactly, as Python does (en)', async ({ page }) => {
+  const m = moreMessages.en_US;
+  const watch = await open(page, '/jsonformat', 'en_US');
+  const doc =
+    '{"items":[{"id":18446744073709551617,"name":"a"},{"id":18446744073709551616,"name":"b"},{"id":3,"name":"c"}]}';
+  await page.locator('#json-input').fill(doc);
+  await expect(page.locator('#json-output')).toHaveValue(/18446744073709551617/);
+  await page.getByLabel(m.query).fill('$.items[?@.id > 18446744073709551616].name');
+  const want = JSON.parse(
+    python(
+      'import json,sys; d=json.load(sys.stdin); print(json.dumps([x["name"] for x in d["items"] if x["id"] > 18446744073709551616]))',
+      doc,
+    ),
+  ) as string[];
+  await expect(page.getByTestId('jsonpath-value')).toHaveText(want.map((n) => JSON.stringify(n)));
+  await expect(page.getByTestId('jsonpath-path')).toHaveText(["$['items'][0]['name']"]);
+  // RFC 9535 section 1.5: $..name finds every name, in document order
+  await page.getByLabel(m.query).fill('$..id');
+  await expect(page.getByTestId('jsonpath-value')).toHaveText(['18446744073709551617', '18446744073709551616', '3']);
+  // a bad query: the message beside the field, with its column
+  await page.getByLabel(m.query).fill('$.items[?@.id = 1]');
+  await expect(page.getByTestId('jsonpath')).toContainText(
+    errorIn('en_US', 'INVALID_JSONPATH', { column: 15, reason: m.reasons.jsonpath['unexpected-char'] }),
+  );
+  watch.check();
+});
+
+test('/jsonconvert JSON to YAML, CSV and TOML reads back the same in Python (zh_Hans_CN)', async ({ page }) => {
+  const m = moreMessages.zh_Hans_CN;
+  const watch = await open(page, '/zh-hans/jsonconvert', 'zh_Hans_CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(jsonNames.zh_Hans_CN.jsonconvert.name);
+  const doc =
+    '[{"id":12345678901234567890,"name":"Lin, Wei","on":"yes","score":9.75,"tags":{"a":1}},{"id":2,"name":"A \\"q\\"","on":null,"score":10}]';
+  const input = page.locator('#convert-input');
+  await input.fill(doc);
+  const out = page.locator('#convert-output');
+  await expect(out).toContainText('12345678901234567890');
+  const yaml = (await out.textContent()) ?? (await out.inputValue());
+  const same = 'import json,sys,yaml; a,b=sys.stdin.read().split("\\0"); print(json.loads(a)==yaml.safe_load(b))';
+  expect(python(same, `${doc}\0${yaml}`).trim()).toBe('True');
+
+  await page.getByLabel(m.to).selectOption('csv');
+  await expect(page.locator('#convert-input').locator('..').locator('..')).toContainText(
+    errorIn('zh_Hans_CN', 'CANNOT_CONVERT', { path: "$[0]['tags']", reason: m.reasons.convert['csv-nested'] }),
+  );
+  await expect(input).toHaveValue(doc);
+  await page.getByLabel(m.nested).selectOption('flatten');
+  await page.getByLabel(m.delimiter).selectOption('semicolon');
+  await expect(out).toContainText('tags.a');
+  const csv = (await out.textContent()) ?? '';
+  const rows = JSON.parse(
+    python('import csv,json,sys; print(json.dumps(list(csv.DictReader(sys.stdin, delimiter=";"))))', csv),
+  ) as Array<Record<string, string>>;
+  expect(rows).toEqual([
+    { id: '12345678901234567890', name: 'Lin, Wei', on: 'yes', score: '9.75', 'tags.a': '1' },
+    { id: '2', name: 'A "q"', on: '', score: '10', 'tags.a': '' },
+  ]);
+
+  await page.getByLabel(m.to).selectOption('toml');
+  await input.fill('{"id":9223372036854775807,"owner":{"name":"Ada","tags":["x"]},"f":0.5}');
+  await expect(out).toContainText('9223372036854775807');
+  const toml = (await out.textContent()) ?? '';
+  expect(
+    python(
+      'import json,sys,tomllib; a,b=sys.stdin.read().split("\\0"); print(json.loads(a)==tomllib.loads(b))',
+      `{"id":9223372036854775807,"owner":{"name":"Ada","tags":["x"]},"f":0.5}\0${toml}`,
+    ).trim(),
+  ).toBe('True');
+  watch.check();
+});
+
+test('/jsonconvert YAML, TOML and CSV to JSON as Python reads them, errors by line (zh_Hant_HK)', async ({ page }) => {
+  const m = moreMessages.zh_Hant_HK;
+  const watch = await open(page, '/zh-hant/jsonconvert', 'zh_Hant_HK');
+  const input = page.locator('#convert-input');
+  const out = page.locator('#convert-output');
+  const cases: Array<[string, string, string]> = [
+    [
+      'yaml',
+      'id: 12345678901234567890\nname: 中文\nlist: [1, -2.5, {a: null}]\n',
+      'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))',
+    ],
+    [
+      'toml',
+      'id = 9223372036854775807\n[owner]\nname = "Ada"\nnums = [1, 2]\n',
+      'import json,sys,tomllib; print(json.dumps(tomllib.loads(sys.stdin.read())))',
+    ],
+    [
+      'csv',
+      'id,name\n12345678901234567890,"a, ""b"""\n',
+      'import csv,json,sys; print(json.dumps(list(csv.DictReader(sys.stdin))))',
+    ],
+  ];
+  for (const [from, text, code] of cases) {
+    await page.getByLabel(m.from).selectOption(from);
+    await page.getByLabel(m.to).selectOption('json');
+    if (from === 'csv') await page.getByLabel(m.csvNumbers).uncheck();
+    await input.fill(text);
+    const want = python(code, text);
+    await expect(out).toContainText('"');
+    const got = (await out.textContent()) ?? '';
+    const equal = 'import json,sys; a,b=sys.stdin.read().split("\\0"); print(json.loads(a)==json.loads(b))';
+    expect(python(equal, `${got}\0${want}`).trim(), `${from}: ${got} vs ${want}`).toBe('True');
+  }
+  await page.getByLabel(m.from).selectOption('yaml');
+  await input.fill('a: 1\nb: [1, 2\nc: 3\n');
+  await expect(input.locator('..').locator('..')).toContainText('YAML 無效，第 3 行第 1 欄');
+  watch.check();
+});
+
+test('/jsondiff lists what a Python diff finds, numbers compared exactly (zh_Hant_HK, en)', async ({ page }) => {
+  const watch = await open(page, '/zh-hant/jsondiff', 'zh_Hant_HK');
+  const m = moreMessages.zh_Hant_HK;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(jsonNames.zh_Hant_HK.jsondiff.name);
+  const left = '{"id":12345678901234567890,"price":1.0,"tags":["a","b"],"o":{"x":1,"y":[1,2,3]}}';
+  const right = '{"id":12345678901234567891,"price":1,"tags":["a","c","d"],"o":{"y":[1,2],"z":null}}';
+  await page.locator('#diff-left').fill(left);
+  await page.locator('#diff-right').fill(right);
+  // an independent structural diff: Python json with exact decimals, arrays by index
+  const pyDiff = `
+import json,sys
+from decimal import Decimal
+a,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
+def p(path): return "$"+"".join(f"[{k}]" if isinstance(k,int) else "['"+k+"']" for k in path)
+out=[]
+def d(x,y,path):
+  if isinstance(x,dict) and isinstance(y,dict):
+    for k in x:
+      if k in y: d(x[k],y[k],path+[k])
+      else: out.append(("removed",p(path+[k])))
+    for k in y:
+      if k not in x: out.append(("added",p(path+[k])))
+  elif isinstance(x,list) and isinstance(y,list):
+    for i in range(min(len(x),len(y))): d(x[i],y[i],path+[i])
+    for i in range(len(y),len(x)): out.append(("removed",p(path+[i])))
+    for i in range(len(x),len(y)): out.append(("added",p(path+[i])))
+  elif type(x) in (bool,) or type(y) in (bool,) or x is None or y is None:
+    if not (x is y): out.append(("changed",p(path)))
+  elif x!=y or type(x)==str!=(type(y)==str): out.append(("changed",p(path)))
+d(a,b,[])
+print(json.dumps(sorted(out)))`;
+  const want = (JSON.parse(python(pyDiff, `${left}\0${right}`)) as Array<[string, string]>).map(
+    ([k, path]) => `${k} ${path}`,
+  );
+  await expect(page.getByTestId('diff-change')).toHaveCount(want.length);
+  const kinds = await page.locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+  const paths = await page.getByTestId('diff-path').allTextContents();
+  expect(kinds.map((k, i) => `${k} ${paths[i]}`).sort()).toEqual(want);
+  await expect(page.getByText(m.kinds.changed).first()).toBeVisible();
+  // numbers as written: 1.0 against 1 becomes a difference
+  await page.getByLabel(m.numbers).selectOption('text');
+  await expect(page.getByTestId('diff-change')).toHaveCount(want.length + 1);
+  // LCS matching: one inserted item is one addition
+  await page.locator('#diff-left').fill('[1,2,3]');
+  await page.locator('#diff-right').fill('[0,1,2,3]');
+  await page.getByLabel(m.arrays).selectOption('lcs');
+  await expect(page.getByTestId('diff-change')).toHaveCount(1);
+  await expect(page.getByTestId('diff-path')).toHaveText(['$[0]']);
+  // a parse error goes beside its own field
+  await page.locator('#diff-right').fill('[0,1,');
+  await expect(page.locator('#diff-right').locator('..').locator('..')).toContainText('JSON 無效，第 1 行第 6 欄');
+  watch.check();
+});

@@ -1,0 +1,58 @@
+"""Writes convert.json: what Python 3.11's own readers make of YAML (PyYAML 6 safe_load), TOML (tomllib)
+and CSV (csv.DictReader) texts, as JSON text (json.dumps keeps integers of any size exactly), and what
+csv.writer writes for rows. The engine's readers and writers must agree. Run:
+python3 test/vectors/json/make-convert.py"""
+import csv, io, json, pathlib, tomllib
+import yaml
+
+YAML = [
+    "id: 12345678901234567890\nname: Tinkerbox\n",
+    "a: [1, 2, {b: null}]\nc: {d: true, e: false}\n",
+    "list:\n  - 1\n  - -2\n  - 3.5\n  - 0.1\n  - x y\nnested:\n  - - a\n    - b\n  - []\n  - {}\n",
+    "base: &b {x: 1}\ncopy: *b\n",
+    "s1: 'single ''quoted'''\ns2: \"double \\\"quoted\\\" \\u00e9\"\ns3: plain text here\n",
+    "block: |\n  line one\n  line two\nfolded: >\n  folded\n  text\n",
+    "big: -98765432109876543210987654321\nzero: 0\nneg: -17\nfloat: -1.25e+3\n",
+    "\"quoted key\": 1\n'k2': [a, 'b', \"c\"]\n",
+    "empty:\nalso: ~\n",
+    "- a\n- b: 1\n  c: 2\n- - x\n",
+    "\u4e2d\u6587: \u503c\nemoji: \"\\U0001F600\"\n",
+]
+TOML = [
+    "id = 9223372036854775807\nneg = -9223372036854775808\nname = \"Tom\"\n",
+    "[owner]\nname = \"Tom\"\n[owner.address]\ncity = \"HK\"\n",
+    "f = 3.0\ng = 1e300\nh = -0.5\ni = 6.626e-34\n",
+    "arr = [1, 2, 3]\nmixed = [\"a\", 1, true]\nnested = [[1, 2], [\"x\"]]\n",
+    "[[products]]\nname = \"Hammer\"\nsku = 738594937\n\n[[products]]\nname = \"Nail\"\nsku = 284758393\ncolor = \"gray\"\n",
+    "hex = 0xDEADBEEF\noct = 0o755\nbin = 0b11010110\nunder = 1_000_000\n",
+    "str = \"I'm a string. \\\"You can quote me\\\". Tab\\t\\u00E9\"\nlit = 'C:\\Users\\x'\nml = \"\"\"\nRoses\nViolets\"\"\"\n",
+    "inline = { x = 1, y = { z = \"w\" } }\n\"quoted key\" = true\n",
+]
+CSV = [
+    ("id,name\n1,Alice\n2,Bob\n", ","),
+    ("id,name\r\n12345678901234567890,\"a, \"\"b\"\"\"\r\n007,x\r\n", ","),
+    ("a;b;c\n1;\"x;y\";\n;;\n", ";"),
+    ("a\tb\n\"multi\nline\"\t2\n", "\t"),
+    ("h1,h2\n\"\",\" spaced \"\n", ","),
+    ("\ufeffname,value\n\u4e2d\u6587,\u503c\n", ","),
+]
+ROWS = [
+    ([["id", "name"], ["1", "Alice"], ["2", "a,b"]], ","),
+    ([["a", "b"], ["x\"y", "multi\nline"], ["", "z"]], ","),
+    ([["a", "b"], ["1;2", "3"]], ";"),
+    ([["k", "v"], ["tab\there", "plain"]], "\t"),
+]
+
+out = {"source": "Python 3.11: PyYAML 6.0 yaml.safe_load, tomllib.loads, csv.DictReader and csv.writer "
+       "(lineterminator \\n, QUOTE_MINIMAL); results as json.dumps text so integers stay exact. "
+       "Inputs written here to be read alike by YAML 1.1 and 1.2 readers.",
+       "yaml": [{"text": t, "json": json.dumps(yaml.safe_load(t), ensure_ascii=False)} for t in YAML],
+       "toml": [{"text": t, "json": json.dumps(tomllib.loads(t), ensure_ascii=False)} for t in TOML],
+       "csv": [{"text": t, "delimiter": d, "json": json.dumps(list(csv.DictReader(io.StringIO(t.lstrip("\ufeff"), newline=""), delimiter=d)), ensure_ascii=False)} for t, d in CSV],
+       "csvWrite": []}
+for rows, d in ROWS:
+    buf = io.StringIO()
+    csv.writer(buf, delimiter=d, lineterminator="\n").writerows(rows)
+    records = [dict(zip(rows[0], r)) for r in rows[1:]]
+    out["csvWrite"].append({"json": json.dumps(records, ensure_ascii=False), "delimiter": d, "csv": buf.getvalue()})
+pathlib.Path(__file__).with_name("convert.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
