@@ -1,6 +1,7 @@
 import { chainTools } from './chain/chain.tools.ts';
 import { cipherTools } from './cipher/cipher.tools.ts';
 import { contractTools } from './contract/contract.tools.ts';
+import { devtoolsTools } from './devtools/devtools.tools.ts';
 import { encodingTools } from './encoding/encoding.tools.ts';
 import { gamesTools } from './games/games.tools.ts';
 import { hashTools } from './hash/hash.tools.ts';
@@ -30,6 +31,7 @@ export const families = {
   language: { tools: languageTools },
   games: { tools: gamesTools },
   qr: { tools: qrTools },
+  devtools: { tools: devtoolsTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */

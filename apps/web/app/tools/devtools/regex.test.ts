@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../i18n/locales.ts';
+import { regexMessages } from './devtools.messages.ts';
+
+describe('regex', () => {
+  it('has every word of its page in every language', () => {
+    for (const locale of LOCALES) {
+      for (const [key, text] of Object.entries(regexMessages[locale]))
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+
+  // TODO: prove the tool against someone else: a vector from a standard or an independent implementation,
+  // with its source (docs/adding-a-tool.md, "Tests").
+  it.todo('gives the known answer for a known input');
+});
