@@ -1,10 +1,15 @@
 import { defineMessages } from '../../i18n/define.ts';
 
-/** Words of the /regex page, in every language (English is the source; the others must match its keys). */
-export const regexMessages = defineMessages(
-  { input: 'Input', output: 'Result' },
+/** Words every devtools page uses (the share link, counts). */
+export const devtoolsMessages = defineMessages(
   {
-    zh_Hans_CN: { input: '输入', output: '结果' },
-    zh_Hant_HK: { input: '輸入', output: '結果' },
+    link: 'Copy link',
+    linkCopied: 'Link copied',
+    example: 'Example',
+    clear: 'Clear',
+  },
+  {
+    zh_Hans_CN: { link: '复制链接', linkCopied: '链接已复制', example: '示例', clear: '清空' },
+    zh_Hant_HK: { link: '複製連結', linkCopied: '已複製連結', example: '示例', clear: '清除' },
   },
 );
