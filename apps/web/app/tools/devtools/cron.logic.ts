@@ -65,7 +65,8 @@ export function checkCron(libs: CronLibs, input: string): CronProblem | null {
   const names = parts.length === 6 ? CRON_FIELDS_6 : CRON_FIELDS_5;
   for (let i = 0; i < parts.length; i++) {
     const alone = parts.map((p, j) => (j === i ? p : '*'));
-    if (accepts(libs, alone) !== null) return { kind: 'field', field: names[i] as CronField, value: parts[i] as string };
+    if (accepts(libs, alone) !== null)
+      return { kind: 'field', field: names[i] as CronField, value: parts[i] as string };
   }
   return { kind: 'other', message: whole.replace(/^CronPattern: /, '') };
 }

@@ -18,7 +18,8 @@ export const cronMessages = defineMessages(
     loading: 'Loading…',
     empty: 'Type a cron expression.',
     fieldCount: 'A cron expression has 5 fields (or 6 with seconds first); this one has {count}.',
-    macro: '“{value}” is not a macro this page knows: use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly.',
+    macro:
+      '“{value}” is not a macro this page knows: use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly.',
     badField: 'The {field} field “{value}” is not valid: {allowed}.',
     other: 'The expression is not valid: {message}',
     fields: {

@@ -1,7 +1,7 @@
 import { CronExpressionParser } from 'cron-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
-import { checkCron, type CronLibs, loadCronLibs, nextCronRuns } from './cron.logic.ts';
+import { type CronLibs, checkCron, loadCronLibs, nextCronRuns } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
 import { problemText } from './use-cron.ts';
 
@@ -63,7 +63,8 @@ describe('cron', () => {
       ['0 0 1 jan,jul *', 'Australia/Sydney'],
       ['*/10 * * * * *', 'UTC'],
     ];
-    for (const [expr, tz] of cases) expect(iso(nextCronRuns(libs, expr, tz, 12, FROM)), expr).toEqual(reference(expr, tz, 12));
+    for (const [expr, tz] of cases)
+      expect(iso(nextCronRuns(libs, expr, tz, 12, FROM)), expr).toEqual(reference(expr, tz, 12));
   });
 
   it('names the bad field, the wrong count and an unknown macro', async () => {

@@ -6,7 +6,7 @@ import { HTML_LANG } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { cronMessages } from './cron.messages.ts';
 import { ShareButton } from './devtools.widgets.tsx';
-import { RUN_COUNTS, type ReadIn, useCron } from './use-cron.ts';
+import { type ReadIn, RUN_COUNTS, useCron } from './use-cron.ts';
 
 const PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
@@ -92,7 +92,8 @@ export function CronTool() {
                           {weekday(d, s.zone ?? 'UTC')}
                         </td>
                         <td className="py-1 whitespace-nowrap">
-                          {formatTime(d.getTime(), { timeZone: 'UTC', unit: 'ms', pattern: PATTERN })} {weekday(d, 'UTC')}
+                          {formatTime(d.getTime(), { timeZone: 'UTC', unit: 'ms', pattern: PATTERN })}{' '}
+                          {weekday(d, 'UTC')}
                         </td>
                       </tr>
                     ))}

@@ -17,7 +17,12 @@ describe('regex', () => {
   it('lists matches, numbered and named groups with their spans, and the replace preview', () => {
     // Expected values from python3's re (same pattern with (?P<name>...), re.finditer and m.span(i);
     // re.sub with \g<month>/\3/\g<year>).
-    const r = job('(?<year>\\d{4})-(?<month>\\d{2})-(\\d{2})', 'g', 'Due 2024-01-15, paid 1999-12-31; x', '$<month>/$3/$<year>');
+    const r = job(
+      '(?<year>\\d{4})-(?<month>\\d{2})-(\\d{2})',
+      'g',
+      'Due 2024-01-15, paid 1999-12-31; x',
+      '$<month>/$3/$<year>',
+    );
     if (!r.ok) throw new Error(r.message);
     expect(r.total).toBe(2);
     expect(r.matches.map((m) => [m.start, m.end, m.text])).toEqual([

@@ -3,14 +3,7 @@ import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import {
-  type CronLibs,
-  type CronProblem,
-  checkCron,
-  cronLocale,
-  loadCronLibs,
-  nextCronRuns,
-} from './cron.logic.ts';
+import { type CronLibs, type CronProblem, checkCron, cronLocale, loadCronLibs, nextCronRuns } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
 
 export const RUN_COUNTS = ['5', '10', '20'] as const;

@@ -57,7 +57,13 @@ export function useRegex() {
         worker.cancel();
         setStatus('timeout');
       }, REGEX_TIME_LIMIT_MS);
-      const job = { pattern, flags, text, replacement: replacement === '' ? null : replacement, limit: REGEX_MATCH_LIMIT };
+      const job = {
+        pattern,
+        flags,
+        text,
+        replacement: replacement === '' ? null : replacement,
+        limit: REGEX_MATCH_LIMIT,
+      };
       worker.run(job, { supersede: 'terminate' }).then(
         (r) => {
           clearTimeout(limit);
@@ -94,6 +100,20 @@ export function useRegex() {
   };
   const share = () => writeFragment({ re: pattern, flags, replace: replacement });
 
-  return { pattern, setPattern, flags, setFlags, text, setText, replacement, setReplacement, result, syntax, status, stop, share };
+  return {
+    pattern,
+    setPattern,
+    flags,
+    setFlags,
+    text,
+    setText,
+    replacement,
+    setReplacement,
+    result,
+    syntax,
+    status,
+    stop,
+    share,
+  };
 }
 export type RegexState = ReturnType<typeof useRegex>;
