@@ -89,7 +89,7 @@ export function captureNames(pattern: string, unicodeSets: boolean): (string | u
 export function runRegex({ pattern, flags, text, replacement, limit }: RegexJob): RegexResult {
   const re = compileRegex(pattern, flags.includes('d') ? flags : `${flags}d`);
   if (!(re instanceof RegExp)) return { ok: false, message: re.message };
-  const names = captureNames(pattern, re.unicodeSets);
+  const names = captureNames(pattern, re.flags.includes('v'));
   const matches: RegexMatch[] = [];
   let total = 0;
   const take = (m: RegExpExecArray) => {
