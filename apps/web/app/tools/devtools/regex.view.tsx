@@ -71,7 +71,7 @@ export function RegexTool() {
         hint={m.replacementHint}
       />
       {s.result?.replaced != null && s.status === 'ready' && (
-        <OutputBox label={m.replaced} value={s.result.replaced} minHeight={80} />
+        <OutputBox id={`${id}-replaced`} label={m.replaced} value={s.result.replaced} minHeight={80} />
       )}
     </div>
   );

@@ -104,6 +104,7 @@ export function TextDiffTool() {
       {r && s.view === 'unified' && (
         <div className="flex flex-col gap-1">
           <OutputBox
+            id={`${id}-unified`}
             label={m.views.unified}
             value={r.unified}
             minHeight={160}

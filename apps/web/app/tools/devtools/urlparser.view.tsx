@@ -55,6 +55,7 @@ export function UrlParserTool() {
               </p>
             ) : (
               <OutputBox
+                id={`${id}-built`}
                 label={m.built}
                 value={s.built}
                 minHeight={48}

@@ -129,9 +129,9 @@ export function PercentCodec({ m }: { m: Words }) {
         rows={2}
         error={decoded.error}
       />
-      <OutputBox label={m.encoded} value={encodeUrl(text, 'component')} minHeight={48} />
-      <OutputBox label={m.formEncoded} value={encodeUrl(text, 'form')} minHeight={48} />
-      <OutputBox label={m.decoded} value={decoded.value ?? ''} minHeight={48} />
+      <OutputBox id={`${id}-enc`} label={m.encoded} value={encodeUrl(text, 'component')} minHeight={48} />
+      <OutputBox id={`${id}-form`} label={m.formEncoded} value={encodeUrl(text, 'form')} minHeight={48} />
+      <OutputBox id={`${id}-dec`} label={m.decoded} value={decoded.value ?? ''} minHeight={48} />
     </div>
   );
 }
