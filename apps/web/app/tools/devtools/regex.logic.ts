@@ -4,7 +4,6 @@
 
 /** The flags the page offers, in the order the platform writes them (`RegExp.prototype.flags`). */
 export const REGEX_FLAGS = ['d', 'g', 'i', 'm', 's', 'u', 'v', 'y'] as const;
-export type RegexFlag = (typeof REGEX_FLAGS)[number];
 
 /** One capture group of a match: its number, its name if it has one, its text and where it is. */
 export interface RegexGroup {

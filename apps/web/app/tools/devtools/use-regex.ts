@@ -116,4 +116,3 @@ export function useRegex() {
     share,
   };
 }
-export type RegexState = ReturnType<typeof useRegex>;

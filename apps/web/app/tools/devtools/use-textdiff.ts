@@ -69,4 +69,3 @@ export function useTextDiff() {
     ...{ ignoreWhitespace, setIgnoreWhitespace, ignoreCase, setIgnoreCase, result, status, stop, swap },
   };
 }
-export type TextDiffState = ReturnType<typeof useTextDiff>;
