@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { chainNames } from './chain/chain.names.ts';
 import { cipherNames } from './cipher/cipher.names.ts';
 import { contractNames } from './contract/contract.names.ts';
+import { devtoolsNames } from './devtools/devtools.names.ts';
 import { encodingNames } from './encoding/encoding.names.ts';
 import { gamesNames } from './games/games.names.ts';
 import { hashNames } from './hash/hash.names.ts';
@@ -32,6 +33,7 @@ export const familyNames = {
   qr: qrNames,
   password: passwordNames,
   token: tokenNames,
+  devtools: devtoolsNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
 /**

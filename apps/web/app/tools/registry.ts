@@ -1,6 +1,7 @@
 import { chainTools } from './chain/chain.tools.ts';
 import { cipherTools } from './cipher/cipher.tools.ts';
 import { contractTools } from './contract/contract.tools.ts';
+import { devtoolsTools } from './devtools/devtools.tools.ts';
 import { encodingTools } from './encoding/encoding.tools.ts';
 import { gamesTools } from './games/games.tools.ts';
 import { hashTools } from './hash/hash.tools.ts';
@@ -34,6 +35,7 @@ export const families = {
   qr: { tools: qrTools },
   password: { tools: passwordTools },
   token: { tools: tokenTools },
+  devtools: { tools: devtoolsTools },
 } as const satisfies Record<string, FamilyEntry>;
 
 /** A tool family is one folder under app/tools. */

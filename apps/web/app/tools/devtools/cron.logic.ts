@@ -1,0 +1,98 @@
+import type { Cron } from 'croner';
+
+// /cron's checks and its use of croner (next runs) and cronstrue (the explanation), both loaded on
+// demand (decision 0126). The checks are ours, so that a bad field is named in the visitor's language.
+
+/** The fields of a 5-field expression, and of a 6-field one (seconds first, as croner and cronstrue read it). */
+export const CRON_FIELDS_5 = ['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'] as const;
+export const CRON_FIELDS_6 = ['second', ...CRON_FIELDS_5] as const;
+export type CronField = (typeof CRON_FIELDS_6)[number];
+
+/** The macros croner and cronstrue both accept, with the 5-field expression each stands for. */
+export const CRON_MACROS: Readonly<Record<string, string>> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
+
+/** Why an expression was refused: how many fields it had, which field is bad, or an unknown macro. */
+export type CronProblem =
+  | { kind: 'empty' }
+  | { kind: 'count'; count: number }
+  | { kind: 'macro'; value: string }
+  | { kind: 'field'; field: CronField; value: string }
+  | { kind: 'other'; message: string };
+
+/** What the two libraries give the page once loaded. */
+export interface CronLibs {
+  Cron: typeof Cron;
+  describe: (expression: string, locale: CronLocale) => string;
+}
+export type CronLocale = 'en' | 'zh_CN' | 'zh_TW';
+
+/** The expression with its spaces tidied and a macro replaced by the fields it stands for. */
+export function expandCron(input: string): string {
+  const s = input.trim().replace(/\s+/g, ' ');
+  return CRON_MACROS[s.toLowerCase()] ?? s;
+}
+
+function accepts(libs: CronLibs, fields: string[]): string | null {
+  try {
+    new libs.Cron(fields.join(' '), { paused: true, timezone: 'UTC' });
+    return null;
+  } catch (e) {
+    if (e instanceof TypeError || e instanceof Error) return e.message;
+    throw e;
+  }
+}
+
+/**
+ * Checks an expression: `null` when croner accepts it, else what is wrong. A bad field is found by
+ * trying each field alone among `*`s, so the visitor is told which one it is.
+ */
+export function checkCron(libs: CronLibs, input: string): CronProblem | null {
+  const s = expandCron(input);
+  if (s === '') return { kind: 'empty' };
+  if (s.startsWith('@')) return { kind: 'macro', value: s };
+  const parts = s.split(' ');
+  if (parts.length !== 5 && parts.length !== 6) return { kind: 'count', count: parts.length };
+  const whole = accepts(libs, parts);
+  if (whole === null) return null;
+  const names = parts.length === 6 ? CRON_FIELDS_6 : CRON_FIELDS_5;
+  for (let i = 0; i < parts.length; i++) {
+    const alone = parts.map((p, j) => (j === i ? p : '*'));
+    if (accepts(libs, alone) !== null)
+      return { kind: 'field', field: names[i] as CronField, value: parts[i] as string };
+  }
+  return { kind: 'other', message: whole.replace(/^CronPattern: /, '') };
+}
+
+/**
+ * The next `count` runs after `from` of an expression `checkCron` accepted, read in `timeZone` (an
+ * IANA name; `UTC` for UTC). Day of month and day of week combine with OR, as in Vixie cron.
+ */
+export function nextCronRuns(libs: CronLibs, input: string, timeZone: string, count: number, from: Date): Date[] {
+  const job = new libs.Cron(expandCron(input), { paused: true, timezone: timeZone });
+  return job.nextRuns(count, from);
+}
+
+/** The cronstrue locale for a site locale (Hong Kong reads the Traditional Chinese one). */
+export function cronLocale(locale: string): CronLocale {
+  return locale === 'zh_Hans_CN' ? 'zh_CN' : locale === 'zh_Hant_HK' ? 'zh_TW' : 'en';
+}
+
+/** Loads croner, cronstrue and the locale's words for cronstrue (not part of the page's first load). */
+export async function loadCronLibs(locale: CronLocale): Promise<CronLibs> {
+  const [{ Cron }, { default: cronstrue }] = await Promise.all([import('croner'), import('cronstrue')]);
+  if (locale === 'zh_CN') await import('cronstrue/locales/zh_CN.js');
+  else if (locale === 'zh_TW') await import('cronstrue/locales/zh_TW.js');
+  return {
+    Cron,
+    describe: (expression, l) =>
+      cronstrue.toString(expandCron(expression), { locale: l, use24HourTimeFormat: l !== 'en', verbose: false }),
+  };
+}

@@ -1,0 +1,109 @@
+import { formatTime } from '@tinkerbox/engine/format';
+import { Choice, Select, TextField } from '@tinkerbox/ui';
+import { useId } from 'react';
+import { fmt } from '../../i18n/define.ts';
+import { HTML_LANG } from '../../i18n/locales.ts';
+import { useMessages } from '../../i18n/t.tsx';
+import { cronMessages } from './cron.messages.ts';
+import { ShareButton } from './devtools.widgets.tsx';
+import { type ReadIn, RUN_COUNTS, useCron } from './use-cron.ts';
+
+const PATTERN = 'yyyy-MM-dd HH:mm:ss';
+
+/** /cron: an expression in words, and its next runs in the visitor's zone and in UTC. */
+export function CronTool() {
+  const m = useMessages(cronMessages);
+  const id = useId();
+  const s = useCron();
+  const weekday = (d: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
+  const zone = s.zone ?? '…';
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField
+        id={`${id}-expr`}
+        label={m.expression}
+        value={s.expression}
+        onChange={s.setExpression}
+        hint={m.hint}
+        error={s.view?.error}
+        actions={<ShareButton params={{ expr: s.expression, zone: s.readIn }} />}
+        controlProps={{ spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' }}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <Choice<ReadIn>
+          label={m.zone}
+          value={s.readIn}
+          onChange={s.setReadIn}
+          options={[
+            { value: 'local', label: fmt(m.local, { zone }) },
+            { value: 'utc', label: m.utc },
+          ]}
+        />
+        <Select
+          label={m.count}
+          value={s.count}
+          onChange={(v) => s.setCount(v as (typeof RUN_COUNTS)[number])}
+          options={RUN_COUNTS.map((c) => ({ value: c, label: c }))}
+        />
+      </div>
+      {s.view === null ? (
+        <p className="text-sm text-slate-600">{m.loading}</p>
+      ) : s.view.error === null ? (
+        <>
+          {s.view.explanation && (
+            <section aria-labelledby={`${id}-words`} className="rounded-md border border-sky-200 bg-sky-50 p-4">
+              <h2 id={`${id}-words`} className="text-sm font-medium text-slate-700">
+                {m.explanation}
+              </h2>
+              <p className="mt-1 text-lg text-slate-900" data-testid="cron-explanation">
+                {s.view.explanation}
+              </p>
+            </section>
+          )}
+          <section aria-labelledby={`${id}-runs`}>
+            <h2 id={`${id}-runs`} className="mb-2 text-lg font-semibold text-slate-800">
+              {m.runs}
+            </h2>
+            {s.view.runs.length === 0 ? (
+              <p className="text-sm text-slate-700">{m.never}</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm" data-testid="cron-runs">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th scope="col" className="py-1 pr-3">
+                        {m.number}
+                      </th>
+                      <th scope="col" className="py-1 pr-3">
+                        {fmt(m.inLocal, { zone })}
+                      </th>
+                      <th scope="col" className="py-1">
+                        {m.inUtc}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="font-mono text-slate-900">
+                    {s.view.runs.map((d, i) => (
+                      <tr key={d.getTime()} className="border-t border-slate-100" data-utc={d.toISOString()}>
+                        <td className="py-1 pr-3">{i + 1}</td>
+                        <td className="py-1 pr-3 whitespace-nowrap">
+                          {formatTime(d.getTime(), { timeZone: s.zone ?? 'UTC', unit: 'ms', pattern: PATTERN })}{' '}
+                          {weekday(d, s.zone ?? 'UTC')}
+                        </td>
+                        <td className="py-1 whitespace-nowrap">
+                          {formatTime(d.getTime(), { timeZone: 'UTC', unit: 'ms', pattern: PATTERN })}{' '}
+                          {weekday(d, 'UTC')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

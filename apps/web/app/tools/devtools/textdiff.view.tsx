@@ -1,0 +1,122 @@
+import { Button, Checkbox, Choice, OutputBox, TextField } from '@tinkerbox/ui';
+import { useId } from 'react';
+import { fmt } from '../../i18n/define.ts';
+import { useMessages } from '../../i18n/t.tsx';
+import { ShareButton } from './devtools.widgets.tsx';
+import { DIFF_MODES } from './textdiff.logic.ts';
+import { textdiffMessages } from './textdiff.messages.ts';
+import { DiffText, PART_LIMIT } from './textdiff.widgets.tsx';
+import { DIFF_VIEWS, useTextDiff } from './use-textdiff.ts';
+
+function download(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-diff' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'changes.diff';
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /textdiff: two texts compared by line, word or character, side by side, inline or as a unified diff. */
+export function TextDiffTool() {
+  const m = useMessages(textdiffMessages);
+  const id = useId();
+  const s = useTextDiff();
+  const r = s.status === 'ready' ? s.result : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id={`${id}-left`}
+          label={m.left}
+          value={s.left}
+          onChange={s.setLeft}
+          multiline
+          rows={10}
+          controlProps={{ spellCheck: false }}
+        />
+        <TextField
+          id={`${id}-right`}
+          label={m.right}
+          value={s.right}
+          onChange={s.setRight}
+          multiline
+          rows={10}
+          controlProps={{ spellCheck: false }}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <Choice
+          label={m.mode}
+          value={s.mode}
+          onChange={s.setMode}
+          options={DIFF_MODES.map((v) => ({ value: v, label: m.modes[v] }))}
+        />
+        <Choice
+          label={m.view}
+          value={s.view}
+          onChange={s.setView}
+          options={DIFF_VIEWS.map((v) => ({ value: v, label: m.views[v] }))}
+        />
+        <div className="flex flex-col gap-1">
+          <Checkbox
+            label={m.ignoreWhitespace}
+            checked={s.ignoreWhitespace && s.mode !== 'char'}
+            onChange={s.setIgnoreWhitespace}
+            disabled={s.mode === 'char'}
+            hint={s.mode === 'char' ? m.noCharWhitespace : undefined}
+          />
+          <Checkbox label={m.ignoreCase} checked={s.ignoreCase} onChange={s.setIgnoreCase} />
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={s.swap}>
+            <span aria-hidden="true">⇄</span> {m.swap}
+          </Button>
+          <ShareButton params={{ by: s.mode, view: s.view }} />
+        </div>
+      </div>
+      <div aria-live="polite" className="text-sm text-slate-700">
+        {s.status === 'busy' && (
+          <span className="flex items-center gap-3">
+            {m.busy}
+            <Button size="sm" onClick={s.stop}>
+              {m.stop}
+            </Button>
+          </span>
+        )}
+        {s.status === 'stopped' && m.stopped}
+        {r && (
+          <span data-testid="diff-summary">
+            {r.added === 0 && r.removed === 0 ? m.same : fmt(m.summary, { added: r.added, removed: r.removed })}
+            {r.parts.length > PART_LIMIT ? ` ${fmt(m.capped, { shown: PART_LIMIT, count: r.parts.length })}` : ''}
+          </span>
+        )}
+      </div>
+      {r && s.view === 'split' && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <DiffText parts={r.parts} show={['same', 'del']} label={m.left} testId="diff-left" />
+          <DiffText parts={r.parts} show={['same', 'ins']} label={m.right} testId="diff-right" />
+        </div>
+      )}
+      {r && s.view === 'inline' && (
+        <DiffText parts={r.parts} show={['same', 'del', 'ins']} label={m.views.inline} testId="diff-inline" />
+      )}
+      {r && s.view === 'unified' && (
+        <div className="flex flex-col gap-1">
+          <OutputBox
+            id={`${id}-unified`}
+            label={m.views.unified}
+            value={r.unified}
+            minHeight={160}
+            actions={
+              <Button size="sm" onClick={() => download(r.unified)} disabled={r.unified === ''}>
+                {m.download}
+              </Button>
+            }
+          />
+          <p className="text-xs text-slate-600">{m.unifiedHint}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
+import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
+import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
+import { textdiffMessages } from '../app/tools/devtools/textdiff.messages.ts';
+import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
+import { type Lang, watchProblems } from './support.ts';
+
+async function open(page: Page, lang: Lang, path: string) {
+  const w = await watchProblems(page);
+  await page.goto(`/${LOCALE_PREFIX[lang]}${path}`);
+  await expect(page.locator('[data-tool-ready="1"]')).toBeAttached();
+  return w;
+}
+const fill = (m: string, n: number | string) => m.replace(/\{\w+\}/, String(n));
+
+test.describe('/regex', () => {
+  test('marks matches, lists groups with their spans and previews the replace (en_US)', async ({ page }) => {
+    const m = regexMessages.en_US;
+    const w = await open(page, 'en_US', '/regex');
+    await page.getByRole('textbox', { name: m.pattern, exact: true }).fill('(?<year>\\d{4})-(?<month>\\d{2})-(\\d{2})');
+    await page.getByRole('textbox', { name: m.text, exact: true }).fill('Due 2024-01-15, paid 1999-12-31; x');
+    await page.getByRole('textbox', { name: m.replacement, exact: true }).fill('$<month>/$3/$<year>');
+    // python3: re.finditer / m.span(i) / re.sub with \g<month>/\3/\g<year> on the same text
+    await expect(page.getByTestId('regex-count')).toHaveText('2 matches');
+    await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveText(['2024-01-15', '1999-12-31']);
+    const rows = page.getByTestId('regex-matches').locator('tbody tr');
+    await expect(rows.nth(0)).toContainText('4–14');
+    await expect(rows.nth(0).locator('[data-group="year"]')).toHaveText('1 <year> 2024 [4–8]');
+    await expect(rows.nth(1).locator('[data-group="3"]')).toHaveText('3 31 [29–31]');
+    await expect(page.getByLabel(m.replaced)).toHaveValue('Due 01/15/2024, paid 12/31/1999; x');
+
+    await page.getByRole('textbox', { name: m.pattern, exact: true }).fill('(?<year>\\d{4}');
+    await expect(page.getByRole('alert')).toContainText('Invalid pattern: Invalid regular expression');
+    await expect(page.getByRole('textbox', { name: m.pattern, exact: true })).toHaveValue('(?<year>\\d{4}');
+    w.check();
+  });
+
+  test('stops a catastrophically backtracking pattern and stays usable (zh_Hans_CN)', async ({ page }) => {
+    const m = regexMessages.zh_Hans_CN;
+    const w = await open(page, 'zh_Hans_CN', '/regex');
+    await page.getByRole('textbox', { name: m.replacement, exact: true }).fill('');
+    await page.getByRole('textbox', { name: m.text, exact: true }).fill(`${'a'.repeat(40)}b`);
+    await page.getByRole('textbox', { name: m.pattern, exact: true }).fill('^(a+)+$');
+    await expect(page.getByRole('alert')).toHaveText(fill(m.timeout, 2), { timeout: 15_000 });
+    // the page answers while the worker is gone, and a sane pattern runs again
+    await page.getByRole('textbox', { name: m.pattern, exact: true }).fill('a+');
+    await expect(page.getByTestId('regex-count')).toHaveText('1 处匹配');
+    await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveText(['a'.repeat(40)]);
+    w.check();
+  });
+
+  test('caps the marked matches on a big input and says so, with flags from the link (zh_Hant_HK)', async ({
+    page,
+  }) => {
+    const m = regexMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/regex#re=.&flags=gs&replace=');
+    await expect(page.getByTestId('flag-s')).toBeChecked();
+    await page.getByRole('textbox', { name: m.text, exact: true }).fill('x\n'.repeat(1500));
+    await expect(page.getByTestId('regex-count')).toHaveText('3000 個配對 只顯示首 1000 個，共 3000 個配對。');
+    await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveCount(1000);
+    w.check();
+  });
+});
+
+test.describe('/cron', () => {
+  test.use({ timezoneId: 'Asia/Hong_Kong' });
+  const NOW = new Date('2024-01-01T00:00:00Z'); // Monday 08:00 in Hong Kong
+
+  test('explains and lists the next runs in Hong Kong time and UTC (en_US)', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    const m = cronMessages.en_US;
+    const w = await open(page, 'en_US', '/cron');
+    await page.getByRole('textbox', { name: m.expression, exact: true }).fill('*/15 9-17 * * 1-5');
+    // cronstrue's English (its en locale); runs by hand: 09:00, 09:15, 09:30 HKT on Monday = 01:00... UTC
+    await expect(page.getByTestId('cron-explanation')).toHaveText(
+      'Every 15 minutes, between 09:00 AM and 05:59 PM, Monday through Friday',
+    );
+    const rows = page.getByTestId('cron-runs').locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(0)).toContainText('2024-01-01 09:00:00 Mon');
+    await expect(rows.nth(0)).toContainText('2024-01-01 01:00:00 Mon');
+    await expect(rows.nth(2)).toContainText('2024-01-01 09:30:00');
+    await page.getByRole('radio', { name: m.utc, exact: true }).check();
+    // read in UTC: 09:00 UTC Monday is 17:00 in Hong Kong
+    await expect(rows.nth(0)).toContainText('2024-01-01 17:00:00 Mon');
+    await expect(rows.nth(0)).toContainText('2024-01-01 09:00:00 Mon');
+    w.check();
+  });
+
+  test('reads 6 fields and macros, and names a bad field (zh_Hans_CN)', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    const m = cronMessages.zh_Hans_CN;
+    const w = await open(page, 'zh_Hans_CN', '/cron');
+    const field = page.getByRole('textbox', { name: m.expression, exact: true });
+    await field.fill('*/10 * * * * *');
+    await expect(page.getByTestId('cron-explanation')).toHaveText('每隔 10 秒');
+    await expect(page.getByTestId('cron-runs').locator('tbody tr').nth(0)).toContainText('2024-01-01 08:00:10');
+    await field.fill('0 25 * * *');
+    await expect(page.getByRole('alert')).toHaveText('小时字段“25”无效：0–23，可用 * , - /。');
+    await expect(field).toHaveValue('0 25 * * *');
+    await field.fill('* * * *');
+    await expect(page.getByRole('alert')).toHaveText(fill(m.fieldCount, 4));
+    w.check();
+  });
+
+  test('explains in Traditional Chinese and keeps the expression in the link (zh_Hant_HK)', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    const m = cronMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/cron#expr=%40daily&zone=utc');
+    await expect(page.getByRole('textbox', { name: m.expression, exact: true })).toHaveValue('@daily');
+    await expect(page.getByTestId('cron-explanation')).toHaveText('在 00:00');
+    // @daily read in UTC: next midnight UTC is 2024-01-02 00:00Z = 08:00 in Hong Kong
+    const first = page.getByTestId('cron-runs').locator('tbody tr').nth(0);
+    await expect(first).toHaveAttribute('data-utc', '2024-01-02T00:00:00.000Z');
+    await expect(first).toContainText('2024-01-02 08:00:00');
+    await page.getByRole('textbox', { name: m.expression, exact: true }).fill('0 0 31 2 *');
+    await expect(page.getByText(m.never)).toBeVisible();
+    w.check();
+  });
+});
+
+function applyPatch(left: string, diff: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'textdiff-e2e-'));
+  try {
+    writeFileSync(join(dir, 'text.txt'), left);
+    writeFileSync(join(dir, 'change.diff'), diff);
+    execFileSync('patch', ['-s', 'text.txt', 'change.diff'], { cwd: dir });
+    return readFileSync(join(dir, 'text.txt'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('/textdiff', () => {
+  const LEFT = 'one\ntwo\nthree\nfour\n';
+  const RIGHT = 'one\n2\nthree\nfour\nfive\n';
+
+  test('side by side, then a unified diff that GNU patch applies (en_US)', async ({ page }) => {
+    const m = textdiffMessages.en_US;
+    const w = await open(page, 'en_US', '/textdiff');
+    await page.getByRole('textbox', { name: m.left, exact: true }).fill(LEFT);
+    await page.getByRole('textbox', { name: m.right, exact: true }).fill(RIGHT);
+    await expect(page.getByTestId('diff-summary')).toHaveText('1 removed, 2 added');
+    await expect(page.getByTestId('diff-left').locator('del')).toHaveText(['two\n']);
+    await expect(page.getByTestId('diff-right').locator('ins')).toHaveText(['2\n', 'five\n']);
+    await page.getByRole('radio', { name: m.views.unified }).check();
+    const unified = await page.getByRole('textbox', { name: m.views.unified }).inputValue();
+    expect(applyPatch(LEFT, unified)).toBe(RIGHT);
+    w.check();
+  });
+
+  test('by word, ignoring case (zh_Hans_CN)', async ({ page }) => {
+    const m = textdiffMessages.zh_Hans_CN;
+    const w = await open(page, 'zh_Hans_CN', '/textdiff');
+    await page.getByRole('textbox', { name: m.left, exact: true }).fill('The quick brown fox');
+    await page.getByRole('textbox', { name: m.right, exact: true }).fill('the quick red fox');
+    await page.getByRole('radio', { name: m.modes.word }).check();
+    await page.getByRole('radio', { name: m.views.inline }).check();
+    await expect(page.getByTestId('diff-inline').locator('del')).toHaveText(['The', 'brown']);
+    await page.getByRole('checkbox', { name: m.ignoreCase }).check();
+    await expect(page.getByTestId('diff-inline').locator('del')).toHaveText(['brown']);
+    await expect(page.getByTestId('diff-inline').locator('ins')).toHaveText(['red']);
+    await expect(page.getByTestId('diff-summary')).toHaveText('删除 1 处，新增 1 处');
+    w.check();
+  });
+
+  test('by character, and equal texts (zh_Hant_HK)', async ({ page }) => {
+    const m = textdiffMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/textdiff#by=char');
+    await page.getByRole('textbox', { name: m.left, exact: true }).fill('網址解析');
+    await page.getByRole('textbox', { name: m.right, exact: true }).fill('網頁解析');
+    await expect(page.getByTestId('diff-left').locator('del')).toHaveText(['址']);
+    await expect(page.getByTestId('diff-right').locator('ins')).toHaveText(['頁']);
+    await page.getByRole('button', { name: m.swap }).click();
+    await expect(page.getByTestId('diff-left').locator('del')).toHaveText(['頁']);
+    await page.getByRole('textbox', { name: m.right, exact: true }).fill('網頁解析');
+    await expect(page.getByTestId('diff-summary')).toHaveText(m.same);
+    w.check();
+  });
+});
+
+test.describe('/urlparser', () => {
+  const SAMPLE =
+    'https://us%20er:p%40ss@xn--bcher-kva.example:8443/a%20b/%E4%B8%AD%E6%96%87/?q=caf%C3%A9&x=1+2&x=3#frag%20ment';
+  const LANGS: Lang[] = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'];
+  for (const lang of LANGS) {
+    test(`splits, decodes, rebuilds and refuses a bad URL (${lang})`, async ({ page }) => {
+      const m = urlparserMessages[lang];
+      const w = await open(page, lang, '/urlparser');
+      await page.getByRole('textbox', { name: m.input, exact: true }).fill(SAMPLE);
+      // python3 urllib.parse.urlsplit / unquote / parse_qsl, and b'xn--bcher-kva.example'.decode('idna')
+      await expect(page.getByTestId('url-hostnameUnicode')).toHaveText('bücher.example');
+      await expect(page.getByTestId('url-port')).toHaveText('8443');
+      await expect(page.getByTestId('url-segments').locator('li')).toHaveText(['a b', '中文', '∅']);
+      await expect(page.getByTestId('url-hashDecoded')).toHaveText('frag ment');
+      const params = page.getByTestId('url-param');
+      await expect(params).toHaveCount(3);
+      await expect(page.getByLabel(`${m.value} 1`)).toHaveValue('café');
+      await expect(page.getByLabel(`${m.value} 2`)).toHaveValue('1 2');
+      await page.getByLabel(`${m.value} 1`).fill('a&b c');
+      await page.getByRole('button', { name: fill(m.removeParam, 3) }).click();
+      await page.getByLabel(m.fields.hostnameUnicode, { exact: true }).fill('中文.com');
+      // python3: '中文.com'.encode('idna') -> xn--fiq228c.com; urlencode([('q','a&b c'),('x','1 2')])
+      const built = 'https://us%20er:p%40ss@xn--fiq228c.com:8443/a%20b/%E4%B8%AD%E6%96%87/?q=a%26b+c&x=1+2#frag%20ment';
+      await expect(page.getByLabel(m.built)).toHaveValue(built);
+      await page.getByRole('button', { name: m.use }).click();
+      await expect(page.getByRole('textbox', { name: m.input, exact: true })).toHaveValue(built);
+
+      await page.getByRole('textbox', { name: m.input, exact: true }).fill('https://example.com:99999/');
+      await expect(page.getByRole('alert')).toHaveText(m.invalid);
+      await page.getByRole('textbox', { name: m.input, exact: true }).fill('example.com/x');
+      await expect(page.getByRole('alert')).toHaveText(`${m.invalid} ${m.noScheme}`);
+      // encodeURIComponent as node gives it for the same text
+      await page.getByLabel(m.codecInput).fill('café & 中文/?');
+      await expect(page.getByLabel(m.encoded)).toHaveValue(encodeURIComponent('café & 中文/?'));
+      w.check();
+    });
+  }
+});
