@@ -29,7 +29,6 @@ const python = (code: string, input: Buffer) =>
 
 async function open(page: Page, lang: Lang, path: string) {
   await gotoHydrated(page, `${PREFIX[lang]}${path}`);
-  await expect(page.locator('[data-tool-ready="1"]').first()).toBeAttached();
 }
 const words = (lang: Lang) => hashMessages[lang];
 const textBox = (page: Page, lang: Lang) => page.getByRole('textbox', { name: words(lang).textLabel, exact: true });
