@@ -23,6 +23,26 @@ export const HASH_ALGORITHMS = [
   'blake2b',
   'blake2s',
   'blake3',
+  'md4',
+  'ripemd128',
+  'ripemd256',
+  'ripemd320',
+  'sm3',
+  'whirlpool',
+  'shake128',
+  'shake256',
+  'cshake128',
+  'cshake256',
+  'kmac128',
+  'kmac256',
+  'crc32',
+  'crc32c',
+  'crc16-arc',
+  'crc16-ccitt-false',
+  'crc16-modbus',
+  'crc16-xmodem',
+  'crc16-kermit',
+  'adler32',
 ] as const;
 
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
@@ -60,6 +80,66 @@ export const KECCAK_ALGORITHMS = [
  */
 export const SHA512_ALGORITHMS = ['sha512', 'sha512-224', 'sha512-256'] as const satisfies readonly HashAlgorithm[];
 
+/**
+ * RIPEMD at its four widths (ISO/IEC 10118-3 has RIPEMD-128 and -160; RIPEMD-256 and -320 are the
+ * double-width forms of the authors' page), narrowest first.
+ *
+ * @example RIPEMD_ALGORITHMS.map((a) => hashAlgorithmInfo(a).digestLength * 8) // [128, 160, 256, 320]
+ */
+export const RIPEMD_ALGORITHMS = [
+  'ripemd128',
+  'ripemd160',
+  'ripemd256',
+  'ripemd320',
+] as const satisfies readonly HashAlgorithm[];
+
+/**
+ * The extendable-output functions of FIPS 202 (SHAKE) and NIST SP 800-185 (cSHAKE, KMAC), in pairs of
+ * 128- and 256-bit security.
+ *
+ * @example XOF_ALGORITHMS.shake // ['shake128', 'shake256']
+ */
+export const XOF_ALGORITHMS = {
+  shake: ['shake128', 'shake256'],
+  cshake: ['cshake128', 'cshake256'],
+  kmac: ['kmac128', 'kmac256'],
+} as const satisfies Record<string, readonly HashAlgorithm[]>;
+
+/**
+ * Non-cryptographic checksums: CRC-32 (ISO-HDLC, zlib), CRC-32C (Castagnoli, iSCSI), five CRC-16s as the
+ * CRC RevEng catalogue names them, and Adler-32 (RFC 1950). Their value is also written in decimal.
+ *
+ * @example CHECKSUM_ALGORITHMS.includes('crc16-modbus') // true
+ */
+export const CHECKSUM_ALGORITHMS = [
+  'crc32',
+  'crc32c',
+  'crc16-arc',
+  'crc16-ccitt-false',
+  'crc16-modbus',
+  'crc16-xmodem',
+  'crc16-kermit',
+  'adler32',
+] as const satisfies readonly HashAlgorithm[];
+
+/** A byte-length range (inclusive) that an option of an algorithm accepts. */
+export interface LengthRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The options an algorithm takes beyond the message (see {@link HashParams}): an output length in bytes,
+ * a key (its length range; an empty key means unkeyed where `min` is 0), a customization string, a
+ * function name (cSHAKE's N).
+ */
+export interface HashParamSpec {
+  readonly outputLength?: LengthRange;
+  readonly key?: LengthRange;
+  readonly customization?: true;
+  readonly functionName?: true;
+}
+
 export interface HashAlgorithmInfo {
   readonly id: HashAlgorithm;
   /** What a person calls it, e.g. "SHA3-256" or "Keccak-256 (Ethereum)". */
@@ -70,6 +150,14 @@ export interface HashAlgorithmInfo {
   readonly blockLength: number;
   /** The standard that defines it. */
   readonly spec: string;
+  /** A checksum, not a cryptographic hash: its value is also shown in decimal, and it has no HMAC. */
+  readonly checksum: boolean;
+  /** HMAC (RFC 2104) is defined over it: a Merkle-Damgard or sponge hash of fixed output, with a block length. */
+  readonly hmac: boolean;
+  /** The options it takes, if any (output length, key, customization, function name). */
+  readonly params?: HashParamSpec;
+  /** What it is called with an output length of `bits` other than the default, e.g. "BLAKE2b-256". */
+  readonly labelAt?: (bits: number) => string;
 }
 
 const info = (
@@ -78,7 +166,16 @@ const info = (
   digestLength: number,
   blockLength: number,
   spec: string,
-): HashAlgorithmInfo => ({ id, label, digestLength, blockLength, spec });
+  extra: Partial<Pick<HashAlgorithmInfo, 'checksum' | 'hmac' | 'params' | 'labelAt'>> = {},
+): HashAlgorithmInfo => ({ id, label, digestLength, blockLength, spec, checksum: false, hmac: true, ...extra });
+const sum = (id: HashAlgorithm, label: string, bytes: number, spec: string) =>
+  info(id, label, bytes, 1, spec, { checksum: true, hmac: false });
+// SP 800-185 caps no length; these bounds keep a page's output readable (8192 bits).
+const XOF_LENGTH: LengthRange = { min: 1, max: 1024 };
+const xof = (id: HashAlgorithm, label: string, bytes: number, rate: number, spec: string, params: HashParamSpec) =>
+  info(id, label, bytes, rate, spec, { hmac: false, params, labelAt: (bits) => `${label} (${bits} bits)` });
+const blake = (id: HashAlgorithm, name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
+  info(id, `${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
 
 const TABLE: Record<HashAlgorithm, HashAlgorithmInfo> = {
   md5: info('md5', 'MD5', 16, 64, 'RFC 1321'),
@@ -98,9 +195,54 @@ const TABLE: Record<HashAlgorithm, HashAlgorithmInfo> = {
   'keccak-384': info('keccak-384', 'Keccak-384', 48, 104, 'Keccak submission v3 (pre-FIPS 202 padding)'),
   'keccak-512': info('keccak-512', 'Keccak-512', 64, 72, 'Keccak submission v3 (pre-FIPS 202 padding)'),
   ripemd160: info('ripemd160', 'RIPEMD-160', 20, 64, 'ISO/IEC 10118-3'),
-  blake2b: info('blake2b', 'BLAKE2b-512', 64, 128, 'RFC 7693'),
-  blake2s: info('blake2s', 'BLAKE2s-256', 32, 64, 'RFC 7693'),
-  blake3: info('blake3', 'BLAKE3-256', 32, 64, 'BLAKE3 specification'),
+  blake2b: blake('blake2b', 'BLAKE2b', 64, 128, 'RFC 7693', {
+    outputLength: { min: 1, max: 64 },
+    key: { min: 0, max: 64 },
+  }),
+  blake2s: blake('blake2s', 'BLAKE2s', 32, 64, 'RFC 7693', {
+    outputLength: { min: 1, max: 32 },
+    key: { min: 0, max: 32 },
+  }),
+  blake3: blake('blake3', 'BLAKE3', 32, 64, 'BLAKE3 specification', {
+    outputLength: XOF_LENGTH,
+    key: { min: 0, max: 32 },
+  }),
+  md4: info('md4', 'MD4', 16, 64, 'RFC 1320'),
+  ripemd128: info('ripemd128', 'RIPEMD-128', 16, 64, 'ISO/IEC 10118-3'),
+  ripemd256: info('ripemd256', 'RIPEMD-256', 32, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
+  ripemd320: info('ripemd320', 'RIPEMD-320', 40, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
+  sm3: info('sm3', 'SM3', 32, 64, 'GB/T 32905-2016'),
+  whirlpool: info('whirlpool', 'Whirlpool', 64, 64, 'ISO/IEC 10118-3'),
+  shake128: xof('shake128', 'SHAKE128', 32, 168, 'FIPS 202', { outputLength: XOF_LENGTH }),
+  shake256: xof('shake256', 'SHAKE256', 64, 136, 'FIPS 202', { outputLength: XOF_LENGTH }),
+  cshake128: xof('cshake128', 'cSHAKE128', 32, 168, 'NIST SP 800-185', {
+    outputLength: XOF_LENGTH,
+    functionName: true,
+    customization: true,
+  }),
+  cshake256: xof('cshake256', 'cSHAKE256', 64, 136, 'NIST SP 800-185', {
+    outputLength: XOF_LENGTH,
+    functionName: true,
+    customization: true,
+  }),
+  kmac128: xof('kmac128', 'KMAC128', 32, 168, 'NIST SP 800-185', {
+    outputLength: XOF_LENGTH,
+    key: { min: 0, max: 1024 },
+    customization: true,
+  }),
+  kmac256: xof('kmac256', 'KMAC256', 64, 136, 'NIST SP 800-185', {
+    outputLength: XOF_LENGTH,
+    key: { min: 0, max: 1024 },
+    customization: true,
+  }),
+  crc32: sum('crc32', 'CRC-32', 4, 'ISO 3309 / ITU-T V.42 (CRC-32/ISO-HDLC)'),
+  crc32c: sum('crc32c', 'CRC-32C', 4, 'RFC 3720 (CRC-32/ISCSI)'),
+  'crc16-arc': sum('crc16-arc', 'CRC-16/ARC', 2, 'CRC RevEng catalogue'),
+  'crc16-ccitt-false': sum('crc16-ccitt-false', 'CRC-16/CCITT-FALSE', 2, 'CRC RevEng catalogue (CRC-16/IBM-3740)'),
+  'crc16-modbus': sum('crc16-modbus', 'CRC-16/MODBUS', 2, 'CRC RevEng catalogue'),
+  'crc16-xmodem': sum('crc16-xmodem', 'CRC-16/XMODEM', 2, 'CRC RevEng catalogue'),
+  'crc16-kermit': sum('crc16-kermit', 'CRC-16/KERMIT', 2, 'CRC RevEng catalogue'),
+  adler32: sum('adler32', 'Adler-32', 4, 'RFC 1950'),
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { IHasher } from 'hash-wasm';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
-import { createWasmHasher, isWasmAlgorithm } from './wasm.ts';
+import { checkHashParams, type HashParams, hasHashParams } from './params.ts';
+import { isPureAlgorithm, type PureHash, pureFactory } from './pure.ts';
+import { createWasmHasher } from './wasm.ts';
 
 /**
  * An incremental digest. `digest()` returns the result and resets the hasher, so one instance can hash
@@ -8,24 +10,22 @@ import { createWasmHasher, isWasmAlgorithm } from './wasm.ts';
  */
 export interface Hasher {
   readonly algorithm: HashAlgorithm;
-  /** Output length in bytes. */
+  /** Output length in bytes (the one asked for, for algorithms with a variable output). */
   readonly digestLength: number;
-  /** Block length in bytes (HMAC's B). */
+  /** Block length in bytes (HMAC's B; the rate of a sponge, 1 for a checksum). */
   readonly blockLength: number;
   update(data: Uint8Array): Hasher;
   digest(): Uint8Array;
 }
 
 class WasmHasher implements Hasher {
-  readonly digestLength: number;
   readonly blockLength: number;
   constructor(
     readonly algorithm: HashAlgorithm,
+    readonly digestLength: number,
     private readonly h: IHasher,
   ) {
-    const i = hashAlgorithmInfo(algorithm);
-    this.digestLength = i.digestLength;
-    this.blockLength = i.blockLength;
+    this.blockLength = hashAlgorithmInfo(algorithm).blockLength;
     h.init();
   }
   update(data: Uint8Array): Hasher {
@@ -39,23 +39,17 @@ class WasmHasher implements Hasher {
   }
 }
 
-interface NobleHash {
-  update(data: Uint8Array): unknown;
-  digest(): Uint8Array;
-}
-
-// hash-wasm has no SHA-512/t; @noble/hashes (audited, pure TS) covers the two truncated variants.
-class NobleHasher implements Hasher {
-  readonly digestLength: number;
+// hash-wasm has no SHA-512/t, SHAKE, cSHAKE, KMAC, RIPEMD-128/256/320 or CRC-16: @noble/hashes (audited,
+// pure TS) and our own code (pure.ts) compute them.
+class PureHasher implements Hasher {
   readonly blockLength: number;
-  private h: NobleHash;
+  private h: PureHash;
   constructor(
     readonly algorithm: HashAlgorithm,
-    private readonly make: () => NobleHash,
+    readonly digestLength: number,
+    private readonly make: () => PureHash,
   ) {
-    const i = hashAlgorithmInfo(algorithm);
-    this.digestLength = i.digestLength;
-    this.blockLength = i.blockLength;
+    this.blockLength = hashAlgorithmInfo(algorithm).blockLength;
     this.h = make();
   }
   update(data: Uint8Array): Hasher {
@@ -70,22 +64,27 @@ class NobleHasher implements Hasher {
 }
 
 /**
- * A new incremental hasher (FIPS 180-4, FIPS 202, RFC 1321, RFC 7693, ...; see hashAlgorithmInfo). The
- * WASM code of `algorithm` alone is loaded on first use (3-9 KB gzipped), never the other algorithms'.
+ * A new incremental hasher (FIPS 180-4, FIPS 202, SP 800-185, RFC 1320, RFC 1321, RFC 7693, GB/T 32905,
+ * ...; see hashAlgorithmInfo), with the algorithm's options if it takes any (output length, key,
+ * customization, function name: see {@link checkHashParams}). The WASM code of `algorithm` alone is
+ * loaded on first use (3-9 KB gzipped), never the other algorithms'.
  *
- * @throws TypeError for an unknown algorithm id.
+ * @throws EngineError OUT_OF_RANGE or INVALID_KEY_SIZE for params the algorithm does not accept (see
+ *   checkHashParams). TypeError for an unknown algorithm id or an option it has none of.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * const h = await createHash('sha256');
  * toHex(h.update(new TextEncoder().encode('abc')).digest())
  * // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * const h = await createHash('shake128', { outputLength: 8 });
+ * toHex(h.update(new TextEncoder().encode('abc')).digest()) // '5881092dd818bf5c'
  */
-export async function createHash(algorithm: HashAlgorithm): Promise<Hasher> {
-  hashAlgorithmInfo(algorithm);
-  if (isWasmAlgorithm(algorithm)) return new WasmHasher(algorithm, await createWasmHasher(algorithm));
-  const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
-  const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
-  return new NobleHasher(algorithm, () => fn.create());
+export async function createHash(algorithm: HashAlgorithm, params?: HashParams): Promise<Hasher> {
+  const p = checkHashParams(algorithm, params);
+  if (isPureAlgorithm(algorithm)) return new PureHasher(algorithm, p.outputLength, await pureFactory(algorithm, p));
+  return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));
 }
 
 // One cached hasher per algorithm for one-shot digests: creating a WASM instance costs more than
@@ -110,17 +109,20 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
 };
 
 /**
- * The digest of `data` in one call (WebCrypto for SHA-1/2 inputs of 1 MiB or more, WASM otherwise). Only
- * `algorithm`'s own code is loaded, on the first call: `digest('sha256', ...)` costs a browser bundle
- * about 9 KB gzipped in all. For a small input without `await`, see {@link digestSync}.
+ * The digest of `data` in one call (WebCrypto for SHA-1/2 inputs of 1 MiB or more, WASM otherwise), with
+ * the algorithm's options if it takes any (see {@link createHash}). Only `algorithm`'s own code is
+ * loaded, on the first call: `digest('sha256', ...)` costs a browser bundle about 9 KB gzipped in all.
+ * For a small input without `await`, see {@link digestSync}.
  *
- * @throws TypeError for an unknown algorithm id.
+ * @throws EngineError OUT_OF_RANGE or INVALID_KEY_SIZE for params the algorithm does not accept.
+ *   TypeError for an unknown algorithm id.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(await digest('md5', new TextEncoder().encode('abc'))) // '900150983cd24fb0d6963f7d28e17f72'
  */
-export async function digest(algorithm: HashAlgorithm, data: Uint8Array): Promise<Uint8Array> {
+export async function digest(algorithm: HashAlgorithm, data: Uint8Array, params?: HashParams): Promise<Uint8Array> {
   if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
+  if (hasHashParams(algorithm, params)) return (await createHash(algorithm, params)).update(data).digest();
   // Past 1 MiB the platform's native SHA-1/2 (SHA-NI in OpenSSL and BoringSSL) beats WASM by 2-4x and
   // its fixed cost per call (about 30 us) no longer matters. Below that, WASM is faster.
   const web = WEBCRYPTO_DIGEST[algorithm];
@@ -169,9 +171,10 @@ class HmacHasher implements Hasher {
 }
 
 /**
- * A new incremental HMAC (RFC 2104) over any {@link HashAlgorithm}; the key may be empty.
+ * A new incremental HMAC (RFC 2104) over any {@link HashAlgorithm} whose `hashAlgorithmInfo(a).hmac` is
+ * true (not the checksums or the XOFs); the key may be empty.
  *
- * @throws TypeError for an unknown algorithm id or a key that is not a Uint8Array.
+ * @throws TypeError for an unknown algorithm id, one without HMAC, or a key that is not a Uint8Array.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * const m = await createHmac('sha256', new TextEncoder().encode('key'));
@@ -180,6 +183,7 @@ class HmacHasher implements Hasher {
  */
 export async function createHmac(algorithm: HashAlgorithm, key: Uint8Array): Promise<Hasher> {
   if (!(key instanceof Uint8Array)) throw new TypeError('key: expected a Uint8Array');
+  if (!hashAlgorithmInfo(algorithm).hmac) throw new TypeError(`algorithm: HMAC is not defined over ${algorithm}`);
   const [inner, outer] = await Promise.all([createHash(algorithm), createHash(algorithm)]);
   return new HmacHasher(inner, outer, key);
 }

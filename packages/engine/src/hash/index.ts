@@ -1,11 +1,14 @@
-export type { HashAlgorithm, HashAlgorithmInfo } from './algorithms.ts';
+export type { HashAlgorithm, HashAlgorithmInfo, HashParamSpec, LengthRange } from './algorithms.ts';
 export {
+  CHECKSUM_ALGORITHMS,
   HASH_ALGORITHMS,
   hashAlgorithmInfo,
   isHashAlgorithm,
   KECCAK_ALGORITHMS,
+  RIPEMD_ALGORITHMS,
   SHA3_ALGORITHMS,
   SHA512_ALGORITHMS,
+  XOF_ALGORITHMS,
 } from './algorithms.ts';
 export type { ChecksumFile, ChecksumForm, ChecksumLine } from './checksum.ts';
 export {
@@ -27,6 +30,8 @@ export {
 } from './codec.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
+export type { HashParams } from './params.ts';
+export { checkHashParams, hasHashParams, hashLabel } from './params.ts';
 export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions } from './password.ts';
 export {
   argon2Hash,
@@ -48,6 +53,7 @@ export {
 } from './pbkdf2.ts';
 export type { ByteSource, HashStreamOptions, HashStreamResult } from './stream.ts';
 export { hashStream } from './stream.ts';
+export type { SyncHashAlgorithm } from './sync.ts';
 export { digestSync } from './sync.ts';
 export type { TextEncodingName } from './text.ts';
 export { encodeText, TEXT_ENCODING_LABELS, TEXT_ENCODINGS } from './text.ts';

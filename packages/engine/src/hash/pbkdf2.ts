@@ -1,6 +1,6 @@
 import { EngineError } from '../errors.ts';
 import { type HashAlgorithm, hashAlgorithmInfo, SHA3_ALGORITHMS, SHA512_ALGORITHMS } from './algorithms.ts';
-import { createWasmHasher, wasmPbkdf2 } from './wasm.ts';
+import { createWasmHasher, type WasmAlgorithm, wasmPbkdf2 } from './wasm.ts';
 
 export interface Pbkdf2Options {
   /** The PRF is HMAC over this hash. */
@@ -74,7 +74,8 @@ function checkRange(value: number, min: number, max: number, field: string): voi
  * platform's WebCrypto (as fast as OpenSSL); the others use hash-wasm, or @noble/hashes for SHA-512/t.
  *
  * @throws EngineError OUT_OF_RANGE for iterations or dkLen outside their limits (params min, max, field).
- * @throws TypeError for an unknown hash or non-Uint8Array password/salt.
+ * @throws TypeError for an unknown hash, a checksum, an XOF or RIPEMD-128/256/320, or a non-Uint8Array
+ *   password/salt.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(await pbkdf2({ hash: 'sha1', password: new TextEncoder().encode('password'), salt: new TextEncoder().encode('salt'), iterations: 1, dkLen: 20 }))
@@ -82,7 +83,12 @@ function checkRange(value: number, min: number, max: number, field: string): voi
  */
 export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {
   const { hash, password, salt, iterations, dkLen } = options;
-  hashAlgorithmInfo(hash);
+  const info = hashAlgorithmInfo(hash);
+  // HMAC needs a fixed-output hash with a block (not a checksum or an XOF); RIPEMD-128/256/320 are
+  // computed by our own code only, which hash-wasm's PBKDF2 cannot drive.
+  if (!info.hmac || hash === 'ripemd128' || hash === 'ripemd256' || hash === 'ripemd320') {
+    throw new TypeError(`hash: PBKDF2 is not offered over ${info.label}`);
+  }
   if (!(password instanceof Uint8Array)) throw new TypeError('password: expected a Uint8Array');
   if (!(salt instanceof Uint8Array)) throw new TypeError('salt: expected a Uint8Array');
   checkRange(iterations, 1, PBKDF2_MAX_ITERATIONS, 'iterations');
@@ -118,7 +124,7 @@ export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {
     salt,
     iterations,
     hashLength: dkLen,
-    hashFunction: createWasmHasher(hash),
+    hashFunction: createWasmHasher(hash as WasmAlgorithm),
     outputType: 'binary',
   });
 }

@@ -11,12 +11,29 @@ import {
   sha3_256,
   sha3_384,
   sha3_512,
+  shake128,
+  shake256,
 } from '@noble/hashes/sha3.js';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import { Crc16, type Crc16Algorithm } from './crc16.ts';
+import { type OwnRipemd, Ripemd } from './ripemd.ts';
 
-// @noble/hashes (audited, pure TypeScript) computes every algorithm synchronously; its defaults are the
-// output sizes of hashAlgorithmInfo (BLAKE2b-512, BLAKE2s-256, BLAKE3-256).
-const NOBLE: Record<HashAlgorithm, (data: Uint8Array) => Uint8Array> = {
+/**
+ * The algorithms {@link digestSync} computes: every {@link HashAlgorithm} but those only hash-wasm has
+ * (MD4, SM3, Whirlpool, CRC-32, CRC-32C, Adler-32) and those with a key or customization (cSHAKE, KMAC).
+ */
+export type SyncHashAlgorithm = Exclude<
+  HashAlgorithm,
+  'md4' | 'sm3' | 'whirlpool' | 'crc32' | 'crc32c' | 'adler32' | 'cshake128' | 'cshake256' | 'kmac128' | 'kmac256'
+>;
+
+const crc16 = (a: Crc16Algorithm) => (data: Uint8Array) => new Crc16(a).update(data).digest();
+const ripemd = (a: OwnRipemd) => (data: Uint8Array) => new Ripemd(a).update(data).digest();
+
+// @noble/hashes (audited, pure TypeScript) computes these synchronously at the output sizes of
+// hashAlgorithmInfo (BLAKE2b-512, BLAKE2s-256, BLAKE3-256, SHAKE128 at 32 bytes, SHAKE256 at 64); the
+// RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
+const NOBLE: Record<SyncHashAlgorithm, (data: Uint8Array) => Uint8Array> = {
   md5,
   sha1,
   sha224,
@@ -37,22 +54,34 @@ const NOBLE: Record<HashAlgorithm, (data: Uint8Array) => Uint8Array> = {
   blake2b,
   blake2s,
   blake3,
+  ripemd128: ripemd('ripemd128'),
+  ripemd256: ripemd('ripemd256'),
+  ripemd320: ripemd('ripemd320'),
+  shake128: (data) => shake128(data, { dkLen: 32 }),
+  shake256: (data) => shake256(data, { dkLen: 64 }),
+  'crc16-arc': crc16('crc16-arc'),
+  'crc16-ccitt-false': crc16('crc16-ccitt-false'),
+  'crc16-modbus': crc16('crc16-modbus'),
+  'crc16-xmodem': crc16('crc16-xmodem'),
+  'crc16-kermit': crc16('crc16-kermit'),
 };
 
 /**
  * The digest of `data` at once, without `await`, for small inputs (a string, a key, a few kilobytes):
- * every {@link HashAlgorithm}, computed by @noble/hashes. It is pure TypeScript, so it needs nothing
- * loaded first, but runs large inputs 2-10 times slower than {@link digest} and {@link createHash}
- * (WASM and WebCrypto), and a bundle that uses it carries all twenty algorithms' code (about 13 KB
- * gzipped). For megabytes, use `digest`.
+ * every {@link SyncHashAlgorithm}, computed by @noble/hashes (and our own RIPEMD-128/256/320 and
+ * CRC-16). It is pure TypeScript, so it needs nothing loaded first, but runs large inputs 2-10 times
+ * slower than {@link digest} and {@link createHash} (WASM and WebCrypto), and a bundle that uses it
+ * carries all these algorithms' code (about 15 KB gzipped). For megabytes, use `digest`.
  *
- * @throws TypeError for an unknown algorithm id or data that is not a Uint8Array.
+ * @throws TypeError for an unknown algorithm id, one only `digest` computes, or data that is not a Uint8Array.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(digestSync('sha256', new TextEncoder().encode('abc'))) // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
  */
-export function digestSync(algorithm: HashAlgorithm, data: Uint8Array): Uint8Array {
+export function digestSync(algorithm: SyncHashAlgorithm, data: Uint8Array): Uint8Array {
   hashAlgorithmInfo(algorithm);
   if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
-  return NOBLE[algorithm](data);
+  const fn = NOBLE[algorithm];
+  if (!fn) throw new TypeError(`algorithm: ${algorithm} has no synchronous form; use digest()`);
+  return fn(data);
 }

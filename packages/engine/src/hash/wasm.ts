@@ -1,6 +1,7 @@
 /// <reference path="./hash-wasm-umd.d.ts" />
 import type { IHasher } from 'hash-wasm';
 import type { HashAlgorithm } from './algorithms.ts';
+import type { HashParams } from './params.ts';
 
 // hash-wasm's ESM index holds every algorithm's WASM as base64 text in one module (about 75 KB gzipped),
 // and a bundler keeps one module in one chunk: whoever loads it for SHA-256 loads all of them. Its
@@ -11,10 +12,30 @@ type HashWasm = typeof import('hash-wasm');
 type Loaded = { default?: HashWasm } & Partial<HashWasm>;
 const lib = (m: Loaded): HashWasm => (m.default ?? m) as HashWasm;
 
-/** The algorithms hash-wasm computes (all but SHA-512/t). */
-export type WasmAlgorithm = Exclude<HashAlgorithm, 'sha512-224' | 'sha512-256'>;
+/** The algorithms hash-wasm computes (not SHA-512/t, the XOFs of FIPS 202 and SP 800-185, RIPEMD-128/256/320, CRC-16). */
+export type WasmAlgorithm = Exclude<
+  HashAlgorithm,
+  | 'sha512-224'
+  | 'sha512-256'
+  | 'shake128'
+  | 'shake256'
+  | 'cshake128'
+  | 'cshake256'
+  | 'kmac128'
+  | 'kmac256'
+  | 'ripemd128'
+  | 'ripemd256'
+  | 'ripemd320'
+  | `crc16-${string}`
+>;
 
-const LOADERS: Record<WasmAlgorithm, () => Promise<IHasher>> = {
+// BLAKE2 and BLAKE3 take an output length and a key (checked by checkHashParams before this).
+const bits = (p: HashParams | undefined, d: number) => (p?.outputLength ?? d) * 8;
+const key = (p: HashParams | undefined) => (p?.key?.length ? p.key : undefined);
+// The reversed (LSB-first) CRC-32C polynomial 0x1EDC6F41 that hash-wasm's CRC-32 takes (RFC 3720 B.4).
+const CASTAGNOLI = 0x82f63b78;
+
+const LOADERS: Record<WasmAlgorithm, (p?: HashParams) => Promise<IHasher>> = {
   md5: () => import('hash-wasm/dist/md5.umd.min.js').then((m) => lib(m).createMD5()),
   sha1: () => import('hash-wasm/dist/sha1.umd.min.js').then((m) => lib(m).createSHA1()),
   sha224: () => import('hash-wasm/dist/sha224.umd.min.js').then((m) => lib(m).createSHA224()),
@@ -30,19 +51,20 @@ const LOADERS: Record<WasmAlgorithm, () => Promise<IHasher>> = {
   'keccak-384': () => import('hash-wasm/dist/keccak.umd.min.js').then((m) => lib(m).createKeccak(384)),
   'keccak-512': () => import('hash-wasm/dist/keccak.umd.min.js').then((m) => lib(m).createKeccak(512)),
   ripemd160: () => import('hash-wasm/dist/ripemd160.umd.min.js').then((m) => lib(m).createRIPEMD160()),
-  blake2b: () => import('hash-wasm/dist/blake2b.umd.min.js').then((m) => lib(m).createBLAKE2b(512)),
-  blake2s: () => import('hash-wasm/dist/blake2s.umd.min.js').then((m) => lib(m).createBLAKE2s(256)),
-  blake3: () => import('hash-wasm/dist/blake3.umd.min.js').then((m) => lib(m).createBLAKE3(256)),
+  blake2b: (p) => import('hash-wasm/dist/blake2b.umd.min.js').then((m) => lib(m).createBLAKE2b(bits(p, 64), key(p))),
+  blake2s: (p) => import('hash-wasm/dist/blake2s.umd.min.js').then((m) => lib(m).createBLAKE2s(bits(p, 32), key(p))),
+  blake3: (p) => import('hash-wasm/dist/blake3.umd.min.js').then((m) => lib(m).createBLAKE3(bits(p, 32), key(p))),
+  md4: () => import('hash-wasm/dist/md4.umd.min.js').then((m) => lib(m).createMD4()),
+  sm3: () => import('hash-wasm/dist/sm3.umd.min.js').then((m) => lib(m).createSM3()),
+  whirlpool: () => import('hash-wasm/dist/whirlpool.umd.min.js').then((m) => lib(m).createWhirlpool()),
+  crc32: () => import('hash-wasm/dist/crc32.umd.min.js').then((m) => lib(m).createCRC32()),
+  crc32c: () => import('hash-wasm/dist/crc32.umd.min.js').then((m) => lib(m).createCRC32(CASTAGNOLI)),
+  adler32: () => import('hash-wasm/dist/adler32.umd.min.js').then((m) => lib(m).createAdler32()),
 };
 
-/** True when hash-wasm has `algorithm`. */
-export function isWasmAlgorithm(algorithm: HashAlgorithm): algorithm is WasmAlgorithm {
-  return Object.hasOwn(LOADERS, algorithm);
-}
-
 /** A new hash-wasm hasher for `algorithm`, loading only that algorithm's module on first use. */
-export function createWasmHasher(algorithm: WasmAlgorithm): Promise<IHasher> {
-  return LOADERS[algorithm]();
+export function createWasmHasher(algorithm: WasmAlgorithm, params?: HashParams): Promise<IHasher> {
+  return LOADERS[algorithm](params);
 }
 
 /** hash-wasm's PBKDF2 (its own module, without any hash in it). */

@@ -54,6 +54,8 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     srsKicks: CHOSEN,
   },
   hash: {
+    checkHashParams:
+      "checks a length and a key's size that the page's number and key fields produced (out-of-range values are EngineErrors, tested in test/hash/more.test.ts)",
     createHash: 'hashes bytes: every input is valid',
     createHmac: 'hashes bytes: every input is valid',
     digest: 'hashes bytes: every input is valid',
@@ -63,6 +65,8 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     bcryptHash:
       'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     hashAlgorithmInfo: CHOSEN,
+    hashLabel: CHOSEN,
+    hasHashParams: CHOSEN,
     hashStream: 'hashes a stream of bytes: every input is valid',
     hmac: 'hashes bytes: every input is valid',
     isHashAlgorithm: 'a type guard on a value the page chose',

@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { blake3, createKeccak } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '../../src/encoding/index.ts';
-import { digestSync, HASH_ALGORITHMS } from '../../src/hash/index.ts';
+import { digestSync, HASH_ALGORITHMS, type SyncHashAlgorithm } from '../../src/hash/index.ts';
 import { NODE, reference } from './references.ts';
 
 // digestSync is @noble/hashes; its references are node:crypto (OpenSSL) and, for Keccak and BLAKE3,
 // which OpenSSL lacks, hash-wasm (not the noble code the references module would otherwise use).
+// The algorithms this file covers: the twenty that both hash-wasm/OpenSSL and noble have (the newer
+// ones, own code and SHAKE, are checked in more.test.ts).
+const CORE = HASH_ALGORITHMS.slice(0, HASH_ALGORITHMS.indexOf('blake3') + 1) as SyncHashAlgorithm[];
+
 async function independent(alg: (typeof HASH_ALGORITHMS)[number], data: Uint8Array): Promise<string> {
   if (NODE[alg]) return reference(alg, data);
   if (alg === 'blake3') return blake3(data);
@@ -16,11 +20,11 @@ async function independent(alg: (typeof HASH_ALGORITHMS)[number], data: Uint8Arr
 
 describe('digestSync against an independent implementation', () => {
   it('covers every algorithm with a reference that is not @noble/hashes', async () => {
-    for (const alg of HASH_ALGORITHMS) {
+    for (const alg of CORE) {
       expect(NODE[alg] !== undefined || alg === 'blake3' || alg.startsWith('keccak-'), alg).toBe(true);
     }
   });
-  it.each(HASH_ALGORITHMS)('%s of random bytes, of nothing, and of a 100 KB input', async (alg) => {
+  it.each(CORE)('%s of random bytes, of nothing, and of a 100 KB input', async (alg) => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (data) => {
         expect(toHex(digestSync(alg, data))).toBe(await independent(alg, data));

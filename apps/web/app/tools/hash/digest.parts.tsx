@@ -1,6 +1,8 @@
 import {
   encodeDigest,
   type HashAlgorithm,
+  hashAlgorithmInfo,
+  hashLabel,
   KECCAK_ALGORITHMS,
   TEXT_ENCODING_LABELS,
   TEXT_ENCODINGS,
@@ -10,9 +12,10 @@ import { lazy, Suspense, useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import type { WorkerClient } from '../../lib/worker/client.ts';
+import { ParamFields } from './digest.params.tsx';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
-import type { HashProtocol } from './hash.protocol.ts';
+import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
 import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
 
@@ -94,6 +97,7 @@ export function DigestInput({
           hint={o.key === '' ? m.emptyKey : undefined}
         />
       )}
+      <ParamFields o={o} />
     </Section>
   );
 }
@@ -120,16 +124,19 @@ export function DigestOutput({
   /** In files mode: the worker, the files job (null while the key is bad) and the number format. */
   files: {
     worker: WorkerClient<HashProtocol>;
-    job: { files: File[]; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null;
+    job: (DigestSetup & { files: File[] }) | null;
     nf: Intl.NumberFormat;
   } | null;
 }) {
   const m = useMessages(hashMessages);
   const c = useMessages(hashCommonMessages);
   const outId = useId();
+  const decId = useId();
   const { algorithm, format, isHmac } = o;
   const isSha3 = variants.some((v) => (KECCAK_ALGORITHMS as readonly HashAlgorithm[]).includes(v));
-  const name = isHmac ? `HMAC-${algorithmLabel(algorithm)}` : algorithmLabel(algorithm);
+  const info = hashAlgorithmInfo(algorithm);
+  const label = hashLabel(algorithm, o.params.outputLength);
+  const name = isHmac ? `HMAC-${label}` : label;
   return (
     <Section title={c.output}>
       <div className="flex flex-wrap items-end gap-3">
@@ -145,6 +152,17 @@ export function DigestOutput({
           value={main ? encodeDigest(main, format) : ''}
           minHeight={64}
         />
+      )}
+      {!files && !failed && info.checksum && (
+        <>
+          <OutputBox
+            id={decId}
+            minHeight={40}
+            label={fmt(m.decimal, { algorithm: name })}
+            value={main ? BigInt(`0x${encodeDigest(main, 'hex')}`).toString() : ''}
+          />
+          <p className="text-sm text-slate-600">{m.crcNote}</p>
+        </>
       )}
       <div>
         <TextField label={m.verifyLabel} hint={m.verifyHint} value={o.expected} onChange={o.setExpected} />

@@ -1,4 +1,4 @@
-import { HASH_ALGORITHMS, type HashAlgorithm, isChecksumFileName } from '@tinkerbox/engine/hash';
+import { HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo, isChecksumFileName } from '@tinkerbox/engine/hash';
 import { useFileTarget } from '@tinkerbox/ui';
 import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
@@ -13,6 +13,10 @@ import { verdictOf } from './hash.widgets.tsx';
 import { useDigestOptions, usePastedFiles, variantsOf } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
 
+// "Every algorithm" on an HMAC page: those HMAC is defined over (no checksum, no XOF).
+const EVERY = HASH_ALGORITHMS;
+const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
+
 /** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */
 export function DigestTool({ preset }: { preset: DigestPreset }) {
   const m = useMessages(hashMessages);
@@ -23,21 +27,29 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
   const worker = useWorker<HashProtocol>(createHashWorker);
   const { kind, input, hmacKey, algorithm, all, files, setFiles, setKind, setSums } = o;
   const expected = o.expected.trim();
+  const every = o.isHmac ? EVERY_HMAC : EVERY;
 
   // With a digest pasted in the verify box, every algorithm is computed, to name the one that matches.
   const wantEvery = all || (expected !== '' && kind !== 'file');
   const algorithms = useMemo(
-    (): HashAlgorithm[] => (wantEvery ? [...HASH_ALGORITHMS] : [algorithm]),
-    [wantEvery, algorithm],
+    (): HashAlgorithm[] => (wantEvery ? [...every] : [algorithm]),
+    [wantEvery, algorithm, every],
   );
-  const fileAlgorithms = useMemo((): HashAlgorithm[] => (all ? [...HASH_ALGORITHMS] : [algorithm]), [all, algorithm]);
+  const fileAlgorithms = useMemo((): HashAlgorithm[] => (all ? [...every] : [algorithm]), [all, algorithm, every]);
+  // The chosen algorithm's own options (length, key, customization) apply to it alone.
+  const paramValue = o.params.value;
+  const params = useMemo(() => (paramValue ? { [algorithm]: paramValue } : null), [algorithm, paramValue]);
   const textJob = useMemo(
-    () => (input?.ok && hmacKey.ok ? { data: input.value, algorithms, hmacKey: hmacKey.value } : null),
-    [input, hmacKey, algorithms],
+    () =>
+      input?.ok && hmacKey.ok && params ? { data: input.value, algorithms, hmacKey: hmacKey.value, params } : null,
+    [input, hmacKey, algorithms, params],
   );
   const fileJob = useMemo(
-    () => (kind === 'file' && hmacKey.ok ? { files, algorithms: fileAlgorithms, hmacKey: hmacKey.value } : null),
-    [kind, files, fileAlgorithms, hmacKey],
+    () =>
+      kind === 'file' && hmacKey.ok && params
+        ? { files, algorithms: fileAlgorithms, hmacKey: hmacKey.value, params }
+        : null,
+    [kind, files, fileAlgorithms, hmacKey, params],
   );
   const text = useTextDigests(worker, textJob);
 

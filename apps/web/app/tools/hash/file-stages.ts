@@ -1,4 +1,11 @@
-import { createHash, createHmac, type HashAlgorithm, type Hasher } from '@tinkerbox/engine/hash';
+import {
+  createHash,
+  createHmac,
+  type HashAlgorithm,
+  type Hasher,
+  type HashParams,
+  hasHashParams,
+} from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import type { ChainMessage, HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
 
@@ -114,8 +121,9 @@ export async function readFile(job: ReadJob, ctx: JobContext<HashProtocol>): Pro
 // Each stage worker runs one stage job at a time (the page hashes its files one after another), so its
 // hashers are reused from file to file: digest() resets them, and a WASM instance is costly to create.
 const stageHashers = new Map<HashAlgorithm, Promise<Hasher>>();
-function stageHasher(a: HashAlgorithm, key: Uint8Array | undefined): Promise<Hasher> {
+function stageHasher(a: HashAlgorithm, key: Uint8Array | undefined, params?: HashParams): Promise<Hasher> {
   if (key) return createHmac(a, key);
+  if (hasHashParams(a, params)) return createHash(a, params);
   let h = stageHashers.get(a);
   if (!h) {
     h = createHash(a);
@@ -129,7 +137,7 @@ function stageHasher(a: HashAlgorithm, key: Uint8Array | undefined): Promise<Has
 export async function hashStage(job: StageJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
   const { input, output } = job;
-  const hashers = await Promise.all(job.algorithms.map((a) => stageHasher(a, job.hmacKey)));
+  const hashers = await Promise.all(job.algorithms.map((a) => stageHasher(a, job.hmacKey, job.params?.[a])));
   const result = await new Promise<HashResult>((resolve, reject) => {
     const finish = (digests: Uint8Array[]) => {
       input.onmessage = null;

@@ -4,7 +4,7 @@ import { fmt, useMessages } from '../../i18n/t.tsx';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { filesMessages } from './files.messages.ts';
 import { hashMessages } from './hash.messages.ts';
-import type { HashProtocol } from './hash.protocol.ts';
+import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
 import { algorithmLabel, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type FileResult, type FileRun, useFileDigests } from './use-file-digests.ts';
 
@@ -41,7 +41,7 @@ export function FilesOutput({
   ...view
 }: {
   worker: WorkerClient<HashProtocol>;
-  job: { files: File[]; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null;
+  job: (DigestSetup & { files: File[] }) | null;
   files: File[];
   selected: HashAlgorithm;
   format: DigestFormat;

@@ -1,4 +1,13 @@
-import { createHash, createHmac, type HashAlgorithm, type Hasher, hashStream, pbkdf2 } from '@tinkerbox/engine/hash';
+import {
+  createHash,
+  createHmac,
+  type HashAlgorithm,
+  type Hasher,
+  type HashParams,
+  hasHashParams,
+  hashStream,
+  pbkdf2,
+} from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
@@ -7,9 +16,10 @@ import type { HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
 const plain = new Map<HashAlgorithm, Promise<Hasher>>();
 // A file job awaits between chunks, so it gets its own hashers: a pooled one could be used by a
 // 'bytes' job that arrives meanwhile.
-const hasherFor = (a: HashAlgorithm, key?: Uint8Array, fresh = false): Promise<Hasher> => {
+// An algorithm with options of its own (a length, a key) gets a hasher made for them.
+const hasherFor = (a: HashAlgorithm, key?: Uint8Array, fresh = false, params?: HashParams): Promise<Hasher> => {
   if (key) return createHmac(a, key);
-  if (fresh) return createHash(a);
+  if (fresh || hasHashParams(a, params)) return createHash(a, params);
   let h = plain.get(a);
   if (!h) {
     h = createHash(a);
@@ -22,7 +32,7 @@ async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobConte
   for (let i = 0; i < job.files.length; i++) {
     ctx.signal.throwIfAborted();
     const file = job.files[i]!;
-    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, true)));
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, true, job.params?.[a])));
     const started = performance.now();
     let last = 0;
     try {
@@ -54,7 +64,7 @@ async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobConte
 export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
   if (job.type === 'bytes') {
-    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey)));
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, false, job.params?.[a])));
     const digests = hashers.map((h) => h.update(job.data).digest());
     return { digests, ms: performance.now() - t0 };
   }

@@ -26,6 +26,64 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       name: 'RIPEMD-160',
       description: 'RIPEMD-160 of text, hex, base64 or files, with a checksum verifier.',
     },
+    ripemd128: {
+      name: 'RIPEMD-128',
+      description: 'RIPEMD-128 of text, hex, base64 or files; RIPEMD-160, -256 and -320 beside it.',
+    },
+    ripemd256: {
+      name: 'RIPEMD-256',
+      description: 'RIPEMD-256 of text, hex, base64 or files, with a checksum verifier.',
+    },
+    ripemd320: {
+      name: 'RIPEMD-320',
+      description: 'RIPEMD-320 of text, hex, base64 or files, with a checksum verifier.',
+    },
+    crc32: {
+      name: 'CRC-32',
+      description: 'CRC-32 (zlib, ZIP, PNG) of text, hex or files, in hex and decimal; CRC-32C and CRC-16 too.',
+    },
+    crc32c: {
+      name: 'CRC-32C',
+      description: 'CRC-32C (Castagnoli: iSCSI, SCTP, ext4) of text, hex or files, in hex and decimal.',
+    },
+    crc16: {
+      name: 'CRC-16',
+      description: 'CRC-16/ARC, CCITT-FALSE, MODBUS, XMODEM and KERMIT of text, hex or files, in hex and decimal.',
+    },
+    adler32: { name: 'Adler-32', description: 'Adler-32 (zlib, RFC 1950) of text, hex or files, in hex and decimal.' },
+    md4: {
+      name: 'MD4',
+      description: 'MD4 (RFC 1320; NTLM, eD2k) of text, hex, base64 or files. Broken: not for security.',
+    },
+    sm3: {
+      name: 'SM3',
+      description: 'SM3, the Chinese national standard hash (GB/T 32905), of text, hex, base64 or files.',
+    },
+    whirlpool: { name: 'Whirlpool', description: 'Whirlpool (ISO/IEC 10118-3) of text, hex, base64 or files.' },
+    shake: {
+      name: 'SHAKE128 / SHAKE256',
+      description: 'SHAKE128 and SHAKE256 (FIPS 202) with the output length you choose.',
+    },
+    cshake: {
+      name: 'cSHAKE128 / cSHAKE256',
+      description: 'cSHAKE (NIST SP 800-185) with a function name, a customization string and any output length.',
+    },
+    kmac: {
+      name: 'KMAC128 / KMAC256',
+      description: 'KMAC (NIST SP 800-185): a keyed hash with customization and any output length.',
+    },
+    blake2b: {
+      name: 'BLAKE2b',
+      description: 'BLAKE2b (RFC 7693) with the output length you choose and an optional key.',
+    },
+    blake2s: {
+      name: 'BLAKE2s',
+      description: 'BLAKE2s (RFC 7693) with the output length you choose and an optional key.',
+    },
+    blake3: {
+      name: 'BLAKE3',
+      description: 'BLAKE3 of text or files of any size, any output length, optional 32-byte key.',
+    },
     hmacmd5: { name: 'HMAC-MD5', description: 'HMAC-MD5 with a key in UTF-8, hex or base64.' },
     hmacsha1: { name: 'HMAC-SHA1', description: 'HMAC-SHA1 with a key in UTF-8, hex or base64, for API signatures.' },
     hmacsha224: { name: 'HMAC-SHA224', description: 'HMAC-SHA224 with a key in UTF-8, hex or base64.' },
@@ -54,6 +112,40 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         description: 'SHA3-224/256/384/512（FIPS 202）与 Keccak（以太坊、crypto-js 的“SHA3”），明确区分。',
       },
       ripemd160: { name: 'RIPEMD-160', description: '计算文本、十六进制、Base64 或文件的 RIPEMD-160，并可校验。' },
+      ripemd128: { name: 'RIPEMD-128', description: '计算 RIPEMD-128，并可切换 RIPEMD-160、-256、-320。' },
+      ripemd256: { name: 'RIPEMD-256', description: '计算文本、十六进制、Base64 或文件的 RIPEMD-256，并可校验。' },
+      ripemd320: { name: 'RIPEMD-320', description: '计算文本、十六进制、Base64 或文件的 RIPEMD-320，并可校验。' },
+      crc32: {
+        name: 'CRC-32',
+        description: '计算文本、十六进制或文件的 CRC-32 校验和（zlib、ZIP、PNG），显示十六进制和十进制。',
+      },
+      crc32c: {
+        name: 'CRC-32C',
+        description: '计算 CRC-32C（Castagnoli，用于 iSCSI、SCTP、ext4），显示十六进制和十进制。',
+      },
+      crc16: {
+        name: 'CRC-16',
+        description: '计算 CRC-16/ARC、CCITT-FALSE、MODBUS、XMODEM、KERMIT，显示十六进制和十进制。',
+      },
+      adler32: { name: 'Adler-32', description: '计算 Adler-32 校验和（zlib，RFC 1950），显示十六进制和十进制。' },
+      md4: { name: 'MD4', description: '计算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用于安全用途。' },
+      sm3: { name: 'SM3', description: '计算国密 SM3 杂凑（GB/T 32905），支持文本、十六进制、Base64 和文件。' },
+      whirlpool: {
+        name: 'Whirlpool',
+        description: '计算 Whirlpool（ISO/IEC 10118-3），支持文本、十六进制、Base64 和文件。',
+      },
+      shake: { name: 'SHAKE128 / SHAKE256', description: 'SHAKE128 与 SHAKE256（FIPS 202），输出长度可自选。' },
+      cshake: {
+        name: 'cSHAKE128 / cSHAKE256',
+        description: 'cSHAKE（NIST SP 800-185），可设函数名、自定义字符串和任意输出长度。',
+      },
+      kmac: {
+        name: 'KMAC128 / KMAC256',
+        description: 'KMAC（NIST SP 800-185）：带密钥的哈希，可设自定义字符串和输出长度。',
+      },
+      blake2b: { name: 'BLAKE2b', description: 'BLAKE2b（RFC 7693），输出长度可自选，可选密钥。' },
+      blake2s: { name: 'BLAKE2s', description: 'BLAKE2s（RFC 7693），输出长度可自选，可选密钥。' },
+      blake3: { name: 'BLAKE3', description: '计算任意大小文本或文件的 BLAKE3，输出长度可自选，可选 32 字节密钥。' },
       hmacmd5: { name: 'HMAC-MD5', description: 'HMAC-MD5，密钥可用 UTF-8、十六进制或 Base64。' },
       hmacsha1: { name: 'HMAC-SHA1', description: 'HMAC-SHA1，密钥可用 UTF-8、十六进制或 Base64，适合 API 签名。' },
       hmacsha224: { name: 'HMAC-SHA224', description: 'HMAC-SHA224，密钥可用 UTF-8、十六进制或 Base64。' },
@@ -81,6 +173,40 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         description: 'SHA3-224/256/384/512（FIPS 202）與 Keccak（以太坊、crypto-js 的「SHA3」），清楚區分。',
       },
       ripemd160: { name: 'RIPEMD-160', description: '計算文字、十六進位、Base64 或檔案的 RIPEMD-160，並可校驗。' },
+      ripemd128: { name: 'RIPEMD-128', description: '計算 RIPEMD-128，並可切換 RIPEMD-160、-256、-320。' },
+      ripemd256: { name: 'RIPEMD-256', description: '計算文字、十六進位、Base64 或檔案的 RIPEMD-256，並可校驗。' },
+      ripemd320: { name: 'RIPEMD-320', description: '計算文字、十六進位、Base64 或檔案的 RIPEMD-320，並可校驗。' },
+      crc32: {
+        name: 'CRC-32',
+        description: '計算文字、十六進位或檔案的 CRC-32 校驗和（zlib、ZIP、PNG），顯示十六進位和十進位。',
+      },
+      crc32c: {
+        name: 'CRC-32C',
+        description: '計算 CRC-32C（Castagnoli，用於 iSCSI、SCTP、ext4），顯示十六進位和十進位。',
+      },
+      crc16: {
+        name: 'CRC-16',
+        description: '計算 CRC-16/ARC、CCITT-FALSE、MODBUS、XMODEM、KERMIT，顯示十六進位和十進位。',
+      },
+      adler32: { name: 'Adler-32', description: '計算 Adler-32 校驗和（zlib，RFC 1950），顯示十六進位和十進位。' },
+      md4: { name: 'MD4', description: '計算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用於安全用途。' },
+      sm3: { name: 'SM3', description: '計算國密 SM3 雜湊（GB/T 32905），支援文字、十六進位、Base64 和檔案。' },
+      whirlpool: {
+        name: 'Whirlpool',
+        description: '計算 Whirlpool（ISO/IEC 10118-3），支援文字、十六進位、Base64 和檔案。',
+      },
+      shake: { name: 'SHAKE128 / SHAKE256', description: 'SHAKE128 與 SHAKE256（FIPS 202），輸出長度可自選。' },
+      cshake: {
+        name: 'cSHAKE128 / cSHAKE256',
+        description: 'cSHAKE（NIST SP 800-185），可設函數名稱、自訂字串和任意輸出長度。',
+      },
+      kmac: {
+        name: 'KMAC128 / KMAC256',
+        description: 'KMAC（NIST SP 800-185）：帶金鑰的雜湊，可設自訂字串和輸出長度。',
+      },
+      blake2b: { name: 'BLAKE2b', description: 'BLAKE2b（RFC 7693），輸出長度可自選，可選金鑰。' },
+      blake2s: { name: 'BLAKE2s', description: 'BLAKE2s（RFC 7693），輸出長度可自選，可選金鑰。' },
+      blake3: { name: 'BLAKE3', description: '計算任意大小文字或檔案的 BLAKE3，輸出長度可自選，可選 32 位元組金鑰。' },
       hmacmd5: { name: 'HMAC-MD5', description: 'HMAC-MD5，金鑰可用 UTF-8、十六進位或 Base64。' },
       hmacsha1: { name: 'HMAC-SHA1', description: 'HMAC-SHA1，金鑰可用 UTF-8、十六進位或 Base64，適合 API 簽名。' },
       hmacsha224: { name: 'HMAC-SHA224', description: 'HMAC-SHA224，金鑰可用 UTF-8、十六進位或 Base64。' },

@@ -4,7 +4,7 @@ import type { HashPreset } from './hash.preset.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-/** The one page module behind the fifteen digest and HMAC routes; each route's preset picks what it shows. */
+/** The one page module behind every digest and HMAC route; each route's preset picks what it shows. */
 export default function HashPage() {
   const tool = useTool<HashPreset>();
   const preset = tool.preset;

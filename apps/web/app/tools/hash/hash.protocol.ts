@@ -1,12 +1,35 @@
-import type { HashAlgorithm, Pbkdf2Options } from '@tinkerbox/engine/hash';
+import type { HashAlgorithm, HashParams, Pbkdf2Options } from '@tinkerbox/engine/hash';
+
+/** Options for some of a job's algorithms (output length, key, customization: the engine's HashParams). */
+export type ParamsByAlgorithm = Partial<Record<HashAlgorithm, HashParams>>;
+
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
+
+/** What a page hashes its files or its text with: the algorithms, an HMAC key, the algorithms' own options. */
+export interface DigestSetup {
+  algorithms: HashAlgorithm[];
+  hmacKey: Uint8Array | undefined;
+  params?: ParamsByAlgorithm | undefined;
+}
 
 /** What the hash pages ask their worker for. */
 export type HashJob =
   /** Digests (or HMACs, with a key) of some bytes, one per algorithm, in order. */
-  | { type: 'bytes'; data: Uint8Array; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
+  | {
+      type: 'bytes';
+      data: Uint8Array;
+      algorithms: HashAlgorithm[];
+      hmacKey?: Uint8Array | undefined;
+      params?: ParamsByAlgorithm | undefined;
+    }
   /** Each file read once through every algorithm; results arrive as `file` events. */
-  | { type: 'files'; files: File[]; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
+  | {
+      type: 'files';
+      files: File[];
+      algorithms: HashAlgorithm[];
+      hmacKey?: Uint8Array | undefined;
+      params?: ParamsByAlgorithm | undefined;
+    }
   | { type: 'pbkdf2'; options: Pbkdf2Options }
   /**
    * The reading end of a file pipeline (file-pipeline.ts): reads `file` into a ring of `ring` buffers of
@@ -24,6 +47,7 @@ export type HashJob =
       output: MessagePort;
       algorithms: HashAlgorithm[];
       hmacKey?: Uint8Array | undefined;
+      params?: ParamsByAlgorithm | undefined;
     };
 
 /** What a files job reports on its way. */

@@ -1,20 +1,26 @@
 import {
+  CHECKSUM_ALGORITHMS,
+  checkHashParams,
   DIGEST_FORMATS,
   type DigestFormat,
   encodeText,
   type HashAlgorithm,
+  type HashParams,
+  hashAlgorithmInfo,
   KECCAK_ALGORITHMS,
   parseBase64Input,
   parseHexInput,
+  RIPEMD_ALGORITHMS,
   SHA3_ALGORITHMS,
   SHA512_ALGORITHMS,
   TEXT_ENCODINGS,
   type TextEncodingName,
+  XOF_ALGORITHMS,
 } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
-import { type Attempt, attempt, secretBytes } from '../../lib/form.ts';
+import { type Attempt, attempt, secretBytes, wholeNumber } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { DigestPreset, VariantGroup } from './hash.preset.ts';
@@ -30,6 +36,9 @@ export type Eol = (typeof EOLS)[number];
 const VARIANTS: Record<VariantGroup, readonly HashAlgorithm[]> = {
   sha3: [...SHA3_ALGORITHMS, ...KECCAK_ALGORITHMS],
   sha512: SHA512_ALGORITHMS,
+  ripemd: RIPEMD_ALGORITHMS,
+  checksum: CHECKSUM_ALGORITHMS,
+  ...XOF_ALGORITHMS,
 };
 
 /** The variants a digest route offers: its group's, or only its own algorithm. */
@@ -66,6 +75,11 @@ export function useDigestOptions(preset: DigestPreset) {
   const [files, setFiles] = useKeptState<File[]>('hash:files', []);
   // A checksum file (SHA256SUMS...) to check the files against: pasted, or read from a dropped one.
   const [sums, setSums] = useKeptState('hash:sums', '');
+  // The algorithm's own options (engine: hashAlgorithmInfo(a).params): output length in bytes, the
+  // customization string S and function name N as UTF-8; its key is the key field above.
+  const [outLen, setOutLen] = useFragmentOption<string>('len', '');
+  const [custom, setCustom] = useKeptState('hash:custom', '');
+  const [fnName, setFnName] = useKeptState('hash:fn', '');
 
   // A link made with "copy link with the input" carries the input and the key.
   useFragmentEffect((f) => {
@@ -88,6 +102,8 @@ export function useDigestOptions(preset: DigestPreset) {
     return secretBytes(key, keyEnc, locale);
   }, [isHmac, key, keyEnc, locale]);
 
+  const params = useAlgorithmParams(isHmac ? undefined : algorithm, { outLen, key, keyEnc, custom, fnName });
+
   return {
     isHmac,
     ...{ kind, setKind, encoding, setEncoding, eol, setEol, format, setFormat, algorithm, setAlgorithm },
@@ -96,9 +112,63 @@ export function useDigestOptions(preset: DigestPreset) {
     all: all === '1',
     setAll: (on: boolean) => setAll(on ? '1' : '0'),
     ...{ keyEnc, setKeyEnc, text, setText, key, setKey, expected, setExpected, files, setFiles, sums, setSums },
+    ...{ outLen, setOutLen, custom, setCustom, fnName, setFnName },
     input,
     hmacKey,
+    params,
   };
+}
+
+/** What the option fields of a digest route hold, as text. */
+interface ParamTexts {
+  outLen: string;
+  key: string;
+  keyEnc: SecretEncoding;
+  custom: string;
+  fnName: string;
+}
+
+/** The options of `algorithm` read from their fields, checked by the engine; an error per field. */
+export interface AlgorithmParams {
+  /** The options to hash with, or null while a field is wrong. */
+  value: HashParams | null;
+  outputLength: number;
+  lengthError: string | null;
+  keyError: string | null;
+}
+
+/** Reads the option fields of `algorithm` (none on an HMAC page) into engine options, with the errors in the visitor's language. */
+function useAlgorithmParams(algorithm: HashAlgorithm | undefined, t: ParamTexts): AlgorithmParams {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const spec = algorithm ? hashAlgorithmInfo(algorithm).params : undefined;
+    const fallback = algorithm ? hashAlgorithmInfo(algorithm).digestLength : 0;
+    if (!algorithm || !spec) return { value: {}, outputLength: fallback, lengthError: null, keyError: null };
+    const range = spec.outputLength;
+    const len = range
+      ? wholeNumber(t.outLen, range.min, range.max, fallback, locale)
+      : { value: fallback, error: null };
+    const enc = new TextEncoder();
+    let keyError: string | null = null;
+    let key: Uint8Array | undefined;
+    if (spec.key) {
+      const k = secretBytes(t.key, t.keyEnc, locale);
+      const checked = k.ok && attempt(() => checkHashParams(algorithm, { key: k.value }), locale);
+      if (!k.ok) keyError = k.error;
+      else if (checked && !checked.ok) keyError = checked.error;
+      else key = k.value;
+    }
+    const value: HashParams | null =
+      len.error || keyError
+        ? null
+        : {
+            ...(range ? { outputLength: len.value } : {}),
+            ...(spec.key ? { key } : {}),
+            ...(spec.customization ? { customization: enc.encode(t.custom) } : {}),
+            ...(spec.functionName ? { functionName: enc.encode(t.fnName) } : {}),
+          };
+    return { value, outputLength: len.value, lengthError: len.error, keyError };
+  }, [algorithm, t.outLen, t.key, t.keyEnc, t.custom, t.fnName, locale]);
 }
 
 export type DigestOptions = ReturnType<typeof useDigestOptions>;

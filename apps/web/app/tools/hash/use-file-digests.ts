@@ -10,7 +10,7 @@ import {
   MAX_STAGES,
   type PipelineWorkers,
 } from './file-pipeline.ts';
-import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { createHashWorker, type DigestSetup, type HashProtocol } from './hash.protocol.ts';
 
 /** One file's outcome: its digests (for `algorithms`, in order), or why it could not be read. */
 export interface FileResult {
@@ -49,10 +49,7 @@ function usePipelineWorkers(reader: WorkerClient<HashProtocol>): PipelineWorkers
  * other workers (file-pipeline.ts), with progress, speed and cancel. A new set of files or algorithms
  * replaces the job still running; Cancel stops every worker and the reading at once.
  */
-export function useFileDigests(
-  worker: WorkerClient<HashProtocol>,
-  job: { files: File[]; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null,
-) {
+export function useFileDigests(worker: WorkerClient<HashProtocol>, job: (DigestSetup & { files: File[] }) | null) {
   const [results, setResults] = useState<FileResult[]>([]);
   const [run, setRun] = useState<FileRun | null>(null);
   const [bug, setBug] = useState<unknown>(null);
@@ -66,7 +63,7 @@ export function useFileDigests(
     }
     let live = true;
     let running = true;
-    const { files, algorithms, hmacKey } = job;
+    const { files, algorithms, hmacKey, params } = job;
     const sizes = files.map((f) => f.size);
     const before = (i: number) => sizes.slice(0, i).reduce((s, x) => s + x, 0);
     const total = before(files.length);
@@ -81,6 +78,7 @@ export function useFileDigests(
         try {
           const { digests, bytes } = await hashFileInPipeline(workers, files[i]!, algorithms, {
             hmacKey,
+            params,
             onRead,
             cores,
           });

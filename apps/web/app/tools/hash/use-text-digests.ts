@@ -2,7 +2,7 @@ import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import { useEffect, useState } from 'react';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import type { HashProtocol } from './hash.protocol.ts';
+import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
 
 /** What the worker answered for the current input: a digest per algorithm, or that it could not run. */
 export interface TextDigests {
@@ -18,7 +18,7 @@ export interface TextDigests {
  */
 export function useTextDigests(
   worker: WorkerClient<HashProtocol>,
-  job: { data: Uint8Array; algorithms: HashAlgorithm[]; hmacKey: Uint8Array | undefined } | null,
+  job: (DigestSetup & { data: Uint8Array }) | null,
 ): TextDigests {
   const [digests, setDigests] = useState<Map<HashAlgorithm, Uint8Array>>(new Map());
   const [failed, setFailed] = useState(false);
@@ -28,8 +28,8 @@ export function useTextDigests(
   useEffect(() => {
     if (!job) return;
     let live = true;
-    const { data, algorithms, hmacKey } = job;
-    worker.run({ type: 'bytes', data, algorithms, hmacKey }, { supersede: 'signal' }).then(
+    const { data, algorithms, hmacKey, params } = job;
+    worker.run({ type: 'bytes', data, algorithms, hmacKey, params }, { supersede: 'signal' }).then(
       (r) => {
         if (!live) return;
         setFailed(false);

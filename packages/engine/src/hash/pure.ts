@@ -1,0 +1,86 @@
+import type { HashAlgorithm } from './algorithms.ts';
+import { Crc16, isCrc16 } from './crc16.ts';
+import type { HashParams } from './params.ts';
+import { Ripemd } from './ripemd.ts';
+
+/** An incremental hash in pure TypeScript: update, then digest (which resets it or is made anew). */
+export interface PureHash {
+  update(data: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+/** The algorithms computed in pure TypeScript: @noble/hashes' SHA-512/t, SHAKE, cSHAKE, KMAC, and our own. */
+export type PureAlgorithm =
+  | 'sha512-224'
+  | 'sha512-256'
+  | 'shake128'
+  | 'shake256'
+  | 'cshake128'
+  | 'cshake256'
+  | 'kmac128'
+  | 'kmac256'
+  | 'ripemd128'
+  | 'ripemd256'
+  | 'ripemd320'
+  | 'crc16-arc'
+  | 'crc16-ccitt-false'
+  | 'crc16-modbus'
+  | 'crc16-xmodem'
+  | 'crc16-kermit';
+
+const PURE = new Set<string>([
+  'sha512-224',
+  'sha512-256',
+  'shake128',
+  'shake256',
+  'cshake128',
+  'cshake256',
+  'kmac128',
+  'kmac256',
+  'ripemd128',
+  'ripemd256',
+  'ripemd320',
+]);
+
+/** True when `algorithm` is computed in pure TypeScript rather than by hash-wasm. */
+export const isPureAlgorithm = (algorithm: HashAlgorithm): algorithm is PureAlgorithm =>
+  PURE.has(algorithm) || isCrc16(algorithm);
+
+const empty = new Uint8Array();
+
+/**
+ * A factory of fresh hash states for a pure algorithm with its (checked) params. @noble/hashes (audited)
+ * computes SHA-512/t, SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and CRC-16 are
+ * ours, since neither library has them.
+ */
+export async function pureFactory(
+  algorithm: PureAlgorithm,
+  p: HashParams & { outputLength: number },
+): Promise<() => PureHash> {
+  if (isCrc16(algorithm)) return () => new Crc16(algorithm);
+  if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
+    return () => new Ripemd(algorithm);
+  }
+  const dkLen = p.outputLength;
+  if (algorithm === 'sha512-224' || algorithm === 'sha512-256') {
+    const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
+    const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
+    return () => fn.create();
+  }
+  if (algorithm === 'shake128' || algorithm === 'shake256') {
+    const { shake128, shake256 } = await import('@noble/hashes/sha3.js');
+    const fn = algorithm === 'shake128' ? shake128 : shake256;
+    return () => fn.create({ dkLen });
+  }
+  const addons = await import('@noble/hashes/sha3-addons.js');
+  const personalization = p.customization ?? empty;
+  if (algorithm === 'kmac128' || algorithm === 'kmac256') {
+    const fn = algorithm === 'kmac128' ? addons.kmac128 : addons.kmac256;
+    const key = p.key ?? empty;
+    return () => fn.create(key, { dkLen, personalization });
+  }
+  const fn = algorithm === 'cshake128' ? addons.cshake128 : addons.cshake256;
+  // noble reads N as text; SP 800-185 reserves it for NIST's function names, which are ASCII.
+  const NISTfn = p.functionName ?? empty;
+  return () => fn.create({ dkLen, NISTfn, personalization });
+}
