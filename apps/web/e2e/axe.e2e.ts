@@ -56,3 +56,40 @@ for (const [i, path] of PAGES.entries()) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+// States a page reaches only by use, in both themes: the palette open with results (over a tool page) and
+// an input error beside its field.
+const STATES: Record<string, { url: string; reach: (page: Page) => Promise<void> }> = {
+  'the palette with results': {
+    url: '/zh-hant/md5',
+    reach: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill('sha');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    },
+  },
+  'an input error': {
+    url: '/en/base64',
+    reach: async (page) => {
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: 'Decode', exact: true }) })
+        .click();
+      await page.getByLabel('Base64 to decode').fill('SGV$bG8=');
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+};
+
+for (const [state, { url, reach }] of Object.entries(STATES)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing serious in ${state} (${url}) in ${theme}`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'theme', value: theme, url: GLOBAL_URL }]);
+      await page.goto(url);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await reach(page);
+      const found = await seriousFindings(page);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}

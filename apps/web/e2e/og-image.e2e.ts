@@ -104,3 +104,17 @@ test('each tool has its own image, different in the two brandings; the service w
   expect(sw).toContain('icons/global/icon-192.png'); // the precache list is in it
   expect(sw).not.toMatch(/\bog\/(global|cn)\//);
 });
+
+test("/donate's description and intro name the site's own branding in every language", async ({ request }) => {
+  for (const [base, prefix, brand] of [
+    [GLOBAL_URL, 'zh-hant', 'Tinkerbox'],
+    [GLOBAL_URL, 'zh-hans', 'Tinkerbox'],
+    [CN_URL, 'en', 'Baibaoxiang'],
+    [CN_URL, 'zh-hans', '百宝箱'],
+  ] as const) {
+    const html = await (await request.get(`${base}/${prefix}/donate`)).text();
+    expect(meta(html, 'description'), `${base} ${prefix}`).toMatch(new RegExp(`^${brand}`));
+    for (const other of ['Tinkerbox is free', 'Baibaoxiang is free', '百宝箱免费', '百寶箱免費'])
+      if (!other.startsWith(brand)) expect(html, `${base} ${prefix}`).not.toContain(other);
+  }
+});

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../app/brand/brands.ts';
 import { familyNames } from '../app/tools/names.ts';
 import { allTools, publishedTools } from '../app/tools/registry.ts';
-import { card, OG_WIDTH, wrap } from '../scripts/og-card.mjs';
+import { card, OG_WIDTH, wrap } from '../scripts/og-card.ts';
 
-// The Open Graph cards (scripts/og-card.mjs, decision 0135) wrap their words by an estimate of each
+// The Open Graph cards (scripts/og-card.ts, decision 0135) wrap their words by an estimate of each
 // character's width; resvg, laying the text out in the real fonts, is the judge of whether it fits.
 const FONTS = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',

@@ -35,7 +35,7 @@ function placeMeta(root: RootData, pathname: string): MetaDescriptor[] {
   ];
 }
 
-/** The size of every Open Graph image (scripts/og-card.mjs draws them). */
+/** The size of every Open Graph image (scripts/og-card.ts draws them). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// The SVG of one Open Graph card (scripts/build-og.mjs renders it): the branding's logo and name, the
+// The SVG of one Open Graph card (scripts/build-og.mjs loads this through Vite and renders it): the branding's logo and name, the
 // page's name and its one-line description, wrapped to the card's width.
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -11,7 +11,7 @@ const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]
  * A character's advance in em, at or above DejaVu Sans's (Droid Sans Fallback's for CJK), so that a
  * wrapped line never overflows; bold is wider.
  */
-function advance(ch) {
+function advance(ch: string): number {
   if (CJK.test(ch)) return 1;
   if (ch === ' ') return 0.32;
   if (/[ijlft.,:;'|!()[\]/-]/.test(ch)) return 0.4;
@@ -21,7 +21,7 @@ function advance(ch) {
 }
 
 /** The width of `text` in em. */
-export function emWidth(text, bold = false) {
+export function emWidth(text: string, bold = false): number {
   let w = 0;
   for (const ch of text) w += advance(ch) * (bold && !CJK.test(ch) ? 1.12 : 1);
   return w;
@@ -31,12 +31,12 @@ export function emWidth(text, bold = false) {
  * Breaks `text` into lines no wider than `width` em: between words, and between any two CJK characters
  * (except before CJK closing punctuation). Past `max` lines the last one ends in an ellipsis.
  */
-export function wrap(text, width, max, bold = false) {
+export function wrap(text: string, width: number, max: number, bold = false): string[] {
   const tokens =
     text.match(
       /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef][，。、；：！？）」』]*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/g,
     ) ?? [];
-  const lines = [];
+  const lines: string[] = [];
   let line = '';
   for (const token of tokens) {
     if (line && emWidth((line + token).trimEnd(), bold) > width) {
@@ -47,15 +47,24 @@ export function wrap(text, width, max, bold = false) {
   if (line.trim()) lines.push(line.trimEnd());
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, max);
-  let last = kept[max - 1];
+  let last = kept[max - 1] ?? '';
   while (last && emWidth(`${last}…`, bold) > width) last = [...last].slice(0, -1).join('');
   kept[max - 1] = `${last.trimEnd()}…`;
   return kept;
 }
 
-const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function textBlock(lines, { y, size, lineHeight, fill, font, bold }) {
+interface Block {
+  y: number;
+  size: number;
+  lineHeight: number;
+  fill: string;
+  font: string;
+  bold?: boolean;
+}
+
+function textBlock(lines: string[], { y, size, lineHeight, fill, font, bold }: Block): string {
   // CJK has no bold face here: a thin stroke of the same colour stands in for it
   const weight = bold
     ? ` font-weight="bold" stroke="${fill}" stroke-width="${(size / 50).toFixed(1)}" stroke-linejoin="round"`
@@ -68,11 +77,22 @@ function textBlock(lines, { y, size, lineHeight, fill, font, bold }) {
     .join('');
 }
 
-/**
- * One card.
- * @param {{ brand: string, logo: Buffer, colour: string, font: string, title: string, text: string }} c
- */
-export function card({ brand, logo, colour, font, title, text }) {
+export interface Card {
+  /** The branding's name, beside its logo. */
+  brand: string;
+  /** The logo's SVG source. */
+  logo: Buffer;
+  /** The branding's colour: the bands and its name. */
+  colour: string;
+  /** The SVG font-family list. */
+  font: string;
+  /** The page's name and its one-line description. */
+  title: string;
+  text: string;
+}
+
+/** One card's SVG. */
+export function card({ brand, logo, colour, font, title, text }: Card): string {
   const titleSize = emWidth(title, true) * 76 > TEXT_WIDTH * 2 ? 60 : 76;
   const titleLines = wrap(title, TEXT_WIDTH / titleSize, 2, true);
   const titleTop = 300;
