@@ -88,7 +88,7 @@ test('every page in every language has its canonical URL, og:url and the hreflan
         });
         expect(html).toMatch(/<meta name="description" content="[^"]+"/);
         expect(html).toMatch(/<meta property="og:site_name" content="[^"]+"/);
-        expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       }),
     );
   }
@@ -209,6 +209,9 @@ test.describe('pnpm export', () => {
     expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toContain(`<loc>${ORIGIN}/zh-hant/base64</loc>`);
     expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain("frame-ancestors 'none'");
     const html = fs.readFileSync(path.join(dir, 'zh-hant/base64/index.html'), 'utf8');
+    // the Open Graph image it names is in the copy (e2e/og-image.e2e.ts checks the images themselves)
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/global/base64.png"/>`);
+    expect(fs.statSync(path.join(dir, 'og/global/base64.png')).size).toBeGreaterThan(1000);
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     // every inline script is allowed by its hash (computed here with node:crypto), and only by that
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');

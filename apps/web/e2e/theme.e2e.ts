@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { FAMILIES, tools } from '../app/tools/registry.ts';
-import { gotoHydrated, LANGS, type Lang, SMOKE, watchProblems } from './support.ts';
+import { gotoHydrated, SMOKE, watchProblems } from './support.ts';
 
 // Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
 // remembered in the `theme` cookie; the first painted frame is already in the chosen theme.
@@ -10,7 +8,6 @@ const SITES = {
   global: process.env.E2E_BASE_URL ?? `http://localhost:${GLOBAL_PORT}`,
   cn: process.env.E2E_CN_BASE_URL ?? `http://localhost:${GLOBAL_PORT + 1}`,
 };
-const PAGES = ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path).filter((p) => p !== undefined)];
 
 /**
  * Records, at the first animation frame (the browser's last step before it paints the first frame), the
@@ -163,26 +160,4 @@ test('the cn branding: dark from the cookie from the first frame, the switch in 
   expect(isLight(await bodyRgb(page))).toBe(true);
 });
 
-// axe on the index and the first page of every family, in both themes; the language turns with each
-// page so that every language meets every theme. Serious and critical findings fail (colour contrast
-// among them); the JSON page is checked with its tree showing.
-for (const [i, path] of PAGES.entries()) {
-  for (const [j, theme] of (['light', 'dark'] as const).entries()) {
-    const lang: Lang = LANGS[(i + j) % LANGS.length] as Lang;
-    test(`axe finds nothing serious on ${path} in ${theme}, ${lang}`, async ({ page, context }) => {
-      await setCookies(context, SITES.global, { lang, theme });
-      await gotoHydrated(page, path);
-      if (path === '/jsonformat') {
-        await page.locator('textarea').first().fill('{"name":"Ada","id":1,"ok":true,"none":null,"list":[1.5,"x"]}');
-        await expect(page.getByRole('tree')).toBeVisible();
-      }
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`,
-        );
-      expect(bad, bad.join('\n')).toEqual([]);
-    });
-  }
-}
+// axe in both themes: e2e/axe.e2e.ts, on every page.

@@ -14,7 +14,7 @@ export const meta = ({
   const root = rootOf({ matches });
   if (!root) return [];
   const t = coreMessages[root.locale].donate;
-  return pageMeta(root, t.title, t.intro, location.pathname);
+  return pageMeta(root, t.title, fmt(t.intro, { brand: root.brand.title }), location.pathname);
 };
 
 /**
@@ -33,7 +33,7 @@ export default function Donate() {
   return (
     <div className="page-container py-10">
       <h1 className="text-3xl font-semibold">{t.donate.title}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">{t.donate.intro}</p>
+      <p className="mt-2 max-w-2xl text-slate-600">{fmt(t.donate.intro, { brand: root?.brand.title ?? '' })}</p>
       {donations.length === 0 ? (
         <p role="status" className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
           {t.donate.none}

@@ -172,6 +172,10 @@ describe('typo-tolerant search on the real registry, one language at a time (the
       ['pbkfd2', 'pbkdf2'],
       ['tetirs', 'tetris'],
       ['rippemd', 'ripemd160'],
+      // the words of a name in another order
+      ['256 sha', 'sha256'],
+      ['512 sha', 'sha512'],
+      ['256 sha hmac', 'hmacsha256'],
     ];
     for (const l of LOCALES) for (const [q, id] of cases) expect(inLanguage(l, q)[0], `${l} ${q}`).toBe(id);
   });
@@ -183,6 +187,12 @@ describe('typo-tolerant search on the real registry, one language at a time (the
     // a typo that only a description word explains shows only when nothing better matched
     expect(inLanguage('en_US', 'base46')).not.toContain('md5');
     expect(inLanguage('en_US', 'qwertyuiop')).toEqual([]);
+  });
+
+  it('puts the tool named by a misspelt word before those whose keywords or longer words explain it', () => {
+    // "trpn" is one typo from TRON (a name word of /trontools, a keyword elsewhere) and from "tran"(saction)
+    expect(inLanguage('en_US', 'trpn')[0]).toBe('trontools');
+    expect(inLanguage('en_US', 'trno')[0]).toBe('trontools');
   });
 
   it('finds tools by their Chinese names in each script', () => {

@@ -15,6 +15,8 @@ export const RANK = {
   exact: 100,
   /** A word of the name is the query: "sha3" → "SHA-3 and Keccak". */
   nameWord: 90,
+  /** The name or id is the query's words in another order: "256 sha" → SHA-256. */
+  reordered: 85,
   /** The name starts with the query: "sha3" → "SHA3-256 checker", before "SHA-384". */
   namePrefix: 80,
   /** The name, id or path starts with the query once spaces and hyphens go: "sha3" → "SHA-384". */
@@ -75,9 +77,16 @@ export function typosAllowed(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/** What a typo against only the start of a word costs beyond one against a whole word. */
+const PREFIX_TYPO = 0.25;
+/** What a typo matched only in a keyword or sub-item costs beyond one in a word of the name. */
+const KEYWORD_TYPO = 0.2;
+
 /**
  * The fewest typos that turn `word` into one of `targets` or into the start of one (so a half-typed
- * "sah2" finds "sha256"), or `Infinity` when every target needs more than the word may carry.
+ * "sah2" finds "sha256"), or `Infinity` when every target needs more than the word may carry. A typo
+ * against a whole word counts a quarter less than against a word's start: "trpn" is TRON before
+ * "transaction".
  */
 function typos(word: string, targets: readonly string[]): number {
   const max = typosAllowed(word);
@@ -86,11 +95,11 @@ function typos(word: string, targets: readonly string[]): number {
     if (t.includes(word)) return 0;
     if (max === 0) continue;
     for (const len of [word.length - 1, word.length, word.length + 1]) {
-      if (len < t.length) best = Math.min(best, editDistance(word, t.slice(0, len), max));
+      if (len < t.length) best = Math.min(best, editDistance(word, t.slice(0, len), max) + PREFIX_TYPO);
     }
     best = Math.min(best, editDistance(word, t, max));
   }
-  return best > max ? Number.POSITIVE_INFINITY : best;
+  return Math.floor(best) > max ? Number.POSITIVE_INFINITY : best;
 }
 
 /** The words of a text for typo matching: split on spaces and punctuation, each squashed. */
@@ -101,17 +110,19 @@ function wordsOf(texts: readonly string[]): string[] {
 /**
  * The typo tier: the whole query against whole names and ids, else every query word against the words
  * of the names, id, keywords and sub-items (RANK.typo), else of the descriptions (RANK.typoDescription);
- * one point less for each typo beyond the first.
+ * one point less for each typo beyond the first, a little less for a typo only in a word's start or
+ * only in a keyword, so "trpn" lists TRON tools before the tools that merely mention TRON.
  */
 function typoScore(tool: ToolDescriptor, own: readonly ToolName[], query: string): number {
   const words = query.toLowerCase().split(/\s+/).map(squash).filter(Boolean);
-  const { whole, near, far } = targetsOf(tool, own);
+  const { whole, named, near, far } = targetsOf(tool, own);
   const total = (targets: readonly string[]) => {
     let sum = 0;
     for (const w of words) sum += typos(w, targets);
     return sum;
   };
-  const d = Math.min(typos(squash(query), whole), total(near));
+  // a word of the name (or the id) matched with a typo counts a fifth of a typo more than a keyword
+  const d = Math.min(typos(squash(query), whole), total(named), total(near) + KEYWORD_TYPO);
   if (Number.isFinite(d)) return RANK.typo - Math.max(0, d - 1);
   const f = total(far);
   return Number.isFinite(f) ? RANK.typoDescription - Math.max(0, f - 1) : 0;
@@ -119,6 +130,7 @@ function typoScore(tool: ToolDescriptor, own: readonly ToolName[], query: string
 
 interface Targets {
   whole: string[];
+  named: string[];
   near: string[];
   far: string[];
 }
@@ -131,6 +143,7 @@ function targetsOf(tool: ToolDescriptor, own: readonly ToolName[]): Targets {
   const whole = [squash(tool.id), ...own.map((n) => squash(n.name))];
   const targets = {
     whole,
+    named: [...whole, ...wordsOf(own.map((n) => n.name))],
     near: [...whole, ...wordsOf([...own.map((n) => n.name), ...tool.keywords, ...(tool.subItems ?? [])])],
     far: wordsOf(own.map((n) => n.description)),
   };
@@ -152,6 +165,12 @@ function nameWords(name: string): string[] {
     .map(squash);
 }
 
+/** Every order of up to four words, each joined without spaces: ["256", "sha"] → ["256sha", "sha256"]. */
+function orders(words: readonly string[]): string[] {
+  if (words.length <= 1 || words.length > 4) return words.length === 1 ? [...words] : [];
+  return words.flatMap((w, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => w + rest));
+}
+
 /** Lower case, with runs of spaces and hyphens read as one hyphen: "SHA 3" → "sha-3". */
 function dashed(text: string): string {
   return text
@@ -169,6 +188,10 @@ function scoreOf(tool: ToolDescriptor, toolNames: ToolName[], query: string): nu
   if (q === '') return 0;
   if (squash(tool.id) === q || squashedNames.includes(q)) return RANK.exact;
   if (names.some((n) => nameWords(n).includes(q))) return RANK.nameWord;
+  if (words.length > 1) {
+    const whole = [squash(tool.id), ...squashedNames];
+    if (orders(words.map(squash)).some((o) => whole.includes(o))) return RANK.reordered;
+  }
   if (names.some((n) => dashed(n).startsWith(qDashed) || n.toLowerCase().startsWith(query.toLowerCase().trim()))) {
     return RANK.namePrefix;
   }

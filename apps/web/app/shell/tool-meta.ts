@@ -35,16 +35,48 @@ function placeMeta(root: RootData, pathname: string): MetaDescriptor[] {
   ];
 }
 
+/** The size of every Open Graph image (scripts/og-card.ts draws them). */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * Where the Open Graph image of a tool (by id) or of the site (`site`) is, in the branding of `root`:
+ * scripts/build-og.mjs renders them at build time. Absolute with SITE_ORIGIN (as Open Graph wants),
+ * root-relative otherwise.
+ */
+export function ogImageUrl(root: Pick<RootData, 'brand' | 'site'>, id: string): string {
+  return `${root.site.origin ?? ''}/og/${root.brand.id}/${id}.png`;
+}
+
+/**
+ * The image meta: og:image with its size and alt text, and the large twitter card. The image is in the
+ * branding's own language; its alt text follows the page's.
+ */
+function imageMeta(root: RootData, image: string, title: string): MetaDescriptor[] {
+  const url = ogImageUrl(root, image);
+  return [
+    { property: 'og:image', content: url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:image:alt', content: title },
+  ];
+}
+
 /**
  * Title, description and social meta from the root data, so they follow its language: the root route
  * reloads its data when the visitor switches (root.tsx), and React Router renders the meta again. With
- * `pathname` (a real page, not an error), also canonical, alternates and og:url.
+ * `pathname` (a real page, not an error), also canonical, alternates and og:url. `image`: the tool id
+ * whose Open Graph image the page shows, or `site` (home, /donate, errors).
  */
 export function pageMeta(
   root: RootData,
   name: string | undefined,
   description: string,
   pathname?: string,
+  image = 'site',
 ): MetaDescriptor[] {
   const title = pageTitle(root, name);
   return [
@@ -59,7 +91,7 @@ export function pageMeta(
       property: 'og:locale:alternate',
       content: OG_LOCALE[l],
     })),
-    { name: 'twitter:card', content: 'summary' },
+    ...imageMeta(root, image, title),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     ...(pathname === undefined ? [] : placeMeta(root, pathname)),
@@ -90,7 +122,7 @@ export function toolMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
   if (!root || !tool) return [];
   const names = root.names[tool.id];
   return [
-    ...pageMeta(root, names?.name, names?.description ?? root.brand.description, location.pathname),
+    ...pageMeta(root, names?.name, names?.description ?? root.brand.description, location.pathname, tool.id),
     { name: 'keywords', content: tool.keywords.join(', ') },
   ];
 }

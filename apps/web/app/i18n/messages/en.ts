@@ -42,7 +42,7 @@ export const en = {
   },
   donate: {
     title: 'Donate',
-    intro: 'Tinkerbox is free and has no accounts. If it saved you time, a donation keeps it running.',
+    intro: '{brand} is free and has no accounts. If it saved you time, a donation keeps it running.',
     none: 'No donation addresses are configured on this server.',
     copy: 'Copy {coin} address',
     qr: '{coin} address as a QR code',

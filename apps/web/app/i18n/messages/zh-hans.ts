@@ -43,7 +43,7 @@ export const zhHans: Messages<CoreMessages> = {
   },
   donate: {
     title: '捐赠',
-    intro: '百宝箱免费且无需账户。如果它帮你省了时间，捐赠可以让它继续运行。',
+    intro: '{brand}免费且无需账户。如果它帮你省了时间，捐赠可以让它继续运行。',
     none: '本服务器没有配置捐赠地址。',
     copy: '复制 {coin} 地址',
     qr: '{coin} 地址二维码',

@@ -43,7 +43,7 @@ export const zhHant: Messages<CoreMessages> = {
   },
   donate: {
     title: '捐贈',
-    intro: '百寶箱免費且無需帳戶。如果它幫你省了時間，捐贈可以讓它繼續運作。',
+    intro: '{brand}免費且無需帳戶。如果它幫你省了時間，捐贈可以讓它繼續運作。',
     none: '本伺服器沒有設定捐贈地址。',
     copy: '複製 {coin} 地址',
     qr: '{coin} 地址 QR 碼',
