@@ -314,7 +314,7 @@ test("deploy/: the compose file's nginx in front of two instances and Redis keep
     // visitor 127.0.0.1 uses up its 20 a minute, spread by nginx over both instances; a forged
     // X-Forwarded-For does not make it someone else (nginx sets the header from the socket)
     for (let i = 0; i < 20; i++) expect((await translateFrom(proxyPort, i)).status).toBe(200);
-    for (const xff of [{}, { 'X-Forwarded-For': '203.0.113.9' }]) {
+    for (const xff of [{}, { 'X-Forwarded-For': '203.0.113.9' }] as Record<string, string>[]) {
       expect(await translateFrom(proxyPort, 99, '127.0.0.1', xff)).toEqual({ status: 429, code: 'RATE_LIMITED' });
     }
     // another visitor (another loopback address) has its own limit
