@@ -2,7 +2,7 @@ import type { EngineError } from '@tinkerbox/engine';
 import { type Argon2Variant, PASSWORD_HASH_LIMITS } from '@tinkerbox/engine/hash';
 import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { errorText, wholeNumber } from '../../lib/form.ts';
+import { wholeNumber } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
 import type { PasswordJob } from './password.protocol.ts';
 
@@ -88,6 +88,3 @@ export function errorField(e: EngineError): SettingField | 'salt' | null {
   const known: SettingField[] = ['cost', 'r', 'p', 'dkLen', 'memory', 'iterations', 'parallelism', 'hashLength'];
   return (known as string[]).includes(field) ? (field as SettingField) : null;
 }
-
-/** The message of an engine error, in the visitor's language. */
-export const engineMessage = (e: EngineError, locale: Locale): string => errorText(e, locale);

@@ -103,4 +103,3 @@ export function usePasswordVerify() {
   const error = current ? (job.outcome.error ?? null) : null;
   return { encoded, setEncoded, password, setPassword, penc, setPenc, pw, verify, job, current, result, error };
 }
-export type PasswordVerifyState = ReturnType<typeof usePasswordVerify>;
