@@ -32,6 +32,10 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   qrcode: ['erweimashengchengqi', 'ewmscq', 'machanshengqi', 'mcsq'],
   qrcodemul: ['piliangerweimashengcheng', 'plewmsc', 'picimachansheng', 'pcmcs'],
   qrcodereader: ['erweimashibie', 'ewmsb', 'mashibie', 'msb'],
+  regex: ['zhengzebiaodashiceshi', 'zzbdscs', 'zhengguibiaoshishiceshi', 'zgbsscs'],
+  cron: ['biaodashijiexi', 'bdsjx'],
+  textdiff: ['wenbenduibi', 'wbdb', 'wenzibidui', 'wzbd'],
+  urlparser: ['wangzhijiexi', 'wzjx'],
 };
 
 /** The tools with the pinyin of their Chinese names among their keywords, for a search in Chinese. */
