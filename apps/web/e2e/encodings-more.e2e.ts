@@ -14,7 +14,6 @@ import { watchProblems } from './support.ts';
 const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
 
 async function open(page: Page, lang: Lang, path: string) {
-  page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
   await page.goto(PREFIX[lang] + path);
   await page.locator('[data-tool-ready="1"]').waitFor();
 }
