@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
+import { gzipMessages } from '../app/tools/encoding/gzip.messages.ts';
 import type { Lang } from './support.ts';
 import { watchProblems } from './support.ts';
 
@@ -14,7 +15,6 @@ import { watchProblems } from './support.ts';
 const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
 
 async function open(page: Page, lang: Lang, path: string) {
-  page.on('response', (r) => r.status() === 404 && console.log('404', r.url()));
   await page.goto(PREFIX[lang] + path);
   await page.locator('[data-tool-ready="1"]').waitFor();
 }
@@ -142,13 +142,12 @@ test('/quotedprintable and /punycode in English and Simplified Chinese', async (
 test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to text, damaged data', async ({ page }) => {
   const lang = 'zh_Hant_HK';
   const m = codecsMessages[lang];
+  const g = gzipMessages[lang];
   const w = await watchProblems(page);
   await open(page, lang, '/gzip');
   await pick(page, m.asFile, m.inputAs);
   const content = Buffer.from('Tinkerbox gzip test 中文\n'.repeat(500));
-  await page
-    .getByLabel(m.gzip.chooseLabel)
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: content });
+  await page.getByLabel(g.chooseLabel).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: content });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: /notes\.txt\.gz/ }).click(),
@@ -166,13 +165,13 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   expect(py.equals(content)).toBe(true);
 
   // Python 3.11: base64.b64encode(gzip.compress(b'Hello from Python gzip\n' * 3, mtime=0))
-  await pick(page, m.gzip.decompress);
+  await pick(page, g.decompress);
   await pick(page, m.asBase64, m.inputAs);
-  await page.getByLabel(m.gzip.format).selectOption('auto');
-  const data = box(page, m.gzip.data);
+  await page.getByLabel(g.format).selectOption('auto');
+  const data = box(page, g.data);
   await data.fill('H4sIAAAAAAACA/NIzcnJV0grys9VCKgsycjPU0ivyizg8iBJGACpMebPRQAAAA==');
-  await pick(page, m.asText, m.gzip.outputAs);
-  await expect(box(page, m.gzip.result)).toHaveValue('Hello from Python gzip\n'.repeat(3));
+  await pick(page, m.asText, g.outputAs);
+  await expect(box(page, g.result)).toHaveValue('Hello from Python gzip\n'.repeat(3));
   await expect(page.getByTestId('gzip-sizes')).toContainText('按 gzip 讀取。');
   await data.fill('H4sIAAAAAAACA/NIzcnJV0grys9VCKgsycjPU0ivyizg8iBJGACp');
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'gzip' }));

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define.ts';
 
-/** Strings of /base32, /base58, /base85, /quotedprintable, /punycode (codecs page) and /gzip. */
+/** Strings of /base32, /base58, /base85, /quotedprintable and /punycode (the codecs page); /gzip shares the input ones. */
 export const codecsMessages = defineMessages(
   {
     variant: 'Variant',
@@ -57,23 +57,6 @@ export const codecsMessages = defineMessages(
       rawUnicode: 'Unicode text',
       rawPuny: 'Punycode (without xn--)',
     },
-    gzip: {
-      action: 'Action',
-      compress: 'Compress',
-      decompress: 'Decompress',
-      format: 'Format',
-      auto: 'Detect from the header',
-      level: 'Level (0 store … 9 smallest)',
-      data: 'Data',
-      outputAs: 'Show the result as',
-      result: 'Result',
-      drop: 'Drop a file here, or',
-      choose: 'Choose a file',
-      chooseLabel: 'Choose a file to compress or decompress',
-      progress: '{name}: {percent}%',
-      sizes: '{input} → {output} ({ratio}% of the input)',
-      detected: 'Read as {format}.',
-    },
   },
   {
     zh_Hans_CN: {
@@ -127,23 +110,6 @@ export const codecsMessages = defineMessages(
         rawUnicode: 'Unicode 文本',
         rawPuny: 'Punycode（不含 xn--）',
       },
-      gzip: {
-        action: '操作',
-        compress: '压缩',
-        decompress: '解压',
-        format: '格式',
-        auto: '根据文件头判断',
-        level: '压缩级别（0 仅存储 … 9 最小）',
-        data: '数据',
-        outputAs: '结果显示为',
-        result: '结果',
-        drop: '将文件拖放到这里，或',
-        choose: '选择文件',
-        chooseLabel: '选择要压缩或解压的文件',
-        progress: '{name}：{percent}%',
-        sizes: '{input} → {output}（为输入的 {ratio}%）',
-        detected: '按 {format} 读取。',
-      },
     },
     zh_Hant_HK: {
       variant: '格式',
@@ -195,23 +161,6 @@ export const codecsMessages = defineMessages(
         asciiLabel: 'ASCII 網域名稱（xn--）',
         rawUnicode: 'Unicode 文字',
         rawPuny: 'Punycode（不含 xn--）',
-      },
-      gzip: {
-        action: '操作',
-        compress: '壓縮',
-        decompress: '解壓',
-        format: '格式',
-        auto: '按檔案標頭判斷',
-        level: '壓縮級別（0 僅儲存 … 9 最小）',
-        data: '資料',
-        outputAs: '結果顯示為',
-        result: '結果',
-        drop: '將檔案拖放到這裏，或',
-        choose: '選擇檔案',
-        chooseLabel: '選擇要壓縮或解壓的檔案',
-        progress: '{name}：{percent}%',
-        sizes: '{input} → {output}（為輸入的 {ratio}%）',
-        detected: '按 {format} 讀取。',
       },
     },
   },

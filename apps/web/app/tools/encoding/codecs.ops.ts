@@ -20,27 +20,11 @@ import {
   toBase85,
   toQuotedPrintable,
 } from '@tinkerbox/engine/encoding';
-import type { CodecName } from './codecs.preset.ts';
+import type { RadixOptions } from './codecs.preset.ts';
 
+// Loaded on demand by the codecs page (it carries @scure/base, SHA-256 and the codecs), and by the worker.
 // The jobs of the codecs page (/base32, /base58, /base85, /quotedprintable, /punycode), as plain data
 // so that encoding.ops.ts runs them on the page or in the family's worker alike.
-
-export const VARIANTS = {
-  base32: ['rfc4648', 'hex', 'crockford'],
-  base58: ['base58', 'check'],
-  base85: ['ascii85', 'z85', 'rfc1924'],
-  qp: ['crlf', 'lf'],
-  punycode: ['domain', 'label'],
-} as const satisfies Record<CodecName, readonly string[]>;
-
-export interface RadixOptions {
-  codec: CodecName;
-  variant: string;
-  /** Base32 padding; Ascii85's <~ ~>. */
-  pad: boolean;
-  /** Crockford's check symbol; quoted-printable's binary mode. */
-  flag: boolean;
-}
 
 export type RadixJob =
   | { op: 'radix.encode'; input: string; inputAs: 'text' | 'hex'; charset: Charset; o: RadixOptions }

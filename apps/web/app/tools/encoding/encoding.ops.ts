@@ -19,7 +19,7 @@ import {
   type UrlMode,
   unescapeUnicode,
 } from '@tinkerbox/engine/encoding';
-import { type RadixJob, runRadix } from './codecs.ops.ts';
+import type { RadixJob, RadixResult } from './codecs.ops.ts';
 
 // What the text tools of the family compute, as plain data: the page runs a job itself when the input
 // is small and sends it to encoding.worker.ts when it is big, so both paths give the same answer.
@@ -63,6 +63,9 @@ export interface HtmlCodec {
   decodeHtml: (text: string) => string;
 }
 
+/** The codecs page's runner (codecs.ops.ts), loaded on demand so the family's other pages do not carry it. */
+export type RadixRunner = (job: RadixJob) => RadixResult;
+
 /** How big a job's input is, in characters or bytes; the page decides by it where the job runs. */
 export const jobSize = (job: CodecJob): number => (job.op === 'bytes.base64' ? job.bytes.length : job.input.length);
 
@@ -95,7 +98,7 @@ function encoderText(job: Extract<CodecJob, { op: 'encoder' }>, html: HtmlCodec 
  * Runs one job. Bad input throws the engine's EngineError (the page shows it beside the field).
  * @example runJob({ op: 'base64.encode', input: 'hi', charset: 'utf-8', options: {} }) // { kind: 'text', text: 'aGk=' }
  */
-export function runJob(job: CodecJob, html?: HtmlCodec): CodecResult {
+export function runJob(job: CodecJob, html?: HtmlCodec, radix?: RadixRunner): CodecResult {
   switch (job.op) {
     case 'base64.encode':
       return { kind: 'text', text: toBase64(encodeText(job.input, job.charset), job.options) };
@@ -121,6 +124,7 @@ export function runJob(job: CodecJob, html?: HtmlCodec): CodecResult {
       return { kind: 'text', text: toBase64(job.bytes) };
     case 'radix.encode':
     case 'radix.decode':
-      return runRadix(job);
+      // Until the codecs have loaded the output stays empty; the input is kept as typed.
+      return radix ? radix(job) : { kind: 'text', text: '' };
   }
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { toBase64 } from '@tinkerbox/engine/encoding';
 import { expose } from '../../lib/worker/expose.ts';
+import { runRadix } from './codecs.ops.ts';
 import { runJob } from './encoding.ops.ts';
 import type { EncodingProtocol } from './encoding.protocol.ts';
 import { runGzip } from './gzip.ops.ts';
@@ -20,7 +21,7 @@ expose<EncodingProtocol>(async (job, ctx) => {
     return result;
   }
   if (job.kind === 'codec') {
-    const result = runJob(job.job, { encodeHtml, decodeHtml });
+    const result = runJob(job.job, { encodeHtml, decodeHtml }, runRadix);
     if (result.kind === 'bytes') ctx.transferResult([result.bytes.buffer as ArrayBuffer]);
     return { kind: 'codec', result };
   }

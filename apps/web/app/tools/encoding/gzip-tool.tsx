@@ -17,6 +17,7 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import { codecsMessages } from './codecs.messages.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { gzipMessages } from './gzip.messages.ts';
 import { type GzipRequest, useGzip } from './use-gzip.ts';
 
 const ACTIONS = ['compress', 'decompress'] as const;
@@ -32,6 +33,7 @@ const EXTENSIONS: Record<CompressionFormat, string> = { gzip: '.gz', zlib: '.zz'
 export function GzipTool() {
   const m = useMessages(codecsMessages);
   const e = useMessages(encodingMessages);
+  const g = useMessages(gzipMessages);
   const { locale } = useLocale();
   const lang = HTML_LANG[locale];
   const id = useId();
@@ -85,28 +87,28 @@ export function GzipTool() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <Choice
-          label={m.gzip.action}
+          label={g.action}
           value={action}
           options={[
-            { value: 'compress' as const, label: m.gzip.compress },
-            { value: 'decompress' as const, label: m.gzip.decompress },
+            { value: 'compress' as const, label: g.compress },
+            { value: 'decompress' as const, label: g.decompress },
           ]}
           onChange={setAction}
         />
         <Select
           id={`${id}-f`}
-          label={m.gzip.format}
+          label={g.format}
           value={format}
           options={FORMATS.filter((f) => inflate || f !== 'auto').map((f) => ({
             value: f,
-            label: f === 'auto' ? m.gzip.auto : f === 'deflate' ? 'deflate (raw)' : f,
+            label: f === 'auto' ? g.auto : f === 'deflate' ? 'deflate (raw)' : f,
           }))}
           onChange={setFormat}
         />
         {!inflate && (
           <Select
             id={`${id}-level`}
-            label={m.gzip.level}
+            label={g.level}
             value={level}
             options={LEVELS.map((l) => ({ value: l, label: l }))}
             onChange={setLevel}
@@ -125,16 +127,11 @@ export function GzipTool() {
         onChange={setSource}
       />
       {source === 'file' ? (
-        <FileDrop
-          prompt={m.gzip.drop}
-          choose={m.gzip.choose}
-          chooseLabel={m.gzip.chooseLabel}
-          onFiles={([f]) => f && setFile(f)}
-        />
+        <FileDrop prompt={g.drop} choose={g.choose} chooseLabel={g.chooseLabel} onFiles={([f]) => f && setFile(f)} />
       ) : (
         <BigTextField
           id={`${id}-in`}
-          label={m.gzip.data}
+          label={g.data}
           multiline
           rows={6}
           value={text}
@@ -157,7 +154,7 @@ export function GzipTool() {
           <progress
             max={Math.max(job.progress.total, 1)}
             value={job.progress.done}
-            aria-label={fmt(m.gzip.progress, {
+            aria-label={fmt(g.progress, {
               name: baseName,
               percent: Math.floor((job.progress.done / Math.max(job.progress.total, 1)) * 100),
             })}
@@ -173,7 +170,7 @@ export function GzipTool() {
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-end gap-4">
             <Choice
-              label={m.gzip.outputAs}
+              label={g.outputAs}
               value={outAs}
               options={[
                 { value: 'hex' as const, label: 'Hex' },
@@ -185,15 +182,15 @@ export function GzipTool() {
             <Button onClick={() => downloadBytes(bytes, outName)}>{`${e.download} ${outName}`}</Button>
           </div>
           <p className="text-sm text-slate-700" data-testid="gzip-sizes">
-            {fmt(m.gzip.sizes, {
+            {fmt(g.sizes, {
               input: formatBytes(inputSize, lang),
               output: formatBytes(bytes.length, lang),
               ratio: inputSize ? ((bytes.length / inputSize) * 100).toFixed(1) : '0',
             })}
-            {inflate && formatPick === 'auto' ? ` ${fmt(m.gzip.detected, { format: job.result.format })}` : ''}
+            {inflate && formatPick === 'auto' ? ` ${fmt(g.detected, { format: job.result.format })}` : ''}
           </p>
           <BigOutput
-            label={m.gzip.result}
+            label={g.result}
             value={shown}
             fileName={`result.${outAs === 'text' ? 'txt' : outAs}.txt`}
             id={`${id}-out`}

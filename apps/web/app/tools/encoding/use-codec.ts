@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { attempt, errorText } from '../../lib/form.ts';
 import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
-import { type CodecJob, type CodecResult, type HtmlCodec, jobSize, runJob } from './encoding.ops.ts';
+import { type CodecJob, type CodecResult, type HtmlCodec, jobSize, type RadixRunner, runJob } from './encoding.ops.ts';
 import { createEncodingWorker, type EncodingProtocol } from './encoding.protocol.ts';
 
 /** Inputs up to this many characters (or bytes) are worked on at once on the page: a few milliseconds. */
@@ -31,13 +31,13 @@ interface Done {
  * a pause in typing, each keystroke superseding the job before it (the worker is replaced). If the
  * worker cannot start, the tool layout says so; the result stays empty rather than pretend.
  */
-export function useCodec(job: CodecJob | null, html?: HtmlCodec): Codec {
+export function useCodec(job: CodecJob | null, html?: HtmlCodec, radix?: RadixRunner): Codec {
   const { locale } = useLocale();
   const worker = useWorker<EncodingProtocol>(createEncodingWorker);
   const small = job !== null && jobSize(job) <= SYNC_LIMIT;
   const now = useMemo(
-    () => (job && small ? attempt(() => runJob(job, html), locale) : null),
-    [job, small, html, locale],
+    () => (job && small ? attempt(() => runJob(job, html, radix), locale) : null),
+    [job, small, html, radix, locale],
   );
   const [done, setDone] = useState<Done | null>(null);
 

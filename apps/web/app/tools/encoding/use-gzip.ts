@@ -4,7 +4,6 @@ import { useLocale } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
 import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
 import { createEncodingWorker, type EncodingProtocol, type GzipResult } from './encoding.protocol.ts';
-import { runGzip } from './gzip.ops.ts';
 
 /** Bytes up to this size are worked on the page at once (about a millisecond); beyond, in the worker. */
 const PAGE_LIMIT = 256 * 1024;
@@ -58,7 +57,8 @@ export function useGzip(request: GzipRequest | null) {
     };
     const done = (result: GzipResult) => live && setState({ ...IDLE, result });
     if (request.source instanceof Uint8Array && size <= PAGE_LIMIT) {
-      runGzip({ kind: 'gzip', ...request }, () => {}).then(done, fail);
+      // fflate loads with the first job, not with the page.
+      import('./gzip.ops.ts').then((m) => m.runGzip({ kind: 'gzip', ...request }, () => {})).then(done, fail);
     } else {
       setState({ ...IDLE, progress: { done: 0, total: size } });
       worker
