@@ -51,7 +51,7 @@ test.describe('/jwt', () => {
     await page.getByLabel(m.secret, { exact: true }).fill(`${A1_KEY_HEX.slice(0, -2)}00`);
     await expect(page.getByText(errorMessages.en_US.JWT_BAD_SIGNATURE)).toBeVisible();
     await page.getByRole('button', { name: m.linkWithSecret }).click();
-    await expect(page.getByText(m.linkSecretWarning)).toBeVisible();
+    await expect(page.getByRole('region').getByText(m.linkSecretWarning)).toBeVisible();
     expect(page.url()).toContain(`t=${A1}`);
     w.check();
   });

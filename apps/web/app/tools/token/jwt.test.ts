@@ -1,3 +1,4 @@
+import type { EngineError } from '@tinkerbox/engine';
 import { decodeJwt } from '@tinkerbox/engine/token';
 import { describe, expect, it } from 'vitest';
 import { fmt } from '../../i18n/define.ts';
@@ -34,13 +35,13 @@ describe('jwt', () => {
   });
 
   it('names the part that is not base64url (RFC 7515 A.1 header with a broken payload)', () => {
-    let error = { code: 'none', params: {} } as { code: (typeof CODES)[number]; params: Record<string, string> };
+    let error = { code: 'JWT_MALFORMED', params: {} } as unknown as EngineError;
     try {
       decodeJwt('eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.e+30.x');
     } catch (e) {
-      error = e as typeof error;
+      error = e as EngineError;
     }
-    expect(fmt(errorMessages.en_US[error.code] ?? '', error.params)).toBe(
+    expect(fmt(errorMessages.en_US[error.code], error.params)).toBe(
       'The payload is not valid base64url (A–Z, a–z, 0–9, “-” and “_”, no padding).',
     );
   });
