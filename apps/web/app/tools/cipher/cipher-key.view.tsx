@@ -149,12 +149,14 @@ function RawKeyFields({ s, f, m, err }: PartProps) {
           }}
           encoding={s.ivEnc}
           onEncodingChange={s.setIvEnc}
-          encodingLabel={m.ivEncoding}
+          encodingLabel={nonce ? m.nonceEncoding : m.ivEncoding}
           encodingNames={names}
           error={err('iv')}
           hint={
             s.ivGenerated && s.direction === 'encrypt'
-              ? m.ivGenerated
+              ? nonce
+                ? m.nonceGenerated
+                : m.ivGenerated
               : s.alg === 'rabbit'
                 ? m.rabbitNoIv
                 : fmt(m.keyBytes, { n: f.ivBytes })

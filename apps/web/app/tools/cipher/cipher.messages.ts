@@ -109,6 +109,8 @@ export const cipherMessages = defineMessages(
     tagEncoding: 'Tag format',
     tagNeeded: 'Enter the 16-byte tag that came with the ciphertext.',
     tagOut: 'Tag',
+    nonceEncoding: 'Nonce format',
+    nonceGenerated: 'The nonce was empty, so a random one was generated and filled in. Keep it: decryption needs it.',
     nonceInData: 'The nonce is read from the first {n} bytes of the input.',
     aeadNote:
       'A raw 32-byte key only: openssl enc refuses AEAD ciphers and libsodium derives keys with Argon2id (crypto_pwhash), so no passphrase scheme here would match another tool. Never encrypt two messages with the same key and nonce.',
@@ -217,6 +219,8 @@ export const cipherMessages = defineMessages(
       tagEncoding: '标签格式',
       tagNeeded: '请输入随密文一起给出的 16 字节标签。',
       tagOut: '标签',
+      nonceEncoding: 'Nonce 格式',
+      nonceGenerated: 'nonce 为空，已随机生成并填入。请保存它：解密时需要。',
       nonceInData: 'nonce 从输入的前 {n} 个字节读取。',
       aeadNote:
         '只能使用 32 字节原始密钥：openssl enc 不支持 AEAD 算法，libsodium 用 Argon2id（crypto_pwhash）派生密钥，这里的任何口令方案都无法与其他工具互通。同一密钥和 nonce 绝不能加密两条消息。',
@@ -327,6 +331,8 @@ export const cipherMessages = defineMessages(
       tagEncoding: '標籤格式',
       tagNeeded: '請輸入隨密文一併提供的 16 位元組標籤。',
       tagOut: '標籤',
+      nonceEncoding: 'Nonce 格式',
+      nonceGenerated: 'nonce 為空，已隨機產生並填入。請保存它：解密時需要。',
       nonceInData: 'nonce 從輸入的首 {n} 個位元組讀取。',
       aeadNote:
         '只能使用 32 位元組原始金鑰：openssl enc 不支援 AEAD 演算法，libsodium 以 Argon2id（crypto_pwhash）衍生金鑰，這裏的任何密碼方案都無法與其他工具互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
