@@ -1,6 +1,7 @@
 import { Button, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { DiffJobResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -57,6 +58,14 @@ function Changes({ r, m }: { r: DiffJobResult; m: M }) {
 
 /** /jsondiff: two JSON documents compared by path in the companions' worker, numbers exactly. */
 export default function JsonDiffPage() {
+  return (
+    <ToolReady>
+      <JsonDiffView />
+    </ToolReady>
+  );
+}
+
+function JsonDiffView() {
   const m = useMessages(moreMessages);
   const { locale } = useLocale();
   const s = useJsonDiff();
