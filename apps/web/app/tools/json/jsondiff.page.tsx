@@ -83,16 +83,6 @@ function JsonDiffView() {
           value={s.left}
           onChange={s.setLeft}
           error={leftError ? moreErrorText(leftError, m, locale) : null}
-          actions={
-            <Button
-              onClick={() => {
-                s.setLeft(DIFF_SAMPLE.left);
-                s.setRight(DIFF_SAMPLE.right);
-              }}
-            >
-              {m.sample}
-            </Button>
-          }
         />
         <TextField
           id="diff-right"
@@ -106,6 +96,14 @@ function JsonDiffView() {
         />
       </div>
       <fieldset className="flex flex-wrap items-end gap-4">
+        <Button
+          onClick={() => {
+            s.setLeft(DIFF_SAMPLE.left);
+            s.setRight(DIFF_SAMPLE.right);
+          }}
+        >
+          {m.sample}
+        </Button>
         <Select
           id="diff-arrays"
           label={m.arrays}
