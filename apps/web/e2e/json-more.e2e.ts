@@ -98,30 +98,34 @@ test('/jsonconvert YAML, TOML and CSV to JSON as Python reads them, errors by li
   const watch = await open(page, '/zh-hant/jsonconvert', 'zh_Hant_HK');
   const input = page.locator('#convert-input');
   const out = page.locator('#convert-output');
-  const cases: Array<[string, string, string]> = [
+  // each case waits for a sign of its own result, so a stale output from the case before is never read
+  const cases: Array<[string, string, string, RegExp]> = [
     [
       'yaml',
       'id: 12345678901234567890\nname: 中文\nlist: [1, -2.5, {a: null}]\n',
       'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))',
+      /中文/,
     ],
     [
       'toml',
       'id = 9223372036854775807\n[owner]\nname = "Ada"\nnums = [1, 2]\n',
       'import json,sys,tomllib; print(json.dumps(tomllib.loads(sys.stdin.read())))',
+      /"Ada"/,
     ],
     [
       'csv',
       'id,name\n12345678901234567890,"a, ""b"""\n',
       'import csv,json,sys; print(json.dumps(list(csv.DictReader(sys.stdin))))',
+      /a, \\"b/,
     ],
   ];
-  for (const [from, text, code] of cases) {
+  for (const [from, text, code, sign] of cases) {
     await page.getByLabel(m.from).selectOption(from);
     await page.getByLabel(m.to).selectOption('json');
     if (from === 'csv') await page.getByLabel(m.csvNumbers).uncheck();
     await input.fill(text);
     const want = python(code, text);
-    await expect(out).toHaveValue(/"/);
+    await expect(out).toHaveValue(sign);
     const got = await out.inputValue();
     const equal = 'import json,sys; a,b=sys.stdin.read().split("\\0"); print(json.loads(a)==json.loads(b))';
     expect(python(equal, `${got}\0${want}`).trim(), `${from}: ${got} vs ${want}`).toBe('True');
