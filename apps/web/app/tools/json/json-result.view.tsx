@@ -1,16 +1,18 @@
 import { Button, copyText, JsonTree, OutputBox, toast } from '@tinkerbox/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
 import { saveBlob } from '../../lib/download.ts';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
-import { JsonPathView } from './jsonpath.view.tsx';
 import type { JsonOutcome, JsonState } from './use-json.ts';
 import { useJsonTree } from './use-json-tree.ts';
 
 type M = (typeof jsonMessages)[Locale];
+
+// loaded after the result shows, to keep /jsonformat's first load within the page budget (0118)
+const JsonPathView = lazy(() => import('./jsonpath.view.tsx').then((x) => ({ default: x.JsonPathView })));
 type Done = Extract<JsonOutcome, { kind: 'done' }>;
 
 /** The output box shows at most this many bytes; download or copy gives all. */
@@ -94,7 +96,9 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
           onDownload={download}
         />
       )}
-      <JsonPathView text={doc.text} locale={locale} />
+      <Suspense fallback={null}>
+        <JsonPathView text={doc.text} locale={locale} />
+      </Suspense>
       <section aria-label={m.tree} className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-800">{m.tree}</h2>
         <JsonTree

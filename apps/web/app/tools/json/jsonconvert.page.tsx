@@ -1,5 +1,6 @@
 import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { ConvertFormat, CsvNested } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -13,6 +14,14 @@ const FORMAT_NAMES: Record<ConvertFormat, string> = { json: 'JSON', yaml: 'YAML'
 
 /** /jsonconvert: JSON to and from YAML, TOML and CSV in the companions' worker, integers exact. */
 export default function JsonConvertPage() {
+  return (
+    <ToolReady>
+      <JsonConvertView />
+    </ToolReady>
+  );
+}
+
+function JsonConvertView() {
   const m = useMessages(moreMessages);
   const { locale } = useLocale();
   const s = useJsonConvert();

@@ -1,6 +1,7 @@
 import { Button, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { DiffJobResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -57,6 +58,14 @@ function Changes({ r, m }: { r: DiffJobResult; m: M }) {
 
 /** /jsondiff: two JSON documents compared by path in the companions' worker, numbers exactly. */
 export default function JsonDiffPage() {
+  return (
+    <ToolReady>
+      <JsonDiffView />
+    </ToolReady>
+  );
+}
+
+function JsonDiffView() {
   const m = useMessages(moreMessages);
   const { locale } = useLocale();
   const s = useJsonDiff();
@@ -74,16 +83,6 @@ export default function JsonDiffPage() {
           value={s.left}
           onChange={s.setLeft}
           error={leftError ? moreErrorText(leftError, m, locale) : null}
-          actions={
-            <Button
-              onClick={() => {
-                s.setLeft(DIFF_SAMPLE.left);
-                s.setRight(DIFF_SAMPLE.right);
-              }}
-            >
-              {m.sample}
-            </Button>
-          }
         />
         <TextField
           id="diff-right"
@@ -97,6 +96,14 @@ export default function JsonDiffPage() {
         />
       </div>
       <fieldset className="flex flex-wrap items-end gap-4">
+        <Button
+          onClick={() => {
+            s.setLeft(DIFF_SAMPLE.left);
+            s.setRight(DIFF_SAMPLE.right);
+          }}
+        >
+          {m.sample}
+        </Button>
         <Select
           id="diff-arrays"
           label={m.arrays}

@@ -1,0 +1,55 @@
+import { EngineError } from '@tinkerbox/engine';
+import { describe, expect, it } from 'vitest';
+import { runMoreJob } from './json-more.job.ts';
+import { moreMessages } from './json-more.messages.ts';
+import type { MoreEvent, MoreJob } from './json-more.protocol.ts';
+import { moreErrorText } from './json-more.text.ts';
+
+async function run(job: MoreJob) {
+  const events: MoreEvent[] = [];
+  const ctx = { emit: (e: MoreEvent) => events.push(e), signal: new AbortController().signal, transferResult() {} };
+  return { result: await runMoreJob(job, ctx), events };
+}
+
+describe('runMoreJob', () => {
+  it('query: RFC 9535 section 2.3.4.3, $[5:1:-2] on a..g gives f and d at $[5] and $[3]', async () => {
+    const { result, events } = await run({ kind: 'query', text: '["a","b","c","d","e","f","g"]', query: '$[5:1:-2]' });
+    expect(result).toEqual({
+      kind: 'query',
+      total: 2,
+      matches: [
+        { path: '$[5]', value: '"f"' },
+        { path: '$[3]', value: '"d"' },
+      ],
+    });
+    expect(events.map((e) => e.phase)).toEqual(['parse', 'query']);
+  });
+  it('convert: CSV to JSON keeps a 20-digit cell as written (RFC 4180 quoting)', async () => {
+    const { result } = await run({
+      kind: 'convert',
+      text: 'id,name\n12345678901234567890,"a, b"\n',
+      from: 'csv',
+      to: 'json',
+      delimiter: ',',
+      nested: 'refuse',
+      csvNumbers: true,
+      indent: 0,
+    });
+    expect(result).toEqual({ kind: 'convert', output: '[{"id":12345678901234567890,"name":"a, b"}]\n' });
+  });
+  it('diff: an error in the second document is marked for that field, in the visitor language', async () => {
+    const e = await run({ kind: 'diff', left: '[1]', right: '[1,', arrays: 'index', numbers: 'value' }).catch((x) => x);
+    expect(e).toBeInstanceOf(EngineError);
+    expect((e as EngineError).params.field).toBe('right');
+    expect(moreErrorText(e as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN')).toMatch(
+      /^JSON 无效，第 1 行第 4 列/,
+    );
+  });
+  it('every JSONPath reason is translated', () => {
+    for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
+      const m = moreMessages[lang].reasons;
+      expect(Object.keys(m.jsonpath).sort()).toEqual(Object.keys(moreMessages.en_US.reasons.jsonpath).sort());
+      expect(Object.values(m.convert).every((v) => /[\u4e00-\u9fff]/.test(v))).toBe(true);
+    }
+  });
+});
