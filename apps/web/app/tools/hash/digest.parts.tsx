@@ -16,7 +16,7 @@ import { ParamFields } from './digest.params.tsx';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
 import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
-import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
+import { AllTable, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
 
 // The files part loads when the visitor turns to files (or pastes some): text hashing does not pay for it.
