@@ -5,6 +5,7 @@ import more from '../../../packages/engine/test/vectors/hash/more.json' with { t
 import ripemd from '../../../packages/engine/test/vectors/hash/ripemd.json' with { type: 'json' };
 import { filesMessages } from '../app/tools/hash/files.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
+import { paramsMessages } from '../app/tools/hash/params.messages.ts';
 import { gotoHydrated, type Lang, watchProblems } from './support.ts';
 
 // The checksums, MD4, SM3, Whirlpool, RIPEMD-128/256/320, SHAKE, cSHAKE, KMAC and BLAKE routes, driven as a
@@ -120,7 +121,7 @@ test('国密 SM3、MD4、Whirlpool 与 RIPEMD-128/256/320（简体中文）：�
 test('SHAKE、cSHAKE、KMAC 與 BLAKE（繁體中文）：輸出長度、金鑰與自訂字串，文字與檔案', async ({ page }) => {
   const w = await watchProblems(page);
   const lang: Lang = 'zh_Hant_HK';
-  const m = words(lang);
+  const m = { ...words(lang), ...paramsMessages[lang] };
   await open(page, lang, '/shake');
   await textBox(page, lang).fill('abc');
   await expect(output(page)).toHaveValue(createHash('shake128', { outputLength: 32 }).update('abc').digest('hex'));

@@ -58,23 +58,50 @@ const IV: Record<OwnRipemd, readonly number[]> = {
   ],
 };
 
-// One 4-word line (RIPEMD-128/256) through one round: v = [a, b, c, d].
-function round4(v: number[], x: Uint32Array, r: number[], s: number[], k: number, fj: number): void {
-  let [a, b, c, d] = v as [number, number, number, number];
-  for (let i = 0; i < 16; i++) {
+// Flattened per step: message word and rotation of each line (round j = step >> 4).
+const flat = (t: number[][]) => Uint8Array.from(t.flat());
+const RL = flat(R_LEFT);
+const RR = flat(R_RIGHT);
+const SL = flat(S_LEFT);
+const SR = flat(S_RIGHT);
+
+// Runs steps [from, from + 16) of one 4-word line (RIPEMD-128/256) on v[o..o+3].
+function round4(v: Int32Array, o: number, x: Uint32Array, from: number, right: boolean): void {
+  let a = v[o]!;
+  let b = v[o + 1]!;
+  let c = v[o + 2]!;
+  let d = v[o + 3]!;
+  const j = from >> 4;
+  const fj = right ? 3 - j : j;
+  const k = right ? K_RIGHT_128[j]! : K_LEFT[j]!;
+  const r = right ? RR : RL;
+  const s = right ? SR : SL;
+  for (let i = from; i < from + 16; i++) {
     const t = rotl((a + f(fj, b, c, d) + x[r[i]!]! + k) | 0, s[i]!);
     a = d;
     d = c;
     c = b;
     b = t;
   }
-  v.splice(0, 4, a, b, c, d);
+  v[o] = a;
+  v[o + 1] = b;
+  v[o + 2] = c;
+  v[o + 3] = d;
 }
 
-// One 5-word line (RIPEMD-320) through one round: v = [a, b, c, d, e].
-function round5(v: number[], x: Uint32Array, r: number[], s: number[], k: number, fj: number): void {
-  let [a, b, c, d, e] = v as [number, number, number, number, number];
-  for (let i = 0; i < 16; i++) {
+// Runs steps [from, from + 16) of one 5-word line (RIPEMD-320) on v[o..o+4].
+function round5(v: Int32Array, o: number, x: Uint32Array, from: number, right: boolean): void {
+  let a = v[o]!;
+  let b = v[o + 1]!;
+  let c = v[o + 2]!;
+  let d = v[o + 3]!;
+  let e = v[o + 4]!;
+  const j = from >> 4;
+  const fj = right ? 4 - j : j;
+  const k = right ? K_RIGHT_160[j]! : K_LEFT[j]!;
+  const r = right ? RR : RL;
+  const s = right ? SR : SL;
+  for (let i = from; i < from + 16; i++) {
     const t = (rotl((a + f(fj, b, c, d) + x[r[i]!]! + k) | 0, s[i]!) + e) | 0;
     a = e;
     e = d;
@@ -82,52 +109,56 @@ function round5(v: number[], x: Uint32Array, r: number[], s: number[], k: number
     c = b;
     b = t;
   }
-  v.splice(0, 5, a, b, c, d, e);
+  v[o] = a;
+  v[o + 1] = b;
+  v[o + 2] = c;
+  v[o + 3] = d;
+  v[o + 4] = e;
 }
 
-function compress(alg: OwnRipemd, h: Uint32Array, x: Uint32Array): void {
+// Working state: the left line in v[0..w), the right line in v[w..2w).
+const V = new Int32Array(10);
+
+function compress(alg: OwnRipemd, h: Int32Array, x: Uint32Array): void {
   const w = alg === 'ripemd320' ? 5 : 4;
-  const rounds = w;
   const wide = alg !== 'ripemd128';
-  const left = Array.from(h.subarray(0, w));
-  const right = Array.from(wide ? h.subarray(w, 2 * w) : h.subarray(0, w));
+  V.set(h.subarray(0, w), 0);
+  V.set(wide ? h.subarray(w, 2 * w) : h.subarray(0, w), w);
   // Words swapped between the lines after each round (256: A, B, C, D; 320: B, D, A, C, E).
-  const swap = w === 5 ? [1, 3, 0, 2, 4] : [0, 1, 2, 3];
-  const kRight = w === 5 ? K_RIGHT_160 : K_RIGHT_128;
+  const swap = w === 5 ? SWAP_320 : SWAP_256;
   const step = w === 5 ? round5 : round4;
-  for (let j = 0; j < rounds; j++) {
-    step(left, x, R_LEFT[j]!, S_LEFT[j]!, K_LEFT[j]!, j);
-    step(right, x, R_RIGHT[j]!, S_RIGHT[j]!, kRight[j]!, rounds - 1 - j);
+  for (let j = 0; j < w; j++) {
+    step(V, 0, x, j * 16, false);
+    step(V, w, x, j * 16, true);
     if (wide) {
       const i = swap[j]!;
-      [left[i], right[i]] = [right[i]!, left[i]!];
+      const t = V[i]!;
+      V[i] = V[w + i]!;
+      V[w + i] = t;
     }
   }
   if (wide) {
-    for (let i = 0; i < w; i++) {
-      h[i] = (h[i]! + left[i]!) | 0;
-      h[w + i] = (h[w + i]! + right[i]!) | 0;
-    }
+    for (let i = 0; i < 2 * w; i++) h[i] = (h[i]! + V[i]!) | 0;
     return;
   }
-  const [a, b, c, d] = left as [number, number, number, number];
-  const [a2, b2, c2, d2] = right as [number, number, number, number];
-  const t = (h[1]! + c + d2) | 0;
-  h[1] = (h[2]! + d + a2) | 0;
-  h[2] = (h[3]! + a + b2) | 0;
-  h[3] = (h[0]! + b + c2) | 0;
+  const t = (h[1]! + V[2]! + V[7]!) | 0;
+  h[1] = (h[2]! + V[3]! + V[4]!) | 0;
+  h[2] = (h[3]! + V[0]! + V[5]!) | 0;
+  h[3] = (h[0]! + V[1]! + V[6]!) | 0;
   h[0] = t;
 }
+const SWAP_256 = [0, 1, 2, 3];
+const SWAP_320 = [1, 3, 0, 2, 4];
 
 /** An incremental RIPEMD-128/256/320; `digest()` returns the result and resets. */
 export class Ripemd {
-  private readonly h: Uint32Array;
+  private readonly h: Int32Array;
   private readonly block = new Uint8Array(64);
   private readonly words = new Uint32Array(16);
   private filled = 0;
   private length = 0;
   constructor(readonly algorithm: OwnRipemd) {
-    this.h = Uint32Array.from(IV[algorithm]);
+    this.h = Int32Array.from(IV[algorithm]);
   }
   private process(bytes: Uint8Array, at: number): void {
     const x = this.words;
@@ -166,7 +197,7 @@ export class Ripemd {
     this.length = length;
     const out = new Uint8Array(this.h.length * 4);
     const ov = new DataView(out.buffer);
-    for (let i = 0; i < this.h.length; i++) ov.setUint32(4 * i, this.h[i]!, true);
+    for (let i = 0; i < this.h.length; i++) ov.setInt32(4 * i, this.h[i]!, true);
     this.h.set(IV[this.algorithm]);
     this.filled = 0;
     this.length = 0;

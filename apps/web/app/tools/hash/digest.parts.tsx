@@ -12,16 +12,18 @@ import { lazy, Suspense, useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import type { WorkerClient } from '../../lib/worker/client.ts';
-import { ParamFields } from './digest.params.tsx';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
 import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
-import { AllTable, algorithmLabel, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
+import { AllTable, VariantPicker, type Verdict, VerdictLine } from './hash.widgets.tsx';
 import { type DigestOptions, EOLS, INPUT_KINDS } from './use-digest-options.ts';
 
 // The files part loads when the visitor turns to files (or pastes some): text hashing does not pay for it.
 const FileInput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FileInput })));
 const FilesOutput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FilesOutput })));
+// An algorithm's own options and a checksum's decimal value load on the routes that show them.
+const ParamFields = lazy(() => import('./digest.params.tsx').then((x) => ({ default: x.ParamFields })));
+const ChecksumDecimal = lazy(() => import('./digest.params.tsx').then((x) => ({ default: x.ChecksumDecimal })));
 const SumsCheck = lazy(() => import('./sums.view.tsx').then((x) => ({ default: x.SumsCheck })));
 
 /** The input section: what kind of input, how text is encoded, the text or the files, and the HMAC key. */
@@ -97,7 +99,11 @@ export function DigestInput({
           hint={o.key === '' ? m.emptyKey : undefined}
         />
       )}
-      <ParamFields o={o} />
+      {!o.isHmac && hashAlgorithmInfo(o.algorithm).params && (
+        <Suspense fallback={null}>
+          <ParamFields o={o} />
+        </Suspense>
+      )}
     </Section>
   );
 }
@@ -131,7 +137,6 @@ export function DigestOutput({
   const m = useMessages(hashMessages);
   const c = useMessages(hashCommonMessages);
   const outId = useId();
-  const decId = useId();
   const { algorithm, format, isHmac } = o;
   const isSha3 = variants.some((v) => (KECCAK_ALGORITHMS as readonly HashAlgorithm[]).includes(v));
   const info = hashAlgorithmInfo(algorithm);
@@ -154,15 +159,9 @@ export function DigestOutput({
         />
       )}
       {!files && !failed && info.checksum && (
-        <>
-          <OutputBox
-            id={decId}
-            minHeight={40}
-            label={fmt(m.decimal, { algorithm: name })}
-            value={main ? BigInt(`0x${encodeDigest(main, 'hex')}`).toString() : ''}
-          />
-          <p className="text-sm text-slate-600">{m.crcNote}</p>
-        </>
+        <Suspense fallback={null}>
+          <ChecksumDecimal name={name} digest={main} />
+        </Suspense>
       )}
       <div>
         <TextField label={m.verifyLabel} hint={m.verifyHint} value={o.expected} onChange={o.setExpected} />

@@ -13,8 +13,10 @@ import { verdictOf } from './hash.widgets.tsx';
 import { useDigestOptions, usePastedFiles, variantsOf } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
 
-// "Every algorithm" on an HMAC page: those HMAC is defined over (no checksum, no XOF).
-const EVERY = HASH_ALGORITHMS;
+// "Every algorithm": on an HMAC page those HMAC is defined over (no checksum, no XOF). cSHAKE and KMAC,
+// which mean something only with their customization or key (with neither, cSHAKE is SHAKE), join only
+// on their own route; they are also the slowest (pure TS Keccak), which a big file would feel.
+const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.customization);
 const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
 
 /** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */
@@ -27,7 +29,10 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
   const worker = useWorker<HashProtocol>(createHashWorker);
   const { kind, input, hmacKey, algorithm, all, files, setFiles, setKind, setSums } = o;
   const expected = o.expected.trim();
-  const every = o.isHmac ? EVERY_HMAC : EVERY;
+  const every = useMemo(
+    () => (o.isHmac ? EVERY_HMAC : EVERY.includes(algorithm) ? EVERY : [...EVERY, algorithm]),
+    [o.isHmac, algorithm],
+  );
 
   // With a digest pasted in the verify box, every algorithm is computed, to name the one that matches.
   const wantEvery = all || (expected !== '' && kind !== 'file');
