@@ -70,7 +70,7 @@ export const hashTools = defineTools<HashPreset>()([
     id: 'ripemd160',
     path: '/ripemd160',
     category: 'encryption',
-    keywords: [...common, 'ripemd-160', 'bitcoin'],
+    keywords: [...common, 'ripemd', 'ripemd-160', 'bitcoin'],
     subItems: ['RIPEMD-128', 'RIPEMD-256', 'RIPEMD-320'],
     preset: digest('ripemd160', 'ripemd'),
   },
