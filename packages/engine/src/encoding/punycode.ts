@@ -91,7 +91,9 @@ export function decodePunycode(text: string): string {
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
-  for (let p = dash < 0 ? 0 : dash + 1; p < text.length; ) {
+  // RFC 3492 6.2: the delimiter is consumed only when code points precede it (punycode.js does the same),
+  // so "-" alone is not the encoding of "" (which is "")
+  for (let p = dash > 0 ? dash + 1 : 0; p < text.length; ) {
     const old = i;
     let w = 1;
     for (let k = BASE; ; k += BASE) {

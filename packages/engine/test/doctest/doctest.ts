@@ -141,7 +141,8 @@ export function compileExample(code: string): Compiled {
       edits.push({
         start: stmt.getStart(),
         end: stmt.end,
-        text: `const { ${list.join(', ')} } = await __import(${JSON.stringify(spec)});`,
+        // `var`: an example may import, as a user would, a name its own subpath already puts in scope
+        text: `var { ${list.join(', ')} } = await __import(${JSON.stringify(spec)});`,
       });
       continue;
     }
