@@ -160,90 +160,94 @@ export interface HashAlgorithmInfo {
   readonly labelAt?: (bits: number) => string;
 }
 
+type Info = Omit<HashAlgorithmInfo, 'id'>;
 const info = (
-  id: HashAlgorithm,
   label: string,
   digestLength: number,
   blockLength: number,
   spec: string,
   extra: Partial<Pick<HashAlgorithmInfo, 'checksum' | 'hmac' | 'params' | 'labelAt'>> = {},
-): HashAlgorithmInfo => ({ id, label, digestLength, blockLength, spec, checksum: false, hmac: true, ...extra });
-const sum = (id: HashAlgorithm, label: string, bytes: number, spec: string) =>
-  info(id, label, bytes, 1, spec, { checksum: true, hmac: false });
+): Info => ({ label, digestLength, blockLength, spec, checksum: false, hmac: true, ...extra });
+const sum = (label: string, bytes: number, spec: string) =>
+  info(label, bytes, 1, spec, { checksum: true, hmac: false });
 // SP 800-185 caps no length; these bounds keep a page's output readable (8192 bits).
 const XOF_LENGTH: LengthRange = { min: 1, max: 1024 };
-const xof = (id: HashAlgorithm, label: string, bytes: number, rate: number, spec: string, params: HashParamSpec) =>
-  info(id, label, bytes, rate, spec, { hmac: false, params, labelAt: (bits) => `${label} (${bits} bits)` });
-const blake = (id: HashAlgorithm, name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
-  info(id, `${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
+const xof = (label: string, bytes: number, rate: number, spec: string, params: HashParamSpec) =>
+  info(label, bytes, rate, spec, { hmac: false, params, labelAt: (bits) => `${label} (${bits} bits)` });
+const blake = (name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
+  info(`${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
 
-const TABLE: Record<HashAlgorithm, HashAlgorithmInfo> = {
-  md5: info('md5', 'MD5', 16, 64, 'RFC 1321'),
-  sha1: info('sha1', 'SHA-1', 20, 64, 'FIPS 180-4'),
-  sha224: info('sha224', 'SHA-224', 28, 64, 'FIPS 180-4'),
-  sha256: info('sha256', 'SHA-256', 32, 64, 'FIPS 180-4'),
-  sha384: info('sha384', 'SHA-384', 48, 128, 'FIPS 180-4'),
-  sha512: info('sha512', 'SHA-512', 64, 128, 'FIPS 180-4'),
-  'sha512-224': info('sha512-224', 'SHA-512/224', 28, 128, 'FIPS 180-4'),
-  'sha512-256': info('sha512-256', 'SHA-512/256', 32, 128, 'FIPS 180-4'),
-  'sha3-224': info('sha3-224', 'SHA3-224', 28, 144, 'FIPS 202'),
-  'sha3-256': info('sha3-256', 'SHA3-256', 32, 136, 'FIPS 202'),
-  'sha3-384': info('sha3-384', 'SHA3-384', 48, 104, 'FIPS 202'),
-  'sha3-512': info('sha3-512', 'SHA3-512', 64, 72, 'FIPS 202'),
-  'keccak-224': info('keccak-224', 'Keccak-224', 28, 144, 'Keccak submission v3 (pre-FIPS 202 padding)'),
-  'keccak-256': info('keccak-256', 'Keccak-256', 32, 136, 'Keccak submission v3 (pre-FIPS 202 padding)'),
-  'keccak-384': info('keccak-384', 'Keccak-384', 48, 104, 'Keccak submission v3 (pre-FIPS 202 padding)'),
-  'keccak-512': info('keccak-512', 'Keccak-512', 64, 72, 'Keccak submission v3 (pre-FIPS 202 padding)'),
-  ripemd160: info('ripemd160', 'RIPEMD-160', 20, 64, 'ISO/IEC 10118-3'),
-  blake2b: blake('blake2b', 'BLAKE2b', 64, 128, 'RFC 7693', {
+// The id is the key (added below), not written twice.
+const INFO: Record<HashAlgorithm, Info> = {
+  md5: info('MD5', 16, 64, 'RFC 1321'),
+  sha1: info('SHA-1', 20, 64, 'FIPS 180-4'),
+  sha224: info('SHA-224', 28, 64, 'FIPS 180-4'),
+  sha256: info('SHA-256', 32, 64, 'FIPS 180-4'),
+  sha384: info('SHA-384', 48, 128, 'FIPS 180-4'),
+  sha512: info('SHA-512', 64, 128, 'FIPS 180-4'),
+  'sha512-224': info('SHA-512/224', 28, 128, 'FIPS 180-4'),
+  'sha512-256': info('SHA-512/256', 32, 128, 'FIPS 180-4'),
+  'sha3-224': info('SHA3-224', 28, 144, 'FIPS 202'),
+  'sha3-256': info('SHA3-256', 32, 136, 'FIPS 202'),
+  'sha3-384': info('SHA3-384', 48, 104, 'FIPS 202'),
+  'sha3-512': info('SHA3-512', 64, 72, 'FIPS 202'),
+  'keccak-224': info('Keccak-224', 28, 144, 'Keccak submission v3 (pre-FIPS 202 padding)'),
+  'keccak-256': info('Keccak-256', 32, 136, 'Keccak submission v3 (pre-FIPS 202 padding)'),
+  'keccak-384': info('Keccak-384', 48, 104, 'Keccak submission v3 (pre-FIPS 202 padding)'),
+  'keccak-512': info('Keccak-512', 64, 72, 'Keccak submission v3 (pre-FIPS 202 padding)'),
+  ripemd160: info('RIPEMD-160', 20, 64, 'ISO/IEC 10118-3'),
+  blake2b: blake('BLAKE2b', 64, 128, 'RFC 7693', {
     outputLength: { min: 1, max: 64 },
     key: { min: 0, max: 64 },
   }),
-  blake2s: blake('blake2s', 'BLAKE2s', 32, 64, 'RFC 7693', {
+  blake2s: blake('BLAKE2s', 32, 64, 'RFC 7693', {
     outputLength: { min: 1, max: 32 },
     key: { min: 0, max: 32 },
   }),
-  blake3: blake('blake3', 'BLAKE3', 32, 64, 'BLAKE3 specification', {
+  blake3: blake('BLAKE3', 32, 64, 'BLAKE3 specification', {
     outputLength: XOF_LENGTH,
     key: { min: 0, max: 32 },
   }),
-  md4: info('md4', 'MD4', 16, 64, 'RFC 1320'),
-  ripemd128: info('ripemd128', 'RIPEMD-128', 16, 64, 'ISO/IEC 10118-3'),
-  ripemd256: info('ripemd256', 'RIPEMD-256', 32, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
-  ripemd320: info('ripemd320', 'RIPEMD-320', 40, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
-  sm3: info('sm3', 'SM3', 32, 64, 'GB/T 32905-2016'),
-  whirlpool: info('whirlpool', 'Whirlpool', 64, 64, 'ISO/IEC 10118-3'),
-  shake128: xof('shake128', 'SHAKE128', 32, 168, 'FIPS 202', { outputLength: XOF_LENGTH }),
-  shake256: xof('shake256', 'SHAKE256', 64, 136, 'FIPS 202', { outputLength: XOF_LENGTH }),
-  cshake128: xof('cshake128', 'cSHAKE128', 32, 168, 'NIST SP 800-185', {
+  md4: info('MD4', 16, 64, 'RFC 1320'),
+  ripemd128: info('RIPEMD-128', 16, 64, 'ISO/IEC 10118-3'),
+  ripemd256: info('RIPEMD-256', 32, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
+  ripemd320: info('RIPEMD-320', 40, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
+  sm3: info('SM3', 32, 64, 'GB/T 32905-2016'),
+  whirlpool: info('Whirlpool', 64, 64, 'ISO/IEC 10118-3'),
+  shake128: xof('SHAKE128', 32, 168, 'FIPS 202', { outputLength: XOF_LENGTH }),
+  shake256: xof('SHAKE256', 64, 136, 'FIPS 202', { outputLength: XOF_LENGTH }),
+  cshake128: xof('cSHAKE128', 32, 168, 'NIST SP 800-185', {
     outputLength: XOF_LENGTH,
     functionName: true,
     customization: true,
   }),
-  cshake256: xof('cshake256', 'cSHAKE256', 64, 136, 'NIST SP 800-185', {
+  cshake256: xof('cSHAKE256', 64, 136, 'NIST SP 800-185', {
     outputLength: XOF_LENGTH,
     functionName: true,
     customization: true,
   }),
-  kmac128: xof('kmac128', 'KMAC128', 32, 168, 'NIST SP 800-185', {
+  kmac128: xof('KMAC128', 32, 168, 'NIST SP 800-185', {
     outputLength: XOF_LENGTH,
     key: { min: 0, max: 1024 },
     customization: true,
   }),
-  kmac256: xof('kmac256', 'KMAC256', 64, 136, 'NIST SP 800-185', {
+  kmac256: xof('KMAC256', 64, 136, 'NIST SP 800-185', {
     outputLength: XOF_LENGTH,
     key: { min: 0, max: 1024 },
     customization: true,
   }),
-  crc32: sum('crc32', 'CRC-32', 4, 'ISO 3309 / ITU-T V.42 (CRC-32/ISO-HDLC)'),
-  crc32c: sum('crc32c', 'CRC-32C', 4, 'RFC 3720 (CRC-32/ISCSI)'),
-  'crc16-arc': sum('crc16-arc', 'CRC-16/ARC', 2, 'CRC RevEng catalogue'),
-  'crc16-ccitt-false': sum('crc16-ccitt-false', 'CRC-16/CCITT-FALSE', 2, 'CRC RevEng catalogue (CRC-16/IBM-3740)'),
-  'crc16-modbus': sum('crc16-modbus', 'CRC-16/MODBUS', 2, 'CRC RevEng catalogue'),
-  'crc16-xmodem': sum('crc16-xmodem', 'CRC-16/XMODEM', 2, 'CRC RevEng catalogue'),
-  'crc16-kermit': sum('crc16-kermit', 'CRC-16/KERMIT', 2, 'CRC RevEng catalogue'),
-  adler32: sum('adler32', 'Adler-32', 4, 'RFC 1950'),
+  crc32: sum('CRC-32', 4, 'ISO 3309 / ITU-T V.42 (CRC-32/ISO-HDLC)'),
+  crc32c: sum('CRC-32C', 4, 'RFC 3720 (CRC-32/ISCSI)'),
+  'crc16-arc': sum('CRC-16/ARC', 2, 'CRC RevEng catalogue'),
+  'crc16-ccitt-false': sum('CRC-16/CCITT-FALSE', 2, 'CRC RevEng catalogue (CRC-16/IBM-3740)'),
+  'crc16-modbus': sum('CRC-16/MODBUS', 2, 'CRC RevEng catalogue'),
+  'crc16-xmodem': sum('CRC-16/XMODEM', 2, 'CRC RevEng catalogue'),
+  'crc16-kermit': sum('CRC-16/KERMIT', 2, 'CRC RevEng catalogue'),
+  adler32: sum('Adler-32', 4, 'RFC 1950'),
 };
+const TABLE = Object.fromEntries(
+  Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
+) as Record<HashAlgorithm, HashAlgorithmInfo>;
 
 /**
  * Sizes, label and standard of a digest algorithm.

@@ -1,8 +1,8 @@
 import type { IHasher } from 'hash-wasm';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
 import { checkHashParams, type HashParams, hasHashParams } from './params.ts';
-import { isPureAlgorithm, type PureHash, pureFactory } from './pure.ts';
-import { createWasmHasher } from './wasm.ts';
+import type { PureAlgorithm, PureHash } from './pure.ts';
+import { createWasmHasher, isWasmAlgorithm } from './wasm.ts';
 
 /**
  * An incremental digest. `digest()` returns the result and resets the hasher, so one instance can hash
@@ -83,8 +83,11 @@ class PureHasher implements Hasher {
  */
 export async function createHash(algorithm: HashAlgorithm, params?: HashParams): Promise<Hasher> {
   const p = checkHashParams(algorithm, params);
-  if (isPureAlgorithm(algorithm)) return new PureHasher(algorithm, p.outputLength, await pureFactory(algorithm, p));
-  return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));
+  if (isWasmAlgorithm(algorithm))
+    return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));
+  // the TypeScript algorithms' code (noble's SHAKE/KMAC, our RIPEMD and CRC-16) only when one is asked for
+  const { pureFactory } = await import('./pure.ts');
+  return new PureHasher(algorithm, p.outputLength, await pureFactory(algorithm as PureAlgorithm, p));
 }
 
 // One cached hasher per algorithm for one-shot digests: creating a WASM instance costs more than

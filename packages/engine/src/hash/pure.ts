@@ -1,7 +1,4 @@
-import type { HashAlgorithm } from './algorithms.ts';
-import { Crc16, isCrc16 } from './crc16.ts';
 import type { HashParams } from './params.ts';
-import { Ripemd } from './ripemd.ts';
 
 /** An incremental hash in pure TypeScript: update, then digest (which resets it or is made anew). */
 export interface PureHash {
@@ -28,24 +25,6 @@ export type PureAlgorithm =
   | 'crc16-xmodem'
   | 'crc16-kermit';
 
-const PURE = new Set<string>([
-  'sha512-224',
-  'sha512-256',
-  'shake128',
-  'shake256',
-  'cshake128',
-  'cshake256',
-  'kmac128',
-  'kmac256',
-  'ripemd128',
-  'ripemd256',
-  'ripemd320',
-]);
-
-/** True when `algorithm` is computed in pure TypeScript rather than by hash-wasm. */
-export const isPureAlgorithm = (algorithm: HashAlgorithm): algorithm is PureAlgorithm =>
-  PURE.has(algorithm) || isCrc16(algorithm);
-
 const empty = new Uint8Array();
 
 /**
@@ -57,8 +36,14 @@ export async function pureFactory(
   algorithm: PureAlgorithm,
   p: HashParams & { outputLength: number },
 ): Promise<() => PureHash> {
-  if (isCrc16(algorithm)) return () => new Crc16(algorithm);
+  // Our own code is imported on first use too, so that a bundle that hashes SHA-256 carries none of it.
+  if (algorithm.startsWith('crc16-')) {
+    const { Crc16, isCrc16 } = await import('./crc16.ts');
+    if (!isCrc16(algorithm)) throw new TypeError(`pureFactory: unknown CRC-16 model ${algorithm}`);
+    return () => new Crc16(algorithm);
+  }
   if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
+    const { Ripemd } = await import('./ripemd.ts');
     return () => new Ripemd(algorithm);
   }
   const dkLen = p.outputLength;

@@ -62,6 +62,9 @@ const LOADERS: Record<WasmAlgorithm, (p?: HashParams) => Promise<IHasher>> = {
   adler32: () => import('hash-wasm/dist/adler32.umd.min.js').then((m) => lib(m).createAdler32()),
 };
 
+/** True when hash-wasm computes `algorithm`; the others are computed in TypeScript (pure.ts, loaded on use). */
+export const isWasmAlgorithm = (algorithm: string): algorithm is WasmAlgorithm => Object.hasOwn(LOADERS, algorithm);
+
 /** A new hash-wasm hasher for `algorithm`, loading only that algorithm's module on first use. */
 export function createWasmHasher(algorithm: WasmAlgorithm, params?: HashParams): Promise<IHasher> {
   return LOADERS[algorithm](params);
