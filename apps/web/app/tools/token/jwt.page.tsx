@@ -54,7 +54,7 @@ function Tool() {
           <Button onClick={() => copyJwtLink(false, token, k, m)}>{m.link}</Button>
           <Button onClick={() => copyJwtLink(true, token, k, m)}>{m.linkWithSecret}</Button>
         </div>
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{m.linkSecretNote}</p>
+        <p className="mt-1 text-xs text-slate-600">{m.linkSecretNote}</p>
       </div>
     </div>
   );

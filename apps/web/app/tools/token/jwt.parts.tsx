@@ -31,7 +31,7 @@ export function DecodedView({ d }: { d: DecodedJwt }) {
                 <span data-testid={`jwt-${c.name}`} className="font-mono">
                   {new Date(c.ms).toISOString()}
                 </span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">({local.format(c.ms)})</span>
+                <span className="text-slate-600">({local.format(c.ms)})</span>
               </TimeRow>
             ))}
           </dl>
@@ -39,7 +39,7 @@ export function DecodedView({ d }: { d: DecodedJwt }) {
         <p
           data-testid="jwt-time-status"
           data-status={status}
-          className={`mt-2 text-sm font-medium ${status === 'valid' ? 'text-emerald-700 dark:text-emerald-400' : status === 'no-times' ? '' : 'text-amber-700 dark:text-amber-400'}`}
+          className={`mt-2 text-sm font-medium ${status === 'valid' ? 'text-emerald-700' : status === 'no-times' ? '' : 'text-amber-700'}`}
         >
           {m.status[status]}
         </p>
@@ -51,7 +51,7 @@ export function DecodedView({ d }: { d: DecodedJwt }) {
 function TimeRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-slate-600">{label}</dt>
       <dd>{children}</dd>
     </>
   );
@@ -118,7 +118,7 @@ export function Verdict({ v }: { v: Pending<string> }) {
       role="status"
       data-testid="jwt-verdict"
       data-state={v.state}
-      className={`mt-2 text-sm ${v.state === 'done' ? 'font-medium text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400'}`}
+      className={`mt-2 text-sm ${v.state === 'done' ? 'font-medium text-emerald-700' : 'text-slate-600'}`}
     >
       {text}
     </p>

@@ -46,7 +46,7 @@ function Tool() {
         options={MODES.map((v) => ({ value: v, label: m.modes[v] }))}
       />
       {mode === 'password' ? <Passwords /> : <Tokens />}
-      <p className="text-xs text-slate-600 dark:text-slate-400">{m.private}</p>
+      <p className="text-xs text-slate-600">{m.private}</p>
     </div>
   );
 }
@@ -114,7 +114,7 @@ function Passwords() {
           ))}
         </div>
         {classes.length === 0 && bits.error && (
-          <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="mt-1 text-sm text-red-700">
             {bits.error}
           </p>
         )}

@@ -103,7 +103,7 @@ function Generator() {
         </Button>
       </div>
       <OutputBox label={m.result} value={out} minHeight={160} id="uuid-out" className="mt-3" />
-      {kind !== 'v4' && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{m.ordered}</p>}
+      {kind !== 'v4' && <p className="mt-1 text-xs text-slate-600">{m.ordered}</p>}
     </Section>
   );
 }

@@ -58,7 +58,7 @@ export function Inspector() {
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {rows.value.map(([label, value, id]) => (
             <div key={id} className="contents">
-              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dt className="text-slate-600">{label}</dt>
               <dd className="font-mono break-all" data-testid={`uuid-${id}`}>
                 {value}
               </dd>
