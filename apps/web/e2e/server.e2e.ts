@@ -320,7 +320,8 @@ test("deploy/: the compose file's nginx in front of two instances and Redis keep
     // another visitor (another loopback address) has its own limit
     expect((await translateFrom(proxyPort, 100, '127.0.0.2')).status).toBe(200);
   } finally {
-    for (const p of procs) p.kill('SIGKILL');
+    // SIGTERM: nginx's master stops its workers (after a SIGKILL they would keep the port)
+    for (const p of procs) p.kill('SIGTERM');
     redis.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
