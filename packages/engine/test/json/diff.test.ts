@@ -35,7 +35,14 @@ function apply(doc: unknown, changes: ReturnType<typeof diffJson>['changes']): u
     for (const k of p.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
     const last = p[p.length - 1] as string | number;
     if (c.kind === 'removed') removals.push([at, last]);
-    else at[last] = toPlain(c.after as never);
+    // defineProperty, as JSON.parse does: `at['__proto__'] = v` would set the prototype instead
+    else
+      Object.defineProperty(at, last, {
+        value: toPlain(c.after as never),
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
   }
   // array removals are at the end of each array: from the highest index down
   for (const [at, k] of removals.reverse()) {
@@ -78,6 +85,11 @@ describe('diffJson', () => {
       'removed $[0][\'v\'] "a"',
       'added $[1] {"id":1,"v":"b"}',
     ]);
+  });
+  it('an own "__proto__" member is an ordinary key (the counterexample fast-check found)', () => {
+    expect(list('{}', '{"__proto__":false}')).toEqual(["added $['__proto__'] false"]);
+    const changes = diffJson(parseJson('{}'), parseJson('{"__proto__":false}')).changes;
+    expect(apply(JSON.parse('{}'), changes)).toEqual(JSON.parse('{"__proto__":false}'));
   });
   it('index-mode changes turn the first document into the second (fast-check, JSON.parse values)', () => {
     fc.assert(
