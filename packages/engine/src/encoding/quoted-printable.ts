@@ -54,8 +54,8 @@ export function toQuotedPrintable(bytes: Uint8Array, options: QuotedPrintableOpt
   let start = 0;
   for (let i = 0; i <= bytes.length; i++) {
     if (i < bytes.length && bytes[i] !== 10) continue;
-    // A CR right before the LF belongs to the line break.
-    const end = i > start && bytes[i - 1] === 13 ? i - 1 : i;
+    // A CR right before an LF belongs to the line break; a CR that ends the input is a byte (=0D).
+    const end = i < bytes.length && i > start && bytes[i - 1] === 13 ? i - 1 : i;
     lines.push(encodeLine(bytes, start, end, eol));
     start = i + 1;
   }

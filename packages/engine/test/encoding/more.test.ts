@@ -167,6 +167,11 @@ describe('quoted-printable', () => {
     // RFC 2045 §6.7 rule 3: trailing white space on a line "MUST be deleted" (a2b_qp keeps it).
     expect(hex(fromQuotedPrintable('x   \ny'))).toBe('780a79');
   });
+  it('keeps a CR that ends the input (fast-check found it dropped)', () => {
+    // RFC 2045 §6.7 rule 4: a CR that is not part of a CRLF line break is encoded (=0D). (Python's b2a_qp leaves it raw.)
+    expect(toQuotedPrintable(Uint8Array.of(0x61, 13))).toBe('a=0D');
+    expect(hex(fromQuotedPrintable(toQuotedPrintable(Uint8Array.of(13))))).toBe('0d');
+  });
   it('keeps every line within 76 characters and round-trips any bytes (property)', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), fc.boolean(), (b, binary) => {
