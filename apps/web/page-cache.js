@@ -12,6 +12,13 @@ import zlib from 'node:zlib';
 export const PAGE_CACHE_MAX = 600;
 /** A query string longer than this is rendered per request, never cached (keys stay small). */
 const MAX_QUERY = 256;
+/**
+ * Answers of `variantOf` remembered for the same URL, cookie and Accept-Language, at most: a hit then
+ * costs a Map lookup instead of building a Request (the largest cost of serving a cached page).
+ */
+const VARIANT_MEMO_MAX = 4096;
+/** ... for requests whose cookie and Accept-Language are this short together (the memo stays under 4 MB). */
+const VARIANT_MEMO_HEADERS = 512;
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 
@@ -64,6 +71,7 @@ export function pickEncoding(header) {
  * @property {string[]} scriptHashes CSP sources for the page's inline scripts
  * @property {{ identity: Buffer, gzip: Buffer, br: Buffer }} bodies
  * @property {string} etag
+ * @property {string} [policy] the Content-Security-Policy, made on the first answer
  */
 
 /**
@@ -89,7 +97,25 @@ export function pageCache({
 }) {
   /** @type {Map<string, Promise<CachedPage | null>>} in insertion order = least recently used first */
   const pages = new Map();
+  /** @type {Map<string, { key: string, headers: Record<string, string> } | null>} */
+  const variants = new Map();
   let renders = 0;
+
+  function variantFor(target, cookie, acceptLanguage) {
+    const memo =
+      (cookie?.length ?? 0) + (acceptLanguage?.length ?? 0) <= VARIANT_MEMO_HEADERS
+        ? `${target}\n${cookie ?? ''}\n${acceptLanguage ?? ''}`
+        : null;
+    if (memo !== null && variants.has(memo)) return variants.get(memo) ?? null;
+    const headers = {};
+    if (typeof cookie === 'string') headers.cookie = cookie;
+    if (typeof acceptLanguage === 'string') headers['accept-language'] = acceptLanguage;
+    const variant = variantOf(new Request(`${origin}${target}`, { headers }));
+    if (memo === null) return variant;
+    variants.set(memo, variant);
+    if (variants.size > VARIANT_MEMO_MAX) variants.delete(variants.keys().next().value);
+    return variant;
+  }
 
   async function build(request) {
     renders++;
@@ -136,7 +162,7 @@ export function pageCache({
       pages.set(key, entry);
       return entry;
     }
-    entry = build(request).catch((e) => {
+    entry = build(request()).catch((e) => {
       pages.delete(key);
       throw e;
     });
@@ -153,12 +179,14 @@ export function pageCache({
     const target = req.originalUrl ?? req.url;
     const query = target.indexOf('?');
     if (query >= 0 && target.length - query > MAX_QUERY) return next();
-    const url = `${origin}${target}`;
-    const variant = variantOf(new Request(url, { headers: pick(req.headers, ['cookie', 'accept-language']) }));
+    const variant = variantFor(target, req.headers.cookie, req.headers['accept-language']);
     if (variant === null) return next();
     let page;
     try {
-      page = await get(`${variant.key} ${target}`, new Request(url, { headers: variant.headers }));
+      page = await get(
+        `${variant.key} ${target}`,
+        () => new Request(`${origin}${target}`, { headers: variant.headers }),
+      );
     } catch (e) {
       log.error(`page cache: rendering ${target} failed: ${e?.stack ?? e}`);
       return next();
@@ -176,7 +204,9 @@ export function pageCache({
     );
     vary.add('Accept-Encoding');
     res.setHeader('Vary', [...vary].join(', '));
-    res.setHeader('Content-Security-Policy', policy(req, page.scriptHashes));
+    // the policy depends on the page's path only, which the entry's key holds: made once per entry
+    page.policy ??= policy(req, page.scriptHashes);
+    res.setHeader('Content-Security-Policy', page.policy);
     res.setHeader('ETag', page.etag);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     if (req.headers['if-none-match'] === page.etag) {
@@ -189,10 +219,4 @@ export function pageCache({
   };
   middleware.stats = () => ({ pages: pages.size, renders });
   return middleware;
-}
-
-function pick(headers, names) {
-  const out = {};
-  for (const n of names) if (typeof headers[n] === 'string') out[n] = headers[n];
-  return out;
 }

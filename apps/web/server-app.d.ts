@@ -36,3 +36,13 @@ export function serve(
   app: Express,
   o: { port: number; host?: string; graceMs?: number },
 ): { server: Server; shutdown: () => Promise<void> };
+/** express.static for a build folder listed once at start: other paths go on without a file-system lookup. */
+export function buildFiles(
+  dir: string,
+  options?: Parameters<typeof import('express').static>[1],
+): import('express').RequestHandler;
+/** Lines written together, once per `delayMs` or `maxBytes`; `flush()` writes what is waiting now. */
+export function batchedLines(
+  write: (text: string) => void,
+  o?: { delayMs?: number; maxBytes?: number },
+): { line: (text: string) => void; flush: () => void };

@@ -325,6 +325,63 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
   };
 }
 
+/**
+ * express.static for a folder that never changes while the server runs (a build): the files are listed
+ * once at start, so a request for anything else (every page) goes on without a file-system lookup.
+ * @param {string} dir
+ * @param {Parameters<typeof express.static>[1]} [options]
+ */
+export function buildFiles(dir, options) {
+  const serveFile = express.static(dir, options);
+  const files = new Set();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    files.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
+  }
+  return (req, res, next) => {
+    let file;
+    try {
+      file = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return files.has(file) ? serveFile(req, res, next) : next();
+  };
+}
+
+/**
+ * Lines for a stream (the request log on stdout) written together: one write per `delayMs` or per
+ * `maxBytes` instead of one per request (a write to a pipe is synchronous in Node, and it blocks when
+ * the pipe is full). `flush()` writes what is waiting at once (at shutdown).
+ * @param {(text: string) => void} write
+ * @param {{ delayMs?: number, maxBytes?: number }} [o]
+ */
+export function batchedLines(write, { delayMs = 100, maxBytes = 64 * 1024 } = {}) {
+  let waiting = [];
+  let bytes = 0;
+  let timer = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (waiting.length === 0) return;
+    const text = `${waiting.join('\n')}\n`;
+    waiting = [];
+    bytes = 0;
+    write(text);
+  };
+  const line = (text) => {
+    waiting.push(text);
+    bytes += text.length + 1;
+    if (bytes >= maxBytes) flush();
+    else if (!timer) {
+      timer = setTimeout(flush, delayMs);
+      timer.unref?.();
+    }
+  };
+  return { line, flush };
+}
+
 function plain(res, status, text) {
   res.status(status).type('text/plain; charset=utf-8').send(`${text}\n`);
 }

@@ -6,7 +6,15 @@ import { register } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import { pageCache } from './page-cache.js';
-import { createApp, precompressedStatic, readHttpSettings, SettingError, serve } from './server-app.js';
+import {
+  batchedLines,
+  buildFiles,
+  createApp,
+  precompressedStatic,
+  readHttpSettings,
+  SettingError,
+  serve,
+} from './server-app.js';
 
 const dev = process.argv.includes('--dev');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -95,7 +103,7 @@ if (dev) {
     });
     // The engine's API reference (TypeDoc, scripts/copy-engine-docs.mjs): folders answer with their index.html.
     app.use('/docs/engine', express.static(path.join(buildDir, 'client/docs/engine'), { maxAge: '1h' }));
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    app.use(buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     if (cached) {
       app.use(
         pageCache({
@@ -109,6 +117,9 @@ if (dev) {
   };
 }
 
+// One JSON line per request on stdout, unless LOG_REQUESTS=0; written in batches (batchedLines).
+const requestLog = process.env.LOG_REQUESTS === '0' ? null : batchedLines((text) => process.stdout.write(text));
+
 const app = createApp({
   dev,
   settings,
@@ -116,8 +127,7 @@ const app = createApp({
   connectSources: (pathname) => connectSources(pathname),
   ...(htmlVary && { htmlVary }),
   routes,
-  // One JSON line per request on stdout, unless LOG_REQUESTS=0.
-  requestLog: process.env.LOG_REQUESTS === '0' ? null : (line) => process.stdout.write(`${line}\n`),
+  requestLog: requestLog?.line ?? null,
 });
 
 /** The renderer the production build was made for; builds from before server/renderer.json are Preact. */
@@ -138,6 +148,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, async () => {
     console.log(`Tinkerbox: ${signal}, finishing the requests in flight`);
     await shutdown();
+    requestLog?.flush();
     process.exit(0);
   });
 }

@@ -43,6 +43,12 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
   });
   for (let i = 0; i < 200 && !out.includes(`:${port}`); i++) await new Promise((r) => setTimeout(r, 100));
   if (!out.includes(`:${port}`)) throw new Error(`the server did not start: ${out}`);
+  // From here on the request log (a JSON line per request) is read and dropped, as a log collector
+  // would take it; errors are shown.
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  child.stderr?.removeAllListeners('data');
+  child.stderr?.on('data', (c) => process.stderr.write(c));
   return child;
 }
 

@@ -120,6 +120,37 @@ describe('pageCache', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('asks variantOf and the policy once per URL and headers, not per request (the fast path)', async () => {
+    const asked: string[] = [];
+    let policies = 0;
+    const cache = pageCache({
+      render: async (request) => html(`<p>${request.headers.get('cookie')}</p>`),
+      variantOf: (request) => {
+        asked.push(`${new URL(request.url).pathname} ${request.headers.get('cookie')}`);
+        const lang = /lang=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'en';
+        return { key: lang, headers: { cookie: `lang=${lang}` } };
+      },
+      policy: () => `script-src 'self' ${++policies}`,
+      log: { error: () => {} },
+    });
+    const server = createServer((req, res) => cache(req as never, res as never, () => res.end()));
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    close = () => server.close();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const load = (cookie: string) => fetch(`${base}/p`, { headers: { cookie } });
+    for (let i = 0; i < 5; i++) await (await load('lang=zh')).text();
+    const en = await load('lang=en');
+    expect(await en.text()).toBe('<p>lang=en</p>');
+    expect(en.headers.get('content-security-policy')).toBe("script-src 'self' 2");
+    // a cookie too long to remember is asked about every time, and still served the right page
+    const long = `lang=zh; other=${'x'.repeat(600)}`;
+    expect(await (await load(long)).text()).toBe('<p>lang=zh</p>');
+    expect(await (await load(long)).text()).toBe('<p>lang=zh</p>');
+    expect(asked).toEqual(['/p lang=zh', '/p lang=en', `/p ${long}`, `/p ${long}`]);
+    expect(policies).toBe(2);
+  });
+
   it('passes on what it must not keep: errors, cookies set, data requests, non-HTML', async () => {
     const answers: Record<string, () => Response> = {
       '/missing': () => html('gone', { status: 404 }),

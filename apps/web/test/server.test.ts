@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSources, needsFullLoad, WIDER_CONNECT_PATHS } from '../app/shell/connect-policy.ts';
@@ -308,6 +311,29 @@ describe('/healthz and shutdown', () => {
     expect(status(answer)).toBe(200);
     expect(answer).toContain('finished');
     expect(await exited).toBe(0);
+    expect(logged).toBe('');
+  });
+});
+
+describe('build files (buildFiles, as server.js serves build/client)', () => {
+  it('serves the files listed at start, encoded names too, and passes every other path on to the pages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-files-'));
+    mkdirSync(path.join(dir, 'icons'));
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(path.join(dir, 'icons', 'a b.png'), 'png');
+    const port = await start({ FILES_DIR: dir });
+    const body = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    const robots = await raw(port, get('/robots.txt'));
+    expect(status(robots)).toBe(200);
+    expect(body(robots)).toBe('User-agent: *\n');
+    expect(body(await raw(port, get('/icons/a%20b.png')))).toBe('png');
+    // pages and folders are not files: the page routes answer
+    expect(body(await raw(port, get('/md5')))).toContain('<title>page</title>');
+    expect(status(await raw(port, get('/icons')))).toBe(404);
+    expect(status(await raw(port, get('/%E0%A4%A')))).toBe(404);
+    // a file added after start is not served: a build does not change under a running server
+    writeFileSync(path.join(dir, 'late.txt'), 'late');
+    expect(status(await raw(port, get('/late.txt')))).toBe(404);
     expect(logged).toBe('');
   });
 });
