@@ -1,9 +1,10 @@
 // `pnpm new-tool <family> <id> [--category <category>] [--dry-run]`: scaffolds a tool (docs/adding-a-tool.md).
 //
-// Into an existing family folder it adds the descriptor (marked `draft: true`) to <family>.tools.ts and
-// placeholder names in three languages to <family>.names.ts; for a new family it makes the folder with
-// <family>.tools.ts, <family>.names.ts and <family>.messages.ts and adds the family to the `families` table
-// of registry.ts and to `familyNames` in names.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form kit,
+// Into an existing family folder it adds the descriptor (marked `draft: true`) to <family>.tools.ts, its
+// search words to <family>.search.ts and placeholder names in three languages to <family>.names.ts; for a
+// new family it makes the folder with <family>.tools.ts, <family>.search.ts, <family>.names.ts and
+// <family>.messages.ts and adds the family to the `families` table of registry.ts, to `familyNames` in
+// names.ts and to `searchTerms` in search-terms.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form kit,
 // its words and a unit test stub. A draft is routed and listed only by the dev server (`pnpm dev`), so an
 // unfinished tool never reaches a build; delete `draft: true` when its page, words and tests are done.
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,23 @@ function insertBefore(text: string, marker: string, insert: string, where: strin
 
 function descriptor(id: string, family: string, category: Category): string {
   const page = id === family ? '' : `    page: '${id}',\n`;
-  return `  {\n    id: '${id}',\n    path: '/${id}',\n${page}    category: '${category}',\n    keywords: ['${id}'],\n    draft: true,\n  },\n`;
+  return `  {\n    id: '${id}',\n    path: '/${id}',\n${page}    category: '${category}',\n    draft: true,\n  },\n`;
+}
+
+/** The tool's search words, a placeholder to replace with real ones (English and Chinese). */
+function searchEntry(id: string): string {
+  return `  ${id}: { keywords: ['${id}'] },\n`;
+}
+
+function searchFile(family: string, id: string): string {
+  const f = camel(family);
+  return `import type { FamilySearch } from '../types.ts';
+import type { ${f}Tools } from './${family}.tools.ts';
+
+/** Search words of the ${family} family's tools: only search (the home page, the command palette) loads them. */
+export const ${f}Search = {
+${searchEntry(id)}} as const satisfies FamilySearch<(typeof ${f}Tools)[number]['id']>;
+`;
 }
 
 /** Placeholder names: they mark the tool as unfinished and are checked before `draft` may go. */
@@ -211,6 +228,7 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
     if (existsSync(folder)) throw new Error(`${rel(folder)} exists but has no ${family}.tools.ts`);
     fresh(toolsPath, toolsFile(family, id, cat));
     fresh(path.join(folder, `${family}.names.ts`), namesFile(family, id));
+    fresh(path.join(folder, `${family}.search.ts`), searchFile(family, id));
     const registryPath = path.join(toolsDir, 'registry.ts');
     const namesTablePath = path.join(toolsDir, 'names.ts');
     const f = camel(family);
@@ -233,6 +251,16 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
     );
     namesTable = insertBefore(namesTable, '} as const satisfies', `  ${key}: ${f}Names,\n`, rel(namesTablePath));
     planned.push({ file: rel(namesTablePath), content: namesTable, created: false });
+    const termsPath = path.join(toolsDir, 'search-terms.ts');
+    let terms = read(termsPath);
+    terms = insertBefore(
+      terms,
+      'import type { ToolDescriptor, ToolTerms }',
+      `import { ${f}Search } from './${family}/${family}.search.ts';\n`,
+      rel(termsPath),
+    );
+    terms = insertBefore(terms, '};\n\n/** A tool as search reads it', `  ...${f}Search,\n`, rel(termsPath));
+    planned.push({ file: rel(termsPath), content: terms, created: false });
   } else {
     planned.push({
       file: rel(toolsPath),
@@ -243,6 +271,12 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
         rel(toolsPath),
         true,
       ),
+      created: false,
+    });
+    const searchPath = path.join(folder, `${family}.search.ts`);
+    planned.push({
+      file: rel(searchPath),
+      content: insertBefore(read(searchPath), '} as const satisfies', searchEntry(id), rel(searchPath), true),
       created: false,
     });
     const namesPath = path.join(folder, `${family}.names.ts`);

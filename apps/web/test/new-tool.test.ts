@@ -38,6 +38,10 @@ describe('pnpm new-tool', () => {
     const gizmo = registry.allTools.find((t: { id: string }) => t.id === 'gizmo');
     expect(gizmo).toMatchObject({ family: 'gadget-box', path: '/gizmo', page: 'gizmo', category: 'text', draft: true });
     expect(registry.FAMILIES).toContain('gadget-box');
+    const { searchTerms } = await import(path.join(appDir, 'tools/search-terms.ts'));
+    expect(searchTerms.zzrot).toEqual({ keywords: ['zzrot'] });
+    expect(searchTerms.gizmo).toEqual({ keywords: ['gizmo'] });
+    expect(searchTerms.base64?.keywords.length).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       expect(toolNames(locale).zzrot?.name).toMatch(/^TODO/);
       expect(toolNames(locale).gizmo?.description).toMatch(/^TODO/);
@@ -48,7 +52,13 @@ describe('pnpm new-tool', () => {
     for (const f of ['zzrot.page.tsx', 'zzrot.messages.ts', 'zzrot.test.ts']) {
       expect(existsSync(path.join(appDir, 'tools/encoding', f)), f).toBe(true);
     }
-    for (const f of ['gadget-box.tools.ts', 'gadget-box.names.ts', 'gadget-box.messages.ts', 'gizmo.page.tsx']) {
+    for (const f of [
+      'gadget-box.tools.ts',
+      'gadget-box.search.ts',
+      'gadget-box.names.ts',
+      'gadget-box.messages.ts',
+      'gizmo.page.tsx',
+    ]) {
       expect(existsSync(path.join(appDir, 'tools/gadget-box', f)), f).toBe(true);
     }
   });
@@ -57,6 +67,7 @@ describe('pnpm new-tool', () => {
     const generated = [
       'tools/registry.ts',
       'tools/names.ts',
+      'tools/search-terms.ts',
       'tools/encoding/zzrot.page.tsx',
       'tools/encoding/zzrot.test.ts',
       'tools/gadget-box/gizmo.page.tsx',
@@ -74,7 +85,9 @@ describe('pnpm new-tool', () => {
     // Errors in the files the scaffold wrote or changed fail; one elsewhere in the copy is not its doing.
     const errors = tsc.stdout
       .split('\n')
-      .filter((l) => /^error|^app\/tools\/(registry|names|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l));
+      .filter((l) =>
+        /^error|^app\/tools\/(registry|names|search-terms|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l),
+      );
     expect(errors).toEqual([]);
   }, 180_000);
 

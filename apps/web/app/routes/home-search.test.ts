@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales.ts';
 import { toolNames } from '../tools/names.ts';
-import { tools } from '../tools/registry.ts';
-import type { ToolDescriptor } from '../tools/types.ts';
+import { tools as descriptors } from '../tools/registry.ts';
+import { type SearchableTool, searchable } from '../tools/search-terms.ts';
 import { editDistance, RANK, searchTools, squash, typosAllowed } from './home-search.ts';
 
 const ALL = LOCALES.map((l) => toolNames(l));
+const tools = searchable(descriptors);
 const ids = (q: string) => searchTools(tools, ALL, q).map((h) => h.tool.id);
 
 describe('home search ranking on the real registry (issue 20)', () => {
@@ -34,8 +35,8 @@ describe('home search ranking on the real registry (issue 20)', () => {
 });
 
 describe('searchTools tiers', () => {
-  const tool = (id: string, keywords: string[] = [], subItems?: string[]): ToolDescriptor => ({
-    id: id as ToolDescriptor['id'],
+  const tool = (id: string, keywords: string[] = [], subItems?: string[]): SearchableTool => ({
+    id: id as SearchableTool['id'],
     path: `/${id}`,
     family: 'hash',
     category: 'encryption',

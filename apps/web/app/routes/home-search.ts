@@ -1,8 +1,8 @@
 import type { ToolName } from '../tools/names.ts';
-import type { ToolDescriptor } from '../tools/types.ts';
+import type { SearchableTool } from '../tools/search-terms.ts';
 
 export interface SearchHit {
-  tool: ToolDescriptor;
+  tool: SearchableTool;
   /** Sub-items that matched, shown with their parent. */
   subItems: string[];
   /** How well it matched: higher first (see RANK); 0 for the unranked list of an empty query. */
@@ -113,7 +113,7 @@ function wordsOf(texts: readonly string[]): string[] {
  * one point less for each typo beyond the first, a little less for a typo only in a word's start or
  * only in a keyword, so "trpn" lists TRON tools before the tools that merely mention TRON.
  */
-function typoScore(tool: ToolDescriptor, own: readonly ToolName[], query: string): number {
+function typoScore(tool: SearchableTool, own: readonly ToolName[], query: string): number {
   const words = query.toLowerCase().split(/\s+/).map(squash).filter(Boolean);
   const { whole, named, near, far } = targetsOf(tool, own);
   const total = (targets: readonly string[]) => {
@@ -135,9 +135,9 @@ interface Targets {
   far: string[];
 }
 /** The typo tier's words of each tool, kept per tool and names (the same objects every keystroke). */
-const targetCache = new WeakMap<ToolDescriptor, { own: readonly ToolName[]; targets: Targets }>();
+const targetCache = new WeakMap<SearchableTool, { own: readonly ToolName[]; targets: Targets }>();
 
-function targetsOf(tool: ToolDescriptor, own: readonly ToolName[]): Targets {
+function targetsOf(tool: SearchableTool, own: readonly ToolName[]): Targets {
   const hit = targetCache.get(tool);
   if (hit && hit.own.length === own.length && hit.own.every((n, i) => n === own[i])) return hit.targets;
   const whole = [squash(tool.id), ...own.map((n) => squash(n.name))];
@@ -179,7 +179,7 @@ function dashed(text: string): string {
     .replace(/[\s\-_]+/g, '-');
 }
 
-function scoreOf(tool: ToolDescriptor, toolNames: ToolName[], query: string): number {
+function scoreOf(tool: SearchableTool, toolNames: ToolName[], query: string): number {
   const q = squash(query);
   const qDashed = dashed(query);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -214,7 +214,7 @@ function scoreOf(tool: ToolDescriptor, toolNames: ToolName[], query: string): nu
  * tool in registry order. The home page passes every language's names, the palette its language's.
  */
 export function searchTools(
-  tools: readonly ToolDescriptor[],
+  tools: readonly SearchableTool[],
   names: ReadonlyArray<Record<string, ToolName>>,
   query: string,
 ): SearchHit[] {

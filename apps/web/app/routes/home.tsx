@@ -9,10 +9,13 @@ import { PreloadLink } from '../shell/prefetch.tsx';
 import { homeMeta } from '../shell/tool-meta.ts';
 import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
+import { searchable } from '../tools/search-terms.ts';
 import { CATEGORIES, type Category } from '../tools/types.ts';
 import { searchTools } from './home-search.ts';
 
 const ALL_NAMES = LOCALES.map((l) => toolNames(l));
+/** The tools with their search words (search-terms.ts: only the index and the palette load them). */
+const SEARCHABLE = searchable(tools);
 
 export const meta = homeMeta;
 /** The palette shortcut (shell/palette-button.tsx) focuses the field with this id instead of opening. */
@@ -45,7 +48,7 @@ export default function Home() {
   const likes = useFavourites();
   const navigate = useNavigate();
 
-  const hits = useMemo(() => searchTools(tools, ALL_NAMES, query), [query]);
+  const hits = useMemo(() => searchTools(SEARCHABLE, ALL_NAMES, query), [query]);
   const shown = hits.filter((h) => category === 'all' || h.tool.category === category);
   const usedCategories = CATEGORIES.filter((c) => tools.some((x) => x.category === c));
   // With a query, the category holding the best match comes first (hits are already best first).

@@ -5,6 +5,7 @@ import { useLocalePath } from '../i18n/locale-path.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { searchTools } from '../routes/home-search.ts';
 import { tools } from '../tools/registry.ts';
+import { searchable } from '../tools/search-terms.ts';
 import type { ToolDescriptor, ToolName } from '../tools/types.ts';
 import { needsFullLoad } from './connect-policy.ts';
 import { paletteMessages } from './palette.messages.ts';
@@ -18,8 +19,10 @@ interface Group {
   tools: ToolDescriptor[];
 }
 
+/** The tools with their search words (search-terms.ts, loaded with the palette, not with the pages). */
+const SEARCHABLE = searchable(tools);
 /** In Chinese, the names can be typed in pinyin too (precomputed: palette.pinyin.ts). */
-const PINYIN_TOOLS = withPinyin(tools);
+const PINYIN_TOOLS = withPinyin(SEARCHABLE);
 
 /**
  * What the palette lists: with a query, the tools it finds in this language's names and descriptions
@@ -35,7 +38,7 @@ export function paletteGroups(
   chinese = false,
 ): Group[] {
   if (query.trim()) {
-    const found = searchTools(chinese ? PINYIN_TOOLS : tools, [names], query);
+    const found = searchTools(chinese ? PINYIN_TOOLS : SEARCHABLE, [names], query);
     return [{ key: 'results', label: labels.results, tools: found.map((h) => h.tool) }];
   }
   const byId = (ids: readonly string[]) =>

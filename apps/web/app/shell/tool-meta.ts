@@ -114,15 +114,16 @@ export function rootOf({ matches }: { matches: ReadonlyArray<{ data?: unknown } 
   return matches[0]?.data as RootData | undefined;
 }
 
-/** Title, description and social meta for a tool page, in the visitor's language and brand. */
+/**
+ * Title, description and social meta for a tool page, in the visitor's language and brand. No
+ * `<meta name="keywords">`: search engines ignore it, and the words would weigh on every page
+ * (docs/decisions/0006-js-budget.md).
+ */
 export function toolMeta({ matches, location }: MetaArgs): MetaDescriptor[] {
   const root = rootOf({ matches });
   const leaf = matches[matches.length - 1];
   const tool = leaf && toolById(baseRouteId(leaf.id));
   if (!root || !tool) return [];
   const names = root.names[tool.id];
-  return [
-    ...pageMeta(root, names?.name, names?.description ?? root.brand.description, location.pathname, tool.id),
-    { name: 'keywords', content: tool.keywords.join(', ') },
-  ];
+  return pageMeta(root, names?.name, names?.description ?? root.brand.description, location.pathname, tool.id);
 }

@@ -33,10 +33,6 @@ export interface ToolSpec<Preset = never, Id extends string = string> {
    */
   readonly page?: string;
   readonly category: Category;
-  /** Extra search terms (any language) beyond the tool's translated name and description. */
-  readonly keywords: readonly string[];
-  /** Named sub-items (e.g. "SHA3-256", "Keccak-256"); a search hit on one returns this tool. */
-  readonly subItems?: readonly string[];
   /** Typed options that the shared page module reads for this route (`useTool<Preset>()`). */
   readonly preset?: Preset;
   /** Loads a chain library: exempt from the 100 KB first-load budget in `pnpm bench`. */
@@ -58,6 +54,23 @@ export interface ToolSpec<Preset = never, Id extends string = string> {
    */
   readonly draft?: true;
 }
+
+/**
+ * What search knows of a tool beyond its names and descriptions. Only search (the home page, the
+ * command palette) loads these, from the family's `<family>.search.ts`: tool pages never carry them.
+ */
+export interface ToolTerms {
+  /** Extra search terms (any language) beyond the tool's translated name and description. */
+  readonly keywords: readonly string[];
+  /** Named sub-items (e.g. "SHA3-256", "Keccak-256"); a search hit on one returns this tool. */
+  readonly subItems?: readonly string[];
+}
+
+/**
+ * A family's search words, `<family>.search.ts`: an entry for every tool id of the family (`Id`, from
+ * `(typeof xTools)[number]['id']`), so a tool added without search words fails the typecheck.
+ */
+export type FamilySearch<Id extends string> = { readonly [K in Id]: ToolTerms };
 
 /** A tool's name and one-line description in one language (`<family>.names.ts`). */
 export interface ToolName {

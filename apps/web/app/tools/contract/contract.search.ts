@@ -1,0 +1,67 @@
+import type { FamilySearch } from '../types.ts';
+import type { contractTools } from './contract.tools.ts';
+
+/** Search words of the contract family's tools: only search (the home page, the command palette) loads them. */
+export const contractSearch = {
+  abidecoder: {
+    keywords: [
+      'abi',
+      'calldata',
+      'input data',
+      'decode',
+      'encode',
+      'function selector',
+      'event log',
+      'topics',
+      'multicall',
+      'safe',
+      'multisend',
+      'solidity',
+      '解码',
+      '解碼',
+      '编码',
+      '編碼',
+      '合约',
+      '合約',
+    ],
+    subItems: ['Calldata decoder', 'Event log decoder', 'Calldata encoder'],
+  },
+  decodetx: {
+    keywords: [
+      'raw transaction',
+      'signed transaction',
+      'rlp',
+      'eip-1559',
+      'eip-4844',
+      'eip-7702',
+      'eip-2930',
+      'eip-155',
+      'tron',
+      'txid',
+      'sender',
+      '交易',
+      '解析',
+    ],
+    subItems: ['EVM raw transaction', 'TRON transaction'],
+  },
+  contract_evm: {
+    keywords: [
+      'contract',
+      'call',
+      'read',
+      'write',
+      'wallet',
+      'metamask',
+      'eip-6963',
+      'eip-1193',
+      'rpc',
+      'tronlink',
+      'triggersmartcontract',
+      '合约调用',
+      '合約調用',
+      '钱包',
+      '錢包',
+    ],
+    subItems: ['EVM contract console', 'TRON contract call builder'],
+  },
+} as const satisfies FamilySearch<(typeof contractTools)[number]['id']>;

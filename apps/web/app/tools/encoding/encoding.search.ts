@@ -1,0 +1,118 @@
+import type { FamilySearch } from '../types.ts';
+import type { encodingTools } from './encoding.tools.ts';
+
+/** Search words of the encoding family's tools: only search (the home page, the command palette) loads them. */
+export const encodingSearch = {
+  base64: {
+    keywords: ['base64', 'base64url', 'mime', 'rfc 4648', 'encode', 'decode', '编码', '解码', '編碼', '解碼'],
+    subItems: ['Base64URL', 'MIME'],
+  },
+  hex: { keywords: ['hex', 'hexadecimal', 'base16', 'xxd', 'hexdump', '十六进制', '十六進位'], subItems: ['xxd'] },
+  encoder: {
+    keywords: [
+      'url encode',
+      'urlencode',
+      'percent',
+      'html entities',
+      'unicode',
+      'escape',
+      'unescape',
+      'utf-8',
+      '转义',
+      '轉義',
+    ],
+    subItems: ['URL', 'HTML entities', 'Unicode escape', 'UTF-8'],
+  },
+  base32: {
+    keywords: [
+      'base32',
+      'base32hex',
+      'crockford',
+      'rfc 4648',
+      'totp secret',
+      'encode',
+      'decode',
+      '编码',
+      '解码',
+      '編碼',
+      '解碼',
+    ],
+    subItems: ['base32hex', 'Crockford Base32'],
+  },
+  base58: {
+    keywords: ['base58', 'base58check', 'bitcoin', 'address', 'wif', 'checksum', '比特币', '比特幣', '地址'],
+    subItems: ['Base58Check'],
+  },
+  base85: {
+    keywords: ['base85', 'ascii85', 'z85', 'zeromq', 'rfc 1924', 'adobe', 'pdf', '编码', '編碼'],
+    subItems: ['Ascii85', 'Z85', 'RFC 1924'],
+  },
+  quotedprintable: {
+    keywords: [
+      'quoted-printable',
+      'quoted printable',
+      'qp',
+      'mime',
+      'email',
+      'rfc 2045',
+      '邮件',
+      '郵件',
+      '编码',
+      '編碼',
+    ],
+  },
+  punycode: {
+    keywords: [
+      'punycode',
+      'idn',
+      'idna',
+      'xn--',
+      'domain',
+      'rfc 3492',
+      '域名',
+      '中文域名',
+      '網域',
+      '國際化域名',
+      '国际化域名',
+    ],
+    subItems: ['IDNA'],
+  },
+  gzip: {
+    keywords: [
+      'gzip',
+      'gunzip',
+      'zlib',
+      'deflate',
+      'inflate',
+      'compress',
+      'decompress',
+      '压缩',
+      '解压',
+      '壓縮',
+      '解壓',
+    ],
+    subItems: ['zlib', 'deflate'],
+  },
+  pic2base64: { keywords: ['image', 'picture', 'data uri', 'data url', 'base64', 'img', 'css', '图片', '圖片'] },
+  timestamp: {
+    keywords: ['unix', 'epoch', 'timestamp', 'time zone', 'iso 8601', 'rfc 2822', '时间戳', '時間戳', '时区', '時區'],
+  },
+  units: {
+    keywords: [
+      'satoshi',
+      'wei',
+      'gwei',
+      'lamports',
+      'lovelace',
+      'nanoton',
+      'drops',
+      'shannon',
+      'unit',
+      '单位',
+      '單位',
+      '换算',
+      '換算',
+    ],
+    subItems: ['BTC', 'ETH', 'SOL', 'ADA', 'TON', 'XRP', 'CKB', 'XEC'],
+  },
+} as const satisfies FamilySearch<(typeof encodingTools)[number]['id']>;

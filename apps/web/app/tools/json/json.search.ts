@@ -1,0 +1,60 @@
+import type { FamilySearch } from '../types.ts';
+import type { jsonTools } from './json.tools.ts';
+
+/** Search words of the json family's tools: only search (the home page, the command palette) loads them. */
+export const jsonSearch = {
+  jsonformat: {
+    keywords: [
+      'json',
+      'format',
+      'formatter',
+      'beautify',
+      'pretty print',
+      'minify',
+      'validate',
+      'validator',
+      'lint',
+      'repair',
+      'viewer',
+      'tree',
+      'bigint',
+      '格式化',
+      '美化',
+      '压缩',
+      '壓縮',
+      '校验',
+      '驗證',
+      '树',
+      '樹',
+      'jsonpath',
+      'query',
+      '查询',
+      '查詢',
+    ],
+    subItems: ['JSON minify', 'JSON validator', 'JSON viewer', 'JSONPath'],
+  },
+  jsonconvert: {
+    keywords: [
+      'json',
+      'yaml',
+      'yml',
+      'toml',
+      'csv',
+      'convert',
+      'converter',
+      'json to yaml',
+      'yaml to json',
+      'json to csv',
+      'csv to json',
+      'json to toml',
+      'toml to json',
+      '转换',
+      '轉換',
+      '表格',
+    ],
+    subItems: ['JSON to YAML', 'YAML to JSON', 'JSON to TOML', 'TOML to JSON', 'JSON to CSV', 'CSV to JSON'],
+  },
+  jsondiff: {
+    keywords: ['json', 'diff', 'compare', 'difference', 'changes', '对比', '比较', '對比', '比較', '差异', '差異'],
+  },
+} as const satisfies FamilySearch<(typeof jsonTools)[number]['id']>;
