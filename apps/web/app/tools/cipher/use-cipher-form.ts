@@ -4,11 +4,13 @@ import {
   type CipherAlgorithm,
   type CipherSecret,
   type CipherSpec,
+  checkKeyIv,
   derivedKeyLength,
   isBlockAlgorithm,
   ivLength,
   MAX_DROP_WORDS,
   MAX_PBKDF2_ITERATIONS,
+  type ResolvedSpec,
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
 import { useEffect, useMemo } from 'react';
@@ -72,7 +74,13 @@ function baseSpec(s: SpecOptions): CipherSpec {
 }
 
 /** The secret the key section describes, or which field is wrong; 'wait' while a blank IV is being made up. */
-function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded: string): CipherSecret | Fail | 'wait' {
+function readSecret(
+  s: SecretOptions,
+  resolved: ResolvedSpec,
+  usesIv: boolean,
+  locale: Locale,
+  ivNeeded: string,
+): CipherSecret | Fail | 'wait' {
   const empty = (): Fail => ({
     field: 'key',
     message: errorText(new EngineError('EMPTY_KEY', 'empty'), locale),
@@ -91,6 +99,9 @@ function readSecret(s: SecretOptions, usesIv: boolean, locale: Locale, ivNeeded:
   if (s.keyText.trim() === '') return empty();
   const key = secretBytes(s.keyText.trim(), s.keyEnc, locale);
   if (!key.ok) return { field: 'key', message: key.error };
+  // A key of a size the cipher does not take is said now, beside the key (and no IV is made up for it).
+  const size = attempt(() => checkKeyIv(resolved, key.value, undefined, true), locale);
+  if (!size.ok) return { field: 'key', message: size.error };
   if (!usesIv) return { key: key.value };
   // nonce || ciphertext || tag: the nonce comes with the data.
   if (s.aead && s.layout === 'prefixed' && s.direction === 'decrypt') return { key: key.value };
@@ -136,6 +147,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
     () =>
       readSecret(
         { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc, aead, layout },
+        resolved,
         usesIv,
         locale,
         ivNeeded,
@@ -154,6 +166,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
       ivEnc,
       aead,
       layout,
+      resolved,
       usesIv,
       locale,
       ivNeeded,
