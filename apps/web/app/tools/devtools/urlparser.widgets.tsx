@@ -118,6 +118,9 @@ export function PercentCodec({ m }: { m: Words }) {
   const id = useId();
   const [text, setText] = useKeptState('urlparser:codec', 'café & 中文/?');
   const decoded = attempt(() => decodeUrl(text, 'component'), locale);
+  // text the engine cannot encode (a lone surrogate has no UTF-8) is said beside the field, as a bad escape is
+  const encoded = attempt(() => encodeUrl(text, 'component'), locale);
+  const form = attempt(() => encodeUrl(text, 'form'), locale);
   return (
     <div className="flex flex-col gap-3">
       <TextField
@@ -127,10 +130,10 @@ export function PercentCodec({ m }: { m: Words }) {
         onChange={setText}
         multiline
         rows={2}
-        error={decoded.error}
+        error={encoded.error ?? decoded.error}
       />
-      <OutputBox id={`${id}-enc`} label={m.encoded} value={encodeUrl(text, 'component')} minHeight={48} />
-      <OutputBox id={`${id}-form`} label={m.formEncoded} value={encodeUrl(text, 'form')} minHeight={48} />
+      <OutputBox id={`${id}-enc`} label={m.encoded} value={encoded.value ?? ''} minHeight={48} />
+      <OutputBox id={`${id}-form`} label={m.formEncoded} value={form.value ?? ''} minHeight={48} />
       <OutputBox id={`${id}-dec`} label={m.decoded} value={decoded.value ?? ''} minHeight={48} />
     </div>
   );
