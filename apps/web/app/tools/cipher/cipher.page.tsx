@@ -34,10 +34,11 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
   const out = useCipherOutput(s, run.result, m);
   // A missing key or IV is pointed out once the visitor touched the key or gave something to work on.
   const attempted = s.keyTouched || (s.inKind === 'file' ? s.file !== null : s.text.trim() !== '');
-  // What the form says first, else what the last run said.
+  // What the form says first, else what the last run said (a run's error belongs to a form without a
+  // problem: once the form has one, the last run's answer is about something else).
   const err = (field: FieldName) => {
     if (f.fail?.field === field) return f.fail.missing && !attempted ? null : f.fail.message;
-    return run.runError?.field === field ? run.runError.message : null;
+    return !f.fail && run.runError?.field === field ? run.runError.message : null;
   };
   return <CipherView s={s} f={f} m={m} err={err} run={run} out={out} nf={nf} />;
 }
