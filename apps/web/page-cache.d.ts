@@ -10,4 +10,21 @@ export function pageCache(o: {
   origin?: string;
   max?: number;
   log?: { error: (...a: unknown[]) => void };
-}): RequestHandler & { stats: () => { pages: number; renders: number } };
+}): PageCache;
+
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  scriptHashes: string[];
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
+  etag: string;
+  policy?: string;
+}
+
+export type PageCache = RequestHandler & {
+  stats: () => { pages: number; renders: number };
+  /** The kept page for this request if its render has finished, else null (no render started). */
+  readyPage: (req: import('node:http').IncomingMessage) => CachedPage | null;
+  /** Answers with a kept page (Express's request and response). */
+  send: (req: import('express').Request, res: import('express').Response, page: CachedPage) => void;
+};

@@ -97,6 +97,8 @@ export function pageCache({
 }) {
   /** @type {Map<string, Promise<CachedPage | null>>} in insertion order = least recently used first */
   const pages = new Map();
+  /** @type {Map<string, CachedPage>} the pages of `pages` whose render has finished, for serveReady */
+  const ready = new Map();
   /** @type {Map<string, { key: string, headers: Record<string, string> } | null>} */
   const variants = new Map();
   let renders = 0;
@@ -164,34 +166,39 @@ export function pageCache({
     }
     entry = build(request()).catch((e) => {
       pages.delete(key);
+      ready.delete(key);
       throw e;
     });
     pages.set(key, entry);
     // a page that turned out not cacheable is forgotten, so the next request renders it afresh
-    entry.then((p) => p === null && pages.get(key) === entry && pages.delete(key)).catch(() => {});
-    while (pages.size > max) pages.delete(pages.keys().next().value);
+    entry
+      .then((p) => {
+        if (pages.get(key) !== entry) return;
+        if (p === null) pages.delete(key);
+        else ready.set(key, p);
+      })
+      .catch(() => {});
+    while (pages.size > max) {
+      const oldest = pages.keys().next().value;
+      pages.delete(oldest);
+      ready.delete(oldest);
+    }
     return entry;
   }
 
-  const middleware = async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  /** The cache key of a request, or null when the request must not be served from the cache. */
+  function keyOf(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     // Express's originalUrl, or a plain Node request's url
     const target = req.originalUrl ?? req.url;
     const query = target.indexOf('?');
-    if (query >= 0 && target.length - query > MAX_QUERY) return next();
+    if (query >= 0 && target.length - query > MAX_QUERY) return null;
     const variant = variantFor(target, req.headers.cookie, req.headers['accept-language']);
-    if (variant === null) return next();
-    let page;
-    try {
-      page = await get(
-        `${variant.key} ${target}`,
-        () => new Request(`${origin}${target}`, { headers: variant.headers }),
-      );
-    } catch (e) {
-      log.error(`page cache: rendering ${target} failed: ${e?.stack ?? e}`);
-      return next();
-    }
-    if (!page) return next();
+    return variant === null ? null : { key: `${variant.key} ${target}`, target, variant };
+  }
+
+  /** Answers with a kept page: the body in the best encoding the client takes, or 304. */
+  function send(req, res, page) {
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const body = page.bodies[encoding];
     res.statusCode = page.status;
@@ -216,7 +223,41 @@ export function pageCache({
     res.setHeader('Content-Length', String(body.length));
     if (req.method === 'HEAD') return res.end();
     res.end(body);
+  }
+
+  const middleware = async (req, res, next) => {
+    const k = keyOf(req);
+    if (k === null) return next();
+    let page;
+    try {
+      page = await get(k.key, () => new Request(`${origin}${k.target}`, { headers: k.variant.headers }));
+    } catch (e) {
+      log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
+      return next();
+    }
+    if (!page) return next();
+    send(req, res, page);
   };
+
+  /**
+   * The kept page for this request if its render has finished (no await, no render), else null: the
+   * server's front door answers with `send` at once, before any middleware; a null goes the usual way.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {CachedPage | null}
+   */
+  middleware.readyPage = (req) => {
+    const k = keyOf(req);
+    const page = k && ready.get(k.key);
+    if (!page) return null;
+    // the same recency as get(): a page served from here is not the least recently used
+    const entry = pages.get(k.key);
+    if (entry) {
+      pages.delete(k.key);
+      pages.set(k.key, entry);
+    }
+    return page;
+  };
+  middleware.send = send;
   middleware.stats = () => ({ pages: pages.size, renders });
   return middleware;
 }

@@ -23,7 +23,14 @@ export function createApp(o: {
   settings: HttpSettings;
   scriptOrigins?: string[];
   connectSources?: (pathname: string) => readonly string[];
-  routes: (app: Express, o: { policy: (req: import('express').Request, hashes: string[]) => string }) => void;
+  routes: (
+    app: Express,
+    o: {
+      policy: (req: import('express').Request, hashes: string[]) => string;
+      /** Registers a page cache whose finished pages are answered before Express. */
+      frontDoor: (cache: import('./page-cache.js').PageCache) => void;
+    },
+  ) => void;
   log?: { error: (...a: unknown[]) => void; warn?: (...a: unknown[]) => void };
   requestLog?: ((line: string) => void) | null;
 }): Express;

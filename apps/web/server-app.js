@@ -3,6 +3,7 @@
 // headers on HTML, errors without stack traces for client mistakes, and a graceful shutdown.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -131,16 +132,11 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
   app.locals.draining = false;
-  if (requestLog) app.use(requestLogger(requestLog));
+  const logRequest = requestLog ? requestLogger(requestLog) : null;
+  if (logRequest) app.use(logRequest);
 
-  app.use((req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64');
-    res.locals.nonce = nonce;
-    const extra = connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [];
-    res.setHeader(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, dev, scriptOrigins, connectExtra: [...extra] }),
-    );
+  /** The headers of every answer but the CSP, which depends on how the page was made. */
+  const baseHeaders = (req, res) => {
     res.setHeader('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -153,6 +149,17 @@ export function createApp({
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     if (settings.hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     htmlCacheHeaders(res, htmlVary(req.path));
+  };
+  const connectExtraOf = (req) => [...(connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [])];
+
+  app.use((req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ nonce, dev, scriptOrigins, connectExtra: connectExtraOf(req) }),
+    );
+    baseHeaders(req, res);
     next();
   });
 
@@ -178,15 +185,44 @@ export function createApp({
   });
 
   app.use(compression());
+  /** Page caches whose finished pages the front door serves (see `front` below). */
+  const caches = [];
   routes(app, {
-    policy: (req, hashes) =>
-      contentSecurityPolicy({
-        hashes,
-        dev,
-        scriptOrigins,
-        connectExtra: [...(connectSources?.(req.path.toLowerCase().replace(/\/+$/, '')) ?? [])],
-      }),
+    policy: (req, hashes) => contentSecurityPolicy({ hashes, dev, scriptOrigins, connectExtra: connectExtraOf(req) }),
+    frontDoor: (cache) => caches.push(cache),
   });
+
+  /**
+   * The front door (serve() calls it before Express): a GET or HEAD for a page already rendered and kept
+   * is answered here with the same headers and log line as through Express, without Express's router and
+   * middleware (measured: Express 5 alone holds about 5,400 requests/s on these cores with a p99 over
+   * 1 s at 200 connections, where Node's own server answers 22,700; decision 0014). Anything else,
+   * a shutdown under way, or a malformed Host returns false and goes through Express as before.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  app.locals.front = (req, res) => {
+    if (caches.length === 0 || app.locals.draining) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const host = req.headers.host;
+    if (host !== undefined && !HOST.test(host)) return false;
+    for (const cache of caches) {
+      const page = cache.readyPage(req);
+      if (!page) continue;
+      // Express's request and response, as its own handler makes them (req.ip, req.path, res.locals)
+      Object.setPrototypeOf(req, app.request);
+      Object.setPrototypeOf(res, app.response);
+      req.res = res;
+      res.req = req;
+      req.originalUrl ??= req.url;
+      res.locals = Object.create(null);
+      logRequest?.(req, res, () => {});
+      baseHeaders(req, res);
+      cache.send(req, res, page);
+      return true;
+    }
+    return false;
+  };
 
   // Express's own handler would log every error with its stack, a client's mistake included.
   app.use((err, req, res, _next) => {
@@ -392,7 +428,11 @@ function plain(res, status, text) {
  * closed, or after SHUTDOWN_GRACE_MS, when the rest are cut.
  */
 export function serve(app, { port, host, graceMs = SHUTDOWN_GRACE_MS }) {
-  const server = app.listen(port, host);
+  const front = app.locals.front;
+  const server = http.createServer((req, res) => {
+    if (!front?.(req, res)) app(req, res);
+  });
+  server.listen(port, host);
   // a keep-alive connection whose request was in flight when the shutdown began closes once answered
   server.on('request', (_req, res) => {
     res.on('finish', () => {

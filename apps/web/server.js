@@ -88,7 +88,7 @@ if (dev) {
   // PAGE_CACHE=0 renders every request (the load benchmark compares both in one run).
   const cached = process.env.PAGE_CACHE !== '0' && build.entry.module.pageVariant;
   const renderPage = createFetchHandler(build, process.env.NODE_ENV);
-  routes = (app, { policy }) => {
+  routes = (app, { policy, frontDoor }) => {
     // brotli 11 / gzip 9 files made at build time where the browser takes them (decision 0091)
     app.use('/assets', precompressedStatic(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
     app.get('/build-info.json', (_req, res) => {
@@ -105,13 +105,14 @@ if (dev) {
     app.use('/docs/engine', express.static(path.join(buildDir, 'client/docs/engine'), { maxAge: '1h' }));
     app.use(buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     if (cached) {
-      app.use(
-        pageCache({
-          render: (request) => renderPage(request, { prerender: true }),
-          variantOf: build.entry.module.pageVariant,
-          policy,
-        }),
-      );
+      const cache = pageCache({
+        render: (request) => renderPage(request, { prerender: true }),
+        variantOf: build.entry.module.pageVariant,
+        policy,
+      });
+      app.use(cache);
+      // pages already rendered are answered before Express (server-app.js, the front door)
+      frontDoor(cache);
     }
     app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
   };

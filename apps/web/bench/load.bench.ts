@@ -52,6 +52,12 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
   return child;
 }
 
+/** CPU seconds (user + system) the process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 interface Row {
   server: string;
   page: string;
@@ -61,6 +67,8 @@ interface Row {
   errors: number;
   rssBefore: number;
   rssAfter: number;
+  /** Share of one core the server used during the row: under 100% means the load generator was the limit. */
+  serverCpu: number;
 }
 
 async function load(url: string, duration: number): Promise<autocannon.Result> {
@@ -84,7 +92,9 @@ for (const s of servers) {
       const url = `http://127.0.0.1:${s.port}${page}`;
       await load(url, 2); // warm-up: JIT, the first render, the cache
       const rssBefore = rssMiB(child.pid ?? 0);
+      const cpuBefore = cpuSeconds(child.pid ?? 0);
       const r = await load(url, seconds);
+      const serverCpu = (cpuSeconds(child.pid ?? 0) - cpuBefore) / seconds;
       rows.push({
         server: s.name,
         page,
@@ -94,6 +104,7 @@ for (const s of servers) {
         errors: r.errors + r.timeouts + r.non2xx,
         rssBefore,
         rssAfter: rssMiB(child.pid ?? 0),
+        serverCpu,
       });
     }
     if (process.env.BENCH_FULL === '1' && s.env.PAGE_CACHE === '1') {
@@ -114,13 +125,13 @@ for (const s of servers) {
 console.log(`${CONNECTIONS} connections, ${seconds} s per row, loopback, brotli accepted. Memory: the server's RSS.`);
 console.log();
 console.log(
-  '| server | page | requests/s | p50 ms | p99 ms | errors | RSS before → after (MiB) | vs per-request render |',
+  '| server | page | requests/s | p50 ms | p99 ms | errors | server CPU | RSS before → after (MiB) | vs per-request render |',
 );
-console.log('|:--|:--|--:|--:|--:|--:|--:|--:|');
+console.log('|:--|:--|--:|--:|--:|--:|--:|--:|--:|');
 for (const r of rows) {
   const ref = rows.find((x) => x.page === r.page && x.server === servers[0]?.name);
   const ratio = ref && ref.rps > 0 ? `${(r.rps / ref.rps).toFixed(1)}x` : '';
   console.log(
-    `| ${r.server} | ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} | ${ratio} |`,
+    `| ${r.server} | ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.serverCpu * 100).toFixed(0)}% | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} | ${ratio} |`,
   );
 }

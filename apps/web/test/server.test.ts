@@ -315,6 +315,45 @@ describe('/healthz and shutdown', () => {
   });
 });
 
+describe('the front door (pages already rendered, answered before Express)', () => {
+  it('answers with the same headers and log line as the first answer through Express', async () => {
+    const port = await start({ PAGE_CACHE_SITE: '1', REQUEST_LOG: '1', SITE_HSTS: '1' });
+    const ask = () => raw(port, get('/kept/contract_evm', 'Accept-Encoding: gzip\r\n'));
+    const first = await ask(); // rendered, through Express and the cache's middleware
+    const later = [await ask(), await ask()]; // from memory, through the front door
+    const headers = (r: string) =>
+      (r.split('\r\n\r\n')[0] ?? '')
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.toLowerCase())
+        .filter((l) => !l.startsWith('date:'))
+        .sort();
+    expect(status(first)).toBe(200);
+    expect(header(first, 'Content-Encoding')).toBe('gzip');
+    expect(header(first, 'Strict-Transport-Security')).toBe('max-age=31536000');
+    expect(header(first, 'Content-Security-Policy')).toContain("'sha256-");
+    for (const r of later) expect(headers(r)).toEqual(headers(first));
+    await expect.poll(() => printed.split('\n').filter((l) => l.startsWith('request ')).length).toBe(3);
+    expect(printed.match(/^render /gm)).toHaveLength(1);
+    const lines = printed
+      .split('\n')
+      .filter((l) => l.startsWith('request '))
+      .map((l) => JSON.parse(l.slice('request '.length)));
+    for (const l of lines)
+      expect(l).toMatchObject({ method: 'GET', path: '/kept/contract_evm', status: 200, ip: '127.0.0.1' });
+    // a conditional request gets its 304 from the front door too; other methods and bad Hosts still meet the guards
+    const etag = header(first, 'ETag') ?? '';
+    expect(status(await raw(port, get('/kept/contract_evm', `If-None-Match: ${etag}\r\n`)))).toBe(304);
+    expect(
+      status(await raw(port, 'PUT /kept/contract_evm HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')),
+    ).toBe(405);
+    expect(status(await raw(port, 'GET /kept/contract_evm HTTP/1.1\r\nHost: a<b\r\nConnection: close\r\n\r\n'))).toBe(
+      400,
+    );
+    expect(logged).toBe('');
+  });
+});
+
 describe('build files (buildFiles, as server.js serves build/client)', () => {
   it('serves the files listed at start, encoded names too, and passes every other path on to the pages', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'build-files-'));
