@@ -370,11 +370,24 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
 export function buildFiles(dir, options) {
   const serveFile = express.static(dir, options);
   const files = new Set();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath ?? entry.path, entry.name);
-    files.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
-  }
+  // symbolic links are followed (a deploy may link a build's folders), to a depth that ends any cycle
+  const walk = (folder, depth) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      let kind = entry;
+      if (entry.isSymbolicLink()) {
+        try {
+          kind = fs.statSync(full);
+        } catch {
+          continue;
+        }
+      }
+      if (kind.isDirectory()) {
+        if (depth < 32) walk(full, depth + 1);
+      } else if (kind.isFile()) files.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(dir, 0);
   return (req, res, next) => {
     let file;
     try {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -360,12 +360,19 @@ describe('build files (buildFiles, as server.js serves build/client)', () => {
     mkdirSync(path.join(dir, 'icons'));
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(path.join(dir, 'icons', 'a b.png'), 'png');
+    // a deploy that links a folder of another build (e2e/offline.e2e.ts does): its files are served too
+    const other = mkdtempSync(path.join(tmpdir(), 'build-files-other-'));
+    writeFileSync(path.join(other, 'app.js'), 'js');
+    symlinkSync(other, path.join(dir, 'assets'));
+    symlinkSync(path.join(dir, 'robots.txt'), path.join(dir, 'robots-link.txt'));
     const port = await start({ FILES_DIR: dir });
     const body = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
     const robots = await raw(port, get('/robots.txt'));
     expect(status(robots)).toBe(200);
     expect(body(robots)).toBe('User-agent: *\n');
     expect(body(await raw(port, get('/icons/a%20b.png')))).toBe('png');
+    expect(body(await raw(port, get('/assets/app.js')))).toBe('js');
+    expect(body(await raw(port, get('/robots-link.txt')))).toBe('User-agent: *\n');
     // pages and folders are not files: the page routes answer
     expect(body(await raw(port, get('/md5')))).toContain('<title>page</title>');
     expect(status(await raw(port, get('/icons')))).toBe(404);

@@ -213,6 +213,20 @@ export async function hmac(algorithm: HashAlgorithm, key: Uint8Array, data: Uint
     ]);
     return new Uint8Array(await subtle.sign('HMAC', k, data as Uint8Array<ArrayBuffer>));
   }
-  const m = await createHmac(algorithm, key);
-  return m.update(data).digest();
+  if (!hashAlgorithmInfo(algorithm).hmac) throw new TypeError(`algorithm: HMAC is not defined over ${algorithm}`);
+  // RFC 2104 on the one pooled hasher of the algorithm, one step after another with no await between
+  // (as digest() does): a page that computes HMACs as the visitor types makes no new WASM instance per
+  // call (Chromium refuses new WASM memories when thousands wait for the garbage collector).
+  const h = await pooled(algorithm);
+  const b = h.blockLength;
+  const k = key.length > b ? h.update(key).digest() : key;
+  const ipad = new Uint8Array(b);
+  const opad = new Uint8Array(b);
+  for (let i = 0; i < b; i++) {
+    const v = k[i] ?? 0;
+    ipad[i] = v ^ 0x36;
+    opad[i] = v ^ 0x5c;
+  }
+  const inner = h.update(ipad).update(data).digest();
+  return h.update(opad).update(inner).digest();
 }

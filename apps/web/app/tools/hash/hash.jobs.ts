@@ -6,6 +6,7 @@ import {
   type HashParams,
   hasHashParams,
   hashStream,
+  hmac,
   pbkdf2,
 } from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
@@ -64,7 +65,14 @@ async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobConte
 export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
   if (job.type === 'bytes') {
-    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, false, job.params?.[a])));
+    // HMACs through the engine's one-shot hmac(), which reuses one hasher per algorithm: a new keyed
+    // hasher per keystroke would make two WASM instances per algorithm each time
+    const key = job.hmacKey;
+    if (key) {
+      const digests = await Promise.all(job.algorithms.map((a) => hmac(a, key, job.data)));
+      return { digests, ms: performance.now() - t0 };
+    }
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, undefined, false, job.params?.[a])));
     const digests = hashers.map((h) => h.update(job.data).digest());
     return { digests, ms: performance.now() - t0 };
   }
