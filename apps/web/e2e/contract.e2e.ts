@@ -506,6 +506,9 @@ test.describe('contract console on a local Hardhat chain', () => {
   }) => {
     const watch = await watchProblems(page);
     await setUp(page, 'en_US', baseURL, false);
+    // The confirmed custom RPC (the local Hardhat node) is asked for its chain id; wait for that answer
+    // so that the requests recorded below are only those made after switching to a public network.
+    await expect(page.getByText('The RPC is chain 31337.')).toBeVisible();
     const sent: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(baseURL ?? 'http://localhost')) sent.push(r.url());

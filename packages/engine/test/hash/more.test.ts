@@ -170,3 +170,39 @@ describe('options: output length and key (BLAKE2 and BLAKE3 against @noble/hashe
     expect(hashLabel('sha256', 16)).toBe('SHA-256');
   });
 });
+
+describe('digest() with options keeps hashers per set of options (checked against @noble/hashes)', () => {
+  it('interleaved lengths and keys, more sets than are kept, each digest right', async () => {
+    // 24 sets of options (more than the 16 kept), visited in an order fast-check picks, twice over
+    const sets = Array.from({ length: 24 }, (_, i) => ({
+      outputLength: 16 + (i % 3) * 16,
+      key: i % 4 === 0 ? undefined : Uint8Array.from({ length: 1 + (i % 7) }, (_, j) => i * 7 + j),
+    }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(23), fc.uint8Array({ maxLength: 300 })), { minLength: 1, maxLength: 60 }),
+        async (steps) => {
+          for (const [i, data] of steps) {
+            const p = sets[i]!;
+            const want = nobleBlake2b(data, { dkLen: p.outputLength, ...(p.key ? { key: p.key } : {}) });
+            expect(Buffer.from(await digest('blake2b', data, p)).toString('hex')).toBe(
+              Buffer.from(want).toString('hex'),
+            );
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a bad option still rejects each time, and a good one after it works', async () => {
+    for (let n = 0; n < 2; n++) {
+      await expect(digest('blake2b', utf8('abc'), { outputLength: 65 })).rejects.toMatchObject({
+        code: 'OUT_OF_RANGE',
+      });
+    }
+    // Python: hashlib.blake2b(b'abc', digest_size=16, key=b'k1').hexdigest()
+    const out = await digest('blake2b', utf8('abc'), { outputLength: 16, key: utf8('k1') });
+    expect(toHexDigest(out)).toBe('63c4594c717c70473a3e0c8d38495ecc');
+  });
+});

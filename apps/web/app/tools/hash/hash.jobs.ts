@@ -1,10 +1,10 @@
 import {
   createHash,
   createHmac,
+  digest,
   type HashAlgorithm,
   type Hasher,
   type HashParams,
-  hasHashParams,
   hashStream,
   hmac,
   pbkdf2,
@@ -13,27 +13,16 @@ import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult } from './hash.protocol.ts';
 
-// Hashers are reused across jobs (digest() resets them); WASM instances are costly to create.
-const plain = new Map<HashAlgorithm, Promise<Hasher>>();
-// A file job awaits between chunks, so it gets its own hashers: a pooled one could be used by a
-// 'bytes' job that arrives meanwhile.
-// An algorithm with options of its own (a length, a key) gets a hasher made for them.
-const hasherFor = (a: HashAlgorithm, key?: Uint8Array, fresh = false, params?: HashParams): Promise<Hasher> => {
-  if (key) return createHmac(a, key);
-  if (fresh || hasHashParams(a, params)) return createHash(a, params);
-  let h = plain.get(a);
-  if (!h) {
-    h = createHash(a);
-    plain.set(a, h);
-  }
-  return h;
-};
+// A file job awaits between chunks, so it gets its own hashers (the engine's pooled ones could be used
+// by a 'bytes' job that arrives meanwhile), made for the algorithm's options if it has any.
+const hasherFor = (a: HashAlgorithm, key?: Uint8Array, params?: HashParams): Promise<Hasher> =>
+  key ? createHmac(a, key) : createHash(a, params);
 
 async function hashFiles(job: Extract<HashJob, { type: 'files' }>, ctx: JobContext<HashProtocol>): Promise<void> {
   for (let i = 0; i < job.files.length; i++) {
     ctx.signal.throwIfAborted();
     const file = job.files[i]!;
-    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, true, job.params?.[a])));
+    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, job.hmacKey, job.params?.[a])));
     const started = performance.now();
     let last = 0;
     try {
@@ -66,14 +55,14 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
   const t0 = performance.now();
   if (job.type === 'bytes') {
     // HMACs through the engine's one-shot hmac(), which reuses one hasher per algorithm: a new keyed
-    // hasher per keystroke would make two WASM instances per algorithm each time
+    // hasher per keystroke would make two WASM instances per algorithm each time. Likewise digest().
     const key = job.hmacKey;
     if (key) {
       const digests = await Promise.all(job.algorithms.map((a) => hmac(a, key, job.data)));
       return { digests, ms: performance.now() - t0 };
     }
-    const hashers = await Promise.all(job.algorithms.map((a) => hasherFor(a, undefined, false, job.params?.[a])));
-    const digests = hashers.map((h) => h.update(job.data).digest());
+    // digest() keeps one hasher per algorithm and per recent set of options (a length, a key)
+    const digests = await Promise.all(job.algorithms.map((a) => digest(a, job.data, job.params?.[a])));
     return { digests, ms: performance.now() - t0 };
   }
   if (job.type === 'pbkdf2') {
