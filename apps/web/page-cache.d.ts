@@ -5,7 +5,7 @@ export function inlineScriptHashes(html: string): string[];
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity';
 export function pageCache(o: {
   render: (request: Request) => Promise<Response>;
-  variantOf: (request: Request) => { key: string; headers: Record<string, string> } | null;
+  variantOf: (request: Request) => { key: string; headers: Record<string, string>; search?: string } | null;
   policy: (req: import('express').Request, hashes: string[]) => string;
   origin?: string;
   max?: number;

@@ -10,8 +10,13 @@ import zlib from 'node:zlib';
 
 /** Pages kept at most; the least recently used is dropped first. */
 export const PAGE_CACHE_MAX = 600;
-/** A query string longer than this is rendered per request, never cached (keys stay small). */
+/**
+ * A query string longer than this is rendered per request, never cached (keys stay small), unless the
+ * page's variant names the part of the query it is rendered from; nor is its variant remembered.
+ */
 const MAX_QUERY = 256;
+/** A request target (path and query) longer than this is not remembered by the variant memo. */
+const MAX_TARGET = 1024;
 /**
  * Answers of `variantOf` remembered for the same URL, cookie and Accept-Language, at most: a hit then
  * costs a Map lookup instead of building a Request (the largest cost of serving a cached page).
@@ -78,8 +83,9 @@ export function pickEncoding(header) {
  * The cache as Express middleware.
  * @param {object} o
  * @param {(request: Request) => Promise<Response>} o.render renders a page with no nonce (React Router's handler)
- * @param {(request: Request) => { key: string, headers: Record<string, string> } | null} o.variantOf what
- *   the page depends on besides its URL (the language) as a key, and the only headers its render gets (so
+ * @param {(request: Request) => { key: string, headers: Record<string, string>, search?: string } | null} o.variantOf what
+ *   the page depends on besides its URL (the language) as a key, the part of the query it is rendered
+ *   from (`search`: '' or '?a=b'; when absent, the whole query counts), and the only headers its render gets (so
  *   that nothing else of the first visitor's request can reach a page served to others); null when the
  *   request must not be served from the cache
  * @param {string} [o.origin] the origin pages are rendered under (never the Host header)
@@ -103,8 +109,10 @@ export function pageCache({
   const variants = new Map();
   let renders = 0;
 
-  function variantFor(target, cookie, acceptLanguage) {
+  function variantFor(target, cookie, acceptLanguage, remember) {
     const memo =
+      remember &&
+      target.length <= MAX_TARGET &&
       (cookie?.length ?? 0) + (acceptLanguage?.length ?? 0) <= VARIANT_MEMO_HEADERS
         ? `${target}\n${cookie ?? ''}\n${acceptLanguage ?? ''}`
         : null;
@@ -192,9 +200,14 @@ export function pageCache({
     // Express's originalUrl, or a plain Node request's url
     const target = req.originalUrl ?? req.url;
     const query = target.indexOf('?');
-    if (query >= 0 && target.length - query > MAX_QUERY) return null;
-    const variant = variantFor(target, req.headers.cookie, req.headers['accept-language']);
-    return variant === null ? null : { key: `${variant.key} ${target}`, target, variant };
+    const longQuery = query >= 0 && target.length - query > MAX_QUERY;
+    const variant = variantFor(target, req.headers.cookie, req.headers['accept-language'], !longQuery);
+    if (variant === null) return null;
+    // the page is rendered from the part of the query its variant names, if it names one
+    let page = target;
+    if (typeof variant.search === 'string') page = (query >= 0 ? target.slice(0, query) : target) + variant.search;
+    else if (longQuery) return null;
+    return { key: `${variant.key} ${page}`, target: page, variant };
   }
 
   /** Answers with a kept page: the body in the best encoding the client takes, or 304. */
@@ -232,7 +245,8 @@ export function pageCache({
     try {
       page = await get(k.key, () => new Request(`${origin}${k.target}`, { headers: k.variant.headers }));
     } catch (e) {
-      log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
+      // a full render queue (render-gate.js) is not a failure: the next handler answers 503
+      if (e?.name !== 'RenderGateFull') log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
       return next();
     }
     if (!page) return next();

@@ -6,6 +6,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import { pageCache } from './page-cache.js';
+import { renderGate } from './render-gate.js';
 import {
   batchedLines,
   buildFiles,
@@ -104,9 +105,15 @@ if (dev) {
     // The engine's API reference (TypeDoc, scripts/copy-engine-docs.mjs): folders answer with their index.html.
     app.use('/docs/engine', express.static(path.join(buildDir, 'client/docs/engine'), { maxAge: '1h' }));
     app.use(buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    // At most RENDER_CONCURRENCY renders at once and RENDER_QUEUE waiting; past that, 503 (render-gate.js).
+    // The translator's API has limits of its own and waits on its upstream, so it does not queue here.
+    const gate = renderGate({
+      concurrency: Number(process.env.RENDER_CONCURRENCY ?? 4),
+      queue: Number(process.env.RENDER_QUEUE ?? 200),
+    });
     if (cached) {
       const cache = pageCache({
-        render: (request) => renderPage(request, { prerender: true }),
+        render: (request) => gate.run(() => renderPage(request, { prerender: true })),
         variantOf: build.entry.module.pageVariant,
         policy,
       });
@@ -114,6 +121,7 @@ if (dev) {
       // pages already rendered are answered before Express (server-app.js, the front door)
       frontDoor(cache);
     }
+    app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : gate.middleware(req, res, next)));
     app.use(createRequestHandler({ build, getLoadContext, mode: process.env.NODE_ENV }));
   };
 }

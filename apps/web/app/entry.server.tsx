@@ -17,6 +17,7 @@ import { LANG_COOKIE, splitLocalePath } from './i18n/locales.ts';
 import { errorMessages } from './i18n/messages/errors.ts';
 import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
+import { CATEGORIES } from './tools/types.ts';
 
 export { languageVary } from './i18n/choose-locale.ts';
 export { connectSources } from './shell/connect-policy.ts';
@@ -28,19 +29,33 @@ export const streamTimeout = 5_000;
 provideErrorMessages(errorMessages);
 
 /**
- * What a page depends on besides its URL, for the server's page cache (page-cache.js): the language,
- * as a key, and the only header its render is given. The runtime settings (branding, links, donation
- * addresses) are fixed when the server starts, so nothing else varies. A language's own URL
- * (`/zh-hant/sha256`) names its language, so its render gets no header at all. Null for what is never
- * cached: data requests, the API, the sitemap and robots.txt.
+ * The part of a URL's query a page is rendered from: only the home page's `?category=` (a known
+ * category; anything else shows every category). Any other parameter (`?utm_source=`, `?input=`, a
+ * typo) leaves the rendered page as it is, so the page cache keeps one copy for all of them and a
+ * stream of new query strings cannot make the server render each one.
  */
-export function pageVariant(request: Request): { key: string; headers: Record<string, string> } | null {
-  const { pathname } = new URL(request.url);
+function renderedSearch(url: URL): string {
+  if (splitLocalePath(url.pathname).path !== '/') return '';
+  const category = url.searchParams.get('category');
+  return CATEGORIES.find((c) => c === category) ? `?category=${category}` : '';
+}
+
+/**
+ * What a page depends on besides its path, for the server's page cache (page-cache.js): the language,
+ * as a key, the only header its render is given, and the part of the query it is rendered from. The
+ * runtime settings (branding, links, donation addresses) are fixed when the server starts, so nothing
+ * else varies. A language's own URL (`/zh-hant/sha256`) names its language, so its render gets no
+ * header at all. Null for what is never cached: data requests, the API, the sitemap and robots.txt.
+ */
+export function pageVariant(request: Request): { key: string; headers: Record<string, string>; search: string } | null {
+  const url = new URL(request.url);
+  const { pathname } = url;
   if (/\.(data|xml|txt)$/.test(pathname) || pathname.startsWith('/api/')) return null;
+  const search = renderedSearch(url);
   const named = splitLocalePath(pathname).locale;
-  if (named) return { key: named, headers: {} };
+  if (named) return { key: named, headers: {}, search };
   const locale = chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale);
-  return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` } };
+  return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` }, search };
 }
 
 /**

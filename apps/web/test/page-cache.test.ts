@@ -187,4 +187,35 @@ describe('pageCache', () => {
     expect(await (await fetch(`${base}/f`)).text()).toBe('ok');
     expect(seen).toHaveLength(2);
   });
+
+  it('renders from the part of the query the variant names: other parameters share one kept page', async () => {
+    const seen: string[] = [];
+    const cache = pageCache({
+      render: async (request) => {
+        const u = new URL(request.url);
+        seen.push(`${u.pathname}${u.search}`);
+        return html(`<p>${u.search}</p>`);
+      },
+      variantOf: (request) => {
+        const c = new URL(request.url).searchParams.get('c');
+        return { key: 'en', headers: {}, search: c === 'a' ? '?c=a' : '' };
+      },
+      policy: () => "script-src 'self'",
+      log: { error: () => {} },
+    });
+    const server = createServer((req, res) => cache(req as never, res as never, () => res.end('passed on')));
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    close = () => server.close();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const text = async (path: string) => (await fetch(`${base}${path}`)).text();
+    expect(await text('/p?utm=1')).toBe('<p></p>');
+    expect(await text('/p?input=zzz&utm=2')).toBe('<p></p>');
+    expect(await text('/p')).toBe('<p></p>');
+    expect(await text('/p?c=b')).toBe('<p></p>');
+    expect(await text('/p?c=a&utm=3')).toBe('<p>?c=a</p>');
+    // a query too long to key by is still served the kept page when the variant names its part
+    expect(await text(`/p?junk=${'x'.repeat(400)}`)).toBe('<p></p>');
+    expect(seen).toEqual(['/p', '/p?c=a']);
+  });
 });
