@@ -39,10 +39,43 @@ const preactInProduction = (): Plugin => ({
   },
 });
 
+// Fewer, larger chunks on a page's first load (issue 17, decision 0141). Left to itself, rolldown makes
+// a chunk per set of routes sharing a module, and a tool page started some 46 small requests before
+// its first paint. Grouped: the framework in one chunk; the shell (app/shell and what it imports) in
+// one; the site's modules that at least 20 routes import statically (the form kit, the language tools)
+// in one. TINKERBOX_CHUNKS=auto (rolldown's own) or framework (the first group only) builds the others
+// for comparison.
+const CHUNKS = process.env.TINKERBOX_CHUNKS ?? 'grouped';
+if (!['auto', 'framework', 'grouped'].includes(CHUNKS))
+  throw new Error(`TINKERBOX_CHUNKS is "${CHUNKS}"; it must be "grouped" (the default), "framework" or "auto".`);
+type ChunkGroup = { name: string; test: RegExp; priority: number; minShareCount?: number; tags?: ['$initial'] };
+const SITE = /apps[\\/]web[\\/]app[\\/]|packages[\\/](ui|engine)[\\/]/;
+const SHELL = /apps[\\/]web[\\/]app[\\/]shell[\\/]|packages[\\/]ui[\\/]src[\\/](toast-store|form[\\/]file-target)/;
+const firstLoadChunks = (): Plugin => ({
+  name: 'tinkerbox:first-load-chunks',
+  config(_config, env) {
+    if (env.command !== 'build' || env.isSsrBuild || CHUNKS === 'auto') return;
+    const groups: ChunkGroup[] = [
+      {
+        name: 'framework',
+        test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/,
+        priority: 2,
+      },
+    ];
+    // `$initial`: only what a route imports statically; what pages load later (the palette) stays apart
+    if (CHUNKS === 'grouped')
+      groups.push(
+        { name: 'shell', test: SHELL, priority: 1, tags: ['$initial'] },
+        { name: 'shared', test: SITE, priority: 1, tags: ['$initial'], minShareCount: 20 },
+      );
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+  },
+});
+
 // Workspace packages resolve to their TypeScript source through the "source" export condition, so
 // the site needs no package build while developing.
 export default defineConfig({
-  plugins: [preactInProduction(), tailwindcss(), reactRouter()],
+  plugins: [preactInProduction(), firstLoadChunks(), tailwindcss(), reactRouter()],
   // Several dev servers on one machine each keep their own dependency cache (VITE_CACHE_DIR), and the
   // libraries that only workers import are pre-bundled up front, so no page sees a stale optimised dep.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
