@@ -3,10 +3,17 @@
 # the environment (README, "Runtime settings"); deploy/compose.yaml runs two of these behind nginx with
 # Redis holding the translator's limits.
 FROM node:20-bookworm-slim AS build
+# the fonts build-og.mjs draws the Open Graph images with (decision 0135); the slim image has none
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-dejavu-core fonts-droid-fallback \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 RUN npm i -g pnpm@10.34.9
+# the packages first (a layer that only the lockfile changes), then the sources
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile \
+RUN pnpm install --offline --frozen-lockfile \
  && pnpm build \
  && pnpm --filter @tinkerbox/web deploy --prod --legacy /out \
  && rm -rf /out/build && cp -r apps/web/build /out/build
@@ -14,7 +21,8 @@ RUN pnpm install --frozen-lockfile \
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY --from=build --chown=node:node /out /app
+# owned by root and only readable by `node`: the server writes no files, so it cannot rewrite its own code
+COPY --from=build /out /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
