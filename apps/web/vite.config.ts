@@ -48,7 +48,9 @@ const preactInProduction = (): Plugin => ({
 // that 20+ routes import statically); TINKERBOX_CHUNK_MAX splits the site groups at that many bytes.
 const CHUNKS = process.env.TINKERBOX_CHUNKS ?? 'auto';
 if (!['auto', 'framework', 'shell', 'grouped'].includes(CHUNKS))
-  throw new Error(`TINKERBOX_CHUNKS is "${CHUNKS}"; it must be "auto" (the default), "framework", "shell" or "grouped".`);
+  throw new Error(
+    `TINKERBOX_CHUNKS is "${CHUNKS}"; it must be "auto" (the default), "framework", "shell" or "grouped".`,
+  );
 type ChunkGroup = {
   name: string;
   test: RegExp;
@@ -75,7 +77,14 @@ const firstLoadChunks = (): Plugin => ({
     if (CHUNKS === 'shell' || CHUNKS === 'grouped')
       groups.push({ name: 'shell', test: SHELL, priority: 1, tags: ['$initial'], ...(MAX && { maxSize: MAX }) });
     if (CHUNKS === 'grouped')
-      groups.push({ name: 'shared', test: SITE, priority: 1, tags: ['$initial'], minShareCount: 20, ...(MAX && { maxSize: MAX }) });
+      groups.push({
+        name: 'shared',
+        test: SITE,
+        priority: 1,
+        tags: ['$initial'],
+        minShareCount: 20,
+        ...(MAX && { maxSize: MAX }),
+      });
     return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
   },
 });
