@@ -103,30 +103,6 @@ function pooled(algorithm: HashAlgorithm): Promise<Hasher> {
   return p;
 }
 
-// Hashers made for options of their own (a BLAKE2 length or key, a SHAKE length, cSHAKE strings), kept
-// for the last few sets of options: a page that digests as the visitor types would otherwise make a
-// new WASM instance per keystroke, and browsers refuse new WASM memories when thousands wait for the
-// garbage collector. Options with more than 256 bytes in one field are not kept.
-const POOL_WITH_PARAMS = 16;
-const paramPool = new Map<string, Promise<Hasher>>();
-function pooledWith(algorithm: HashAlgorithm, params: HashParams): Promise<Hasher> {
-  const fields = [params.key, params.customization, params.functionName];
-  if (fields.some((b) => b && b.length > 256)) return createHash(algorithm, params);
-  const id = [algorithm, params.outputLength ?? '', ...fields.map((b) => b?.join(',') ?? '')].join('|');
-  let p = paramPool.get(id);
-  if (p) paramPool.delete(id);
-  else {
-    p = createHash(algorithm, params);
-    p.catch(() => paramPool.delete(id));
-  }
-  paramPool.set(id, p);
-  for (const old of paramPool.keys()) {
-    if (paramPool.size <= POOL_WITH_PARAMS) break;
-    paramPool.delete(old);
-  }
-  return p;
-}
-
 const WEBCRYPTO_MIN_BYTES = 1 << 20;
 const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
   sha1: 'SHA-1',
@@ -149,7 +125,11 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
  */
 export async function digest(algorithm: HashAlgorithm, data: Uint8Array, params?: HashParams): Promise<Uint8Array> {
   if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
-  if (params && hasHashParams(algorithm, params)) return (await pooledWith(algorithm, params)).update(data).digest();
+  if (params && hasHashParams(algorithm, params)) {
+    // loaded only by a call with options, so digest('sha256', ...) alone stays small in a bundle
+    const { pooledWith } = await import('./param-pool.ts');
+    return (await pooledWith(algorithm, params, createHash)).update(data).digest();
+  }
   // Past 1 MiB the platform's native SHA-1/2 (SHA-NI in OpenSSL and BoringSSL) beats WASM by 2-4x and
   // its fixed cost per call (about 30 us) no longer matters. Below that, WASM is faster.
   const web = WEBCRYPTO_DIGEST[algorithm];
