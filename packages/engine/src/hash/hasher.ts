@@ -141,6 +141,20 @@ export async function digest(algorithm: HashAlgorithm, data: Uint8Array, params?
   return h.update(data).digest();
 }
 
+/** RFC 2104's inner and outer padded keys for `h`'s block (a key longer than a block is hashed first, on `h`). */
+function hmacPads(h: Hasher, key: Uint8Array): [Uint8Array, Uint8Array] {
+  const b = h.blockLength;
+  const k = key.length > b ? h.update(key).digest() : key;
+  const ipad = new Uint8Array(b);
+  const opad = new Uint8Array(b);
+  for (let i = 0; i < b; i++) {
+    const v = k[i] ?? 0;
+    ipad[i] = v ^ 0x36;
+    opad[i] = v ^ 0x5c;
+  }
+  return [ipad, opad];
+}
+
 class HmacHasher implements Hasher {
   readonly algorithm: HashAlgorithm;
   readonly digestLength: number;
@@ -155,15 +169,7 @@ class HmacHasher implements Hasher {
     this.algorithm = inner.algorithm;
     this.digestLength = inner.digestLength;
     this.blockLength = inner.blockLength;
-    const b = inner.blockLength;
-    const k = key.length > b ? inner.update(key).digest() : key;
-    this.ipad = new Uint8Array(b);
-    this.opad = new Uint8Array(b);
-    for (let i = 0; i < b; i++) {
-      const v = k[i] ?? 0;
-      this.ipad[i] = v ^ 0x36;
-      this.opad[i] = v ^ 0x5c;
-    }
+    [this.ipad, this.opad] = hmacPads(inner, key);
     inner.update(this.ipad);
   }
   update(data: Uint8Array): Hasher {
@@ -222,15 +228,7 @@ export async function hmac(algorithm: HashAlgorithm, key: Uint8Array, data: Uint
   // (as digest() does): a page that computes HMACs as the visitor types makes no new WASM instance per
   // call (Chromium refuses new WASM memories when thousands wait for the garbage collector).
   const h = await pooled(algorithm);
-  const b = h.blockLength;
-  const k = key.length > b ? h.update(key).digest() : key;
-  const ipad = new Uint8Array(b);
-  const opad = new Uint8Array(b);
-  for (let i = 0; i < b; i++) {
-    const v = k[i] ?? 0;
-    ipad[i] = v ^ 0x36;
-    opad[i] = v ^ 0x5c;
-  }
+  const [ipad, opad] = hmacPads(h, key);
   const inner = h.update(ipad).update(data).digest();
   return h.update(opad).update(inner).digest();
 }
