@@ -8,7 +8,9 @@
  * of Chromium's renderer processes, where the page and its workers live, sampled every 50 ms). Then the
  * "all algorithms" view (20 algorithms) with the pipeline limited to 1, 2 and 4 hashing workers (by
  * navigator.hardwareConcurrency, which the page reads: one stage per core), to show what parallel stages give on this
- * machine, on the first eighth of the file (two of the 20 are pure TS and slow). Every digest is checked
+ * machine, on the first eighth of the file (two of the 20 are pure TS and slow). Last, a file of
+ * WHOLE_FILE_MAX bytes with SHA-1/SHA-256 alone, which the page reads whole and hands to WebCrypto (decision
+ * 0018), against the same reference on the same file. Every digest is checked
  * against node:crypto on the same bytes.
  *
  * Size: 256 MiB by default; BENCH_FULL=1 uses 1 GiB; BENCH_HASH_MIB=n overrides. BENCH_ROUNDS (default 2):
@@ -34,6 +36,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { WHOLE_FILE_MAX } from '../app/tools/hash/file-pipeline.ts';
 
 const MiB = 1 << 20;
 const sizeMiB = Number(process.env.BENCH_HASH_MIB ?? (process.env.BENCH_FULL === '1' ? 1024 : 256));
@@ -41,6 +44,8 @@ const web = path.resolve(import.meta.dirname, '..');
 const file = path.join(tmpdir(), `tinkerbox-hash-bench-${process.pid}.bin`);
 // The all-algorithms runs use the first eighth of the file, copied here.
 const allFile = path.join(tmpdir(), `tinkerbox-hash-bench-all-${process.pid}.bin`);
+// A file of WHOLE_FILE_MAX bytes, which the page reads whole for SHA-1/SHA-256, copied here.
+const smallFile = path.join(tmpdir(), `tinkerbox-hash-bench-small-${process.pid}.bin`);
 
 function writeFile(): void {
   // 16 MiB of seeded xorshift bytes, repeated: incompressible enough, and the same on every run.
@@ -192,7 +197,7 @@ async function measured(work: () => Promise<void>): Promise<{ ms: number; growth
 }
 
 /** The reference worker on its own page (no CSP in the way): time and digest for one mode. */
-async function reference(make: string, mode: 'both' | 'read' | 'hash') {
+async function reference(make: string, mode: 'both' | 'read' | 'hash', input = file) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(`${url}/__bench/**`, (r) =>
@@ -201,17 +206,19 @@ async function reference(make: string, mode: 'both' | 'read' | 'hash') {
       : r.fulfill({ contentType: 'text/html', body: '<!doctype html><input type="file" aria-label="file">' }),
   );
   await page.goto(`${url}/__bench/ref.html`);
-  await page.getByLabel('file').setInputFiles(file);
+  await page.getByLabel('file').setInputFiles(input);
   let hex = '';
+  let inPage = 0;
   const m = await measured(async () => {
-    hex = await page.evaluate(
+    [hex, inPage] = await page.evaluate(
       ({ make, mode }) =>
-        new Promise<string>((resolve, reject) => {
+        new Promise<[string, number]>((resolve, reject) => {
+          const t0 = performance.now();
           const w = new Worker('/__bench/ref.worker.js');
           w.onerror = (e) => reject(new Error(e.message));
           w.onmessage = (e) => {
             w.terminate();
-            resolve(e.data.hex);
+            resolve([e.data.hex, performance.now() - t0]);
           };
           w.postMessage({ file: (document.querySelector('input') as HTMLInputElement).files![0], make, mode });
         }),
@@ -219,7 +226,7 @@ async function reference(make: string, mode: 'both' | 'read' | 'hash') {
     );
   });
   await context.close();
-  return { ...m, hex };
+  return { ...m, ms: inPage, hex };
 }
 
 /** The real page: drop the file, wait for "done", return the time, growth and the digests shown. */
@@ -232,9 +239,23 @@ async function sitePage(pagePath: string, options: { all?: boolean; cores?: numb
     );
   await page.goto(`${url}${pagePath}#in=file${options.all ? '&all=1' : ''}`);
   await page.getByTestId('drop-zone').waitFor();
+  // Timed in the page, from the file input's change to the digest shown, so Playwright's own polling
+  // (tens of milliseconds, which matter on a small file) stays out of it.
+  await page.evaluate(() => {
+    const w = window as unknown as { benchPicked?: number; benchShown?: number };
+    document.addEventListener('change', () => (w.benchPicked ??= performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (w.benchShown === undefined && document.querySelector('[data-testid="files-done"]'))
+        w.benchShown = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   const m = await measured(async () => {
     await page.getByLabel(/Choose files to hash/).setInputFiles(options.file ?? file);
     await page.getByTestId('files-done').waitFor({ timeout: 900_000 });
+  });
+  m.ms = await page.evaluate(() => {
+    const w = window as unknown as { benchPicked: number; benchShown: number };
+    return w.benchShown - w.benchPicked;
   });
   const shown = new Map<string, string>();
   for (const code of await page.locator('[data-testid="file-result"] code[data-algorithm]').all())
@@ -256,7 +277,7 @@ try {
   console.log(
     `A ${sizeMiB} MiB generated file in headless Chromium (${await browser.version()}), ${rounds} round(s), best kept; ${
       (await import('node:os')).cpus().length
-    } cores. MB/s from dropping the file to the digest shown (page) or returned (reference).`,
+    } cores. MB/s from picking the file to the digest shown (page) or from starting the worker to its answer (reference), timed in the page.`,
   );
   console.log('');
   console.log(
@@ -299,10 +320,34 @@ try {
     console.log(`| ${stages} | ${speed.toFixed(1)} | ${(one / site.ms).toFixed(2)} | ${mb(site.growth)} |`);
   }
   console.log('');
+  // A file of WHOLE_FILE_MAX bytes hashed with SHA-1 or SHA-256 alone is read whole and hashed by WebCrypto.
+  copyFileSync(file, smallFile);
+  truncateSync(smallFile, Math.min(WHOLE_FILE_MAX, bytes));
+  const smallBytes = Math.min(WHOLE_FILE_MAX, bytes);
+  const expectedSmall = await nodeDigests(['sha256', 'sha1', 'md5', 'sha512'], smallFile);
+  console.log(
+    `A ${smallBytes / MiB} MiB file (the largest read whole), SHA-1/SHA-256 alone: the page hands it to WebCrypto in one piece (SHA-512 goes through the pipeline).`,
+  );
+  console.log('');
+  console.log('| algorithm | page (MB/s) | reference (MB/s) | page / reference | page growth | reference growth |');
+  console.log('|:--|--:|--:|--:|--:|--:|');
+  for (const a of SINGLE.filter((x) => ['sha256', 'sha1', 'md5', 'sha512'].includes(x.id))) {
+    const ref = await best(() => reference(a.make, 'both', smallFile));
+    const site = await best(() => sitePage(a.page, { file: smallFile }));
+    const want = expectedSmall.get(a.node);
+    if (ref.hex !== want || site.shown.get(a.id) !== want)
+      throw new Error(`${a.id} (small file): page ${site.shown.get(a.id)}, reference ${ref.hex}, node:crypto ${want}`);
+    const speed = (ms: number) => (smallBytes / 1e6 / (ms / 1000)).toFixed(0);
+    console.log(
+      `| ${a.label} | ${speed(site.ms)} | ${speed(ref.ms)} | ${(ref.ms / site.ms).toFixed(2)} | ${mb(site.growth)} | ${mb(ref.growth)} |`,
+    );
+  }
+  console.log('');
   console.log('Every digest shown matches node:crypto on the same file.');
 } finally {
   await browser.close();
   server?.kill();
   rmSync(file, { force: true });
   rmSync(allFile, { force: true });
+  rmSync(smallFile, { force: true });
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, setLang, watchProblems } from './support.ts';
 
-// Files hashed by the page's pipeline of workers (one reads, others hash; decision 0018). Expected
+// Files hashed by the page's pipeline of workers (one reads, others hash; decision 0018), or, for a file of
+// at most 32 MiB hashed with SHA-1/SHA-256 alone, read whole and handed to WebCrypto. Expected
 // digests are computed here by node:crypto (OpenSSL) on the same bytes, never taken from the page.
 
 /** A few MiB of a fixed xorshift32 pattern (the same on every run; not a multiple of the 2 MiB chunk). */
@@ -71,15 +72,20 @@ test('every algorithm at once: one read, hashing spread over several workers, ea
   w.check();
 });
 
-test('one algorithm: /md5 and /sha1 give node:crypto’s digest of a generated file, then of a second one', async ({
+test('one algorithm: /md5 (the pipeline) and /sha1 (read whole, WebCrypto) give node:crypto’s digest of a generated file, then of a second one', async ({
   page,
 }) => {
+  const workers = watchWorkers(page);
   await gotoHydrated(page, '/md5#in=file');
   await pick(page);
   await expect(page.getByTestId('file-result').locator('[data-algorithm="md5"]')).toHaveText(node('md5'));
+  expect(workers.started()).toBeGreaterThanOrEqual(2); // the reader and a hashing worker
+  const before = workers.started();
   await gotoHydrated(page, '/sha1#in=file');
   await pick(page, 'again.bin');
   await expect(page.getByTestId('file-result').locator('[data-algorithm="sha1"]')).toHaveText(node('sha1'));
+  // SHA-1 of a file this small is read whole and hashed in the page's one worker: no hashing worker starts.
+  expect(workers.started() - before).toBe(1);
   await expect(page.getByTestId('file-result')).toContainText('again.bin');
 });
 

@@ -10,6 +10,8 @@ import {
   hashFileInPipeline,
   type PipelineWorkers,
   planStages,
+  readWhole,
+  WHOLE_FILE_MAX,
 } from './file-pipeline.ts';
 import { runHashJob } from './hash.jobs.ts';
 import type { HashProtocol } from './hash.protocol.ts';
@@ -95,8 +97,8 @@ describe('file pipeline', () => {
   it('one algorithm, and the same file again through the same workers (pooled hashers reset)', async () => {
     const w = workers(2);
     for (let i = 0; i < 2; i++) {
-      const r = await hashFileInPipeline(w, file, ['sha256'], { cores: 8 });
-      expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha256').update(data).digest('hex'));
+      const r = await hashFileInPipeline(w, file, ['sha3-256'], { cores: 8 });
+      expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha3-256').update(data).digest('hex'));
     }
     const empty = await hashFileInPipeline(w, new File([], 'empty'), ['md5', 'sha1'], { cores: 8 });
     expect(empty.bytes).toBe(0);
@@ -159,6 +161,52 @@ describe('file pipeline', () => {
     expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
     expect(pulls).toBeLessThan(10);
     dispose(w);
+  });
+
+  // A stand-in File that can only be read whole: had the pipeline taken it, stream() would throw.
+  const wholeOnly = (bytes: Uint8Array<ArrayBuffer> | null, size = bytes?.length ?? 0) =>
+    ({
+      name: 'whole.bin',
+      size,
+      arrayBuffer: () =>
+        bytes ? Promise.resolve(bytes.slice().buffer) : Promise.reject(new Error('NotReadableError: the file changed')),
+      stream: () => {
+        throw new Error('read through the pipeline');
+      },
+    }) as unknown as File;
+
+  it('a small file hashed only with SHA-1/SHA-256 is read whole (WebCrypto), digests and HMACs as node:crypto gives', async () => {
+    const w = workers(2, true);
+    const algorithms: HashAlgorithm[] = ['sha1', 'sha256'];
+    const seen: number[] = [];
+    const r = await hashFileInPipeline(w, wholeOnly(data), algorithms, { cores: 2, onRead: (b) => seen.push(b) });
+    expect(r.bytes).toBe(data.length);
+    expect(seen).toEqual([data.length]);
+    expect(r.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual(
+      algorithms.map((a) => nodeHash(a).update(data).digest('hex')),
+    );
+    const key = new TextEncoder().encode('whole key');
+    for (const k of [key, new Uint8Array(0)]) {
+      const m = await hashFileInPipeline(w, wholeOnly(data), ['sha256', 'sha1'], { cores: 2, hmacKey: k });
+      expect(m.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual([
+        nodeHmac('sha256', k).update(data).digest('hex'),
+        nodeHmac('sha1', k).update(data).digest('hex'),
+      ]);
+    }
+    const e = await hashFileInPipeline(w, wholeOnly(null, 100), ['sha1'], { cores: 2 }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(FileReadError);
+    expect((e as Error).message).toBe('NotReadableError: the file changed');
+    dispose(w);
+  });
+
+  it('reads whole only small files with SHA-1/SHA-256 alone; anything else goes through the pipeline', () => {
+    const f = (size: number) => ({ size }) as File;
+    expect(readWhole(f(WHOLE_FILE_MAX), ['sha256', 'sha1'])).toBe(true);
+    expect(readWhole(f(WHOLE_FILE_MAX + 1), ['sha256'])).toBe(false);
+    expect(readWhole(f(10), ['sha256', 'md5'])).toBe(false);
+    expect(readWhole(f(10), ['sha224'])).toBe(false);
+    expect(readWhole(f(10), ['sha512'])).toBe(false);
+    expect(readWhole(f(10), [])).toBe(false);
   });
 
   it('shares the algorithms between the stages: each exactly once, never more stages than asked', () => {

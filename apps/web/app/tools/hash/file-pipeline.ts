@@ -14,6 +14,20 @@ export const pipelineRing = (stages: number) => stages + 3;
 /** The most hashing workers a page starts (each holds its own WASM instances). */
 export const MAX_STAGES = 4;
 
+/**
+ * Files up to this size, when every algorithm is SHA-1 or SHA-256, are read whole and hashed by the
+ * platform (WebCrypto, with the CPU's SHA instructions where it has them): 2.1-3.2x the one-worker
+ * reference on 32 MiB here, where hash-wasm's WASM has no such instructions. SHA-384/512 gained too
+ * little (WASM's 64-bit arithmetic is close to native) to pay for holding the file (decision 0018).
+ * The renderer holds the file once, so the size is capped.
+ */
+export const WHOLE_FILE_MAX = 32 << 20;
+const NATIVE: ReadonlySet<HashAlgorithm> = new Set(['sha1', 'sha256']);
+
+/** True when `file` goes through the platform's SHA-1/SHA-256 in one piece rather than the pipeline. */
+export const readWhole = (file: File, algorithms: readonly HashAlgorithm[]): boolean =>
+  file.size <= WHOLE_FILE_MAX && algorithms.length > 0 && algorithms.every((a) => NATIVE.has(a));
+
 // Rough relative cost per byte of each algorithm (hash-wasm in V8; SHA-512/t, SHAKE, cSHAKE and KMAC are
 // @noble/hashes and RIPEMD-128/256/320 and CRC-16 our own code, pure TS), used only to share the algorithms fairly between stages: a stage's load is its sum.
 // The newer entries were measured in Node 20 on a loaded 2-core machine (8 MiB, relative to MD5).
@@ -106,7 +120,7 @@ export function cancelPipeline(w: PipelineWorkers): void {
 }
 
 /**
- * Hashes one file through the pipeline: the digests for `algorithms`, in order, and the bytes read.
+ * Hashes one file through the pipeline (or, small and SHA-1/SHA-256 only, read whole: readWhole): the digests for `algorithms`, in order, and the bytes read.
  * Rejects with FileReadError when the file cannot be read, and with CancelledError or WorkerFailedError
  * (after stopping every other worker of the pipeline) when a worker is cancelled or dies.
  */
@@ -121,6 +135,22 @@ export async function hashFileInPipeline(
     cores: number;
   },
 ): Promise<{ digests: Uint8Array[]; bytes: number }> {
+  if (readWhole(file, algorithms)) {
+    try {
+      const r = await w.reader.run(
+        { type: 'whole', file, algorithms: [...algorithms], hmacKey: options.hmacKey },
+        {
+          onEvent: (e) => {
+            if (e.type === 'progress') options.onRead?.(e.bytes);
+          },
+        },
+      );
+      return { digests: r.digests, bytes: r.bytes ?? file.size };
+    } catch (e) {
+      if (isCancelled(e) || e instanceof WorkerFailedError) throw e;
+      throw new FileReadError(e instanceof Error ? e.message : String(e));
+    }
+  }
   const groups = planStages(algorithms, Math.min(w.stages.length, stageCount(algorithms, options.cores)));
   const links = Array.from({ length: groups.length + 1 }, () => new MessageChannel());
   const stageRuns = groups.map((g, i) => {

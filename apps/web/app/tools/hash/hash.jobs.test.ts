@@ -97,6 +97,28 @@ describe('hash worker jobs', () => {
     ]);
   });
 
+  it('a files job reads a small file whole for SHA-1/SHA-256 alone (no stream), and reports one it cannot read', async () => {
+    const { ctx, events } = context();
+    const bytes = Buffer.from('Tinkerbox whole file\n'.repeat(70_000)); // 1.5 MB: past the engine's WebCrypto threshold
+    const standIn = (data: Buffer | null) =>
+      ({
+        name: 'x.bin',
+        size: data?.length ?? 10,
+        arrayBuffer: () => (data ? Promise.resolve(new Uint8Array(data).buffer) : Promise.reject(new Error('gone'))),
+        stream: () => {
+          throw new Error('streamed');
+        },
+      }) as unknown as File;
+    await runHashJob({ type: 'files', files: [standIn(null), standIn(bytes)], algorithms: ['sha256', 'sha1'] }, ctx);
+    expect(events.filter((e) => e.type === 'file-error')).toEqual([{ type: 'file-error', file: 0, message: 'gone' }]);
+    const done = events.find((e) => e.type === 'file');
+    expect(done?.type === 'file' && [done.file, done.bytes]).toEqual([1, bytes.length]);
+    expect(done?.type === 'file' && done.digests.map((d) => toHex(d))).toEqual([
+      nodeHash('sha256').update(bytes).digest('hex'),
+      nodeHash('sha1').update(bytes).digest('hex'),
+    ]);
+  });
+
   it('a cancelled files job stops reading and reports no file as unreadable', async () => {
     const { ctx, events, controller } = context();
     let pulls = 0;

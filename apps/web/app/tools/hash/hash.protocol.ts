@@ -32,6 +32,12 @@ export type HashJob =
     }
   | { type: 'pbkdf2'; options: Pbkdf2Options }
   /**
+   * A file small enough to hold in memory (file-pipeline.ts, WHOLE_FILE_MAX), read whole and then hashed
+   * as a `bytes` job: the engine hands SHA-1 and SHA-256 of 1 MiB or more to the platform (WebCrypto,
+   * SHA-NI where the CPU has it). One `progress` event once read; the result counts the bytes.
+   */
+  | { type: 'whole'; file: File; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
+  /**
    * The reading end of a file pipeline (file-pipeline.ts): reads `file` into a ring of `ring` buffers of
    * `chunk` bytes, sends each full one down `out` (transferred, never copied) and takes it back from
    * `back` once the last hasher is done with it. Reports `progress` events; the result counts the bytes.
