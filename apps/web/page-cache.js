@@ -7,6 +7,7 @@
 // requests) is passed to the per-request handler as before.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { RenderGateFull } from './render-gate.js';
 
 /** Pages kept at most; the least recently used is dropped first. */
 export const PAGE_CACHE_MAX = 600;
@@ -246,7 +247,7 @@ export function pageCache({
       page = await get(k.key, () => new Request(`${origin}${k.target}`, { headers: k.variant.headers }));
     } catch (e) {
       // a full render queue (render-gate.js) is not a failure: the next handler answers 503
-      if (e?.name !== 'RenderGateFull') log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
+      if (!(e instanceof RenderGateFull)) log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
       return next();
     }
     if (!page) return next();

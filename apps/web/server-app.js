@@ -336,12 +336,10 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
   const plainFiles = express.static(dir, { maxAge, immutable, index: false });
   /** URL path below `dir` ('/x-123.js') -> the encodings with a file next to it, best first. */
   const variants = new Map();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath ?? entry.path, entry.name);
-    const url = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+  const files = listFiles(dir);
+  for (const url of files) {
     const [, original, ext] = /^(.*)\.(br|gz)$/.exec(url) ?? [];
-    if (!original || !fs.existsSync(path.join(dir, original))) continue;
+    if (!original || !files.has(original)) continue;
     variants.set(original, [...(variants.get(original) ?? []), ext === 'br' ? 'br' : 'gzip'].sort());
   }
   return (req, res, next) => {
@@ -362,15 +360,14 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
 }
 
 /**
- * express.static for a folder that never changes while the server runs (a build): the files are listed
- * once at start, so a request for anything else (every page) goes on without a file-system lookup.
+ * The files below `dir` as URL paths ('/assets/x-123.js'), read once: a build never changes while the
+ * server runs. Symbolic links are followed (a deploy may link a build's folders), to a depth that ends
+ * any cycle.
  * @param {string} dir
- * @param {Parameters<typeof express.static>[1]} [options]
+ * @returns {Set<string>}
  */
-export function buildFiles(dir, options) {
-  const serveFile = express.static(dir, options);
+function listFiles(dir) {
   const files = new Set();
-  // symbolic links are followed (a deploy may link a build's folders), to a depth that ends any cycle
   const walk = (folder, depth) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
@@ -388,6 +385,18 @@ export function buildFiles(dir, options) {
     }
   };
   walk(dir, 0);
+  return files;
+}
+
+/**
+ * express.static for a folder that never changes while the server runs (a build): the files are listed
+ * once at start, so a request for anything else (every page) goes on without a file-system lookup.
+ * @param {string} dir
+ * @param {Parameters<typeof express.static>[1]} [options]
+ */
+export function buildFiles(dir, options) {
+  const serveFile = express.static(dir, options);
+  const files = listFiles(dir);
   return (req, res, next) => {
     let file;
     try {

@@ -1,4 +1,5 @@
 import { base58, bech32 } from '@scure/base';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { type CborItem, decodeCbor } from './cbor.ts';
 
@@ -59,12 +60,6 @@ const MAGIC_NAMES: Record<number, CardanoAddressInfo['network']> = {
 };
 const HASH_LEN = 28;
 
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
-
 function fromHex(hex: string): Uint8Array {
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
@@ -77,7 +72,7 @@ function b32(prefix: string, bytes: Uint8Array): string {
 
 function credential(kind: 'key' | 'script', hash: Uint8Array, role: 'payment' | 'stake'): CardanoCredential {
   const prefix = kind === 'script' ? 'script' : role === 'payment' ? 'addr_vkh' : 'stake_vkh';
-  return { kind, hashHex: hexOf(hash), bech32: b32(prefix, hash) };
+  return { kind, hashHex: toHex(hash), bech32: b32(prefix, hash) };
 }
 
 /** IEEE CRC-32 (as zlib), which Byron addresses use to protect their payload. */
@@ -141,7 +136,7 @@ function byron(bytes: Uint8Array, text: string, encoding: CardanoAddressInfo['en
     if (k.kind !== 'uint' || v.kind !== 'bytes') continue;
     // Each attribute value is itself CBOR inside a byte string.
     const innerValue = decodeCbor(v.value);
-    if (k.value === 1n && innerValue.kind === 'bytes') derivationPathHex = hexOf(innerValue.value);
+    if (k.value === 1n && innerValue.kind === 'bytes') derivationPathHex = toHex(innerValue.value);
     if (k.value === 2n && innerValue.kind === 'uint') protocolMagic = Number(innerValue.value);
   }
   const t = Number(type.value);
@@ -150,13 +145,13 @@ function byron(bytes: Uint8Array, text: string, encoding: CardanoAddressInfo['en
   const magic = protocolMagic ?? BYRON_MAINNET_MAGIC;
   return {
     encoding,
-    hex: hexOf(bytes),
+    hex: toHex(bytes),
     address: encoding === 'base58' ? text : base58.encode(bytes),
     headerType: 8,
     kind: 'byron',
     networkId: magic === BYRON_MAINNET_MAGIC ? 1 : 0,
     network: MAGIC_NAMES[magic] ?? 'unknown',
-    byron: { rootHex: hexOf(root.value), addressType, derivationPathHex, protocolMagic, crc32: crc },
+    byron: { rootHex: toHex(root.value), addressType, derivationPathHex, protocolMagic, crc32: crc },
   };
 }
 
@@ -168,7 +163,7 @@ function shelley(bytes: Uint8Array, encoding: CardanoAddressInfo['encoding']): C
   const body = bytes.subarray(1);
   const isReward = type === 14 || type === 15;
   const hrp = isReward ? (net === 1 ? 'stake' : 'stake_test') : net === 1 ? 'addr' : 'addr_test';
-  const base = { encoding, hex: hexOf(bytes), address: b32(hrp, bytes), headerType: type, networkId: net, network };
+  const base = { encoding, hex: toHex(bytes), address: b32(hrp, bytes), headerType: type, networkId: net, network };
   const paymentKind = type & 1 ? 'script' : 'key';
   if (type <= 3) {
     if (body.length !== 2 * HASH_LEN) wrongLength(1 + 2 * HASH_LEN, bytes.length);

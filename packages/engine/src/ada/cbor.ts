@@ -1,3 +1,4 @@
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 
 /** A decoded CBOR data item with the byte range it came from (`start` inclusive, `end` exclusive). */
@@ -214,12 +215,6 @@ export function decodeCbor(bytes: Uint8Array): CborItem {
   return item;
 }
 
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
-
 function floatText(v: number): string {
   if (Number.isNaN(v)) return 'NaN';
   if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
@@ -245,7 +240,7 @@ export function cborDiagnostic(item: CborItem, indent = '', level = 0): string {
     case 'nint':
       return item.value.toString();
     case 'bytes':
-      return item.chunks ? `(_ ${item.chunks.map((c) => `h'${hexOf(c)}'`).join(', ')})` : `h'${hexOf(item.value)}'`;
+      return item.chunks ? `(_ ${item.chunks.map((c) => `h'${toHex(c)}'`).join(', ')})` : `h'${toHex(item.value)}'`;
     case 'text':
       return item.chunks ? `(_ ${item.chunks.map((c) => JSON.stringify(c)).join(', ')})` : JSON.stringify(item.value);
     case 'array': {

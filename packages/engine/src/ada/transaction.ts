@@ -1,5 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js';
 import { fromBase64 } from '../encoding/base64.ts';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { type CborItem, cborDiagnostic, decodeCbor } from './cbor.ts';
 
@@ -22,12 +23,6 @@ export interface CardanoTxStructure {
 export interface CardanoTxDecoded extends CardanoTxStructure {
   /** The library's JSON view of the transaction (body, witness set, validity, auxiliary data). */
   readonly json: unknown;
-}
-
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
 }
 
 /** A cardano-cli text envelope: `{"type": "Tx ConwayEra", "description": "", "cborHex": "84a4…"}`. */
@@ -116,7 +111,7 @@ export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
     }
     return {
       form: 'body',
-      txIdHex: hexOf(blake2b(bytes, { dkLen: 32 })),
+      txIdHex: toHex(blake2b(bytes, { dkLen: 32 })),
       bodyStart: 0,
       bodyEnd: bytes.length,
       elements: 0,
@@ -132,7 +127,7 @@ export function cardanoTxStructure(bytes: Uint8Array): CardanoTxStructure {
   }
   return {
     form: 'transaction',
-    txIdHex: hexOf(blake2b(bytes.subarray(body.start, body.end), { dkLen: 32 })),
+    txIdHex: toHex(blake2b(bytes.subarray(body.start, body.end), { dkLen: 32 })),
     bodyStart: body.start,
     bodyEnd: body.end,
     elements: root.items.length,

@@ -1,6 +1,7 @@
 // Installs a global Buffer before @ton/core runs (a bare import keeps its place when imports are sorted).
 import './buffer.ts';
 import { Address, crc16 } from '@ton/core';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { TonBuffer } from './buffer.ts';
 
@@ -41,12 +42,6 @@ const RAW_RE = /^(-?\d+):([0-9a-fA-F]*)$/;
 const B64_STD = /^[A-Za-z0-9+/]*$/;
 const B64_URL = /^[A-Za-z0-9_-]*$/;
 const B64_ALPHABET = /[A-Za-z0-9+/_-]/;
-
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
 
 function allForms(a: Address): TonAddressForm[] {
   const forms: TonAddressForm[] = [];
@@ -145,7 +140,7 @@ function parseFriendly(s: string): TonAddressInfo {
     givenFlags: { bounceable: base === TAG_BOUNCEABLE, testOnly, urlSafe },
     checksum: 'valid',
     workchain: wc,
-    hashHex: hexOf(hash),
+    hashHex: toHex(hash),
     raw: a.toRawString(),
     forms: allForms(a),
   };

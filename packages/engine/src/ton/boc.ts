@@ -11,6 +11,7 @@ import {
   type Slice,
 } from '@ton/core';
 import { loneSurrogate } from '../encoding/escape.ts';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { TonBuffer } from './buffer.ts';
 
@@ -122,12 +123,6 @@ const JETTON_KINDS = new Map<number, TonJettonInfo['kind']>(
   Object.entries(JETTON_OPS).map(([k, v]) => [v, k as TonJettonInfo['kind']]),
 );
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
 
 function toBytes(input: string | Uint8Array): Uint8Array {
   if (input instanceof Uint8Array) return input;
@@ -327,7 +322,7 @@ export function decodeTonBoc(input: string | Uint8Array): TonBocInfo {
   const cells: TonCellInfo[] = list.map((c, index) => ({
     index,
     bits: c.bits.length,
-    dataHex: hexOf(paddedData(c)),
+    dataHex: toHex(paddedData(c)),
     fift: c.bits.toString(),
     type: TYPE_NAMES[c.type],
     level: c.level(),

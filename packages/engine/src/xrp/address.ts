@@ -3,6 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base58xrp } from '@scure/base';
 import { classicAddressToXAddress, encodeAccountID } from 'ripple-address-codec';
 import { deriveAddress } from 'ripple-keypairs';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 
 /** What {@link decodeXrpAddress} read from a classic address (`r…`) or an X-address (`X…`, `T…`). */
@@ -27,12 +28,6 @@ const MAX_ADDRESS_CHARS = 64;
 const MAX_TAG = 0xffffffff;
 const X_PREFIX_MAIN = [0x05, 0x44];
 const X_PREFIX_TEST = [0x04, 0x93];
-
-function hexOf(bytes: Uint8Array, upper = true): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return upper ? s.toUpperCase() : s;
-}
 
 /** Base58Check with the XRP Ledger alphabet; returns the payload after verifying the 4-byte checksum. */
 function decodeChecked(s: string): Uint8Array {
@@ -79,7 +74,7 @@ export function decodeXrpAddress(input: string): XrpAddressInfo {
     return {
       kind: 'classic',
       classicAddress: encodeAccountID(id),
-      accountIdHex: hexOf(id),
+      accountIdHex: toHex(id, { upper: true }),
       tag: null,
       test: null,
     };
@@ -104,7 +99,7 @@ export function decodeXrpAddress(input: string): XrpAddressInfo {
     return {
       kind: 'x',
       classicAddress: encodeAccountID(id),
-      accountIdHex: hexOf(id),
+      accountIdHex: toHex(id, { upper: true }),
       tag: flag === 1 ? tag : null,
       test,
     };
@@ -170,7 +165,7 @@ export function xrpAddressFromPublicKey(publicKeyHex: string): {
   else throw new EngineError('UNKNOWN_PREFIX', 'Unknown key prefix', { prefix });
   if (algorithm === 'secp256k1') {
     try {
-      key = hexOf(secp256k1.Point.fromHex(hex.toLowerCase()).toBytes(true));
+      key = toHex(secp256k1.Point.fromHex(hex.toLowerCase()).toBytes(true), { upper: true });
     } catch {
       throw new EngineError('INVALID_ADDRESS', 'Not a point on secp256k1');
     }

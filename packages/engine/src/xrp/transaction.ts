@@ -1,6 +1,7 @@
 import { sha512 } from '@noble/hashes/sha2.js';
 import { decode, encode, encodeForMultisigning, encodeForSigning } from 'ripple-binary-codec';
 import { deriveAddress, verify } from 'ripple-keypairs';
+import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { parseTape } from '../json/index.ts';
 import {
@@ -55,18 +56,12 @@ function bytesFromHex(hex: string): Uint8Array {
   return out;
 }
 
-function hexOf(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s.toUpperCase();
-}
-
 /** The transaction id: SHA-512Half (first 32 bytes of SHA-512) of the `TXN\0` prefix and the blob. */
 function transactionId(blob: Uint8Array): string {
   const buf = new Uint8Array(TXN_PREFIX.length + blob.length);
   buf.set(TXN_PREFIX);
   buf.set(blob, TXN_PREFIX.length);
-  return hexOf(sha512(buf).subarray(0, 32));
+  return toHex(sha512(buf).subarray(0, 32), { upper: true });
 }
 
 function check(account: string, publicKeyHex: string, signatureHex: string, messageHex: string): XrpSignatureCheck {
