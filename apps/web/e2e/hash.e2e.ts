@@ -402,6 +402,16 @@ test('a SHA256SUMS made by sha256sum, dropped with the files: OK, mismatch and m
   await drop([{ name: 'SHA256SUMS', text: sums }]);
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(2)).toHaveAttribute('data-status', 'ok');
+  // An MD5SUMS: MD5 goes through the pipeline's hashing worker (SHA-256 of a small file is read whole).
+  const md5 = execFileSync('md5sum', ['a.txt', 'c.txt'], { cwd: dir, encoding: 'utf8' });
+  await page.getByTestId('sums-input').fill(md5);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'missing');
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'ok');
+  await page
+    .getByTestId('sums-input')
+    .fill(md5.replace(/^(.*\n)(.)/, (_, a: string, c: string) => a + (c === '0' ? '1' : '0')));
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'mismatch');
   w.check();
 });
 

@@ -22,14 +22,6 @@ export type HashJob =
       hmacKey?: Uint8Array | undefined;
       params?: ParamsByAlgorithm | undefined;
     }
-  /** Each file read once through every algorithm; results arrive as `file` events. */
-  | {
-      type: 'files';
-      files: File[];
-      algorithms: HashAlgorithm[];
-      hmacKey?: Uint8Array | undefined;
-      params?: ParamsByAlgorithm | undefined;
-    }
   | { type: 'pbkdf2'; options: Pbkdf2Options }
   /**
    * A file small enough to hold in memory (file-pipeline.ts, WHOLE_FILE_MAX), read whole and then hashed
@@ -56,13 +48,10 @@ export type HashJob =
       params?: ParamsByAlgorithm | undefined;
     };
 
-/** What a files job reports on its way. */
+/** What a file job reports on its way. */
 export type HashEvent =
-  /** Bytes of file `file` read so far (a pipeline's reader reads one file: always 0). */
-  | { type: 'progress'; file: number; bytes: number }
-  | { type: 'file'; file: number; digests: Uint8Array[]; bytes: number; ms: number }
-  /** A file that vanished or cannot be read; the job goes on with the next one. */
-  | { type: 'file-error'; file: number; message: string };
+  /** Bytes of the file read so far (a pipeline's reader reads one file: `file` is always 0). */
+  { type: 'progress'; file: number; bytes: number };
 
 /** What travels down a file pipeline, from the reader through each hashing stage and back. */
 export type ChainMessage =
@@ -72,7 +61,7 @@ export type ChainMessage =
   /** Reading failed or was cancelled: each stage drops what it has. */
   | { kind: 'stop' };
 
-/** A job's answer: its digests (none for a files job, whose digests came as events) and its time. */
+/** A job's answer: its digests (none from a pipeline's reader) and its time. */
 export interface HashResult {
   digests: Uint8Array[];
   ms: number;

@@ -35,7 +35,7 @@ export interface FileRun {
 }
 
 /** The workers of the page's file pipeline: `reader` reads, up to MAX_STAGES more hash (spawned on first use). */
-function usePipelineWorkers(reader: WorkerClient<HashProtocol>): PipelineWorkers {
+export function usePipelineWorkers(reader: WorkerClient<HashProtocol>): PipelineWorkers {
   // A fixed number of hook calls; a stage's worker starts only when a file job needs it.
   const s1 = useWorker<HashProtocol>(createHashWorker);
   const s2 = useWorker<HashProtocol>(createHashWorker);

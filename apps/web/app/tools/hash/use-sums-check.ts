@@ -8,7 +8,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
-import { createHashWorker, type HashEvent, type HashProtocol } from './hash.protocol.ts';
+import { cancelPipeline, FileReadError, hashFileInPipeline } from './file-pipeline.ts';
+import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { usePipelineWorkers } from './use-file-digests.ts';
 
 /** How one line of a checksum file came out against the dropped files. */
 export type SumsStatus = 'ok' | 'mismatch' | 'missing' | 'unknown' | 'unreadable' | 'pending';
@@ -24,12 +26,12 @@ export interface SumsRow {
 /**
  * Checks a checksum file (SHA256SUMS, `sha256sum --tag` or `openssl dgst` output) against the dropped
  * files, paired by base name: each line OK, mismatch, or missing (no such file dropped); dropped files
- * the list does not name are listed apart. The files are hashed in a worker of their own, once each
- * through every algorithm the list needs, so the digests shown above are not interrupted.
+ * the list does not name are listed apart. The files are hashed by a pipeline of workers of their own,
+ * once each through every algorithm the list needs, so the digests shown above are not interrupted.
  */
 export function useSumsCheck(text: string, files: File[], preferred: HashAlgorithm) {
   const list = useMemo(() => parseChecksumFile(text), [text]);
-  const worker = useWorker<HashProtocol>(createHashWorker);
+  const workers = usePipelineWorkers(useWorker<HashProtocol>(createHashWorker));
   const pairs = useMemo(
     () =>
       list.entries.map((e) => ({
@@ -55,25 +57,42 @@ export function useSumsCheck(text: string, files: File[], preferred: HashAlgorit
     setDigests(new Map());
     if (!job) return;
     let live = true;
+    let running = true;
     const { indexes, algorithms } = job;
-    const onEvent = (e: HashEvent) => {
-      if (!live || e.type === 'progress') return;
-      const at = indexes[e.file]!;
-      setDigests((m) => new Map(m).set(at, e.type === 'file' ? e.digests : 'error'));
+    const cores = globalThis.navigator?.hardwareConcurrency || 2;
+    // Each file through the same pipeline as the digests above (file-pipeline.ts): read once in bounded
+    // memory while another worker hashes, or read whole for SHA-1/SHA-256 when small.
+    const checkAll = async () => {
+      for (const at of indexes) {
+        if (!live) return;
+        let d: Uint8Array[] | 'error';
+        try {
+          d = (await hashFileInPipeline(workers, files[at]!, algorithms, { cores })).digests;
+        } catch (e) {
+          if (!(e instanceof FileReadError)) throw e;
+          d = 'error';
+        }
+        if (live) setDigests((m) => new Map(m).set(at, d));
+      }
     };
-    const jobFiles = indexes.map((i) => files[i]!);
-    worker.run({ type: 'files', files: jobFiles, algorithms }, { onEvent, supersede: 'terminate' }).then(
-      () => live && setFailed(false),
-      (e: unknown) => {
-        if (!live || isCancelled(e)) return;
-        if (e instanceof WorkerFailedError) setFailed(true);
-        else setBug(e);
-      },
-    );
+    checkAll()
+      .then(
+        () => live && setFailed(false),
+        (e: unknown) => {
+          if (!live || isCancelled(e)) return;
+          if (e instanceof WorkerFailedError) setFailed(true);
+          else setBug(e);
+        },
+      )
+      .finally(() => {
+        running = false;
+      });
     return () => {
       live = false;
+      // Superseded (another list or other files) or gone: stop the reading and every hashing worker.
+      if (running) cancelPipeline(workers);
     };
-  }, [job, files, worker]);
+  }, [job, files, workers]);
 
   const rows: SumsRow[] = pairs.map(({ entry, algorithm, file }) => {
     const base = { name: entry.file, line: entry.line, algorithm };
