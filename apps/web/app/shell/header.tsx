@@ -1,5 +1,5 @@
 import { Advert, Choice, LanguagePicker } from '@tinkerbox/ui';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES, type Locale, splitLocalePath } from '../i18n/locales.ts';
@@ -146,10 +146,19 @@ export function Header({ root }: { root: RootData | undefined }) {
 
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
+  // The menu button gets the focus back once the closed drawer is committed, not before: closed right
+  // after opening (a quick tap on the backdrop), the opening's own effect, still pending, would otherwise
+  // run first and move the focus into the drawer being removed, leaving it on <body>.
+  const refocus = useRef(false);
   const [closeAndRefocus] = useState(() => () => {
+    refocus.current = true;
     setOpen(false);
-    button.current?.focus();
   });
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (!open) button.current?.focus();
+  }, [open]);
   useDropGuard();
   // another page closes the drawer; the same page in another language (a switch in the drawer) does not
   const page = splitLocalePath(location.pathname).path;
