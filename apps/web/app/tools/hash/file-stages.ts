@@ -101,7 +101,7 @@ export async function readFile(job: ReadJob, ctx: JobContext<HashProtocol>): Pro
       const now = performance.now();
       if (now - last > 100 || ended) {
         last = now;
-        ctx.emit({ type: 'progress', file: 0, bytes });
+        ctx.emit({ type: 'progress', bytes });
       }
       if (ended) break;
     }

@@ -30,7 +30,7 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
   if (job.type === 'whole') {
     // a small file for SHA-1/SHA-256 (file-pipeline.ts, readWhole): the platform hashes it in one piece
     const data = new Uint8Array(await job.file.arrayBuffer());
-    ctx.emit({ type: 'progress', file: 0, bytes: data.length });
+    ctx.emit({ type: 'progress', bytes: data.length });
     const digests = await digestsOf(data, job.algorithms, job.hmacKey);
     return { digests, ms: performance.now() - t0, bytes: data.length };
   }

@@ -50,8 +50,8 @@ export type HashJob =
 
 /** What a file job reports on its way. */
 export type HashEvent =
-  /** Bytes of the file read so far (a pipeline's reader reads one file: `file` is always 0). */
-  { type: 'progress'; file: number; bytes: number };
+  /** Bytes of the file read so far. */
+  { type: 'progress'; bytes: number };
 
 /** What travels down a file pipeline, from the reader through each hashing stage and back. */
 export type ChainMessage =
