@@ -179,21 +179,20 @@ const mb = (n: number) => `${(n / MiB).toFixed(0)} MiB`;
 // Playwright starts Chromium as a child of this process: its renderers are our descendants.
 const rootPid = process.pid;
 
-/** Runs `work` while sampling the renderers' memory: its time and the growth over the level before. */
-async function measured(work: () => Promise<void>): Promise<{ ms: number; growth: number }> {
+/** Runs `work` while sampling the renderers' memory: their growth over the level before (times are taken in the page). */
+async function memoryGrowth(work: () => Promise<void>): Promise<number> {
   await new Promise((r) => setTimeout(r, 300));
   const before = rendererRss(rootPid);
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rendererRss(rootPid));
   }, 50);
-  const t = performance.now();
   try {
     await work();
   } finally {
     clearInterval(sampler);
   }
-  return { ms: performance.now() - t, growth: peak - before };
+  return peak - before;
 }
 
 /** The reference worker on its own page (no CSP in the way): time and digest for one mode. */
@@ -209,7 +208,7 @@ async function reference(make: string, mode: 'both' | 'read' | 'hash', input = f
   await page.getByLabel('file').setInputFiles(input);
   let hex = '';
   let inPage = 0;
-  const m = await measured(async () => {
+  const growth = await memoryGrowth(async () => {
     [hex, inPage] = await page.evaluate(
       ({ make, mode }) =>
         new Promise<[string, number]>((resolve, reject) => {
@@ -226,7 +225,7 @@ async function reference(make: string, mode: 'both' | 'read' | 'hash', input = f
     );
   });
   await context.close();
-  return { ...m, ms: inPage, hex };
+  return { ms: inPage, growth, hex };
 }
 
 /** The real page: drop the file, wait for "done", return the time, growth and the digests shown. */
@@ -249,11 +248,11 @@ async function sitePage(pagePath: string, options: { all?: boolean; cores?: numb
         w.benchShown = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const m = await measured(async () => {
+  const growth = await memoryGrowth(async () => {
     await page.getByLabel(/Choose files to hash/).setInputFiles(options.file ?? file);
     await page.getByTestId('files-done').waitFor({ timeout: 900_000 });
   });
-  m.ms = await page.evaluate(() => {
+  const ms = await page.evaluate(() => {
     const w = window as unknown as { benchPicked: number; benchShown: number };
     return w.benchShown - w.benchPicked;
   });
@@ -261,7 +260,7 @@ async function sitePage(pagePath: string, options: { all?: boolean; cores?: numb
   for (const code of await page.locator('[data-testid="file-result"] code[data-algorithm]').all())
     shown.set((await code.getAttribute('data-algorithm'))!, (await code.textContent())!.trim());
   await context.close();
-  return { ...m, shown };
+  return { ms, growth, shown };
 }
 
 const best = async <T extends { ms: number; growth: number }>(f: () => Promise<T>): Promise<T> => {

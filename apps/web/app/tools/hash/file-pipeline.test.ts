@@ -6,8 +6,10 @@ import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
 import { isCancelled } from '../../lib/worker/protocol.ts';
 import {
   cancelPipeline,
+  type FileOutcome,
   FileReadError,
   hashFileInPipeline,
+  hashFilesInPipeline,
   type PipelineWorkers,
   planStages,
   readWhole,
@@ -160,6 +162,77 @@ describe('file pipeline', () => {
     expect(isCancelled(e)).toBe(true);
     expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
     expect(pulls).toBeLessThan(10);
+    dispose(w);
+  });
+
+  it('a run of several files reports each (an unreadable one as its error) and then its end', async () => {
+    const w = workers(2, true);
+    const broken = {
+      name: 'gone.bin',
+      size: 1 << 22,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          pull: (c) => c.error(new Error('NotReadableError: the file changed')),
+        }),
+    } as unknown as File;
+    const outcomes: [number, FileOutcome][] = [];
+    const end = await new Promise<string>((resolve, reject) => {
+      hashFilesInPipeline(
+        w,
+        [file, broken, file],
+        ['md5', 'sha512'],
+        { cores: 3 },
+        {
+          onFile: (i, o) => outcomes.push([i, o]),
+          onEnd: resolve,
+          onBug: reject,
+        },
+      );
+    });
+    expect(end).toBe('done');
+    const expected = ['md5', 'sha512'].map((a) => nodeHash(a).update(data).digest('hex'));
+    expect(outcomes.map(([i]) => i)).toEqual([0, 1, 2]);
+    for (const at of [0, 2]) {
+      const o = outcomes[at]![1];
+      expect('digests' in o && o.digests.map((d) => Buffer.from(d).toString('hex'))).toEqual(expected);
+    }
+    expect(outcomes[1]![1]).toEqual({ error: 'NotReadableError: the file changed' });
+    dispose(w);
+  });
+
+  it('stopping a run cancels its workers and reports nothing more', async () => {
+    const w = workers(2, true);
+    let pulls = 0;
+    let stop = () => {};
+    const endless = {
+      name: 'endless.bin',
+      size: 1 << 30,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          pull: (c) => {
+            if (++pulls === 5) stop();
+            c.enqueue(new Uint8Array(1 << 16));
+          },
+        }),
+    } as unknown as File;
+    const reports: string[] = [];
+    stop = hashFilesInPipeline(
+      w,
+      [endless, file],
+      ['sha256'],
+      { cores: 3 },
+      {
+        onRead: () => reports.push('read'),
+        onFile: () => reports.push('file'),
+        onEnd: (e) => reports.push(e),
+        onBug: () => reports.push('bug'),
+      },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pulls).toBeGreaterThanOrEqual(5);
+    expect(pulls).toBeLessThan(10);
+    expect(reports.filter((r) => r !== 'read')).toEqual([]);
+    expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
     dispose(w);
   });
 

@@ -202,3 +202,63 @@ export async function hashFileInPipeline(
   });
   return { digests: algorithms.map((a) => byAlgorithm.get(a)!), bytes };
 }
+
+/** One file's outcome in `hashFilesInPipeline`: its digests (for the run's algorithms, in order), or why it could not be read. */
+export type FileOutcome = { digests: Uint8Array[]; bytes: number } | { error: string };
+
+/** What `hashFilesInPipeline` reports, never after it was stopped. */
+export interface FilesRunListener {
+  /** Bytes of file `index` read so far. */
+  onRead?: (index: number, bytes: number) => void;
+  onFile: (index: number, outcome: FileOutcome) => void;
+  /** The run ended: every file done, cancelled (Cancel), or a worker could not start or died. */
+  onEnd: (end: 'done' | 'cancelled' | 'failed') => void;
+  /** Anything else thrown: a bug, for the page's error boundary. */
+  onBug: (e: unknown) => void;
+}
+
+/**
+ * Hashes `files` one after another through the pipeline, reporting each file and how the run ended.
+ * Returns the function that stops it (an effect's cleanup): from then on nothing is reported, and a run
+ * still going is cancelled, every worker and the reading with it.
+ */
+export function hashFilesInPipeline(
+  w: PipelineWorkers,
+  files: readonly File[],
+  algorithms: readonly HashAlgorithm[],
+  options: { hmacKey?: Uint8Array | undefined; params?: ParamsByAlgorithm | undefined; cores: number },
+  on: FilesRunListener,
+): () => void {
+  let live = true;
+  let running = true;
+  const hashAll = async () => {
+    for (let i = 0; i < files.length && live; i++) {
+      const onRead = (bytes: number) => live && on.onRead?.(i, bytes);
+      let outcome: FileOutcome;
+      try {
+        outcome = await hashFileInPipeline(w, files[i]!, algorithms, { ...options, onRead });
+      } catch (e) {
+        if (!(e instanceof FileReadError)) throw e;
+        outcome = { error: e.message };
+      }
+      if (live) on.onFile(i, outcome);
+    }
+  };
+  hashAll()
+    .then(
+      () => live && on.onEnd('done'),
+      (e: unknown) => {
+        if (!live) return;
+        if (isCancelled(e)) on.onEnd('cancelled');
+        else if (e instanceof WorkerFailedError) on.onEnd('failed');
+        else on.onBug(e);
+      },
+    )
+    .finally(() => {
+      running = false;
+    });
+  return () => {
+    live = false;
+    if (running) cancelPipeline(w);
+  };
+}

@@ -1,15 +1,8 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WorkerClient } from '../../lib/worker/client.ts';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
-import {
-  cancelPipeline,
-  FileReadError,
-  hashFileInPipeline,
-  MAX_STAGES,
-  type PipelineWorkers,
-} from './file-pipeline.ts';
+import { cancelPipeline, hashFilesInPipeline, MAX_STAGES, type PipelineWorkers } from './file-pipeline.ts';
 import { createHashWorker, type DigestSetup, type HashProtocol } from './hash.protocol.ts';
 
 /** One file's outcome: its digests (for `algorithms`, in order), or why it could not be read. */
@@ -61,8 +54,6 @@ export function useFileDigests(worker: WorkerClient<HashProtocol>, job: (DigestS
       setRun(null);
       return;
     }
-    let live = true;
-    let running = true;
     const { files, algorithms, hmacKey, params } = job;
     const sizes = files.map((f) => f.size);
     const before = (i: number) => sizes.slice(0, i).reduce((s, x) => s + x, 0);
@@ -71,50 +62,32 @@ export function useFileDigests(worker: WorkerClient<HashProtocol>, job: (DigestS
     const cores = globalThis.navigator?.hardwareConcurrency || 2;
     setResults(files.map(() => ({})));
     setRun({ running: true, file: 0, bytes: 0, started, total });
-    const hashAll = async () => {
-      for (let i = 0; i < files.length && live; i++) {
-        const onRead = (bytes: number) => live && setRun((s) => s && { ...s, file: i, bytes: before(i) + bytes });
-        let r: FileResult;
-        try {
-          const { digests, bytes } = await hashFileInPipeline(workers, files[i]!, algorithms, {
-            hmacKey,
-            params,
-            onRead,
-            cores,
-          });
-          r = { digests, algorithms, bytes };
-        } catch (e) {
-          if (!(e instanceof FileReadError)) throw e;
-          r = { error: e.message };
-        }
-        if (!live) return;
-        setResults((prev) => prev.map((x, j) => (j === i ? r : x)));
-        setRun((s) => s && { ...s, file: i + 1, bytes: before(i + 1) });
-      }
-    };
-    hashAll()
-      .then(
-        () => {
-          const ms = performance.now() - started;
-          if (live) setRun((s) => s && { ...s, running: false, bytes: total, done: { ms, bytes: total } });
+    // Superseded or gone: the returned stop cancels a pipeline still running, every worker and the reading.
+    return hashFilesInPipeline(
+      workers,
+      files,
+      algorithms,
+      { hmacKey, params, cores },
+      {
+        onRead: (i, bytes) => setRun((s) => s && { ...s, file: i, bytes: before(i) + bytes }),
+        onFile: (i, outcome) => {
+          const r: FileResult = 'error' in outcome ? { error: outcome.error } : { ...outcome, algorithms };
+          setResults((prev) => prev.map((x, j) => (j === i ? r : x)));
+          setRun((s) => s && { ...s, file: i + 1, bytes: before(i + 1) });
         },
-        (e: unknown) => {
-          if (!live) return;
-          if (isCancelled(e)) setRun((s) => s && { ...s, running: false, cancelled: true });
-          else if (e instanceof WorkerFailedError) {
+        onEnd: (end) => {
+          if (end === 'done') {
+            const ms = performance.now() - started;
+            setRun((s) => s && { ...s, running: false, bytes: total, done: { ms, bytes: total } });
+          } else if (end === 'cancelled') setRun((s) => s && { ...s, running: false, cancelled: true });
+          else {
             setResults([]);
             setRun((s) => s && { ...s, running: false, failed: true });
-          } else setBug(e);
+          }
         },
-      )
-      .finally(() => {
-        running = false;
-      });
-    return () => {
-      live = false;
-      // Superseded or gone: a pipeline still running is stopped, every worker and the reading with it.
-      if (running) cancelPipeline(workers);
-    };
+        onBug: setBug,
+      },
+    );
   }, [job, workers]);
 
   // Speed and progress text move on while a job runs.

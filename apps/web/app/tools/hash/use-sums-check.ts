@@ -6,9 +6,8 @@ import {
   parseChecksumFile,
 } from '@tinkerbox/engine/hash';
 import { useEffect, useMemo, useState } from 'react';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
-import { cancelPipeline, FileReadError, hashFileInPipeline } from './file-pipeline.ts';
+import { hashFilesInPipeline } from './file-pipeline.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
 import { usePipelineWorkers } from './use-file-digests.ts';
 
@@ -56,42 +55,27 @@ export function useSumsCheck(text: string, files: File[], preferred: HashAlgorit
   useEffect(() => {
     setDigests(new Map());
     if (!job) return;
-    let live = true;
-    let running = true;
     const { indexes, algorithms } = job;
     const cores = globalThis.navigator?.hardwareConcurrency || 2;
     // Each file through the same pipeline as the digests above (file-pipeline.ts): read once in bounded
-    // memory while another worker hashes, or read whole for SHA-1/SHA-256 when small.
-    const checkAll = async () => {
-      for (const at of indexes) {
-        if (!live) return;
-        let d: Uint8Array[] | 'error';
-        try {
-          d = (await hashFileInPipeline(workers, files[at]!, algorithms, { cores })).digests;
-        } catch (e) {
-          if (!(e instanceof FileReadError)) throw e;
-          d = 'error';
-        }
-        if (live) setDigests((m) => new Map(m).set(at, d));
-      }
-    };
-    checkAll()
-      .then(
-        () => live && setFailed(false),
-        (e: unknown) => {
-          if (!live || isCancelled(e)) return;
-          if (e instanceof WorkerFailedError) setFailed(true);
-          else setBug(e);
+    // memory while another worker hashes, or read whole for SHA-1/SHA-256 when small. Superseded (another
+    // list or other files) or gone: the returned stop cancels the reading and every hashing worker.
+    return hashFilesInPipeline(
+      workers,
+      indexes.map((at) => files[at]!),
+      algorithms,
+      { cores },
+      {
+        onFile: (i, outcome) => {
+          const d = 'error' in outcome ? 'error' : outcome.digests;
+          setDigests((m) => new Map(m).set(indexes[i]!, d));
         },
-      )
-      .finally(() => {
-        running = false;
-      });
-    return () => {
-      live = false;
-      // Superseded (another list or other files) or gone: stop the reading and every hashing worker.
-      if (running) cancelPipeline(workers);
-    };
+        onEnd: (end) => {
+          if (end !== 'cancelled') setFailed(end === 'failed');
+        },
+        onBug: setBug,
+      },
+    );
   }, [job, files, workers]);
 
   const rows: SumsRow[] = pairs.map(({ entry, algorithm, file }) => {
