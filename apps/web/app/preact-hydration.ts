@@ -24,9 +24,14 @@ export const checkedAgainst = {
   'preact-render-to-string': '6.8.2',
 } as const;
 
-/** Hydrates the whole server-rendered document with Preact, once React Router's data is decoded. */
+/**
+ * Hydrates the whole server-rendered document with Preact, once React Router's data is decoded, in a
+ * task after the one that sets up the router, so that neither blocks input for their sum (the parts in
+ * `Later` wait further tasks; decision 0142).
+ */
 export async function hydrateDocumentWithPreact(app: ReactElement): Promise<void> {
   await routerDataDecoded();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     hydrateRoot(documentAsContainer(), app);
   });

@@ -27,6 +27,7 @@ import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Freshness, isChunkError, reloadAfterChunkError } from './shell/freshness.tsx';
 import { Header } from './shell/header.tsx';
+import { firstPassCommitted, Later } from './shell/later.tsx';
 import { LazyToaster } from './shell/lazy-widgets.tsx';
 import { licences } from './shell/licences.server.ts';
 import { PrefetchProvider } from './shell/prefetch.tsx';
@@ -112,10 +113,9 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
   const { locale } = useLocale();
   const navigation = useNavigation();
   const t = useT();
-  // Marks the page interactive (keyboard shortcuts work from here on); tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the page interactive once its later parts are hydrated too (keyboard shortcuts work from
+  // there on); tests wait for it.
+  useEffect(firstPassCommitted, []);
   return (
     <UiProvider locale={toUiLocale(locale)}>
       <PrefetchProvider>
@@ -126,11 +126,19 @@ function Chrome({ root, children }: { root: RootData | undefined; children: Reac
           {t.nav.skip}
         </a>
         <LoadingBar active={navigation.state !== 'idle'} />
-        <Header root={root} />
-        <main id="main" className="min-h-[calc(100vh-60px)] pt-[60px]">
-          {children}
-        </main>
-        <Footer root={root} />
+        <Later name="header">
+          <Header root={root} />
+        </Later>
+        <Later name="main">
+          <main id="main" className="min-h-[calc(100vh-60px)] pt-[60px]">
+            {children}
+          </main>
+        </Later>
+        {root && (
+          <Later name="footer">
+            <Footer root={root} />
+          </Later>
+        )}
         <BackToTop />
         <LazyToaster />
         <Freshness />

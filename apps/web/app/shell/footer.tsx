@@ -95,9 +95,7 @@ function LegalPopover({ root }: { root: RootData }) {
           <p>{t.footer.licencesIntro}</p>
           <ul className="mt-1 grid grid-cols-2 gap-x-4 text-xs text-slate-600">
             {root.licences.map((l) => (
-              <li key={l.name}>
-                {l.name} {l.version} · {l.licence}
-              </li>
+              <li key={l.name}>{`${l.name} ${l.version} · ${l.licence}`}</li>
             ))}
           </ul>
         </section>

@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
+import { Later } from './later.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { DropOverlay, PageDrop } from './page-drop.tsx';
 import { ToolFavourite } from './palette-favourite.tsx';
@@ -11,7 +12,11 @@ import { ToolBoundary } from './tool-boundary.tsx';
 import { useTool } from './use-tool.ts';
 import { WorkerFailure } from './worker-failure.tsx';
 
-/** Every tool page: a 200 px column with the family's tools beside the content panel. */
+/**
+ * Every tool page: the content panel, and the family's tools in a 200 px column to its left (after it
+ * in the document, so that on a phone the tool comes first and the list of its family below it; the
+ * list is hydrated in a later task, app/shell/later.tsx).
+ */
 export default function ToolLayout() {
   const tool = useTool();
   const t = useT();
@@ -20,29 +25,16 @@ export default function ToolLayout() {
   const to = useLocalePath();
   const family = tools.filter((x) => x.family === tool.family);
   const name = names[tool.id];
+  const withFamily = family.length > 1;
+  // Beside the family on a wide screen: grid cells named up front, so the panel does not move when the
+  // list (after it in the document) is parsed and painted.
   return (
-    <PageDrop className="page-container flex gap-6 py-6 max-md:flex-col">
-      {family.length > 1 && (
-        <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full">
-          <ul className="flex md:sticky md:top-[76px] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
-            {family.map((x) => (
-              <li key={x.id}>
-                <PreloadNavLink
-                  to={to(x.path)}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-sky-50 font-semibold text-sky-800' : 'text-slate-700 hover:bg-slate-50'}`
-                  }
-                >
-                  {names[x.id]?.name ?? x.id}
-                </PreloadNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+    <PageDrop
+      className={`page-container flex gap-6 py-6 max-md:flex-col ${withFamily ? 'md:grid md:grid-cols-[200px_minmax(0,1fr)]' : ''}`}
+    >
       <section
         aria-labelledby="tool-title"
-        className="relative min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4"
+        className="relative min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-6 max-md:p-4 md:col-start-2 md:row-start-1"
       >
         <DropOverlay />
         <div className="flex items-start justify-between gap-2">
@@ -67,6 +59,26 @@ export default function ToolLayout() {
           </ToolBoundary>
         </div>
       </section>
+      {withFamily && (
+        <Later name="family">
+          <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full md:col-start-1 md:row-start-1">
+            <ul className="flex md:sticky md:top-[76px] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
+              {family.map((x) => (
+                <li key={x.id}>
+                  <PreloadNavLink
+                    to={to(x.path)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-sky-50 font-semibold text-sky-800' : 'text-slate-700 hover:bg-slate-50'}`
+                    }
+                  >
+                    {names[x.id]?.name ?? x.id}
+                  </PreloadNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Later>
+      )}
     </PageDrop>
   );
 }

@@ -1,4 +1,5 @@
 import { FileDrop, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt } from '../../i18n/t.tsx';
 import { sizeText } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
@@ -6,7 +7,7 @@ import type { CipherRun } from './use-cipher-run.ts';
 import { INPUTS } from './use-cipher-state.ts';
 
 /** The text to encrypt or decrypt (as UTF-8, hex or base64), or a file. */
-export function InputSection({ s, m, err, run, nf }: PartProps & { run: CipherRun; nf: Intl.NumberFormat }) {
+export function InputSection({ s, m, err, run, nf }: PartProps & { run: CipherRun; nf: NumberFormatter }) {
   // A file dropped anywhere on the tool, in text mode too, becomes the input file.
   useFileTarget(([f]) => {
     if (!f) return;

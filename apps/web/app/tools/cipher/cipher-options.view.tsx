@@ -1,5 +1,6 @@
 import { modesOf, PADDINGS } from '@tinkerbox/engine/cipher';
 import { NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import { Hint } from './cipher.widgets.tsx';
@@ -7,7 +8,7 @@ import type { PartProps } from './cipher-key.view.tsx';
 import { LAYOUTS, TAGS, VARIANTS } from './use-cipher-state.ts';
 
 /** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop: whatever the cipher has. */
-export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: Intl.NumberFormat }) {
+export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFormatter }) {
   const { alg } = s;
   const { block, mode } = f;
   const gcm = (alg === 'aes' || alg === 'sm4') && mode === 'gcm';

@@ -1,5 +1,6 @@
 import type { KeyDerivation } from '@tinkerbox/engine/cipher';
 import { Button, FieldError, OutputBox, Section, Select } from '@tinkerbox/ui';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt } from '../../i18n/t.tsx';
 import { Derived, Hint, OtherDerivation, sizeText, TagOut } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
@@ -7,7 +8,7 @@ import type { CipherOutput } from './use-cipher-output.ts';
 import type { CipherRun } from './use-cipher-run.ts';
 import { OUTPUTS } from './use-cipher-state.ts';
 
-type OutputProps = PartProps & { run: CipherRun; out: CipherOutput; nf: Intl.NumberFormat };
+type OutputProps = PartProps & { run: CipherRun; out: CipherOutput; nf: NumberFormatter };
 
 /** The result: file controls and progress, the output box with its actions, and what a passphrase derived. */
 export function OutputSection(props: OutputProps) {

@@ -1,4 +1,5 @@
 import { Button, Choice } from '@tinkerbox/ui';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { Warning } from './cipher.widgets.tsx';
 import { InputSection } from './cipher-input.view.tsx';
 import { KeySection, type PartProps } from './cipher-key.view.tsx';
@@ -9,7 +10,7 @@ import type { CipherRun } from './use-cipher-run.ts';
 import { DIRECTIONS } from './use-cipher-state.ts';
 
 /** The cipher page: direction, cautions, input, key, options, output, and the share links. */
-export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutput; nf: Intl.NumberFormat }) {
+export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutput; nf: NumberFormatter }) {
   const { s, f, m, out } = props;
   return (
     <div className="flex flex-col">

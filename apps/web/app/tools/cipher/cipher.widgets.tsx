@@ -2,6 +2,7 @@ import type { CipherParams, KeyDerivation } from '@tinkerbox/engine/cipher';
 import { toBase64, toHex } from '@tinkerbox/engine/encoding';
 import { Button, CopyButton } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt } from '../../i18n/t.tsx';
 import type { cipherMessages } from './cipher.messages.ts';
 
@@ -22,7 +23,7 @@ export function Warning({ children }: { children: ReactNode }) {
 }
 
 /** 1536 -> "1.5 KiB", in the page's number format. */
-export function sizeText(n: number, nf: Intl.NumberFormat): string {
+export function sizeText(n: number, nf: NumberFormatter): string {
   if (n < 1024) return `${nf.format(n)} B`;
   if (n < 1024 * 1024) return `${nf.format(Math.round((n / 1024) * 10) / 10)} KiB`;
   return `${nf.format(Math.round((n / 1024 / 1024) * 10) / 10)} MiB`;
@@ -66,7 +67,7 @@ export function TagOut({ m, tag, base64 }: { m: CipherMessages; tag: Uint8Array;
 }
 
 /** The derivation's name as the menu shows it; PBKDF2 with its hash and iterations. */
-export function derivationName(m: CipherMessages, d: KeyDerivation, nf: Intl.NumberFormat): string {
+export function derivationName(m: CipherMessages, d: KeyDerivation, nf: NumberFormatter): string {
   return d.kdf === 'pbkdf2' ? `${m.derivations.pbkdf2}, ${d.hash}, ${nf.format(d.iterations)}` : m.derivations[d.kdf];
 }
 
@@ -79,7 +80,7 @@ export function OtherDerivation({
 }: {
   m: CipherMessages;
   derivation: KeyDerivation;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
   onUse: () => void;
 }) {
   return (

@@ -2,6 +2,7 @@ import { CHARSET_LABELS, CHARSETS, toHex } from '@tinkerbox/engine/encoding';
 import { Button, copyText, OutputBox, TextField, type TextFieldProps, toast } from '@tinkerbox/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { encodingMessages } from './encoding.messages.ts';
@@ -18,7 +19,7 @@ export function downloadBytes(bytes: Uint8Array | Blob, name: string, type = 'ap
 
 /** Bytes in a human unit, in the visitor's language. */
 export function formatBytes(n: number, lang: string): string {
-  const nf = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const nf = numberFormat(lang, { maximumFractionDigits: 1 });
   if (n < 1024) return `${nf.format(n)} B`;
   if (n < 1024 * 1024) return `${nf.format(n / 1024)} KiB`;
   return `${nf.format(n / 1024 / 1024)} MiB`;
@@ -128,8 +129,8 @@ export function BigTextField(props: TextFieldProps) {
   const note = big
     ? fmt(m.bigInput, {
         size: formatBytes(value.length, lang),
-        total: value.length.toLocaleString(lang),
-        shown: split.current.toLocaleString(lang),
+        total: numberFormat(lang).format(value.length),
+        shown: numberFormat(lang).format(split.current),
       })
     : undefined;
   return (
@@ -185,7 +186,10 @@ export function BigOutput(props: {
       />
       {long && (
         <p className="text-sm text-slate-600">
-          {fmt(m.previewChars, { shown: PREVIEW_CHARS.toLocaleString(lang), total: value.length.toLocaleString(lang) })}
+          {fmt(m.previewChars, {
+            shown: numberFormat(lang).format(PREVIEW_CHARS),
+            total: numberFormat(lang).format(value.length),
+          })}
         </p>
       )}
       {props.busy && (
@@ -220,7 +224,7 @@ export function DecodedView(props: {
   const long = text !== null && text.length > PREVIEW_CHARS;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm text-slate-600">{fmt(m.bytes, { count: bytes.length.toLocaleString(lang) })}</p>
+      <p className="text-sm text-slate-600">{fmt(m.bytes, { count: numberFormat(lang).format(bytes.length) })}</p>
       {text === null && props.notText && <p className="text-sm text-amber-800">{props.notText}</p>}
       <OutputBox
         label={text === null ? props.hexLabel : props.textLabel}
@@ -240,12 +244,18 @@ export function DecodedView(props: {
       />
       {text === null && bytes.length > PREVIEW_BYTES && (
         <p className="text-sm text-slate-600">
-          {fmt(m.truncated, { shown: PREVIEW_BYTES.toLocaleString(lang), total: bytes.length.toLocaleString(lang) })}
+          {fmt(m.truncated, {
+            shown: numberFormat(lang).format(PREVIEW_BYTES),
+            total: numberFormat(lang).format(bytes.length),
+          })}
         </p>
       )}
       {long && (
         <p className="text-sm text-slate-600">
-          {fmt(m.previewChars, { shown: PREVIEW_CHARS.toLocaleString(lang), total: text.length.toLocaleString(lang) })}
+          {fmt(m.previewChars, {
+            shown: numberFormat(lang).format(PREVIEW_CHARS),
+            total: numberFormat(lang).format(text.length),
+          })}
         </p>
       )}
     </div>

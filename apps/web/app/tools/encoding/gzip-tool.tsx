@@ -10,6 +10,7 @@ import {
 import { Button, Choice, FileDrop, Select, useFileTarget } from '@tinkerbox/ui';
 import { useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
@@ -198,8 +199,8 @@ export function GzipTool() {
           {bytes.length > SHOW_BYTES && (
             <p className="text-sm text-slate-600">
               {fmt(e.truncated, {
-                shown: SHOW_BYTES.toLocaleString(lang),
-                total: bytes.length.toLocaleString(lang),
+                shown: numberFormat(lang).format(SHOW_BYTES),
+                total: numberFormat(lang).format(bytes.length),
               })}
             </p>
           )}

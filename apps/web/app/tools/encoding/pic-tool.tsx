@@ -3,6 +3,7 @@ import { parseDataUri, sniffImageType } from '@tinkerbox/engine/encoding';
 import { Button, Choice, FieldError, FileDrop, NumberField, Select } from '@tinkerbox/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt, errorText, wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
@@ -206,7 +207,7 @@ export function PicTool() {
                   <p data-testid="pic-encoded-size">
                     {fmt(m.pic.encoded, {
                       size: formatBytes(dataUri.length, lang),
-                      ratio: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(
+                      ratio: numberFormat(lang, { maximumFractionDigits: 1 }).format(
                         (dataUri.length / picked.bytes.length) * 100,
                       ),
                     })}

@@ -9,6 +9,7 @@ import {
 } from '@tinkerbox/engine/hash';
 import { Checkbox, Choice, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
 import { lazy, Suspense, useId } from 'react';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import type { WorkerClient } from '../../lib/worker/client.ts';
@@ -37,7 +38,7 @@ export function DigestInput({
   onFiles: (files: File[]) => void;
   /** The bytes that were hashed, for the count under the field; null when there is nothing to count. */
   bytes: Uint8Array | null;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
 }) {
   const m = useMessages(hashMessages);
   const c = useMessages(hashCommonMessages);
@@ -131,7 +132,7 @@ export function DigestOutput({
   files: {
     worker: WorkerClient<HashProtocol>;
     job: (DigestSetup & { files: File[] }) | null;
-    nf: Intl.NumberFormat;
+    nf: NumberFormatter;
   } | null;
 }) {
   const m = useMessages(hashMessages);

@@ -2,6 +2,7 @@ import { HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo, isChecksumFileN
 import { useFileTarget } from '@tinkerbox/ui';
 import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { DigestInput, DigestOutput } from './digest.parts.tsx';
@@ -23,7 +24,7 @@ const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
 export function DigestTool({ preset }: { preset: DigestPreset }) {
   const m = useMessages(hashMessages);
   const { locale } = useLocale();
-  const nf = useMemo(() => new Intl.NumberFormat(HTML_LANG[locale]), [locale]);
+  const nf = useMemo(() => numberFormat(HTML_LANG[locale]), [locale]);
   const o = useDigestOptions(preset);
   const variants = useMemo(() => variantsOf(preset), [preset]);
   const worker = useWorker<HashProtocol>(createHashWorker);

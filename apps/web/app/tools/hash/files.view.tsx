@@ -1,5 +1,6 @@
 import { type DigestFormat, encodeDigest, type HashAlgorithm } from '@tinkerbox/engine/hash';
 import { Button, CopyButton, FileDrop } from '@tinkerbox/ui';
+import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { filesMessages } from './files.messages.ts';
@@ -46,7 +47,7 @@ export function FilesOutput({
   selected: HashAlgorithm;
   format: DigestFormat;
   verdict: (d: Uint8Array | undefined, others: Map<HashAlgorithm, Uint8Array>) => Verdict;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
 }) {
   const { results, run, cancel } = useFileDigests(worker, job);
   return <FilesView {...view} results={results} run={run} onCancel={cancel} />;
@@ -62,7 +63,7 @@ function FilesStatus({
   files: File[];
   run: FileRun;
   onCancel: () => void;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
 }) {
   const f = useMessages(filesMessages);
   const elapsed = (performance.now() - run.started) / 1000;
@@ -121,7 +122,7 @@ function FileItem({
   format: DigestFormat;
   selected: HashAlgorithm;
   verdict: (d: Uint8Array | undefined, others: Map<HashAlgorithm, Uint8Array>) => Verdict;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
 }) {
   const m = useMessages(hashMessages);
   const f = useMessages(filesMessages);
@@ -166,7 +167,7 @@ function FilesView(props: {
   format: DigestFormat;
   verdict: (d: Uint8Array | undefined, others: Map<HashAlgorithm, Uint8Array>) => Verdict;
   onCancel: () => void;
-  nf: Intl.NumberFormat;
+  nf: NumberFormatter;
 }) {
   const { files, results, run, onCancel, nf } = props;
   if (files.length === 0 || run?.failed) return null;

@@ -2,6 +2,7 @@ import { Button, copyText, JsonTree, OutputBox, toast } from '@tinkerbox/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { saveBlob } from '../../lib/download.ts';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
@@ -36,7 +37,7 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
       `${fileName}${state.options.mode === 'minify' ? '.min' : '.formatted'}.json`,
     );
   const stats = fmt(m.valid, {
-    values: new Intl.NumberFormat(toBcp47(locale)).format(doc.tape.count),
+    values: numberFormat(toBcp47(locale)).format(doc.tape.count),
     depth: doc.maxDepth,
     size: formatSize(output.length, locale),
   });

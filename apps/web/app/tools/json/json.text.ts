@@ -3,6 +3,7 @@ import type { JsonErrorDetail } from '@tinkerbox/engine/json';
 import type { JsonTreeLabels } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { jsonMessages } from './json.messages.ts';
 
@@ -10,7 +11,7 @@ type M = (typeof jsonMessages)[Locale];
 
 /** A byte count as B, KB or MB in the visitor's number format. */
 export function formatSize(bytes: number, locale: Locale): string {
-  const nf = new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 1 });
+  const nf = numberFormat(toBcp47(locale), { maximumFractionDigits: 1 });
   if (bytes < 1024) return `${nf.format(bytes)} B`;
   if (bytes < 1 << 20) return `${nf.format(bytes / 1024)} KB`;
   return `${nf.format(bytes / (1 << 20))} MB`;

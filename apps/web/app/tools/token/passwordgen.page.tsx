@@ -12,6 +12,7 @@ import {
 import { Button, Checkbox, Choice, NumberField, OutputBox, Section } from '@tinkerbox/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toBcp47 } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { wholeNumber } from '../../lib/form.ts';
@@ -179,7 +180,7 @@ function Tokens() {
 function Result({ out, bits, onGenerate }: { out: string; bits: number | null; onGenerate: () => void }) {
   const m = useMessages(passwordgenMessages);
   const { locale } = useLocale();
-  const nf = new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 1 });
+  const nf = numberFormat(toBcp47(locale), { maximumFractionDigits: 1 });
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-4">
