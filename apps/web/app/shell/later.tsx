@@ -2,8 +2,8 @@ import { type ReactElement, Suspense, useEffect } from 'react';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
 // main-thread task: on a phone four times slower than this machine it blocked input for 150-200 ms.
-// `Later` wraps a part of the page that the visitor does not need in the first instant (the header's
-// menus, the footer): in the browser's first pass it suspends, the framework keeps the server's HTML as
+// `Later` wraps a part of the page (the header, <main>, the footer, a tool's family list; root.tsx and
+// tool-layout.tsx): in the browser's first pass it suspends, the framework keeps the server's HTML as
 // it is (visible, links working), and the part is hydrated in a task of its own right after; each
 // `Later` waits one more task than the one before it, and one inside a waiting part waits once that part
 // is hydrated. On the server, and for anything mounted once every part is hydrated (a client
