@@ -319,6 +319,9 @@ test.describe('footer donation codes at device-pixel ratio 1', () => {
     ] as const) {
       const code = page.getByRole('img', { name: `${name} 地址二维码` });
       await code.scrollIntoViewIfNeeded();
+      // The code is a lazily loaded canvas, blank as the server sends it and drawn once its chunk has
+      // come, which can be after the page has hydrated: its size in device pixels says it is drawn.
+      await expect.poll(() => code.evaluate((el) => (el as HTMLCanvasElement).width)).toBe(99);
       const f = join(zbarDir, `${name}.png`);
       writeFileSync(f, await code.screenshot());
       const r = spawnSync('zbarimg', ['-q', '--raw', f]);
