@@ -68,6 +68,10 @@ function pattern(size: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** A stand-in File whose stream's chunks come from `pull` (one call per read the reader asks for). */
+const streamFile = (name: string, size: number, pull: (c: ReadableStreamDefaultController<Uint8Array>) => void) =>
+  ({ name, size, stream: () => new ReadableStream<Uint8Array>({ pull }) }) as unknown as File;
+
 // node:crypto's names for the algorithms it has.
 const NODE_NAME: Partial<Record<HashAlgorithm, string>> = {
   md5: 'md5',
@@ -125,17 +129,10 @@ describe('file pipeline', () => {
   it('a file that cannot be read ends in FileReadError, and the workers serve the next file', async () => {
     const w = workers(2, true);
     let pulls = 0;
-    const broken = {
-      name: 'gone.bin',
-      size: 1 << 22,
-      stream: () =>
-        new ReadableStream<Uint8Array>({
-          pull: (c) => {
-            if (++pulls === 3) c.error(new Error('NotReadableError: the file changed'));
-            else c.enqueue(new Uint8Array(1 << 16));
-          },
-        }),
-    } as unknown as File;
+    const broken = streamFile('gone.bin', 1 << 22, (c) => {
+      if (++pulls === 3) c.error(new Error('NotReadableError: the file changed'));
+      else c.enqueue(new Uint8Array(1 << 16));
+    });
     const e = await hashFileInPipeline(w, broken, ['sha1', 'md5'], { cores: 3 }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(FileReadError);
     expect((e as Error).message).toBe('NotReadableError: the file changed');
@@ -147,17 +144,10 @@ describe('file pipeline', () => {
   it('cancel stops the reading and every stage at once', async () => {
     const w = workers(2, true);
     let pulls = 0;
-    const endless = {
-      name: 'endless.bin',
-      size: 1 << 30,
-      stream: () =>
-        new ReadableStream<Uint8Array>({
-          pull: (c) => {
-            if (++pulls === 5) cancelPipeline(w);
-            c.enqueue(new Uint8Array(1 << 16));
-          },
-        }),
-    } as unknown as File;
+    const endless = streamFile('endless.bin', 1 << 30, (c) => {
+      if (++pulls === 5) cancelPipeline(w);
+      c.enqueue(new Uint8Array(1 << 16));
+    });
     const e = await hashFileInPipeline(w, endless, ['sha256', 'md5'], { cores: 3 }).catch((x: unknown) => x);
     expect(isCancelled(e)).toBe(true);
     expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
@@ -167,14 +157,7 @@ describe('file pipeline', () => {
 
   it('a run of several files reports each (an unreadable one as its error) and then its end', async () => {
     const w = workers(2, true);
-    const broken = {
-      name: 'gone.bin',
-      size: 1 << 22,
-      stream: () =>
-        new ReadableStream<Uint8Array>({
-          pull: (c) => c.error(new Error('NotReadableError: the file changed')),
-        }),
-    } as unknown as File;
+    const broken = streamFile('gone.bin', 1 << 22, (c) => c.error(new Error('NotReadableError: the file changed')));
     const outcomes: [number, FileOutcome][] = [];
     const end = await new Promise<string>((resolve, reject) => {
       hashFilesInPipeline(
@@ -204,17 +187,10 @@ describe('file pipeline', () => {
     const w = workers(2, true);
     let pulls = 0;
     let stop = () => {};
-    const endless = {
-      name: 'endless.bin',
-      size: 1 << 30,
-      stream: () =>
-        new ReadableStream<Uint8Array>({
-          pull: (c) => {
-            if (++pulls === 5) stop();
-            c.enqueue(new Uint8Array(1 << 16));
-          },
-        }),
-    } as unknown as File;
+    const endless = streamFile('endless.bin', 1 << 30, (c) => {
+      if (++pulls === 5) stop();
+      c.enqueue(new Uint8Array(1 << 16));
+    });
     const reports: string[] = [];
     stop = hashFilesInPipeline(
       w,
