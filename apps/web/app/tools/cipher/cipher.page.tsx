@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -28,7 +27,7 @@ export default function CipherPage() {
 function CipherTool({ preset }: { preset: CipherPreset }) {
   const m = useMessages(cipherMessages);
   const { locale } = useLocale();
-  const nf = useMemo(() => numberFormat(HTML_LANG[locale]), [locale]);
+  const nf = numberFormat(HTML_LANG[locale]); // one per language, kept by numberFormat
   const s = useCipherState(preset.algorithm);
   const f = useCipherForm(s, locale, m.ivNeeded, m.tagNeeded);
   const run = useCipherRun(s, f, locale);

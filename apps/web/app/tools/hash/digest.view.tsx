@@ -24,7 +24,7 @@ const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
 export function DigestTool({ preset }: { preset: DigestPreset }) {
   const m = useMessages(hashMessages);
   const { locale } = useLocale();
-  const nf = useMemo(() => numberFormat(HTML_LANG[locale]), [locale]);
+  const nf = numberFormat(HTML_LANG[locale]); // one per language, kept by numberFormat
   const o = useDigestOptions(preset);
   const variants = useMemo(() => variantsOf(preset), [preset]);
   const worker = useWorker<HashProtocol>(createHashWorker);
