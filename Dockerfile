@@ -1,5 +1,6 @@
 # The site as a container image: built with pnpm in one stage, run by Node 20 as the unprivileged `node`
-# user in the next, with only the web app's production dependencies (`pnpm deploy`). Settings come from
+# user in the next, with only the web app's runtime files, production dependencies and build
+# (deploy/production-tree.sh, which e2e/image.e2e.ts runs too). Settings come from
 # the environment (README, "Runtime settings"); deploy/compose.yaml runs two of these behind nginx with
 # Redis holding the translator's limits.
 FROM node:20-bookworm-slim AS build
@@ -15,8 +16,7 @@ RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile \
  && pnpm build \
- && pnpm --filter @tinkerbox/web deploy --prod --legacy /out \
- && rm -rf /out/build && cp -r apps/web/build /out/build
+ && sh deploy/production-tree.sh /out
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000

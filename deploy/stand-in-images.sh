@@ -9,14 +9,17 @@
 #                          out) + a `node` user and group with id 1000. No yarn, no entrypoint script.
 #   redis:7-bookworm       the same Debian base + Debian's redis-server and redis-cli (7.0), run as the
 #                          `redis` user in /data with protected mode off, as the official image does.
-#   nginx:1.27-bookworm    the same Debian base + Debian's nginx (1.22, not 1.27), `nginx -g 'daemon off;'`
-#                          reading /etc/nginx/nginx.conf.
+#   nginx:1.27-bookworm    the same Debian base + nginx from Debian unstable (1.30 when this was written;
+#                          bookworm's 1.22 lacks the upstream `resolve` that deploy/nginx.conf uses, 1.27.3
+#                          and later have it), with the C library and OpenSSL it needs from unstable too;
+#                          `nginx -g 'daemon off;'` reading /etc/nginx/nginx.conf. Unstable's Release file
+#                          is read with check-valid-until=no: a mirror snapshot's can be past its date.
 #
 # If this machine's Node trusts an extra certificate bundle (NODE_EXTRA_CA_CERTS, e.g. an egress proxy
 # that re-signs TLS), the node stand-in carries that bundle and the same variable so that npm works inside
 # `docker build`; set STAND_IN_EXTRA_CA= (empty) to leave it out. The real base needs nothing of the kind.
 #
-# Needs root, debootstrap and a running Docker daemon. Usage: sudo deploy/stand-in-images.sh
+# Needs root, debootstrap and a running Docker daemon. Usage: sudo deploy/stand-in-images.sh [base|node|redis|nginx ...]
 # Settings: MIRROR (default http://deb.debian.org/debian), WORK (scratch folder), BUILD_NETWORK (the
 # network `docker build` uses to reach the mirror, default host).
 set -euo pipefail
@@ -121,11 +124,12 @@ EOF
 }
 
 make_nginx() {
-  say "nginx:1.27-bookworm (Debian's nginx)"
+  say "nginx:1.27-bookworm (nginx from Debian unstable)"
   docker build --network "$BUILD_NETWORK" -t nginx:1.27-bookworm - <<EOF
 FROM $BASE
-RUN apt-get update \\
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx \\
+RUN echo 'deb [check-valid-until=no] $MIRROR sid main' >/etc/apt/sources.list.d/sid.list \\
+ && apt-get update \\
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends -t sid nginx \\
  && rm -rf /var/lib/apt/lists/* \\
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log \\
  && nginx -v
@@ -136,9 +140,9 @@ EOF
 }
 
 mkdir -p "$WORK"
-make_base
-make_node
-make_redis
-make_nginx
+# all four, or those named (`stand-in-images.sh nginx` remakes one on the existing base)
+for image in "${@:-base node redis nginx}"; do
+  for one in $image; do "make_$one"; done
+done
 say "done"
 docker image ls --format '{{.Repository}}:{{.Tag}}\t{{.Size}}' | grep -E '^(node|redis|nginx|tinkerbox-stand-in)'

@@ -289,11 +289,13 @@ test("deploy/: the compose file's nginx in front of two instances and Redis keep
   const [redisPort, a, b, proxyPort] = [base + 7, base + 8, base + 9, base + 10];
   const dir = mkdtempSync(path.join(tmpdir(), 'tinkerbox-nginx-'));
   const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
-    .replace('server app1:3000', `server 127.0.0.1:${a}`)
-    .replace('server app2:3000', `server 127.0.0.1:${b}`)
+    // Debian's nginx 1.22 does not know `resolve` (1.27.3 and later, as in compose.yaml's image)
+    .replace('server app1:3000 resolve', `server 127.0.0.1:${a}`)
+    .replace('server app2:3000 resolve', `server 127.0.0.1:${b}`)
     .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`);
   expect(conf).toContain(`server 127.0.0.1:${b}`);
+  expect(conf).not.toMatch(/^\s*server .*\bresolve\b/m);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const redis = startRedis(redisPort);
   const procs: ChildProcess[] = [];
