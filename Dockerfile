@@ -23,6 +23,9 @@ ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 # owned by root and only readable by `node`: the server writes no files, so it cannot rewrite its own code
 COPY --from=build /out /app
+# where `node scripts/export.mjs --out /srv/tinkerbox` writes the static copy (deploy/compose.static.yaml
+# mounts a volume there, which takes this folder's owner)
+RUN mkdir -p /srv/tinkerbox && chown node:node /srv/tinkerbox
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \

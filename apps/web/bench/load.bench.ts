@@ -5,12 +5,20 @@
  * requests/s, p50/p99 latency, errors and the server's resident memory before and after, and the ratio
  * of the cached server to the per-request render measured in the same run.
  *
+ * With Debian's nginx installed, a third row set: the pages of `pnpm export` served by nginx with
+ * deploy/nginx.static.conf (what deploy/compose.static.yaml runs). With wrk and taskset installed (apt),
+ * the cached server and nginx again with the load generator on a core of its own (wrk on CPU 1, the
+ * server on CPU 0): autocannon shares the cores with the server and tops out near 2,400 requests/s, so
+ * the p99 it reports is its own queue as much as the server's.
+ *
  * BENCH_FULL=1 adds a 10-minute soak of the cached server (memory sampled every 30 s).
  * Run: pnpm exec tsx apps/web/bench/load.bench.ts (uses apps/web/$BUILD_DIR, default build).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -28,8 +36,12 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.js'], {
+/** `command` on CPU 0 only when `pinned` (taskset), so that a load generator can have CPU 1. */
+const onCpu0 = (pinned: boolean, command: string, args: string[]): [string, string[]] =>
+  pinned ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
+
+async function start(port: number, env: Record<string, string>, pinned = false): Promise<ChildProcess> {
+  const child = spawn(...onCpu0(pinned, process.execPath, ['server.js']), {
     cwd: web,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BUILD_DIR: buildDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,11 +64,33 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
   return child;
 }
 
-/** CPU seconds (user + system) the process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** `/proc/<pid>/stat` after the command name: field 4 (ppid) is [1], 14 and 15 (utime, stime) [11], [12]. */
+const statFields = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+
+/** The process and its children (nginx's master and workers; taskset execs, so it is the process). */
+function family(pid: number): number[] {
+  const kids = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((p) => {
+      try {
+        return Number(statFields(p)[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+  return [pid, ...kids];
 }
+
+/** CPU seconds (user + system) the process and its children have used, in clock ticks of 1/100 s. */
+function cpuSeconds(pid: number): number {
+  return family(pid).reduce((sum, p) => {
+    const f = statFields(p);
+    return sum + (Number(f[11]) + Number(f[12])) / 100;
+  }, 0);
+}
+
+const familyRss = (pid: number) => family(pid).reduce((sum, p) => sum + rssMiB(p), 0);
 
 interface Row {
   server: string;
@@ -121,21 +155,100 @@ function soak(port: number, paths: string[], duration: number): Promise<autocann
 }
 
 const rows: Row[] = [];
-const servers: { name: string; env: Record<string, string>; port: number }[] = [
+
+/** A server under load: its process (for CPU and memory) and how to stop it. */
+interface Running {
+  pid: number;
+  stop: () => void;
+}
+interface Server {
+  name: string;
+  port: number;
+  start: (pinned: boolean) => Promise<Running>;
+  /** The Node server with the page cache, whose soak BENCH_FULL=1 runs. */
+  soaks?: boolean;
+}
+
+const node = (name: string, port: number, env: Record<string, string>, soaks = false): Server => ({
+  name,
+  port,
+  soaks,
+  start: async (pinned) => {
+    const child = await start(port, env, pinned);
+    return { pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+  },
+});
+
+/**
+ * The pages of `pnpm export` (made once, into a temporary folder) served by Debian's nginx with
+ * deploy/nginx.static.conf, its upstream pointed at `appPort` (only /healthz and the translator go there).
+ */
+function nginxStatic(port: number, appPort: number): Server | null {
+  if (!existsSync('/usr/sbin/nginx')) return null;
+  let dir = '';
+  return {
+    name: 'nginx, the pages of pnpm export',
+    port,
+    start: async (pinned) => {
+      if (!dir) {
+        dir = mkdtempSync(path.join(tmpdir(), 'tinkerbox-bench-static-'));
+        chmodSync(dir, 0o755); // nginx's workers run unprivileged
+        await promisify(execFile)('node', ['scripts/export.mjs', '--out', path.join(dir, 'site')], {
+          cwd: web,
+          env: { ...process.env, SITE_BRAND: 'global', BUILD_DIR: buildDir },
+          maxBuffer: 1 << 24,
+        });
+        process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+      }
+      const conf = readFileSync(path.join(web, '../../deploy/nginx.static.conf'), 'utf8')
+        .replace('root /srv/tinkerbox;', `root ${dir}/site;`)
+        .replace('server app1:3000 resolve', `server 127.0.0.1:${appPort}`)
+        .replace('server app2:3000 resolve', `server 127.0.0.1:${appPort}`)
+        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+        .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+        // one worker on one core is the comparison with Node's one thread
+        .replace('worker_processes auto;', pinned ? 'worker_processes 1;' : 'worker_processes auto;');
+      writeFileSync(path.join(dir, 'nginx.conf'), conf);
+      const child = spawn(
+        ...onCpu0(pinned, '/usr/sbin/nginx', ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;']),
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      for (let i = 0; i < 50; i++) {
+        const up = await fetch(`http://127.0.0.1:${port}/sha256`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return { pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+    },
+  };
+}
+
+const servers: Server[] = [
   // today's render per request, as before the page cache: every request rendered, none turned away
-  { name: 'render per request (PAGE_CACHE=0)', env: { PAGE_CACHE: '0', RENDER_QUEUE: '100000' }, port: 3291 },
-  { name: 'rendered once, from memory', env: { PAGE_CACHE: '1', SITE_ORIGIN: 'http://127.0.0.1:3292' }, port: 3292 },
+  node('render per request (PAGE_CACHE=0)', 3291, { PAGE_CACHE: '0', RENDER_QUEUE: '100000' }),
+  node('rendered once, from memory', 3292, { PAGE_CACHE: '1', SITE_ORIGIN: 'http://127.0.0.1:3292' }, true),
 ];
+const staticServer = nginxStatic(3293, 3294);
+if (staticServer) servers.push(staticServer);
+else console.log('(no /usr/sbin/nginx: the row of pages served by nginx is left out)\n');
+
 for (const s of servers) {
-  const child = await start(s.port, s.env);
+  // nginx's upstream (for /healthz only) is the cached Node server, started beside it
+  const upstream = s === staticServer ? await start(3294, { PAGE_CACHE: '1' }) : null;
+  const running = await s.start(false);
   try {
     for (const page of ['/sha256', '/']) {
       const url = `http://127.0.0.1:${s.port}${page}`;
       await load(url, 2); // warm-up: JIT, the first render, the cache
-      const rssBefore = rssMiB(child.pid ?? 0);
-      const cpuBefore = cpuSeconds(child.pid ?? 0);
+      const rssBefore = familyRss(running.pid);
+      const cpuBefore = cpuSeconds(running.pid);
       const r = await load(url, seconds);
-      const serverCpu = (cpuSeconds(child.pid ?? 0) - cpuBefore) / seconds;
+      const serverCpu = (cpuSeconds(running.pid) - cpuBefore) / seconds;
       rows.push({
         server: s.name,
         page,
@@ -144,13 +257,13 @@ for (const s of servers) {
         p99: r.latency.p99,
         errors: r.errors + r.timeouts + r.non2xx,
         rssBefore,
-        rssAfter: rssMiB(child.pid ?? 0),
+        rssAfter: familyRss(running.pid),
         serverCpu,
       });
     }
-    if (process.env.BENCH_FULL === '1' && s.env.PAGE_CACHE === '1') {
+    if (process.env.BENCH_FULL === '1' && s.soaks) {
       const samples: number[] = [];
-      const timer = setInterval(() => samples.push(rssMiB(child.pid ?? 0)), 30_000);
+      const timer = setInterval(() => samples.push(rssMiB(running.pid)), 30_000);
       const paths = await sitemapPaths(s.port);
       const r = await soak(s.port, paths, 600);
       clearInterval(timer);
@@ -161,7 +274,8 @@ for (const s of servers) {
       console.log();
     }
   } finally {
-    child.kill('SIGTERM');
+    running.stop();
+    upstream?.kill('SIGTERM');
   }
 }
 
@@ -177,4 +291,71 @@ for (const r of rows) {
   console.log(
     `| ${r.server} | ${r.page} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.serverCpu * 100).toFixed(0)}% | ${r.rssBefore.toFixed(0)} → ${r.rssAfter.toFixed(0)} | ${ratio} |`,
   );
+}
+
+/** A duration as wrk prints it (`812.00us`, `19.97ms`, `1.10s`) in ms. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+}
+
+/**
+ * wrk on CPU 1 against a server on CPU 0: the server's own throughput and tail, without a load generator
+ * in its way. wrk keeps its 200 connections open, as autocannon does.
+ */
+function wrkPinned(url: string, duration: number) {
+  const out = execFileSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${duration}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const pct = (p: string) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+  const errors =
+    [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0) +
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), p50: pct('50'), p99: pct('99'), errors };
+}
+
+const canPin = ['/usr/bin/wrk', '/usr/bin/taskset'].every(existsSync) && (await import('node:os')).cpus().length >= 2;
+if (!canPin)
+  console.log('\n(no wrk or taskset, or one core: the rows with the load generator on its own core are left out)');
+else {
+  console.log();
+  console.log(
+    `The load generator on a core of its own: wrk (Debian) on CPU 1, ${CONNECTIONS} connections, 3 runs of ${seconds} s (medians; p99 of each run in brackets); the server on CPU 0 (nginx with one worker).`,
+  );
+  console.log();
+  console.log('| server | page | requests/s | p50 ms | p99 ms | errors (3 runs) |');
+  console.log('|:--|:--|--:|--:|--:|--:|');
+  for (const s of servers.slice(1)) {
+    const upstream = s === staticServer ? await start(3294, { PAGE_CACHE: '1' }) : null;
+    const running = await s.start(true);
+    try {
+      for (const page of ['/sha256', '/']) {
+        const url = `http://127.0.0.1:${s.port}${page}`;
+        wrkPinned(url, 2); // warm-up
+        // three runs, the median shown and each run's p99 (the machine is shared)
+        const runs = [0, 1, 2].map(() => wrkPinned(url, seconds));
+        const median = (k: 'rps' | 'p50' | 'p99') => [...runs].sort((a, b) => a[k] - b[k])[1]?.[k] ?? Number.NaN;
+        console.log(
+          `| ${s.name} | ${page} | ${median('rps').toFixed(0)} | ${median('p50').toFixed(1)} | ${median('p99').toFixed(1)} (${runs.map((r) => r.p99.toFixed(0)).join(', ')}) | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
+        );
+      }
+    } finally {
+      running.stop();
+      upstream?.kill('SIGTERM');
+    }
+  }
 }

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
-import { gotoHydrated, watchProblems } from './support.ts';
+import { gotoHydrated, startServer, watchProblems } from './support.ts';
 
 /**
  * The container image's files without Docker (Docker Hub cannot be reached here): deploy/production-tree.sh
@@ -19,7 +19,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 
 let tree = '';
 let server: ChildProcess | undefined;
-let log = '';
+let log = () => '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -33,17 +33,9 @@ test.beforeAll(async () => {
     env: { ...process.env, TINKERBOX_BUILD: buildDir },
   });
   // run from a copy outside the checkout, so nothing resolves through the workspace's node_modules
-  server = spawn(process.execPath, ['server.js'], {
-    cwd: out,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(PORT), SITE_ORIGIN: ORIGIN },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const s of [server.stdout, server.stderr]) {
-    s?.setEncoding('utf8').on('data', (c) => {
-      log += c;
-    });
-  }
-  await expect.poll(() => log, { timeout: 30_000 }).toContain(`on http://localhost:${PORT}`);
+  const started = await startServer(PORT, { SITE_ORIGIN: ORIGIN }, { cwd: out, clean: true });
+  server = started.proc;
+  log = started.log;
 });
 
 test.afterAll(() => {
@@ -62,6 +54,7 @@ test('the image tree holds the runtime files and production packages only, witho
       'preact-aliases.json',
       'preact-renderer.mjs',
       'render-gate.js',
+      'scripts',
       'server-app.js',
       'server.js',
     ].sort(),
@@ -91,7 +84,7 @@ test('a server started from the image tree renders every page of the sitemap', a
   };
   await Promise.all([fetchNext(), fetchNext(), fetchNext(), fetchNext()]);
   expect(failed).toEqual([]);
-  expect(log).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find (module|package)/);
+  expect(log()).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find (module|package)/);
 });
 
 test('the image tree serves a working tool to Chromium', async ({ page }) => {

@@ -17,7 +17,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
-import { gotoHydrated, setLang } from './support.ts';
+import { gotoHydrated, setLang, untilOk } from './support.ts';
 
 // The service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision 0095). Localhost is a
 // secure context, so Chromium runs it here. Expected digests and encodings come from node:crypto and
@@ -225,16 +225,7 @@ async function deployableServer() {
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  await untilOk(`${origin}/healthz`);
   return {
     origin,
     /** Rewrites sw.js and build-info.json as a build with id `next` would have them. */

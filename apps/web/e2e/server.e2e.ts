@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
-import { gotoHydrated, LANGS, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, startServer, untilOk, watchProblems } from './support.ts';
 
 /**
  * The production server on the built site: raw-socket requests that no page should meet (TRACE, a
@@ -20,7 +20,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
 let slowTranslator: Server;
 let translatorUrl = '';
 let site: ChildProcess | null = null;
-let log = '';
+let log = () => '';
 
 test.beforeAll(async () => {
   slowTranslator = createServer((req, res) => {
@@ -47,27 +47,14 @@ test.afterAll(async () => {
 });
 
 async function startSite(translatorEndpoint = translatorUrl) {
-  log = '';
-  const proc = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      SITE_BRAND: 'global',
-      TRANSLATOR_KEY: 'e2e-key',
-      TRANSLATOR_ENDPOINT: translatorEndpoint,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await startServer(PORT, {
+    SITE_BRAND: 'global',
+    TRANSLATOR_KEY: 'e2e-key',
+    TRANSLATOR_ENDPOINT: translatorEndpoint,
   });
-  site = proc;
-  for (const s of [proc.stdout, proc.stderr]) {
-    s?.setEncoding('utf8').on('data', (c) => {
-      log += c;
-    });
-  }
-  await expect.poll(() => log, { timeout: 30_000 }).toContain(`on http://localhost:${PORT}`);
-  return proc;
+  site = started.proc;
+  log = started.log;
+  return started.proc;
 }
 
 /**
@@ -117,8 +104,8 @@ test.describe
       // the line it prints on start, then one JSON line per request (the 431 is refused by Node before
       // Express sees it); no stack trace, no error. The log is written in batches (every 100 ms).
       const answered = cases.filter(([, s]) => s !== 431).length;
-      await expect.poll(() => log.trim().split('\n').length).toBeGreaterThanOrEqual(1 + answered);
-      const lines = log.trim().split('\n');
+      await expect.poll(() => log().trim().split('\n').length).toBeGreaterThanOrEqual(1 + answered);
+      const lines = log().trim().split('\n');
       expect(lines[0]).toBe(`Tinkerbox (production) on http://localhost:${PORT}`);
       const requests = lines.slice(1).map((l) => JSON.parse(l) as { method: string; path: string; status: number });
       expect(requests.map((r) => [r.method, r.path, r.status])).toEqual(
@@ -141,7 +128,7 @@ test.describe
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ translation: 'bonjour', to: 'fr' });
       expect(await exited).toBe(0);
-      expect(log).toContain('SIGTERM, finishing the requests in flight');
+      expect(log()).toContain('SIGTERM, finishing the requests in flight');
     });
 
     test('/microsofttranslate with Microsoft unreachable: a message on the page, no failed request logged', async ({
@@ -204,27 +191,13 @@ test('a link to /contract_evm loads the whole page, so the page runs under its o
 
 /** Starts `node server.js` on a port with the translator stand-in and Redis; resolves once it listens. */
 async function startInstance(port: number, redisPort: number, extra: Record<string, string> = {}) {
-  let out = '';
-  const proc = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      TRANSLATOR_KEY: 'e2e-key',
-      TRANSLATOR_ENDPOINT: translatorUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = await startServer(port, {
+    TRANSLATOR_KEY: 'e2e-key',
+    TRANSLATOR_ENDPOINT: translatorUrl,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+    ...extra,
   });
-  for (const s of [proc.stdout, proc.stderr]) {
-    s?.setEncoding('utf8').on('data', (c) => {
-      out += c;
-    });
-  }
-  await expect.poll(() => out, { timeout: 30_000 }).toContain(`on http://localhost:${port}`);
-  return proc;
+  return started.proc;
 }
 
 const startRedis = (port: number) =>
@@ -305,16 +278,7 @@ test("deploy/: the compose file's nginx in front of two instances and Redis keep
       stdio: 'ignore',
     });
     procs.push(nginx);
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${proxyPort}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe(200);
+    await untilOk(`http://127.0.0.1:${proxyPort}/healthz`, 20_000);
     // visitor 127.0.0.1 uses up its 20 a minute, spread by nginx over both instances; a forged
     // X-Forwarded-For does not make it someone else (nginx sets the header from the socket)
     for (let i = 0; i < 20; i++) expect((await translateFrom(proxyPort, i)).status).toBe(200);

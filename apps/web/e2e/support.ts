@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export type Lang = 'en_US' | 'zh_Hans_CN' | 'zh_Hant_HK';
@@ -40,4 +41,52 @@ export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return res;
+}
+
+/** A `node server.js` a test started, and everything it has written so far. */
+export interface ServerProcess {
+  proc: ChildProcess;
+  log: () => string;
+}
+
+/**
+ * Starts the production server of the build under test on `port` and resolves once it listens. `env` is
+ * added to this process's environment (or, with `clean`, to PATH alone); `cwd` is the folder with
+ * server.js (apps/web unless given).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { cwd, clean = false }: { cwd?: string; clean?: boolean } = {},
+): Promise<ServerProcess> {
+  let log = '';
+  const base = clean
+    ? { PATH: process.env.PATH ?? '' }
+    : { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? 'build' };
+  const proc = spawn(process.execPath, ['server.js'], {
+    cwd,
+    env: { ...base, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const s of [proc.stdout, proc.stderr]) {
+    s?.setEncoding('utf8').on('data', (c) => {
+      log += c;
+    });
+  }
+  await expect.poll(() => log, { timeout: 30_000 }).toContain(`on http://localhost:${port}`);
+  return { proc, log: () => log };
+}
+
+/** Waits until `url` answers 200 (a server or proxy that has just been started). */
+export async function untilOk(url: string, timeout = 30_000) {
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout },
+    )
+    .toBe(200);
 }

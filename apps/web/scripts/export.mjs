@@ -8,6 +8,8 @@
 //   _root.data, sha256.data, zh-hant/sha256.data ...               what a client-side navigation asks for
 //   __manifest                                                      every route, for lazy route discovery
 //   404.html, robots.txt, sitemap.xml (with SITE_ORIGIN), _headers  and the files of build/client
+// Pages, data files and the manifest get a gzip -9 copy beside them (sha256/index.html.gz), as the build's
+// assets have: deploy/nginx.static.conf serves the copy as it is.
 // Each page carries its Content-Security-Policy in a <meta> (its inline scripts' hashes), since a file
 // server sends no per-page header. The translator needs the Node server: the export runs with no
 // translator key, so its page says it is not set up here.
@@ -15,6 +17,7 @@ import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 
 // `pnpm export -- --out dir` passes the `--` along
 const { values } = parseArgs({
@@ -85,16 +88,24 @@ function withPolicy(html, pathname) {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
+/** Written with a gzip -9 copy beside it (`.gz`), which a file server sends as it is (nginx's gzip_static). */
+const PRECOMPRESSED = /(?:\.html|\.data|\.xml|\.txt|^__manifest)$/;
+
 function write(relative, body) {
   const file = path.join(outDir, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
+  if (PRECOMPRESSED.test(relative) && Buffer.byteLength(body) >= 256) {
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
 }
 
 const pageFile = (p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`);
 const dataFile = (p) => (p === '/' ? '_root.data' : `${p.slice(1)}.data`);
 
-fs.rmSync(outDir, { recursive: true, force: true });
+// emptied rather than removed, so that it can be a mount point (deploy/compose.static.yaml's volume)
+fs.mkdirSync(outDir, { recursive: true });
+for (const entry of fs.readdirSync(outDir)) fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
 fs.cpSync(path.join(buildDir, 'client'), outDir, { recursive: true });
 
 const prefixes = ['', '/en', '/zh-hans', '/zh-hant'];
