@@ -15,11 +15,12 @@
  * Run: pnpm exec tsx apps/web/bench/load.bench.ts (uses apps/web/$BUILD_DIR, default build).
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { localNginxConf } from '../e2e/nginx-local.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(web, process.env.BUILD_DIR ?? 'build');
@@ -200,15 +201,14 @@ function nginxStatic(port: number, appPort: number): Server | null {
         });
         process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
       }
-      const conf = readFileSync(path.join(web, '../../deploy/nginx.static.conf'), 'utf8')
-        .replace('root /srv/tinkerbox;', `root ${dir}/site;`)
-        .replace('server app1:3000 resolve', `server 127.0.0.1:${appPort}`)
-        .replace('server app2:3000 resolve', `server 127.0.0.1:${appPort}`)
-        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
-        // one worker on one core is the comparison with Node's one thread
-        .replace('worker_processes auto;', pinned ? 'worker_processes 1;' : 'worker_processes auto;');
-      writeFileSync(path.join(dir, 'nginx.conf'), conf);
+      // one worker on one core is the comparison with Node's one thread
+      localNginxConf('nginx.static.conf', {
+        dir,
+        port,
+        upstreams: [appPort, appPort],
+        root: `${dir}/site`,
+        ...(pinned ? { workers: 1 } : {}),
+      });
       const child = spawn(
         ...onCpu0(pinned, '/usr/sbin/nginx', ['-p', dir, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;']),
         {

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
+import { localNginxConf } from './nginx-local.ts';
 import { gotoHydrated, LANGS, setLang, startServer, untilOk, watchProblems } from './support.ts';
 
 /**
@@ -261,15 +262,9 @@ test("deploy/: the compose file's nginx in front of two instances and Redis keep
   const base = Number(process.env.E2E_PORT ?? 3100);
   const [redisPort, a, b, proxyPort] = [base + 7, base + 8, base + 9, base + 10];
   const dir = mkdtempSync(path.join(tmpdir(), 'tinkerbox-nginx-'));
-  const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
-    // Debian's nginx 1.22 does not know `resolve` (1.27.3 and later, as in compose.yaml's image)
-    .replace('server app1:3000 resolve', `server 127.0.0.1:${a}`)
-    .replace('server app2:3000 resolve', `server 127.0.0.1:${b}`)
-    .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
-    .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`);
+  const conf = localNginxConf('nginx.conf', { dir, port: proxyPort, upstreams: [a, b] });
   expect(conf).toContain(`server 127.0.0.1:${b}`);
   expect(conf).not.toMatch(/^\s*server .*\bresolve\b/m);
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const redis = startRedis(redisPort);
   const procs: ChildProcess[] = [];
   try {

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
+import { localNginxConf } from './nginx-local.ts';
 import { startServer, untilOk, watchProblems } from './support.ts';
 
 /**
@@ -58,15 +59,9 @@ test.beforeAll(async () => {
     TRUST_PROXY: '1',
   });
   procs.push(app.proc);
-  // the file as compose runs it, pointed at the copy and the instance; Debian's nginx 1.22 lacks `resolve`
-  const conf = readFileSync(new URL('../../../deploy/nginx.static.conf', import.meta.url), 'utf8')
-    .replace('root /srv/tinkerbox;', `root ${out};`)
-    .replace('server app1:3000 resolve', `server 127.0.0.1:${APP}`)
-    .replace('server app2:3000 resolve', `server 127.0.0.1:${APP}`)
-    .replace('listen 8080;', `listen 127.0.0.1:${PROXY};`)
-    .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`);
+  // the file as compose runs it, pointed at the copy and the instance (twice: compose has two)
+  const conf = localNginxConf('nginx.static.conf', { dir, port: PROXY, upstreams: [APP, APP], root: out });
   expect(conf).not.toMatch(/^\s*server .*\bresolve\b/m);
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
   procs.push(
     spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }),
   );
