@@ -226,6 +226,8 @@ export function createApp({
 
   // Express's own handler would log every error with its stack, a client's mistake included.
   app.use((err, req, res, _next) => {
+    // a client that went away (a download the browser abandoned) is not an error of anyone's here
+    if (err?.code === 'ECONNABORTED') return res.destroy();
     const status = Number(err?.status ?? err?.statusCode) || 500;
     if (status >= 500) log.error(`${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
     if (res.headersSent) return res.destroy();
@@ -351,8 +353,8 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
     res.setHeader('Content-Encoding', encoding);
     res.type(path.extname(req.path));
     res.sendFile(`${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`, { root: dir, maxAge, immutable }, (err) => {
-      // a client that went away (or a file deleted under a running build) ends here
-      if (!err || res.headersSent) return;
+      // a client that went away, before the answer began or during it, has nothing more to be told
+      if (!err || res.headersSent || err.code === 'ECONNABORTED') return;
       res.removeHeader('Content-Encoding');
       next(err);
     });

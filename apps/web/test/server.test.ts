@@ -384,6 +384,39 @@ describe('build files (buildFiles, as server.js serves build/client)', () => {
   });
 });
 
+describe('assets (precompressedStatic, as server.js serves build/client/assets)', () => {
+  it('a download the client abandons, before or during the answer, is not logged as an error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'assets-'));
+    // large enough that the answer is still being written when the client goes
+    const big = Buffer.alloc(8 * 1024 * 1024, 'a');
+    writeFileSync(path.join(dir, 'big.js'), big);
+    writeFileSync(path.join(dir, 'big.js.br'), big);
+    writeFileSync(path.join(dir, 'big.js.gz'), big);
+    const port = await start({ ASSETS_DIR: dir });
+    const request = get('/assets/big.js', 'Accept-Encoding: br, gzip\r\n');
+    const abandon = (when: 'at once' | 'on the first bytes') =>
+      new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(request);
+          if (when === 'at once') socket.destroy();
+        });
+        socket.once('data', () => socket.destroy());
+        socket.on('close', () => resolve());
+        socket.on('error', () => {});
+      });
+    for (let i = 0; i < 10; i++) {
+      await abandon('at once');
+      await abandon('on the first bytes');
+    }
+    // the server goes on serving, and a whole download is the file
+    const whole = await raw(port, request);
+    expect(status(whole)).toBe(200);
+    expect(header(whole, 'Content-Encoding')).toBe('br');
+    expect(whole.length - whole.indexOf('\r\n\r\n') - 4).toBe(big.length);
+    expect(logged).toBe('');
+  });
+});
+
 describe('request log', () => {
   it('one JSON line per request: method, path without the query, status, duration, client address', async () => {
     const port = await start({ REQUEST_LOG: '1' });
