@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 
 export const PAGE_CACHE_MAX: number;
 export function inlineScriptHashes(html: string): string[];
+/** The page with its modules loaded after its first paint (see page-cache.js). */
+export function modulesAfterFirstPaint(html: string): string;
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity';
 export function pageCache(o: {
   render: (request: Request) => Promise<Response>;

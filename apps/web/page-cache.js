@@ -40,8 +40,10 @@ export function inlineScriptHashes(html) {
     const attrs = m[1] ?? '';
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    // data blocks (JSON, import maps are scripts) are not run: only classic and module scripts need hashes
-    if (type && !['module', 'text/javascript', 'application/javascript', 'importmap'].includes(type)) continue;
+    // data blocks (JSON, import maps are scripts) are not run: only classic and module scripts need hashes,
+    // and the module that modulesAfterFirstPaint keeps for its loader to run
+    if (type && !['module', 'text/javascript', 'application/javascript', 'importmap', DEFERRED_MODULE].includes(type))
+      continue;
     out.add(
       `'sha256-${crypto
         .createHash('sha256')
@@ -50,6 +52,40 @@ export function inlineScriptHashes(html) {
     );
   }
   return [...out];
+}
+
+/** The type of the page's entry module while it waits for the first paint (a data block until then). */
+const DEFERRED_MODULE = 'text/x-module-after-paint';
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const ENTRY_MODULE = /<script(?=\s)[^>]*\stype="module"[^>]*>([\s\S]*?)<\/script>/;
+
+/**
+ * The page's JavaScript starts loading once the page has been painted, not before (issue 17, decision
+ * 0143). React Router writes a `modulepreload` link for each of the 40-odd modules of a page and the
+ * inline module that imports them: on a slow link they share the bandwidth with the stylesheet, which
+ * the first paint waits for, and the page's text shows only once all of them have arrived. Here the links
+ * are taken out and the module is kept as a data block; a small inline script adds the same links and
+ * runs the same module at the first frame after the paint (at once in a tab that is not shown, which paints
+ * nothing). The module is run unchanged, so its imports load and run in the order React Router wrote them,
+ * and it stays allowed by its hash (inlineScriptHashes lists the data block's).
+ * A page without React Router's entry module (an error page of the server's, a page already changed) is
+ * returned as it is.
+ * @param {string} html
+ * @returns {string}
+ */
+export function modulesAfterFirstPaint(html) {
+  const entry = ENTRY_MODULE.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const load = [
+    '(()=>{const go=()=>{const f=document.createDocumentFragment();',
+    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;f.appendChild(l)}`,
+    'document.head.appendChild(f);const s=document.createElement("script");s.type="module";',
+    's.textContent=document.getElementById("entry-module").textContent;document.body.appendChild(s)};',
+    'document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()',
+  ].join('');
+  const kept = `<script type="${DEFERRED_MODULE}" id="entry-module">${entry[1]}</script><script>${load}</script>`;
+  return (html.slice(0, entry.index) + kept + html.slice(entry.index + entry[0].length)).replace(MODULE_PRELOAD, '');
 }
 
 /**
@@ -136,7 +172,7 @@ export function pageCache({
       await response.body?.cancel();
       return null;
     }
-    const identity = Buffer.from(await response.arrayBuffer());
+    const identity = Buffer.from(modulesAfterFirstPaint(await response.text()));
     const headers = {};
     for (const [k, v] of response.headers) {
       if (!['content-length', 'content-encoding', 'set-cookie', 'transfer-encoding'].includes(k)) headers[k] = v;

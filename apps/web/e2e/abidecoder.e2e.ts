@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   encodeAbiParameters,
   encodeErrorResult,
@@ -11,7 +11,7 @@ import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { abiMessages } from '../app/tools/contract/abi.messages.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Expected values come from viem (an independent ABI encoder) with bigint inputs, from mainnet
 // addresses (WETH, USDC, DAI, Uniswap's Universal Router) and from the Solidity documentation's panic

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
+import { test } from './support.ts';
 
 // Accessibility (issue 16 item 7): axe-core finds nothing serious or critical on any page, in either
 // theme, in any language. Every page of the registry, home, /donate and the 404 page is opened at its

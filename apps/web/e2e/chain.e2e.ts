@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Address, beginCell, toNano } from '@ton/core';
 import { fmt } from '../app/i18n/define.ts';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
-import { LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Every expected value below is published by someone else: ton-core's Address.spec.ts, Trust Wallet's
 // TON SDK tests, ripple-address-codec's and ripple-keypairs' fixtures, a mainnet XRPL payment with

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
 //   AES, DES, Triple DES: printf '%s' "$P" | openssl enc -<cipher> -md md5 -pass pass:correct-horse -a -A

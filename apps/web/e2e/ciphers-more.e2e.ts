@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createDecipheriv } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, SMOKE, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // /chacha20poly1305, /xchacha20poly1305 and /sm4 against values made outside Tinkerbox, of PLAIN:
 //   ChaCha20-Poly1305: node:crypto createCipheriv('chacha20-poly1305', KEY, CHACHA_NONCE, { authTagLength: 16 })

@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { test } from './support.ts';
 
 // Layout shift (issue 16 item 6, issue 17; decision 0090): the index and the first page of every family,
 // at 1280 and 375 px, on both brandings (the global site in English, the cn site in its default

@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { abiMessages } from '../app/tools/contract/abi.messages.ts';
 import { consoleMessages } from '../app/tools/contract/console.messages.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Expected values come from elsewhere: a mainnet Uniswap swap (etherscan tx 0x280cde7c…6fc4, sender
 // asserted by alloy-rs/alloy), a TRON mainnet transfer with TronGrid's txID (Ledger Live fixtures), the

@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TronWeb, utils as tronUtils } from 'tronweb';
 import type * as Ethers from '../../../packages/engine/node_modules/ethers/lib.esm/index.js';
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // /decodetx at the edges (issue 15). Every transaction is signed here by ethers (the engine's
 // devDependency) and every expected value (hash, sender, created address) is ethers' or tronweb's

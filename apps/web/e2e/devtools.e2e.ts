@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
 import { textdiffMessages } from '../app/tools/devtools/textdiff.messages.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
-import { type Lang, watchProblems } from './support.ts';
+import { type Lang, test, watchProblems } from './support.ts';
 
 async function open(page: Page, lang: Lang, path: string) {
   const w = await watchProblems(page);

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomFillSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { encodingNames } from '../app/tools/encoding/encoding.names.ts';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Expected values come from Python 3.11 (base64, urllib.parse, datetime + zoneinfo), not from the site.
 const EN = encodingMessages.en_US;

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { gzipMessages } from '../app/tools/encoding/gzip.messages.ts';
 import type { Lang } from './support.ts';
-import { watchProblems } from './support.ts';
+import { test, watchProblems } from './support.ts';
 
 // Expected values come from Python 3.11 (base64, binascii, codecs 'idna', gzip) and from the specs
 // (ZeroMQ RFC 32's HelloWorld, Bitcoin's genesis address), never from the site. The language rotates

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { gamesMessages } from '../app/tools/games/games.messages.ts';
-import { LANGS, setLang, watchProblems } from './support.ts';
+import { LANGS, setLang, test, watchProblems } from './support.ts';
 
 test.describe('/tetris', () => {
   for (const lang of LANGS) {

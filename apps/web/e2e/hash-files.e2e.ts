@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, setLang, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { gotoHydrated, setLang, test, watchProblems } from './support.ts';
 
 // Files hashed by the page's pipeline of workers (one reads, others hash; decision 0018), or, for a file of
 // at most 32 MiB hashed with SHA-1/SHA-256 alone, read whole and handed to WebCrypto. Expected

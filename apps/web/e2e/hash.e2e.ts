@@ -3,14 +3,14 @@ import { pbkdf2Sync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import checksums from '../../../packages/engine/test/vectors/hash/checksum-lines.json' with { type: 'json' };
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
 import { pbkdf2Messages } from '../app/tools/hash/pbkdf2.messages.ts';
 import { sumsMessages } from '../app/tools/hash/sums.messages.ts';
-import { gotoHydrated, LANGS, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Expected values come from the engine's vector files (Python hashlib/hmac on the standards' inputs)
 // and, where noted, from python3 run by hand; never from the page itself.

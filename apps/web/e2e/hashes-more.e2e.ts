@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import more from '../../../packages/engine/test/vectors/hash/more.json' with { type: 'json' };
 import ripemd from '../../../packages/engine/test/vectors/hash/ripemd.json' with { type: 'json' };
 import { filesMessages } from '../app/tools/hash/files.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
 import { paramsMessages } from '../app/tools/hash/params.messages.ts';
-import { gotoHydrated, type Lang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
 
 // The checksums, MD4, SM3, Whirlpool, RIPEMD-128/256/320, SHAKE, cSHAKE, KMAC and BLAKE routes, driven as a
 // visitor would in each language. Expected values are never the page's: the engine's vector files (RevEng

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { gotoHydrated, LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Issue 20: the home search ranks what it finds, the category filter lives in the URL, and the 404
 // screen speaks the visitor's language.

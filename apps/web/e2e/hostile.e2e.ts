@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { tools } from '../app/tools/registry.ts';
-import { gotoHydrated, LANGS, setLang } from './support.ts';
+import { gotoHydrated, LANGS, setLang, test } from './support.ts';
 
 // The hostile-input sweep (issue 14): every visible text field on every page, one at a time, gets each
 // hostile string. Pass: no error screen and no tool-bug notice, no uncaught exception, no console error,

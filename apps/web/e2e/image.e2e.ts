@@ -2,9 +2,9 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
-import { gotoHydrated, startServer, watchProblems } from './support.ts';
+import { gotoHydrated, startServer, test, watchProblems } from './support.ts';
 
 /**
  * The container image's files without Docker (Docker Hub cannot be reached here): deploy/production-tree.sh

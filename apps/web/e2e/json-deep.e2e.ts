@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type Lang, setLang, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Issue 19 item 5: 200 KB of nested arrays took /jsonformat to the error screen (the pretty-printed
 // output would have been 20 GB). Nesting past 1,000 levels (MAX_JSON_DEPTH, decision 0045) is refused

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { jsonNames } from '../app/tools/json/json.names.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
-import { type Lang, setLang, watchProblems } from './support.ts';
+import { type Lang, setLang, test, watchProblems } from './support.ts';
 
 // The JSON companions (issue 21 item 4): JSONPath on /jsonformat, /jsonconvert and /jsondiff, each
 // driven as a visitor does and checked against Python's own json, yaml (PyYAML), tomllib and csv.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 const input = (page: Page) => page.locator('#json-input');
 const output = (page: Page) => page.locator('#json-output');

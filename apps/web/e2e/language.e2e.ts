@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
-import { LANGS, setLang, watchProblems } from './support.ts';
+import { LANGS, setLang, test, watchProblems } from './support.ts';
 
 test.describe('/chscht', () => {
   for (const lang of LANGS) {

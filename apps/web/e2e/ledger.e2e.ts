@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { encode } from 'ripple-binary-codec';
 import csl from '../../../packages/engine/test/vectors/ada/csl.json' with { type: 'json' };
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Expected values come from others: the Cardano serialization library made and checked the Cardano
 // transactions and ids (packages/engine/test/vectors/ada/csl.json, generate-csl.mjs); the XRP blob is

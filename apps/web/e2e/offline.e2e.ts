@@ -13,11 +13,11 @@ import {
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
-import { gotoHydrated, setLang, untilOk } from './support.ts';
+import { gotoHydrated, setLang, test, untilOk } from './support.ts';
 
 // The service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision 0095). Localhost is a
 // secure context, so Chromium runs it here. Expected digests and encodings come from node:crypto and

@@ -1,7 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import sources from '../app/brand/icons.json' with { type: 'json' };
 import { tools } from '../app/tools/registry.ts';
+import { test } from './support.ts';
 
 // Open Graph images (issue 16 item 5, decision 0135): every tool page, home and /donate name a
 // 1200x630 PNG of their branding in og:image, absolute under SITE_ORIGIN (the global test site) and

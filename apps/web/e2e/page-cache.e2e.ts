@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { setLang, watchProblems } from './support.ts';
+import { expect } from '@playwright/test';
+import { setLang, test, watchProblems } from './support.ts';
 
 // Pages are rendered once per path and language and then served from memory (page-cache.js): the
 // same bytes for everyone, inline scripts allowed by their hashes, revalidated by ETag.
@@ -24,6 +24,38 @@ test('a cached tool page hydrates and works under its hash-based policy, with no
   await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
   // FIPS 180-4's example: SHA-256("abc"), computed here by node:crypto
   await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(sha256('abc'));
+  w.check();
+});
+
+test('the page is painted before its modules are asked for, and then hydrates', async ({ page, context, baseURL }) => {
+  await setLang(context, baseURL, 'en_US');
+  const w = await watchProblems(page);
+  // the time of the first frame, from a callback queued before the page's own
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+    });
+  });
+  for (const path of ['/md5', '/zh-hans/base64', '/']) {
+    const res = await page.goto(path);
+    expect(await res?.text()).not.toContain('<link rel="modulepreload"');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const t = await page.evaluate(() => ({
+      frame: (window as unknown as { firstFrame: number }).firstFrame,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(t.paint, path).toBeGreaterThan(0);
+    expect(t.modules.length, path).toBeGreaterThan(10);
+    expect(Math.min(...t.modules), path).toBeGreaterThanOrEqual(t.frame);
+  }
+  // and works: MD5("abc") from RFC 1321's test suite
+  await page.goto('/en/md5');
+  await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
   w.check();
 });
 

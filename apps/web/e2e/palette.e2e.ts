@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { toolNames } from '../app/tools/names.ts';
-import { gotoHydrated, type Lang, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Issue 16 item 3: a command palette on every page (Ctrl/Cmd+K, `/`, the header's search button),
 // typo-tolerant, driven by the keyboard alone; favourites set on a tool page head the empty palette

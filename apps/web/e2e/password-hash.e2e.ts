@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import vectors from '../../../packages/engine/test/vectors/hash/password.json' with { type: 'json' };
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
-import { gotoHydrated, type Lang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
 
 // Expected values come from other implementations (engine vector file: the argon2 reference CLI,
 // RFC 7914, passlib, pyca/bcrypt, jBCrypt) and from bcryptjs run here in Node; never from the page.

@@ -3,7 +3,7 @@ import { createDecipheriv, createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BRANDS } from '../app/brand/brands.ts';
 import { LOCALE_LABEL } from '../app/i18n/locales.ts';
 import { en } from '../app/i18n/messages/en.ts';
@@ -11,7 +11,7 @@ import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { toolNames } from '../app/tools/names.ts';
 import { TEST_DONATE_BTC, TEST_DONATE_ETH } from '../playwright.config.ts';
-import { gotoHydrated, type Lang, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload.

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
 // generator downloads. CI installs both (apt-get install -y qrencode zbar-tools).

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { gotoHydrated, SMOKE, watchProblems } from './support.ts';
+import { expect } from '@playwright/test';
+import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // The build under test says which library it renders with (vite.config.ts writes server/renderer.json;
 // builds from before that file are Preact). Decision 0006.

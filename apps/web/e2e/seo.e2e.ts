@@ -5,10 +5,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { tools } from '../app/tools/registry.ts';
-import { watchProblems } from './support.ts';
+import { test, watchProblems } from './support.ts';
 
 // Search engines (issue 16 item 4): each language at its own URL, SITE_ORIGIN the one source of
 // absolute URLs (the global test site runs with it, the cn site without), and `pnpm export` (issue 19).

@@ -4,10 +4,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { localNginxConf } from './nginx-local.ts';
-import { gotoHydrated, LANGS, setLang, startServer, untilOk, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, startServer, test, untilOk, watchProblems } from './support.ts';
 
 /**
  * The production server on the built site: raw-socket requests that no page should meet (TRACE, a

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
 import { TEST_DONATE_BTC } from '../playwright.config.ts';
-import { gotoHydrated, LANGS, SMOKE, setLang, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 const HEADINGS = {
   en_US: 'Developer, encoding and blockchain tools',

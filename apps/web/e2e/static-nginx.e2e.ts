@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { localNginxConf } from './nginx-local.ts';
-import { startServer, untilOk, watchProblems } from './support.ts';
+import { startServer, test, untilOk, watchProblems } from './support.ts';
 
 /**
  * deploy/nginx.static.conf with Debian's nginx: the pages from `pnpm export` (with their .gz copies)
@@ -110,7 +110,9 @@ test('nginx sends the exported pages, data and assets precompressed, with the si
   expect(Object.keys(await manifest.json())).toContain('md5');
 
   const html = readFileSync(path.join(dir, 'site/index.html'), 'utf8');
-  const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  // the page's entry module, named in the script that loads the modules after the first paint
+  const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).not.toBe('');
   const asset = await get(script);
   expect([asset.status, asset.headers.get('content-encoding')]).toEqual([200, 'gzip']);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

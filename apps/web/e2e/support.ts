@@ -1,5 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Playwright's `test`, whose page waits for the app after a navigation. A page's modules load after its
+ * first paint (page-cache.js, modulesAfterFirstPaint), so the `load` event that `goto` waits for can come
+ * before the page is hydrated; here goto, reload, goBack and goForward then also wait until a page that
+ * carries the app has hydrated (html[data-hydrated]). Other documents (files, the engine's API reference,
+ * pages the server renders per request) pass at once. A call given its own `waitUntil` waits only for that.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+});
+
+function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('entry-module') || document.documentElement.dataset.hydrated === 'true',
+    );
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+        const response = await navigate(...args);
+        if (response && (options?.waitUntil ?? 'load') === 'load') await hydrated();
+        return response;
+      },
+    });
+  }
+  return page;
+}
 
 export type Lang = 'en_US' | 'zh_Hans_CN' | 'zh_Hant_HK';
 export const LANGS: Lang[] = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'];

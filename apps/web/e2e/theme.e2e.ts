@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { gotoHydrated, SMOKE, watchProblems } from './support.ts';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
 // remembered in the `theme` cookie; the first painted frame is already in the chosen theme.

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TronWeb } from 'tronweb';
 import { formatUnits, parseUnits } from 'viem';
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
-import { LANGS, type Lang, setLang, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Amounts as people type them, on /units, the chain converters and /trontools. Every expected amount is
 // viem's parseUnits of what the person meant (the dot form); TRON addresses come from tronweb's

@@ -57,7 +57,7 @@ const renderer = fs.existsSync(rendererFile) ? JSON.parse(fs.readFileSync(render
 if (renderer === 'preact') register('../preact-renderer.mjs', import.meta.url);
 
 const { createRequestHandler } = await import('react-router');
-const { inlineScriptHashes } = await import('../page-cache.js');
+const { inlineScriptHashes, modulesAfterFirstPaint } = await import('../page-cache.js');
 const { contentSecurityPolicy } = await import('../server-app.js');
 const build = await import(path.join(buildDir, 'server/index.js')).catch((e) => fail(e?.message ?? e));
 const entry = build.entry.module;
@@ -114,7 +114,8 @@ const started = Date.now();
 async function exportPage(p) {
   const res = await render(p);
   if (res.status !== 200) fail(`${p} answered ${res.status}`);
-  write(pageFile(p), withPolicy(await res.text(), p));
+  // as the page cache serves it: the page's modules load after its first paint
+  write(pageFile(p), withPolicy(modulesAfterFirstPaint(await res.text()), p));
   // React Router asks for /_root.data for the home page, <path>.data for the others
   const headers = entry.pageVariant(new Request(`${ORIGIN}${p}`))?.headers ?? {};
   const data = await handle(new Request(`${ORIGIN}/${dataFile(p)}`, { headers }));

@@ -3,7 +3,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageCache, pickEncoding } from '../page-cache.js';
+import { inlineScriptHashes, modulesAfterFirstPaint, pageCache, pickEncoding } from '../page-cache.js';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -51,6 +51,93 @@ describe('inlineScriptHashes', () => {
       '<script>a()</script><script type="module">import "x"</script><script src="/x.js"></script>' +
       '<script type="application/json">{"a":1}</script><script nonce="n">b()</script>';
     expect(inlineScriptHashes(page).sort()).toEqual([sha('a()'), sha('import "x"'), sha('b()')].sort());
+  });
+});
+
+describe('modulesAfterFirstPaint', () => {
+  // the end of a page as React Router writes it (its <Scripts/>, rendered by Preact)
+  const entry =
+    ';\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/md5-2.js";\n' +
+    '  window.__reactRouterRouteModules = {"root":route0,"md5":route1};\n\nimport("/assets/entry.client-3.js");';
+  const page =
+    '<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>text</main>' +
+    '<link rel="modulepreload" href="/assets/entry.client-3.js" suppressHydrationWarning/>' +
+    '<link rel="modulepreload" href="/assets/root-1.js" suppressHydrationWarning/>' +
+    '<link rel="modulepreload" href="/assets/md5-2.js" suppressHydrationWarning/>' +
+    '<script suppressHydrationWarning>window.__reactRouterContext = {};</script>' +
+    `<script suppressHydrationWarning type="module" async>${entry}</script>` +
+    '<script>window.__reactRouterContext.streamController.close();</script></body></html>';
+
+  /** Runs the page's classic inline scripts against a stand-in document; returns what they appended. */
+  function load(html: string, visibilityState: 'visible' | 'hidden') {
+    const appended: { parent: string; el: Record<string, string> }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const blocks = new Map(
+      [...html.matchAll(/<script[^>]*id="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [m[1], m[2]]),
+    );
+    type El = Record<string, string>;
+    // a fragment's children are appended with it
+    const into = (parent: string) => (el: El | { children: El[] }) => {
+      for (const child of 'children' in el ? el.children : [el]) appended.push({ parent, el: { ...(child as El) } });
+    };
+    const document = {
+      visibilityState,
+      createElement: (tag: string) => ({ tag }),
+      createDocumentFragment: () => {
+        const children: El[] = [];
+        return { children, appendChild: (el: El) => children.push(el) };
+      },
+      getElementById: (id: string) => ({ textContent: blocks.get(id) }),
+      head: { appendChild: into('head') },
+      body: { appendChild: into('body') },
+    };
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((m) => m[1]?.includes('const go'))?.[1];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader ?? '')(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    return { appended, frames, timers };
+  }
+
+  it('takes out the preloads and keeps the entry module, byte for byte, allowed by its hash', () => {
+    const out = modulesAfterFirstPaint(page);
+    expect(out).not.toContain('modulepreload" href');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain(`<script type="text/x-module-after-paint" id="entry-module">${entry}</script>`);
+    // the rest of the page is untouched, in its order
+    expect(
+      out.startsWith('<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>text</main>'),
+    ).toBe(true);
+    expect(out.endsWith('<script>window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(
+      true,
+    );
+    expect(inlineScriptHashes(out)).toContain(sha(entry));
+    // a page without React Router's entry module is left as it is
+    expect(modulesAfterFirstPaint('<html><body>Not found</body></html>')).toBe('<html><body>Not found</body></html>');
+  });
+
+  it('adds the same preloads, then runs the module, only after the frame that paints', () => {
+    const { appended, frames, timers } = load(modulesAfterFirstPaint(page), 'visible');
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    // inside the frame, before the paint: still nothing
+    expect(appended).toEqual([]);
+    timers[0]?.();
+    expect(appended).toEqual([
+      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-3.js' } },
+      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' } },
+      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/md5-2.js' } },
+      { parent: 'body', el: { tag: 'script', type: 'module', textContent: entry } },
+    ]);
+  });
+
+  it('in a tab that is not shown (no frame comes), at once', () => {
+    const { appended, frames } = load(modulesAfterFirstPaint(page), 'hidden');
+    expect(frames).toEqual([]);
+    expect(appended.map((a) => a.el.tag)).toEqual(['link', 'link', 'link', 'script']);
   });
 });
 

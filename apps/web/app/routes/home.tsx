@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
+import { Later } from '../shell/later.tsx';
 import { FavouriteButton, useFavourites } from '../shell/palette-favourite.tsx';
 import { PreloadLink } from '../shell/prefetch.tsx';
 import { homeMeta } from '../shell/tool-meta.ts';
@@ -142,15 +143,19 @@ export default function Home() {
           {fmt(t.home.noResults, { q: query })}
         </p>
       ) : (
+        // each category's cards are hydrated in a task of their own (decision 0143): all of them at once
+        // were the home page's longest task
         sections.map((c) => (
-          <section key={c} aria-labelledby={`cat-${c}`} className="mt-8">
-            <h2 id={`cat-${c}`} className="mb-3 text-lg font-semibold">
-              {t.categories[c]}
-            </h2>
-            <ul className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
-              {shown.filter((h) => h.tool.category === c).map((h) => card(h.tool.id, h.tool.path, h.subItems))}
-            </ul>
-          </section>
+          <Later key={c} name={`home-${c}`}>
+            <section aria-labelledby={`cat-${c}`} className="mt-8">
+              <h2 id={`cat-${c}`} className="mb-3 text-lg font-semibold">
+                {t.categories[c]}
+              </h2>
+              <ul className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
+                {shown.filter((h) => h.tool.category === c).map((h) => card(h.tool.id, h.tool.path, h.subItems))}
+              </ul>
+            </section>
+          </Later>
         ))
       )}
     </div>
