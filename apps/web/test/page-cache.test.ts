@@ -125,18 +125,48 @@ describe('modulesAfterFirstPaint', () => {
     frames[0]?.();
     // inside the frame, before the paint: still nothing
     expect(appended).toEqual([]);
-    timers[0]?.();
+    timers.shift()?.();
     expect(appended).toEqual([
       { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-3.js' } },
       { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' } },
       { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/md5-2.js' } },
-      { parent: 'body', el: { tag: 'script', type: 'module', textContent: entry } },
     ]);
+    // the module in the next task
+    timers.shift()?.();
+    expect(appended[3]).toEqual({ parent: 'body', el: { tag: 'script', type: 'module', textContent: entry } });
+    expect(appended).toHaveLength(4);
+    expect(timers).toEqual([]);
+  });
+
+  it('adds the preloads at most 16 a task, in their order', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/m-${i}.js`);
+    const big = page.replace(
+      '<script suppressHydrationWarning>window',
+      `${many.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<script suppressHydrationWarning>window`,
+    );
+    const { appended, frames, timers } = load(modulesAfterFirstPaint(big), 'visible');
+    frames[0]?.();
+    const tasks: number[] = [];
+    while (timers.length > 0) {
+      timers.shift()?.();
+      tasks.push(appended.length);
+    }
+    // 23 links: 16, then 7, then the module
+    expect(tasks).toEqual([16, 23, 24]);
+    expect(appended.slice(0, 23).map((a) => a.el.href)).toEqual([
+      '/assets/entry.client-3.js',
+      '/assets/root-1.js',
+      '/assets/md5-2.js',
+      ...many,
+    ]);
+    expect(appended[23]?.el.type).toBe('module');
   });
 
   it('in a tab that is not shown (no frame comes), at once', () => {
-    const { appended, frames } = load(modulesAfterFirstPaint(page), 'hidden');
+    const { appended, frames, timers } = load(modulesAfterFirstPaint(page), 'hidden');
     expect(frames).toEqual([]);
+    expect(appended.map((a) => a.el.tag)).toEqual(['link', 'link', 'link']);
+    timers.shift()?.();
     expect(appended.map((a) => a.el.tag)).toEqual(['link', 'link', 'link', 'script']);
   });
 });
