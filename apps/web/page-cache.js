@@ -177,7 +177,8 @@ export function pageCache({
       await response.body?.cancel();
       return null;
     }
-    const identity = Buffer.from(modulesAfterFirstPaint(await response.text()));
+    const html = modulesAfterFirstPaint(await response.text());
+    const identity = Buffer.from(html);
     const headers = {};
     for (const [k, v] of response.headers) {
       if (!['content-length', 'content-encoding', 'set-cookie', 'transfer-encoding'].includes(k)) headers[k] = v;
@@ -201,7 +202,7 @@ export function pageCache({
     return {
       status: 200,
       headers,
-      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+      scriptHashes: inlineScriptHashes(html),
       bodies: { identity, gzip, br },
       etag: `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     };

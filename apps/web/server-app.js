@@ -353,8 +353,8 @@ export function precompressedStatic(dir, { maxAge = '1y', immutable = true } = {
     res.setHeader('Content-Encoding', encoding);
     res.type(path.extname(req.path));
     res.sendFile(`${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`, { root: dir, maxAge, immutable }, (err) => {
-      // a client that went away, before the answer began or during it, has nothing more to be told
-      if (!err || res.headersSent || err.code === 'ECONNABORTED') return;
+      // a client that went away (or a file deleted under a running build) ends here
+      if (!err || res.headersSent) return;
       res.removeHeader('Content-Encoding');
       next(err);
     });
