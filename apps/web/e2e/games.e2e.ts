@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { gamesMessages } from '../app/tools/games/games.messages.ts';
-import { LANGS, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, test, watchProblems } from './support.ts';
 
 test.describe('/tetris', () => {
   for (const lang of LANGS) {
@@ -105,7 +105,8 @@ test.describe('/tetris on a 375 × 667 phone', () => {
       await setLang(context, baseURL, lang);
       const page = await context.newPage();
       const w = await watchProblems(page);
-      await page.goto('/tetris');
+      // a page of its own context, not the test's: its goto does not wait for hydration by itself
+      await gotoHydrated(page, '/tetris');
       const start = page.getByRole('button', { name: m.start, exact: true });
       // Start is on the first screen without scrolling.
       const sb = await start.boundingBox();
