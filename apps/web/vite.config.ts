@@ -60,6 +60,8 @@ type ChunkGroup = {
   tags?: ['$initial'];
 };
 const MAX = Number(process.env.TINKERBOX_CHUNK_MAX ?? 0) || undefined;
+const FRAMEWORK =
+  /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/;
 const SITE = /apps[\\/]web[\\/]app[\\/]|packages[\\/](ui|engine)[\\/]/;
 const SHELL = /apps[\\/]web[\\/]app[\\/]shell[\\/]|packages[\\/]ui[\\/]src[\\/](toast-store|form[\\/]file-target)/;
 const firstLoadChunks = (): Plugin => ({
@@ -69,7 +71,7 @@ const firstLoadChunks = (): Plugin => ({
     const groups: ChunkGroup[] = [
       {
         name: 'framework',
-        test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/,
+        test: FRAMEWORK,
         priority: 2,
       },
     ];
@@ -89,10 +91,62 @@ const firstLoadChunks = (): Plugin => ({
   },
 });
 
+// Explicit compile hints (issue 17, decision 0144). V8 compiles a function the first time it is called, on
+// the main thread: a tool page's hydration spent 40-77 ms there (unthrottled), a fifth of its main-thread
+// work after the first paint. A script whose first line is this comment has all its functions compiled
+// eagerly, which for a streamed script happens on a background thread while it downloads (Chrome 136+;
+// other browsers ignore the comment; measured: 6-9 ms of lazy compiling left). It goes on the chunks a
+// page runs as it loads: those the entries (the client entry and the route modules) import statically, not the ones only
+// `import()` reaches (the palette, dialogs, algorithms fetched on demand), whose functions mostly never run,
+// nor those with libraries beyond the framework (@ton/core's and xrpl's 200-300 KB views, of which a page
+// calls little).
+// Added before the chunks are hashed (and only moved after), so each file name still names its bytes.
+// TINKERBOX_COMPILE_HINTS=0 builds without them, for measuring.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const compileHints = (): Plugin => {
+  const atLoad = new Set<string>();
+  return {
+    name: 'tinkerbox:compile-hints',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.TINKERBOX_COMPILE_HINTS !== '0',
+    // the modules the entries reach through static imports
+    renderStart() {
+      atLoad.clear();
+      const next = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (let id = next.pop(); id !== undefined; id = next.pop())
+        if (!atLoad.has(id)) {
+          atLoad.add(id);
+          next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+    },
+    // Vite puts its preload helper's list (`const __vite__mapDeps=...`) in front of a chunk with dynamic
+    // imports; a hint after any code is ignored, so it is moved back to the top
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          const at = file.code.indexOf(`\n${COMPILE_HINT}\n`);
+          if (at > 0)
+            file.code = `${COMPILE_HINT}\n${file.code.slice(0, at)}${file.code.slice(at + COMPILE_HINT.length + 1)}`;
+        }
+      },
+    },
+    // after minification, which drops comments
+    outputOptions: (output) => ({
+      ...output,
+      postBanner: (chunk) =>
+        chunk.moduleIds.some((id) => atLoad.has(id)) &&
+        chunk.moduleIds.every((id) => !id.includes('node_modules') || FRAMEWORK.test(id))
+          ? COMPILE_HINT
+          : '',
+    }),
+  };
+};
+
 // Workspace packages resolve to their TypeScript source through the "source" export condition, so
 // the site needs no package build while developing.
 export default defineConfig({
-  plugins: [preactInProduction(), firstLoadChunks(), tailwindcss(), reactRouter()],
+  plugins: [preactInProduction(), firstLoadChunks(), compileHints(), tailwindcss(), reactRouter()],
   // Several dev servers on one machine each keep their own dependency cache (VITE_CACHE_DIR), and the
   // libraries that only workers import are pre-bundled up front, so no page sees a stale optimised dep.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -26,8 +26,8 @@ export const checkedAgainst = {
 
 /**
  * Hydrates the whole server-rendered document with Preact, once React Router's data is decoded, in a
- * task after the one that sets up the router, so that neither blocks input for their sum (the parts in
- * `Later` wait further tasks; decision 0142).
+ * task after the one that sets up the router, itself a task after the decoding, so that none of them
+ * blocks input for their sum (the parts in `Later` wait further tasks; decisions 0142, 0143).
  */
 export async function hydrateDocumentWithPreact(app: ReactElement): Promise<void> {
   await routerDataDecoded();
@@ -51,6 +51,8 @@ async function routerDataDecoded(): Promise<void> {
     } catch (thrown) {
       if (thrown instanceof Promise) {
         await thrown;
+        // the router is set up (its routes matched and flattened) in a task of its own
+        await new Promise((resolve) => setTimeout(resolve, 0));
         continue;
       }
     }

@@ -59,6 +59,40 @@ test('the page is painted before its modules are asked for, and then hydrates', 
   w.check();
 });
 
+test('the modules a page runs as it loads carry the compile hint; those it imports later, and libraries, do not', async ({
+  page,
+  request,
+}) => {
+  // decision 0144: Chromium compiles every function of a module whose first line is this comment while it
+  // streams, off the main thread
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const html = await (await request.get('/md5')).text();
+  const atLoad = JSON.parse(/const all=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  expect(atLoad.length).toBeGreaterThan(10);
+  const first = async (url: string) => (await (await request.get(url)).text()).slice(0, HINT.length);
+  const hinted = [];
+  for (const url of atLoad) if ((await first(url)) === HINT) hinted.push(url);
+  // the client entry, the framework (Preact, React Router) and the page's own modules
+  for (const name of ['entry.client', 'compat', 'root', 'tool-layout', 'hash.page'])
+    expect(
+      hinted.some((u) => u.includes(`/${name}-`)),
+      name,
+    ).toBe(true);
+  // what the page imports later: the service worker's module, the hashing worker and hash-wasm's algorithms
+  await page.goto('/md5');
+  await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
+  const later = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\/assets\/[^/]+\.js$/.test(n) && !n.includes('/entry.client-')),
+  );
+  const notAtLoad = later.filter((u) => !atLoad.includes(new URL(u).pathname));
+  expect(notAtLoad.some((u) => u.includes('/service-worker-'))).toBe(true);
+  for (const url of notAtLoad) expect(await first(url), url).not.toBe(HINT);
+});
+
 test('the same bytes and ETag for every visitor of a page and language; 304 when unchanged; one page per language', async ({
   request,
 }) => {

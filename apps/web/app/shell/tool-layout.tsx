@@ -14,8 +14,8 @@ import { WorkerFailure } from './worker-failure.tsx';
 
 /**
  * Every tool page: the content panel, and the family's tools in a 200 px column to its left (after it
- * in the document, so that on a phone the tool comes first and the list of its family below it; the
- * list is hydrated in a later task, app/shell/later.tsx).
+ * in the document, so that on a phone the tool comes first and the list of its family below it). The
+ * tool and the list are each hydrated in a later task of its own (app/shell/later.tsx).
  */
 export default function ToolLayout() {
   const tool = useTool();
@@ -52,12 +52,14 @@ export default function ToolLayout() {
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
         <OfflineNotice tool={tool} />
-        <div className="mt-6">
-          <WorkerFailure />
-          <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>
-            <Outlet />
-          </ToolBoundary>
-        </div>
+        <Later name="tool">
+          <div className="mt-6">
+            <WorkerFailure />
+            <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>
+              <Outlet />
+            </ToolBoundary>
+          </div>
+        </Later>
       </section>
       {withFamily && (
         <Later name="family">
