@@ -79,13 +79,16 @@ export function modulesAfterFirstPaint(html) {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   // each preload link costs the main thread 0.5-2 ms to add (Chromium's ResourceFetcher starts its
   // fetch; 2-7 ms on Lighthouse's 4x slower phone, where 16 in one task took 30-60 ms), so they are
-  // added 3 at a time, each batch in a task of its own, and the module in the task after
+  // added 3 at a time, each batch in a task of its own, and the module in the task after. They go into the
+  // root's #module-preloads, which hydration leaves alone (in <head> they were removed as it hydrated), so
+  // that Vite's preload helper, which skips what is linked already, does not add them a second time for a
+  // module the page imports later (decision 0144)
   const load = [
     '(()=>{const all=',
     JSON.stringify(preloads),
     ';const go=()=>{if(all.length){const f=document.createDocumentFragment();',
     'for(const href of all.splice(0,3)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;f.appendChild(l)}',
-    'document.head.appendChild(f);setTimeout(go);return}',
+    '(document.getElementById("module-preloads")||document.head).appendChild(f);setTimeout(go);return}',
     'const s=document.createElement("script");s.type="module";',
     's.textContent=document.getElementById("entry-module").textContent;document.body.appendChild(s)};',
     'document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()',

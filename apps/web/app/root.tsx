@@ -87,6 +87,8 @@ export function shouldRevalidate({ nextUrl }: { nextUrl: URL }) {
   return shown === undefined || (wanted !== undefined && wanted !== shown.locale);
 }
 
+const NO_HTML = { __html: '' };
+
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
   return (
     <html lang={toBcp47(locale)}>
@@ -100,6 +102,10 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
       </head>
       <body className="font-sans">
         {children}
+        {/* The page cache's loader puts the module preloads here (page-cache.js, decision 0144): an element
+            whose inner HTML the framework leaves alone, so they outlive the hydration of <head>, and Vite's
+            preload helper, which skips what is linked already, does not ask for them again. */}
+        <div id="module-preloads" hidden dangerouslySetInnerHTML={NO_HTML} />
         <ScrollRestoration />
         <Scripts />
         {root?.site.analyticsScript && <script async src={root.site.analyticsScript} />}

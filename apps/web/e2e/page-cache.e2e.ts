@@ -93,6 +93,31 @@ test('the modules a page runs as it loads carry the compile hint; those it impor
   for (const url of notAtLoad) expect(await first(url), url).not.toBe(HINT);
 });
 
+test('the preloads outlive hydration, and a module imported later does not link them again', async ({
+  page,
+  request,
+}) => {
+  // /abidecoder imports its view with import() as it hydrates; Vite's preload helper links the view's
+  // dependencies first, except those linked already (decision 0144)
+  const html = await (await request.get('/abidecoder')).text();
+  const atLoad = JSON.parse(/const all=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  await page.goto('/abidecoder');
+  await expect(page.getByRole('textbox', { name: /ABI/ }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('link[rel=modulepreload][as=script]').length))
+    .toBeGreaterThan(0);
+  const links = await page.evaluate(() => ({
+    kept: [...document.querySelectorAll('#module-preloads > link')].map(
+      (l) => new URL((l as HTMLLinkElement).href).pathname,
+    ),
+    later: [...document.querySelectorAll('link[rel=modulepreload][as=script]')].map(
+      (l) => new URL((l as HTMLLinkElement).href).pathname,
+    ),
+  }));
+  expect(links.kept).toEqual(atLoad);
+  expect(links.later.filter((href) => atLoad.includes(href))).toEqual([]);
+});
+
 test('the same bytes and ETag for every visitor of a page and language; 304 when unchanged; one page per language', async ({
   request,
 }) => {

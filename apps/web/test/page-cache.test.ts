@@ -61,6 +61,7 @@ describe('modulesAfterFirstPaint', () => {
     '  window.__reactRouterRouteModules = {"root":route0,"md5":route1};\n\nimport("/assets/entry.client-3.js");';
   const page =
     '<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>text</main>' +
+    '<div id="module-preloads" hidden></div>' +
     '<link rel="modulepreload" href="/assets/entry.client-3.js" suppressHydrationWarning/>' +
     '<link rel="modulepreload" href="/assets/root-1.js" suppressHydrationWarning/>' +
     '<link rel="modulepreload" href="/assets/md5-2.js" suppressHydrationWarning/>' +
@@ -88,7 +89,12 @@ describe('modulesAfterFirstPaint', () => {
         const children: El[] = [];
         return { children, appendChild: (el: El) => children.push(el) };
       },
-      getElementById: (id: string) => ({ textContent: blocks.get(id) }),
+      getElementById: (id: string) =>
+        id === 'module-preloads'
+          ? html.includes('<div id="module-preloads"')
+            ? { appendChild: into('box') }
+            : null
+          : { textContent: blocks.get(id) },
       head: { appendChild: into('head') },
       body: { appendChild: into('body') },
     };
@@ -108,7 +114,9 @@ describe('modulesAfterFirstPaint', () => {
     expect(out).toContain(`<script type="text/x-module-after-paint" id="entry-module">${entry}</script>`);
     // the rest of the page is untouched, in its order
     expect(
-      out.startsWith('<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>text</main>'),
+      out.startsWith(
+        '<html><head><link rel="stylesheet" href="/assets/root.css"/></head><body><main>text</main><div id="module-preloads" hidden></div>',
+      ),
     ).toBe(true);
     expect(out.endsWith('<script>window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(
       true,
@@ -127,9 +135,9 @@ describe('modulesAfterFirstPaint', () => {
     expect(appended).toEqual([]);
     timers.shift()?.();
     expect(appended).toEqual([
-      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-3.js' } },
-      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' } },
-      { parent: 'head', el: { tag: 'link', rel: 'modulepreload', href: '/assets/md5-2.js' } },
+      { parent: 'box', el: { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-3.js' } },
+      { parent: 'box', el: { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' } },
+      { parent: 'box', el: { tag: 'link', rel: 'modulepreload', href: '/assets/md5-2.js' } },
     ]);
     // the module in the next task
     timers.shift()?.();
@@ -168,6 +176,16 @@ describe('modulesAfterFirstPaint', () => {
     expect(appended.map((a) => a.el.tag)).toEqual(['link', 'link', 'link']);
     timers.shift()?.();
     expect(appended.map((a) => a.el.tag)).toEqual(['link', 'link', 'link', 'script']);
+  });
+
+  it("without the root's #module-preloads (a page of another layout), into <head>", () => {
+    const { appended, frames, timers } = load(
+      modulesAfterFirstPaint(page.replace('<div id="module-preloads" hidden></div>', '')),
+      'visible',
+    );
+    frames[0]?.();
+    timers.shift()?.();
+    expect(appended.map((a) => a.parent)).toEqual(['head', 'head', 'head']);
   });
 });
 
