@@ -91,17 +91,16 @@ const firstLoadChunks = (): Plugin => ({
   },
 });
 
-// Explicit compile hints (issue 17, decision 0144). V8 compiles a function the first time it is called, on
-// the main thread: a tool page's hydration spent 40-77 ms there (unthrottled), a fifth of its main-thread
+// Explicit compile hints (issue 17, decision 0144). V8 compiles a function the first time it is called,
+// on the main thread: /md5's hydration spent 44-63 ms there (no CPU slowdown), a fifth of its main-thread
 // work after the first paint. A script whose first line is this comment has all its functions compiled
 // eagerly, which for a streamed script happens on a background thread while it downloads (Chrome 136+;
-// other browsers ignore the comment; measured: 6-9 ms of lazy compiling left). It goes on the chunks a
-// page runs as it loads: those the entries (the client entry and the route modules) import statically, not the ones only
-// `import()` reaches (the palette, dialogs, algorithms fetched on demand), whose functions mostly never run,
-// nor those with libraries beyond the framework (@ton/core's and xrpl's 200-300 KB views, of which a page
-// calls little).
-// Added before the chunks are hashed (and only moved after), so each file name still names its bytes.
-// TINKERBOX_COMPILE_HINTS=0 builds without them, for measuring.
+// other browsers ignore the comment); 6-9 ms of lazy compiling are left. It goes on the chunks a page
+// runs as it loads: those the entries (the client entry and the route modules) reach through static
+// imports; not those only `import()` reaches (the palette, dialogs, algorithms fetched on demand), whose
+// functions mostly never run, nor those with libraries beyond the framework (@ton/core's and xrpl's
+// 200-300 KB views, of which a page calls little). Added before the chunks are hashed (and only moved
+// after), so each file name still names its bytes. TINKERBOX_COMPILE_HINTS=0 builds without them.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const compileHints = (): Plugin => {
   const atLoad = new Set<string>();
