@@ -102,6 +102,9 @@ const firstLoadChunks = (): Plugin => ({
 // 200-300 KB views, of which a page calls little). Added before the chunks are hashed (and only moved
 // after), so each file name still names its bytes. TINKERBOX_COMPILE_HINTS=0 builds without them.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+// The comment costs some 30 bytes gzipped a file, which on a page's 40-odd chunks was over a kilobyte
+// of the JavaScript budget (decision 0006); the small chunks, whose lazy compiling is short, go without.
+const HINT_MIN_BYTES = 6000;
 const compileHints = (): Plugin => {
   const atLoad = new Set<string>();
   return {
@@ -135,7 +138,8 @@ const compileHints = (): Plugin => {
       ...output,
       postBanner: (chunk) =>
         chunk.moduleIds.some((id) => atLoad.has(id)) &&
-        chunk.moduleIds.every((id) => !id.includes('node_modules') || FRAMEWORK.test(id))
+        chunk.moduleIds.every((id) => !id.includes('node_modules') || FRAMEWORK.test(id)) &&
+        Object.values(chunk.modules).reduce((n, m) => n + m.renderedLength, 0) >= HINT_MIN_BYTES
           ? COMPILE_HINT
           : '',
     }),
