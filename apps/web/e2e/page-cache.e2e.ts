@@ -7,6 +7,9 @@ import { setLang, test, watchProblems } from './support.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** The module preloads that the page's loader adds after the first paint (page-cache.js), in its order. */
+const loaderPreloads = (html: string) => JSON.parse(/const all=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+
 test('a cached tool page hydrates and works under its hash-based policy, with no violation', async ({
   page,
   context,
@@ -67,7 +70,7 @@ test('the modules a page runs as it loads carry the compile hint; those it impor
   // streams, off the main thread
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const html = await (await request.get('/md5')).text();
-  const atLoad = JSON.parse(/const all=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  const atLoad = loaderPreloads(html);
   expect(atLoad.length).toBeGreaterThan(10);
   const first = async (url: string) => (await (await request.get(url)).text()).slice(0, HINT.length);
   const hinted = [];
@@ -100,7 +103,7 @@ test('the preloads outlive hydration, and a module imported later does not link 
   // /abidecoder imports its view with import() as it hydrates; Vite's preload helper links the view's
   // dependencies first, except those linked already (decision 0144)
   const html = await (await request.get('/abidecoder')).text();
-  const atLoad = JSON.parse(/const all=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  const atLoad = loaderPreloads(html);
   await page.goto('/abidecoder');
   await expect(page.getByRole('textbox', { name: /ABI/ }).first()).toBeVisible();
   await expect
