@@ -39,7 +39,7 @@ class WasmHasher implements Hasher {
   }
 }
 
-// hash-wasm has no SHA-512/t, SHAKE, cSHAKE, KMAC, RIPEMD-128/256/320 or CRC-16: @noble/hashes (audited,
+// hash-wasm has no SHAKE, cSHAKE, KMAC, RIPEMD-128/256/320 or CRC-16: @noble/hashes (audited,
 // pure TS) and our own code (pure.ts) compute them.
 class PureHasher implements Hasher {
   readonly blockLength: number;
@@ -83,10 +83,23 @@ class PureHasher implements Hasher {
  */
 export async function createHash(algorithm: HashAlgorithm, params?: HashParams): Promise<Hasher> {
   const p = checkHashParams(algorithm, params);
-  // MD5 and SHA-1: our own WebAssembly, built at run time (md5.ts, sha1.ts), 1.3-1.4x hash-wasm's in
-  // Chromium (decision 0145); hash-wasm's stay for PBKDF2.
-  if (algorithm === 'md5') return new (await import('./md5.ts')).Md5();
-  if (algorithm === 'sha1') return new (await import('./sha1.ts')).Sha1();
+  // MD5, SHA-1 and SHA-2: our own WebAssembly, written out at run time (md5.ts, sha1.ts, sha256.ts,
+  // sha512.ts), 1.2-1.4x hash-wasm's in Chromium (decision 0145); hash-wasm's stay for PBKDF2.
+  switch (algorithm) {
+    case 'md5':
+      return new (await import('./md5.ts')).Md5();
+    case 'sha1':
+      return new (await import('./sha1.ts')).Sha1();
+    case 'sha256':
+      return new (await import('./sha256.ts')).Sha256();
+    case 'sha224':
+      return new (await import('./sha256.ts')).Sha224();
+    case 'sha512':
+    case 'sha384':
+    case 'sha512-224':
+    case 'sha512-256':
+      return new (await import('./sha512.ts')).Sha512(algorithm);
+  }
   if (isWasmAlgorithm(algorithm))
     return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));
   // the TypeScript algorithms' code (noble's SHAKE/KMAC, our RIPEMD and CRC-16) only when one is asked for

@@ -68,6 +68,11 @@ export class Md5 extends WasmBlockHasher implements Hasher {
   readonly algorithm = 'md5' as const;
   constructor() {
     compiled ??= new WebAssembly.Module(md5Code());
-    super(compiled, [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476], false);
+    super(compiled, {
+      initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476],
+      blockLength: 64,
+      bigEndian: false,
+      digestLength: 16,
+    });
   }
 }

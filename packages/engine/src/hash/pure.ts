@@ -6,10 +6,8 @@ export interface PureHash {
   digest(): Uint8Array;
 }
 
-/** The algorithms computed in pure TypeScript: @noble/hashes' SHA-512/t, SHAKE, cSHAKE, KMAC, and our own. */
+/** The algorithms computed in pure TypeScript: @noble/hashes' SHAKE, cSHAKE, KMAC, and our own. */
 export type PureAlgorithm =
-  | 'sha512-224'
-  | 'sha512-256'
   | 'shake128'
   | 'shake256'
   | 'cshake128'
@@ -29,7 +27,7 @@ const empty = new Uint8Array();
 
 /**
  * A factory of fresh hash states for a pure algorithm with its (checked) params. @noble/hashes (audited)
- * computes SHA-512/t, SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and CRC-16 are
+ * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and CRC-16 are
  * ours, since neither library has them.
  */
 export async function pureFactory(
@@ -47,11 +45,6 @@ export async function pureFactory(
     return () => new Ripemd(algorithm);
   }
   const dkLen = p.outputLength;
-  if (algorithm === 'sha512-224' || algorithm === 'sha512-256') {
-    const { sha512_224, sha512_256 } = await import('@noble/hashes/sha2.js');
-    const fn = algorithm === 'sha512-224' ? sha512_224 : sha512_256;
-    return () => fn.create();
-  }
   if (algorithm === 'shake128' || algorithm === 'shake256') {
     const { shake128, shake256 } = await import('@noble/hashes/sha3.js');
     const fn = algorithm === 'shake128' ? shake128 : shake256;

@@ -6,13 +6,12 @@ import {
   GET,
   int,
   load,
-  OR,
   ROTL,
-  ROTR,
   SET,
   SUB,
   store,
   WasmBlockHasher,
+  wordBigEndian,
   XOR,
 } from './wasm-code.ts';
 
@@ -22,7 +21,6 @@ import {
 // (c & d) + (b & (c ^ d)) (the two terms share no bit), so its first term is added before b is known.
 
 const K = [0x5a827999, 0x6ed9eba1, 0x8f1bbcdc, 0xca62c1d6];
-const TEE = 0x22;
 
 // locals: 0 = p, 1 = n, 2-6 = a b c d e, 7-11 = the chaining words H0-H4, 12-27 = W[t mod 16].
 const H = 7;
@@ -32,11 +30,7 @@ function sha1Code(): Uint8Array<ArrayBuffer> {
   const before: number[] = [];
   for (let k = 0; k < 5; k++) before.push(...int(0), ...load(k * 4), SET, H + k);
   const f: number[] = [];
-  // the block's words are big-endian: w = (rotl(w, 8) & 0x00ff00ff) | (rotr(w, 8) & 0xff00ff00)
-  for (let k = 0; k < 16; k++) {
-    f.push(GET, 0, ...load(k * 4), TEE, W + k, ...int(8), ROTL, ...int(0x00ff00ff), AND);
-    f.push(GET, W + k, ...int(8), ROTR, ...int(0xff00ff00), AND, OR, SET, W + k);
-  }
+  for (let k = 0; k < 16; k++) f.push(...wordBigEndian(k, W + k));
   for (let k = 0; k < 5; k++) f.push(GET, H + k, SET, 2 + k);
   let v = [2, 3, 4, 5, 6]; // the locals holding a b c d e at this step
   for (let t = 0; t < 80; t++) {
@@ -68,6 +62,11 @@ export class Sha1 extends WasmBlockHasher implements Hasher {
   readonly algorithm = 'sha1' as const;
   constructor() {
     compiled ??= new WebAssembly.Module(sha1Code());
-    super(compiled, [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0], true);
+    super(compiled, {
+      initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0],
+      blockLength: 64,
+      bigEndian: true,
+      digestLength: 20,
+    });
   }
 }

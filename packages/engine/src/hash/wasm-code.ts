@@ -23,6 +23,18 @@ const sleb = (n: number): number[] => {
   }
 };
 
+/** The signed LEB128 form of a 64-bit constant (as i64.const takes it). */
+const sleb64 = (n: bigint): number[] => {
+  const out: number[] = [];
+  let x = BigInt.asIntN(64, n);
+  for (;;) {
+    const b = Number(x & 0x7fn);
+    x >>= 7n;
+    if ((x === 0n && !(b & 0x40)) || (x === -1n && b & 0x40)) return [...out, b];
+    out.push(b | 0x80);
+  }
+};
+
 export const GET = 0x20;
 export const SET = 0x21;
 export const ADD = 0x6a;
@@ -32,6 +44,8 @@ export const OR = 0x72;
 export const XOR = 0x73;
 export const ROTL = 0x77;
 export const ROTR = 0x78;
+export const SHR = 0x76;
+export const TEE = 0x22;
 export const EQZ = 0x45;
 /** i32.const n */
 export const int = (n: number): number[] => [0x41, ...sleb(n | 0)];
@@ -40,13 +54,33 @@ export const load = (offset: number): number[] => [0x28, 2, ...uleb(offset)];
 /** i32.store offset=`offset` (4-byte aligned) */
 export const store = (offset: number): number[] => [0x36, 2, ...uleb(offset)];
 
+/** Local `local` = the big-endian word `k` of the block at local 0: (rotl(w, 8) & 0x00ff00ff) | (rotr(w, 8) & 0xff00ff00). */
+export const wordBigEndian = (k: number, local: number): number[] => [
+  ...[GET, 0, ...load(k * 4), TEE, local, ...int(8), ROTL, ...int(0x00ff00ff), AND],
+  ...[GET, local, ...int(8), ROTR, ...int(0xff00ff00), AND, OR, SET, local],
+];
+
+/** The 64-bit instructions SHA-512's function uses. */
+export const I64 = {
+  ADD: 0x7c,
+  AND: 0x83,
+  OR: 0x84,
+  XOR: 0x85,
+  SHL: 0x86,
+  SHR: 0x88,
+  ROTR: 0x8a,
+  int: (n: bigint): number[] => [0x42, ...sleb64(n)],
+  load: (offset: number): number[] => [0x29, 3, ...uleb(offset)],
+  store: (offset: number): number[] => [0x37, 3, ...uleb(offset)],
+};
+
 const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
 const name = (s: string) => [s.length, ...Array.from(s, (c) => c.charCodeAt(0))];
 
 /**
  * A module with one page of memory, exported as "m", and one function `(p: i32, n: i32) => void`,
  * exported as "b", whose body runs `step` while n > 0: `step` uses locals 0 (p) and 1 (n) and
- * `locals` more i32 locals (from 2), and must advance p and decrease n itself. `before` and `after` run
+ * `locals` more locals of `type` (from 2), and must advance p and decrease n itself. `before` and `after` run
  * once, around the loop.
  */
 export function blocksModule(
@@ -54,11 +88,12 @@ export function blocksModule(
   before: number[],
   step: number[],
   after: number[],
+  type: 'i32' | 'i64' = 'i32',
 ): Uint8Array<ArrayBuffer> {
   const body = [
     1,
     ...uleb(locals),
-    0x7f, // one run of `locals` i32 locals
+    type === 'i32' ? 0x7f : 0x7e, // one run of `locals` locals of `type`
     ...before,
     ...[0x02, 0x40, 0x03, 0x40], // block, loop
     ...[GET, 1, EQZ, 0x0d, 1], // br_if out of the block when n = 0
@@ -82,59 +117,73 @@ const CHUNK = 32 << 10;
 /** Where the input goes in memory; the chaining state is at 0. */
 const INPUT = 64;
 
+/** The shape of a Merkle-Damgard hash whose block function `blocksModule` built. */
+export interface BlockShape {
+  /** The chaining state's words as they start, stored little-endian from address 0 (32 or 64 bits each). */
+  initial: readonly number[] | readonly bigint[];
+  /** 64 bytes (MD5, SHA-1, SHA-256) or 128 (SHA-512): the length then takes 8 or 16 bytes. */
+  blockLength: 64 | 128;
+  /** Big-endian words, length and digest (SHA), or little-endian (MD5). */
+  bigEndian: boolean;
+  digestLength: number;
+}
+
 /**
- * A Merkle-Damgard hash of 64-byte blocks (MD5, SHA-1) over a block function built by `blocksModule`,
- * whose chaining state is `initial.length` 32-bit words at the start of its memory: the padding of
- * RFC 1321 3.1-3.2 and FIPS 180-4 5.1.1 (a 1 bit, zeros, the length in bits in 8 bytes), little-endian
- * for MD5 and big-endian for SHA-1, as is the digest.
+ * A Merkle-Damgard hash (MD5, SHA-1, SHA-2) over a block function built by `blocksModule`, with the
+ * padding of RFC 1321 3.1-3.2 and FIPS 180-4 5.1: a 1 bit, zeros, then the message's length in bits.
  */
 export class WasmBlockHasher {
-  readonly blockLength = 64;
+  readonly blockLength: number;
   readonly digestLength: number;
   private readonly mem: Uint8Array;
-  private readonly view: DataView;
   private readonly blocks: (p: number, n: number) => void;
-  /** Bytes of a partial block, kept until 64 are there. */
-  private readonly tail = new Uint8Array(64);
+  private readonly start: Uint8Array;
+  private readonly wordBytes: number;
+  private readonly bigEndian: boolean;
+  /** Bytes of a partial block, kept until a block is there. */
+  private readonly tail: Uint8Array;
   private tailLength = 0;
   private length = 0;
 
-  constructor(
-    module: WebAssembly.Module,
-    private readonly initial: readonly number[],
-    private readonly bigEndian: boolean,
-  ) {
+  constructor(module: WebAssembly.Module, shape: BlockShape) {
     const { exports } = new WebAssembly.Instance(module);
-    const memory = exports.m as WebAssembly.Memory;
-    this.mem = new Uint8Array(memory.buffer);
-    this.view = new DataView(memory.buffer);
+    this.mem = new Uint8Array((exports.m as WebAssembly.Memory).buffer);
     this.blocks = exports.b as (p: number, n: number) => void;
-    this.digestLength = initial.length * 4;
+    this.blockLength = shape.blockLength;
+    this.digestLength = shape.digestLength;
+    this.bigEndian = shape.bigEndian;
+    this.tail = new Uint8Array(shape.blockLength);
+    this.wordBytes = typeof shape.initial[0] === 'bigint' ? 8 : 4;
+    this.start = new Uint8Array(shape.initial.length * this.wordBytes);
+    const v = new DataView(this.start.buffer);
+    for (const [i, w] of shape.initial.entries())
+      typeof w === 'bigint' ? v.setBigUint64(i * 8, w, true) : v.setUint32(i * 4, w, true);
     this.reset();
   }
 
   private reset(): void {
-    for (const [i, w] of this.initial.entries()) this.view.setUint32(i * 4, w, true);
+    this.mem.set(this.start);
     this.tailLength = 0;
     this.length = 0;
   }
 
   update(data: Uint8Array): this {
+    const b = this.blockLength;
     this.length += data.length;
     let i = 0;
     if (this.tailLength > 0) {
-      i = Math.min(64 - this.tailLength, data.length);
+      i = Math.min(b - this.tailLength, data.length);
       this.tail.set(data.subarray(0, i), this.tailLength);
       this.tailLength += i;
-      if (this.tailLength < 64) return this;
+      if (this.tailLength < b) return this;
       this.mem.set(this.tail, INPUT);
       this.blocks(INPUT, 1);
       this.tailLength = 0;
     }
-    while (data.length - i >= 64) {
-      const n = Math.min(CHUNK, (data.length - i) & ~63);
+    while (data.length - i >= b) {
+      const n = Math.min(CHUNK, data.length - i - ((data.length - i) % b));
       this.mem.set(data.subarray(i, i + n), INPUT);
-      this.blocks(INPUT, n >>> 6);
+      this.blocks(INPUT, n / b);
       i += n;
     }
     this.tail.set(data.subarray(i), 0);
@@ -143,25 +192,23 @@ export class WasmBlockHasher {
   }
 
   digest(): Uint8Array {
+    const b = this.blockLength;
     const t = this.tailLength;
-    const pad = new Uint8Array(t < 56 ? 64 : 128);
+    // the length in bits takes the last 8 bytes (16 for 128-byte blocks, the first 8 of them zero here)
+    const pad = new Uint8Array(t < b - b / 8 ? b : 2 * b);
     pad.set(this.tail.subarray(0, t));
     pad[t] = 0x80;
     const bits = new DataView(pad.buffer, pad.length - 8);
     const low = (this.length * 8) >>> 0;
     const high = Math.floor(this.length / 2 ** 29) >>> 0;
-    if (this.bigEndian) {
-      bits.setUint32(0, high);
-      bits.setUint32(4, low);
-    } else {
-      bits.setUint32(0, low, true);
-      bits.setUint32(4, high, true);
-    }
+    bits.setUint32(this.bigEndian ? 4 : 0, low, !this.bigEndian);
+    bits.setUint32(this.bigEndian ? 0 : 4, high, !this.bigEndian);
     this.mem.set(pad, INPUT);
-    this.blocks(INPUT, pad.length >>> 6);
-    const out = new Uint8Array(this.digestLength);
-    const o = new DataView(out.buffer);
-    for (let i = 0; i < this.initial.length; i++) o.setUint32(i * 4, this.view.getUint32(i * 4, true), !this.bigEndian);
+    this.blocks(INPUT, pad.length / b);
+    // the state's words are little-endian in memory: turn each around for a big-endian digest
+    const w = this.wordBytes;
+    const out = this.mem.slice(0, this.digestLength);
+    if (this.bigEndian) for (let i = 0; i < out.length; i++) out[i] = this.mem[i - (i % w) + w - 1 - (i % w)]!;
     this.reset();
     return out;
   }

@@ -28,7 +28,7 @@ const NATIVE: ReadonlySet<HashAlgorithm> = new Set(['sha1', 'sha256']);
 export const readWhole = (file: File, algorithms: readonly HashAlgorithm[]): boolean =>
   file.size <= WHOLE_FILE_MAX && algorithms.length > 0 && algorithms.every((a) => NATIVE.has(a));
 
-// Rough relative cost per byte of each algorithm (hash-wasm in V8; SHA-512/t, SHAKE, cSHAKE and KMAC are
+// Rough relative cost per byte of each algorithm (WASM in V8: the engine's own MD5, SHA-1 and SHA-2, hash-wasm for the rest; SHAKE, cSHAKE and KMAC are
 // @noble/hashes and RIPEMD-128/256/320 and CRC-16 our own code, pure TS), used only to share the algorithms fairly between stages: a stage's load is its sum.
 // The newer entries were measured in Node 20 on a loaded 2-core machine (8 MiB, relative to MD5).
 const COST: Record<HashAlgorithm, number> = {
@@ -38,8 +38,8 @@ const COST: Record<HashAlgorithm, number> = {
   sha256: 2,
   sha384: 1.5,
   sha512: 1.5,
-  'sha512-224': 6,
-  'sha512-256': 6,
+  'sha512-224': 1.5,
+  'sha512-256': 1.5,
   'sha3-224': 1.6,
   'sha3-256': 1.7,
   'sha3-384': 2.2,
