@@ -83,8 +83,9 @@ class PureHasher implements Hasher {
  */
 export async function createHash(algorithm: HashAlgorithm, params?: HashParams): Promise<Hasher> {
   const p = checkHashParams(algorithm, params);
-  // MD5, SHA-1 and SHA-2: our own WebAssembly, written out at run time (md5.ts, sha1.ts, sha256.ts,
-  // sha512.ts), 1.2-1.4x hash-wasm's in Chromium (decision 0145); hash-wasm's stay for PBKDF2.
+  // MD5, SHA-1, SHA-2, SHA-3 and Keccak: our own WebAssembly, written out at run time (md5.ts, sha1.ts,
+  // sha256.ts, sha512.ts, keccak.ts), 1.2-1.4x hash-wasm's in Chromium (decision 0145); hash-wasm's stay
+  // for PBKDF2.
   switch (algorithm) {
     case 'md5':
       return new (await import('./md5.ts')).Md5();
@@ -99,6 +100,15 @@ export async function createHash(algorithm: HashAlgorithm, params?: HashParams):
     case 'sha512-224':
     case 'sha512-256':
       return new (await import('./sha512.ts')).Sha512(algorithm);
+    case 'sha3-224':
+    case 'sha3-256':
+    case 'sha3-384':
+    case 'sha3-512':
+    case 'keccak-224':
+    case 'keccak-256':
+    case 'keccak-384':
+    case 'keccak-512':
+      return new (await import('./keccak.ts')).Keccak(algorithm);
   }
   if (isWasmAlgorithm(algorithm))
     return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));

@@ -71,6 +71,7 @@ export class Md5 extends WasmBlockHasher implements Hasher {
     super(compiled, {
       initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476],
       blockLength: 64,
+      padding: 'md',
       bigEndian: false,
       digestLength: 16,
     });

@@ -65,6 +65,7 @@ export class Sha1 extends WasmBlockHasher implements Hasher {
     super(compiled, {
       initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0],
       blockLength: 64,
+      padding: 'md',
       bigEndian: true,
       digestLength: 20,
     });

@@ -87,6 +87,7 @@ export class Sha256 extends WasmBlockHasher implements Hasher {
     super(code(), {
       initial: [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19],
       blockLength: 64,
+      padding: 'md',
       bigEndian: true,
       digestLength: 32,
     });
@@ -100,6 +101,7 @@ export class Sha224 extends WasmBlockHasher implements Hasher {
     super(code(), {
       initial: [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4],
       blockLength: 64,
+      padding: 'md',
       bigEndian: true,
       digestLength: 28,
     });

@@ -78,7 +78,7 @@ function sha512Code(): Uint8Array<ArrayBuffer> {
   f.push(GET, 0, ...int(128), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
   const after: number[] = [];
   for (let k = 0; k < 8; k++) after.push(...int(0), GET, H + k, ...I64.store(k * 8));
-  return blocksModule(32, before, f, after, 'i64');
+  return blocksModule([[32, 'i64']], before, f, after);
 }
 
 let compiled: WebAssembly.Module | undefined;
@@ -101,6 +101,7 @@ function iv(algorithm: Sha512Family): readonly bigint[] {
     const gen = new WasmBlockHasher(code(), {
       initial: SHA512_IV.map((w) => w ^ 0xa5a5a5a5a5a5a5a5n),
       blockLength: 128,
+      padding: 'md',
       bigEndian: true,
       digestLength: 64,
     });
@@ -114,6 +115,12 @@ function iv(algorithm: Sha512Family): readonly bigint[] {
 /** An incremental SHA-512, SHA-384, SHA-512/224 or SHA-512/256 (FIPS 180-4). */
 export class Sha512 extends WasmBlockHasher implements Hasher {
   constructor(readonly algorithm: Sha512Family) {
-    super(code(), { initial: iv(algorithm), blockLength: 128, bigEndian: true, digestLength: LENGTH[algorithm] });
+    super(code(), {
+      initial: iv(algorithm),
+      blockLength: 128,
+      padding: 'md',
+      bigEndian: true,
+      digestLength: LENGTH[algorithm],
+    });
   }
 }

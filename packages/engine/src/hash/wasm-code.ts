@@ -60,7 +60,7 @@ export const wordBigEndian = (k: number, local: number): number[] => [
   ...[GET, local, ...int(8), ROTR, ...int(0xff00ff00), AND, OR, SET, local],
 ];
 
-/** The 64-bit instructions SHA-512's function uses. */
+/** The 64-bit instructions SHA-512's and Keccak's functions use. */
 export const I64 = {
   ADD: 0x7c,
   AND: 0x83,
@@ -68,6 +68,7 @@ export const I64 = {
   XOR: 0x85,
   SHL: 0x86,
   SHR: 0x88,
+  ROTL: 0x89,
   ROTR: 0x8a,
   int: (n: bigint): number[] => [0x42, ...sleb64(n)],
   load: (offset: number): number[] => [0x29, 3, ...uleb(offset)],
@@ -80,20 +81,20 @@ const name = (s: string) => [s.length, ...Array.from(s, (c) => c.charCodeAt(0))]
 /**
  * A module with one page of memory, exported as "m", and one function `(p: i32, n: i32) => void`,
  * exported as "b", whose body runs `step` while n > 0: `step` uses locals 0 (p) and 1 (n) and
- * `locals` more locals of `type` (from 2), and must advance p and decrease n itself. `before` and `after` run
- * once, around the loop.
+ * more locals (from 2: `locals` i32 locals, or runs of locals of the types given), and must advance p and
+ * decrease n itself. `before` and `after` run once, around the loop. `data` is copied to address 0x100.
  */
 export function blocksModule(
-  locals: number,
+  locals: number | [count: number, type: 'i32' | 'i64'][],
   before: number[],
   step: number[],
   after: number[],
-  type: 'i32' | 'i64' = 'i32',
+  data: number[] = [],
 ): Uint8Array<ArrayBuffer> {
+  const runs = typeof locals === 'number' ? [[locals, 'i32'] as const] : locals;
   const body = [
-    1,
-    ...uleb(locals),
-    type === 'i32' ? 0x7f : 0x7e, // one run of `locals` locals of `type`
+    ...uleb(runs.length),
+    ...runs.flatMap(([count, type]) => [...uleb(count), type === 'i32' ? 0x7f : 0x7e]),
     ...before,
     ...[0x02, 0x40, 0x03, 0x40], // block, loop
     ...[GET, 1, EQZ, 0x0d, 1], // br_if out of the block when n = 0
@@ -109,29 +110,37 @@ export function blocksModule(
     ...section(5, [1, 0, 1]), // one memory, one page (64 KiB)
     ...section(7, [2, ...name('m'), 2, 0, ...name('b'), 0, 0]),
     ...section(10, [1, ...uleb(body.length), ...body]),
+    // `data` at address 0x100: one active segment of memory 0
+    ...(data.length ? section(11, [1, 0, ...int(0x100), 0x0b, ...uleb(data.length), ...data]) : []),
   ]);
 }
 
-/** Input bytes copied into WASM memory per call: a whole number of blocks, within the one page. */
+/** Input bytes copied into WASM memory per call, at most (a whole number of blocks), within the one page. */
 const CHUNK = 32 << 10;
-/** Where the input goes in memory; the chaining state is at 0. */
-const INPUT = 64;
+/** Where the input goes in memory: the chaining state is at 0, constants from 0x100. */
+const INPUT = 0x200;
 
-/** The shape of a Merkle-Damgard hash whose block function `blocksModule` built. */
+/** The shape of a hash whose block function `blocksModule` built. */
 export interface BlockShape {
   /** The chaining state's words as they start, stored little-endian from address 0 (32 or 64 bits each). */
   initial: readonly number[] | readonly bigint[];
-  /** 64 bytes (MD5, SHA-1, SHA-256) or 128 (SHA-512): the length then takes 8 or 16 bytes. */
-  blockLength: 64 | 128;
-  /** Big-endian words, length and digest (SHA), or little-endian (MD5). */
+  /**
+   * The block: 64 bytes (MD5, SHA-1, SHA-256) or 128 (SHA-512), after which the message's length takes
+   * 8 or 16 bytes; or a sponge's rate (SHA-3, Keccak).
+   */
+  blockLength: number;
+  /**
+   * 'md': Merkle-Damgard padding (RFC 1321 3.1-3.2, FIPS 180-4 5.1): a 1 bit, zeros, the length in bits;
+   * a number: a sponge's (FIPS 202 5.1, B.2): that domain byte (0x06 for SHA-3, 0x01 for Keccak), zeros,
+   * and 0x80 at the end of the block.
+   */
+  padding: 'md' | number;
+  /** Big-endian words, length and digest (SHA-1, SHA-2), or little-endian (MD5, SHA-3). */
   bigEndian: boolean;
   digestLength: number;
 }
 
-/**
- * A Merkle-Damgard hash (MD5, SHA-1, SHA-2) over a block function built by `blocksModule`, with the
- * padding of RFC 1321 3.1-3.2 and FIPS 180-4 5.1: a 1 bit, zeros, then the message's length in bits.
- */
+/** A hash (MD5, SHA-1, SHA-2, SHA-3, Keccak) over a block function built by `blocksModule`. */
 export class WasmBlockHasher {
   readonly blockLength: number;
   readonly digestLength: number;
@@ -140,6 +149,8 @@ export class WasmBlockHasher {
   private readonly start: Uint8Array;
   private readonly wordBytes: number;
   private readonly bigEndian: boolean;
+  private readonly padding: 'md' | number;
+  private readonly chunk: number;
   /** Bytes of a partial block, kept until a block is there. */
   private readonly tail: Uint8Array;
   private tailLength = 0;
@@ -152,6 +163,8 @@ export class WasmBlockHasher {
     this.blockLength = shape.blockLength;
     this.digestLength = shape.digestLength;
     this.bigEndian = shape.bigEndian;
+    this.padding = shape.padding;
+    this.chunk = CHUNK - (CHUNK % shape.blockLength);
     this.tail = new Uint8Array(shape.blockLength);
     this.wordBytes = typeof shape.initial[0] === 'bigint' ? 8 : 4;
     this.start = new Uint8Array(shape.initial.length * this.wordBytes);
@@ -181,7 +194,7 @@ export class WasmBlockHasher {
       this.tailLength = 0;
     }
     while (data.length - i >= b) {
-      const n = Math.min(CHUNK, data.length - i - ((data.length - i) % b));
+      const n = Math.min(this.chunk, data.length - i - ((data.length - i) % b));
       this.mem.set(data.subarray(i, i + n), INPUT);
       this.blocks(INPUT, n / b);
       i += n;
@@ -194,15 +207,23 @@ export class WasmBlockHasher {
   digest(): Uint8Array {
     const b = this.blockLength;
     const t = this.tailLength;
-    // the length in bits takes the last 8 bytes (16 for 128-byte blocks, the first 8 of them zero here)
-    const pad = new Uint8Array(t < b - b / 8 ? b : 2 * b);
-    pad.set(this.tail.subarray(0, t));
-    pad[t] = 0x80;
-    const bits = new DataView(pad.buffer, pad.length - 8);
-    const low = (this.length * 8) >>> 0;
-    const high = Math.floor(this.length / 2 ** 29) >>> 0;
-    bits.setUint32(this.bigEndian ? 4 : 0, low, !this.bigEndian);
-    bits.setUint32(this.bigEndian ? 0 : 4, high, !this.bigEndian);
+    let pad: Uint8Array;
+    if (this.padding === 'md') {
+      // the length in bits takes the last 8 bytes (16 for 128-byte blocks, the first 8 of them zero here)
+      pad = new Uint8Array(t < b - b / 8 ? b : 2 * b);
+      pad.set(this.tail.subarray(0, t));
+      pad[t] = 0x80;
+      const bits = new DataView(pad.buffer, pad.length - 8);
+      const low = (this.length * 8) >>> 0;
+      const high = Math.floor(this.length / 2 ** 29) >>> 0;
+      bits.setUint32(this.bigEndian ? 4 : 0, low, !this.bigEndian);
+      bits.setUint32(this.bigEndian ? 0 : 4, high, !this.bigEndian);
+    } else {
+      pad = new Uint8Array(b);
+      pad.set(this.tail.subarray(0, t));
+      pad[t] = this.padding;
+      pad[b - 1]! |= 0x80;
+    }
     this.mem.set(pad, INPUT);
     this.blocks(INPUT, pad.length / b);
     // the state's words are little-endian in memory: turn each around for a big-endian digest

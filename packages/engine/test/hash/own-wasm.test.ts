@@ -1,16 +1,19 @@
 import { createHash as nodeHash } from 'node:crypto';
+import { keccak_224, keccak_256, keccak_384, keccak_512 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
 import { createHash, toHexDigest } from '../../src/hash/index.ts';
+import { Keccak } from '../../src/hash/keccak.ts';
 import { Md5 } from '../../src/hash/md5.ts';
 import { Sha1 } from '../../src/hash/sha1.ts';
 import { Sha224, Sha256 } from '../../src/hash/sha256.ts';
 import { Sha512 } from '../../src/hash/sha512.ts';
 
-// MD5, SHA-1 and SHA-2 run on WebAssembly written out by md5.ts, sha1.ts, sha256.ts and sha512.ts
-// (decision 0145). The standard messages (RFC 1321 A.5, FIPS 180-4 examples, the million a's) are in
+// MD5, SHA-1, SHA-2, SHA-3 and Keccak run on WebAssembly written out by md5.ts, sha1.ts, sha256.ts,
+// sha512.ts and keccak.ts (decision 0145). The standard messages (RFC 1321 A.5, FIPS 180-4 examples, the million a's) are in
 // vectors.test.ts, random inputs and split points in differential.test.ts; here the edges of the code
 // itself, against node:crypto (OpenSSL): the padding's boundaries, the 32 KiB pieces copied into WASM
-// memory, a bit length past 2^32 (once per block function), and instances sharing one compiled module.
+// memory, a bit length past 2^32 (once per Merkle-Damgard function; a sponge counts no length), and
+// instances sharing one compiled module.
 
 const CHUNK = 32 << 10;
 const pattern = (n: number, seed = 1) => {
@@ -24,10 +27,17 @@ const pattern = (n: number, seed = 1) => {
   }
   return out;
 };
+// node:crypto has no Keccak with its original padding: @noble/hashes (audited) is the reference there.
+const NOBLE_KECCAK: Record<string, (typeof keccak_256)['create']> = {
+  'keccak-224': keccak_224.create,
+  'keccak-256': keccak_256.create,
+  'keccak-384': keccak_384.create,
+  'keccak-512': keccak_512.create,
+};
 const node = (alg: string, ...parts: Uint8Array[]) => {
-  const h = nodeHash(alg);
+  const h = NOBLE_KECCAK[alg]?.() ?? nodeHash(alg);
   for (const p of parts) h.update(p);
-  return h.digest('hex');
+  return Buffer.from(h.digest()).toString('hex');
 };
 
 describe.each([
@@ -39,6 +49,9 @@ describe.each([
   ['sha384', () => new Sha512('sha384'), false],
   ['sha512-224', () => new Sha512('sha512-224'), false],
   ['sha512-256', () => new Sha512('sha512-256'), false],
+  ...(
+    ['sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'keccak-224', 'keccak-256', 'keccak-384', 'keccak-512'] as const
+  ).map((a) => [a, () => new Keccak(a), false] as const),
 ] as const)('%s', (alg, make, long) => {
   it('is what createHash gives', async () => {
     const h = await createHash(alg);
@@ -48,7 +61,7 @@ describe.each([
 
   it('pads every length around one and two blocks', () => {
     const h = make();
-    for (let n = 0; n <= 260; n++) {
+    for (let n = 0; n <= 300; n++) {
       const data = pattern(n, n + 1);
       expect(toHexDigest(h.update(data).digest()), `${n} bytes`).toBe(node(alg, data));
     }
