@@ -3,8 +3,9 @@
  * run: one Web Worker reading `file.stream()` and feeding hash-wasm (its own UMD build, the library the
  * engine wraps), chunk after chunk. The page reads in one worker while others hash (file-pipeline.ts,
  * decision 0018). Per algorithm (SHA-256, MD5, SHA-1, SHA-512, SHA3-256): MB/s of the page and of the
- * reference, their ratio, what reading alone and hashing alone reach in one worker (so the best an
- * overlap can do, min(read, hash), is visible), and the growth of the renderer's memory (resident size
+ * reference, their ratio, what reading alone and hashing alone with hash-wasm reach in one worker (so the
+ * best an overlap of the reference's own parts can do, min(read, hash), is visible; the page hashes these
+ * five with the engine's own WebAssembly, 1.2-1.4x hash-wasm's, decision 0145, so it can pass that line), and the growth of the renderer's memory (resident size
  * of Chromium's renderer processes, where the page and its workers live, sampled every 50 ms). Then the
  * "all algorithms" view (20 algorithms) with the pipeline limited to 1, 2 and 4 hashing workers (by
  * navigator.hardwareConcurrency, which the page reads: one stage per core), to show what parallel stages give on this
@@ -13,7 +14,8 @@
  * 0018), against the same reference on the same file. Every digest is checked
  * against node:crypto on the same bytes.
  *
- * Size: 256 MiB by default; BENCH_FULL=1 uses 1 GiB; BENCH_HASH_MIB=n overrides. BENCH_ROUNDS (default 2):
+ * Size: 256 MiB by default; BENCH_FULL=1 uses 1 GiB; BENCH_HASH_MIB=n overrides. BENCH_HASH_ALGOS=md5,sha1 limits
+ * the single-algorithm table to those ids, and BENCH_HASH_ONLY_SINGLE=1 skips the other two tables. BENCH_ROUNDS (default 2):
  * each measure is repeated and the best kept (the machine is shared; the best is the least disturbed).
  * Site: BENCH_BASE_URL if set, else the built site in apps/web/$BUILD_DIR (default build) is started
  * on port 3199. Run: pnpm exec tsx apps/web/bench/hash-browser.bench.ts
@@ -140,16 +142,40 @@ const NODE_OF_ALL: Record<string, string> = {
 
 // The reference: one classic worker holding hash-wasm's UMD builds and a loop over file.stream().
 // mode 'both' is the reference; 'read' reads without hashing; 'hash' hashes one 16 MiB buffer from
-// memory, repeated up to the file's size, without reading.
-const hashWasmDir = path.dirname(
-  createRequire(path.join(web, '../../packages/engine/package.json')).resolve('hash-wasm'),
-);
+// memory, repeated up to the file's size, without reading. The same worker also holds the engine's
+// createHash (bundled from its sources with esbuild), to show how fast the page's own functions hash
+// alone (decision 0145): `make` is `hw.createMD5()` or `engine('md5')`.
+const engineDir = path.join(web, '../../packages/engine');
+const hashWasmDir = path.dirname(createRequire(path.join(engineDir, 'package.json')).resolve('hash-wasm'));
+const esbuild = createRequire(path.join(engineDir, 'package.json'))('esbuild') as {
+  build(options: object): Promise<{ outputFiles: { text: string }[] }>;
+};
+const engineHash = (
+  await esbuild.build({
+    stdin: {
+      contents: `import { createHash } from './src/hash/index.ts';
+self.engine = async (a) => {
+  const h = await createHash(a);
+  const hex = (b) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return { init() {}, update: (d) => h.update(d), digest: () => hex(h.digest()) };
+};`,
+      resolveDir: engineDir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+    write: false,
+  })
+).outputFiles[0]!.text;
 const referenceWorker = `${['md5', 'sha1', 'sha256', 'sha512', 'sha3']
   .map((n) => readFileSync(path.join(hashWasmDir, `${n}.umd.min.js`), 'utf8'))
   .join('\n;\n')}
+;${engineHash}
 self.onmessage = async (e) => {
   const { file, make, mode } = e.data;
-  const h = await new Function('hw', 'return hw.' + make)(self.hashwasm);
+  const h = await new Function('hw', 'engine', 'return ' + make)(self.hashwasm, self.engine);
   h.init();
   const t = performance.now();
   if (mode === 'hash') {
@@ -280,68 +306,76 @@ try {
   );
   console.log('');
   console.log(
-    '| algorithm | page (MB/s) | reference: 1 worker, file.stream() + hash-wasm | page / reference | read alone | hash alone | min(read, hash) | page growth | reference growth |',
+    '| algorithm | page (MB/s) | reference: 1 worker, file.stream() + hash-wasm | page / reference | read alone | hash alone (hash-wasm) | min(read, hash) | hash alone (engine) | page growth | reference growth |',
   );
-  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|');
-  for (const a of SINGLE) {
-    const ref = await best(() => reference(a.make, 'both'));
-    const read = await best(() => reference(a.make, 'read'));
-    const hash = await best(() => reference(a.make, 'hash'));
+  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  const only = process.env.BENCH_HASH_ALGOS?.split(',');
+  for (const a of SINGLE.filter((x) => !only || only.includes(x.id))) {
+    const ref = await best(() => reference(`hw.${a.make}`, 'both'));
+    const read = await best(() => reference(`hw.${a.make}`, 'read'));
+    const hash = await best(() => reference(`hw.${a.make}`, 'hash'));
+    const own = await best(() => reference(`engine('${a.id}')`, 'hash'));
     const site = await best(() => sitePage(a.page));
     const want = expected.get(a.node);
     if (ref.hex !== want) throw new Error(`${a.id}: reference ${ref.hex}, node:crypto ${want}`);
+    // the hash-alone runs hash a buffer of sevens, not the file: the engine's must agree with hash-wasm's
+    if (own.hex !== hash.hex) throw new Error(`${a.id}: engine ${own.hex}, hash-wasm ${hash.hex} on the same bytes`);
     if (site.shown.get(a.id) !== want) throw new Error(`${a.id}: page ${site.shown.get(a.id)}, node:crypto ${want}`);
     console.log(
-      `| ${a.label} | ${mbs(site.ms).toFixed(0)} | ${mbs(ref.ms).toFixed(0)} | ${(ref.ms / site.ms).toFixed(2)} | ${mbs(read.ms).toFixed(0)} | ${mbs(hash.ms).toFixed(0)} | ${Math.min(mbs(read.ms), mbs(hash.ms)).toFixed(0)} | ${mb(site.growth)} | ${mb(ref.growth)} |`,
+      `| ${a.label} | ${mbs(site.ms).toFixed(0)} | ${mbs(ref.ms).toFixed(0)} | ${(ref.ms / site.ms).toFixed(2)} | ${mbs(read.ms).toFixed(0)} | ${mbs(hash.ms).toFixed(0)} | ${Math.min(mbs(read.ms), mbs(hash.ms)).toFixed(0)} | ${mbs(own.ms).toFixed(0)} | ${mb(site.growth)} | ${mb(ref.growth)} |`,
     );
   }
   console.log('');
-  const allBytes = bytes / 8;
-  copyFileSync(file, allFile);
-  truncateSync(allFile, allBytes);
-  const expectedAll = await nodeDigests(Object.values(NODE_OF_ALL), allFile);
-  console.log(
-    `All 20 algorithms at once (the "all algorithms" view of /sha256) on ${sizeMiB / 8} MiB, by number of hashing workers:`,
-  );
-  console.log('');
-  console.log('| hashing workers | page (MB/s) | vs 1 worker | renderer growth |');
-  console.log('|:--|--:|--:|--:|');
-  let one = 0;
-  // The page uses one hashing worker per core, up to 4.
-  for (const stages of [1, 2, 4]) {
-    const cores = stages;
-    const site = await best(() => sitePage('/sha256', { all: true, cores, file: allFile }));
-    for (const [id, node] of Object.entries(NODE_OF_ALL))
-      if (site.shown.get(id) !== expectedAll.get(node))
-        throw new Error(`all, ${id}: page ${site.shown.get(id)}, node:crypto ${expectedAll.get(node)}`);
-    if (stages === 1) one = site.ms;
-    const speed = allBytes / 1e6 / (site.ms / 1000);
-    console.log(`| ${stages} | ${speed.toFixed(1)} | ${(one / site.ms).toFixed(2)} | ${mb(site.growth)} |`);
-  }
-  console.log('');
-  // A file of WHOLE_FILE_MAX bytes hashed with SHA-1 or SHA-256 alone is read whole and hashed by WebCrypto.
-  copyFileSync(file, smallFile);
-  truncateSync(smallFile, Math.min(WHOLE_FILE_MAX, bytes));
-  const smallBytes = Math.min(WHOLE_FILE_MAX, bytes);
-  const expectedSmall = await nodeDigests(['sha256', 'sha1', 'md5', 'sha512'], smallFile);
-  console.log(
-    `A ${smallBytes / MiB} MiB file (the largest read whole), SHA-1/SHA-256 alone: the page hands it to WebCrypto in one piece (SHA-512 goes through the pipeline).`,
-  );
-  console.log('');
-  console.log('| algorithm | page (MB/s) | reference (MB/s) | page / reference | page growth | reference growth |');
-  console.log('|:--|--:|--:|--:|--:|--:|');
-  for (const a of SINGLE.filter((x) => ['sha256', 'sha1', 'md5', 'sha512'].includes(x.id))) {
-    const ref = await best(() => reference(a.make, 'both', smallFile));
-    const site = await best(() => sitePage(a.page, { file: smallFile }));
-    const want = expectedSmall.get(a.node);
-    if (ref.hex !== want || site.shown.get(a.id) !== want)
-      throw new Error(`${a.id} (small file): page ${site.shown.get(a.id)}, reference ${ref.hex}, node:crypto ${want}`);
-    const speed = (ms: number) => (smallBytes / 1e6 / (ms / 1000)).toFixed(0);
+  if (process.env.BENCH_HASH_ONLY_SINGLE !== '1') {
+    const allBytes = bytes / 8;
+    copyFileSync(file, allFile);
+    truncateSync(allFile, allBytes);
+    const expectedAll = await nodeDigests(Object.values(NODE_OF_ALL), allFile);
     console.log(
-      `| ${a.label} | ${speed(site.ms)} | ${speed(ref.ms)} | ${(ref.ms / site.ms).toFixed(2)} | ${mb(site.growth)} | ${mb(ref.growth)} |`,
+      `All 20 algorithms at once (the "all algorithms" view of /sha256) on ${sizeMiB / 8} MiB, by number of hashing workers:`,
     );
+    console.log('');
+    console.log('| hashing workers | page (MB/s) | vs 1 worker | renderer growth |');
+    console.log('|:--|--:|--:|--:|');
+    let one = 0;
+    // The page uses one hashing worker per core, up to 4.
+    for (const stages of [1, 2, 4]) {
+      const cores = stages;
+      const site = await best(() => sitePage('/sha256', { all: true, cores, file: allFile }));
+      for (const [id, node] of Object.entries(NODE_OF_ALL))
+        if (site.shown.get(id) !== expectedAll.get(node))
+          throw new Error(`all, ${id}: page ${site.shown.get(id)}, node:crypto ${expectedAll.get(node)}`);
+      if (stages === 1) one = site.ms;
+      const speed = allBytes / 1e6 / (site.ms / 1000);
+      console.log(`| ${stages} | ${speed.toFixed(1)} | ${(one / site.ms).toFixed(2)} | ${mb(site.growth)} |`);
+    }
+    console.log('');
+    // A file of WHOLE_FILE_MAX bytes hashed with SHA-1 or SHA-256 alone is read whole and hashed by WebCrypto.
+    copyFileSync(file, smallFile);
+    truncateSync(smallFile, Math.min(WHOLE_FILE_MAX, bytes));
+    const smallBytes = Math.min(WHOLE_FILE_MAX, bytes);
+    const expectedSmall = await nodeDigests(['sha256', 'sha1', 'md5', 'sha512'], smallFile);
+    console.log(
+      `A ${smallBytes / MiB} MiB file (the largest read whole), SHA-1/SHA-256 alone: the page hands it to WebCrypto in one piece (SHA-512 goes through the pipeline).`,
+    );
+    console.log('');
+    console.log('| algorithm | page (MB/s) | reference (MB/s) | page / reference | page growth | reference growth |');
+    console.log('|:--|--:|--:|--:|--:|--:|');
+    for (const a of SINGLE.filter((x) => ['sha256', 'sha1', 'md5', 'sha512'].includes(x.id))) {
+      const ref = await best(() => reference(`hw.${a.make}`, 'both', smallFile));
+      const site = await best(() => sitePage(a.page, { file: smallFile }));
+      const want = expectedSmall.get(a.node);
+      if (ref.hex !== want || site.shown.get(a.id) !== want)
+        throw new Error(
+          `${a.id} (small file): page ${site.shown.get(a.id)}, reference ${ref.hex}, node:crypto ${want}`,
+        );
+      const speed = (ms: number) => (smallBytes / 1e6 / (ms / 1000)).toFixed(0);
+      console.log(
+        `| ${a.label} | ${speed(site.ms)} | ${speed(ref.ms)} | ${(ref.ms / site.ms).toFixed(2)} | ${mb(site.growth)} | ${mb(ref.growth)} |`,
+      );
+    }
+    console.log('');
   }
-  console.log('');
   console.log('Every digest shown matches node:crypto on the same file.');
 } finally {
   await browser.close();

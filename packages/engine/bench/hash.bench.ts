@@ -19,7 +19,7 @@ import {
   hmac,
   pbkdf2,
 } from '../src/hash/index.ts';
-import { NODE } from '../test/hash/references.ts';
+import { NODE } from '../test/hash/node-names.ts';
 
 const FULL = process.env.BENCH_FULL === '1';
 const MiB = 1 << 20;

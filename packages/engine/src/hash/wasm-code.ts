@@ -140,32 +140,37 @@ export interface BlockShape {
   digestLength: number;
 }
 
-/** A hash (MD5, SHA-1, SHA-2, SHA-3, Keccak) over a block function built by `blocksModule`. */
+/**
+ * A hash (MD5, SHA-1, SHA-2, SHA-3, Keccak) over a block function built by `blocksModule`. A partial
+ * block waits in WASM memory where the next block goes, so a short message is hashed with no allocation
+ * but its digest.
+ */
 export class WasmBlockHasher {
   readonly blockLength: number;
   readonly digestLength: number;
   private readonly mem: Uint8Array;
+  private readonly view: DataView;
   private readonly blocks: (p: number, n: number) => void;
   private readonly start: Uint8Array;
   private readonly wordBytes: number;
   private readonly bigEndian: boolean;
   private readonly padding: 'md' | number;
   private readonly chunk: number;
-  /** Bytes of a partial block, kept until a block is there. */
-  private readonly tail: Uint8Array;
+  /** Bytes of a partial block, at INPUT. */
   private tailLength = 0;
   private length = 0;
 
   constructor(module: WebAssembly.Module, shape: BlockShape) {
     const { exports } = new WebAssembly.Instance(module);
-    this.mem = new Uint8Array((exports.m as WebAssembly.Memory).buffer);
+    const buffer = (exports.m as WebAssembly.Memory).buffer;
+    this.mem = new Uint8Array(buffer);
+    this.view = new DataView(buffer);
     this.blocks = exports.b as (p: number, n: number) => void;
     this.blockLength = shape.blockLength;
     this.digestLength = shape.digestLength;
     this.bigEndian = shape.bigEndian;
     this.padding = shape.padding;
     this.chunk = CHUNK - (CHUNK % shape.blockLength);
-    this.tail = new Uint8Array(shape.blockLength);
     this.wordBytes = typeof shape.initial[0] === 'bigint' ? 8 : 4;
     this.start = new Uint8Array(shape.initial.length * this.wordBytes);
     const v = new DataView(this.start.buffer);
@@ -182,54 +187,59 @@ export class WasmBlockHasher {
 
   update(data: Uint8Array): this {
     const b = this.blockLength;
-    this.length += data.length;
+    const size = data.length;
+    this.length += size;
     let i = 0;
     if (this.tailLength > 0) {
-      i = Math.min(b - this.tailLength, data.length);
-      this.tail.set(data.subarray(0, i), this.tailLength);
+      i = Math.min(b - this.tailLength, size);
+      this.mem.set(i === size ? data : data.subarray(0, i), INPUT + this.tailLength);
       this.tailLength += i;
       if (this.tailLength < b) return this;
-      this.mem.set(this.tail, INPUT);
       this.blocks(INPUT, 1);
       this.tailLength = 0;
     }
-    while (data.length - i >= b) {
-      const n = Math.min(this.chunk, data.length - i - ((data.length - i) % b));
-      this.mem.set(data.subarray(i, i + n), INPUT);
+    while (size - i >= b) {
+      const n = Math.min(this.chunk, size - i - ((size - i) % b));
+      this.mem.set(n === size ? data : data.subarray(i, i + n), INPUT);
       this.blocks(INPUT, n / b);
       i += n;
     }
-    this.tail.set(data.subarray(i), 0);
-    this.tailLength = data.length - i;
+    if (i < size) {
+      this.mem.set(i === 0 ? data : data.subarray(i), INPUT);
+      this.tailLength = size - i;
+    }
     return this;
   }
 
   digest(): Uint8Array {
     const b = this.blockLength;
     const t = this.tailLength;
-    let pad: Uint8Array;
+    const mem = this.mem;
+    let blocks = 1;
     if (this.padding === 'md') {
-      // the length in bits takes the last 8 bytes (16 for 128-byte blocks, the first 8 of them zero here)
-      pad = new Uint8Array(t < b - b / 8 ? b : 2 * b);
-      pad.set(this.tail.subarray(0, t));
-      pad[t] = 0x80;
-      const bits = new DataView(pad.buffer, pad.length - 8);
+      // a 1 bit, zeros, then the length in bits in the last 8 bytes (of 16 for 128-byte blocks, the first 8
+      // zero here)
+      if (t >= b - b / 8) blocks = 2;
+      const end = INPUT + blocks * b;
+      mem[INPUT + t] = 0x80;
+      mem.fill(0, INPUT + t + 1, end - 8);
       const low = (this.length * 8) >>> 0;
       const high = Math.floor(this.length / 2 ** 29) >>> 0;
-      bits.setUint32(this.bigEndian ? 4 : 0, low, !this.bigEndian);
-      bits.setUint32(this.bigEndian ? 0 : 4, high, !this.bigEndian);
+      this.view.setUint32(end - (this.bigEndian ? 4 : 8), low, !this.bigEndian);
+      this.view.setUint32(end - (this.bigEndian ? 8 : 4), high, !this.bigEndian);
     } else {
-      pad = new Uint8Array(b);
-      pad.set(this.tail.subarray(0, t));
-      pad[t] = this.padding;
-      pad[b - 1]! |= 0x80;
+      mem.fill(0, INPUT + t, INPUT + b);
+      mem[INPUT + t] = this.padding;
+      mem[INPUT + b - 1]! |= 0x80;
     }
-    this.mem.set(pad, INPUT);
-    this.blocks(INPUT, pad.length / b);
+    this.blocks(INPUT, blocks);
     // the state's words are little-endian in memory: turn each around for a big-endian digest
-    const w = this.wordBytes;
-    const out = this.mem.slice(0, this.digestLength);
-    if (this.bigEndian) for (let i = 0; i < out.length; i++) out[i] = this.mem[i - (i % w) + w - 1 - (i % w)]!;
+    let out: Uint8Array;
+    if (this.bigEndian) {
+      const w = this.wordBytes;
+      out = new Uint8Array(this.digestLength);
+      for (let i = 0; i < out.length; i++) out[i] = mem[i - (i % w) + w - 1 - (i % w)]!;
+    } else out = mem.slice(0, this.digestLength);
     this.reset();
     return out;
   }

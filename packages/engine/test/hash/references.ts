@@ -9,28 +9,9 @@ import Ripemd from 'crypto-api/src/hasher/ripemd.mjs';
 import Whirlpool from 'crypto-api/src/hasher/whirlpool.mjs';
 import CaHmac from 'crypto-api/src/mac/hmac.mjs';
 import { type HashAlgorithm, hashAlgorithmInfo } from '../../src/hash/index.ts';
+import { NODE } from './node-names.ts';
 
-/** node:crypto (OpenSSL 3) names for every algorithm it implements: the reference for tests and bench. */
-export const NODE: Partial<Record<HashAlgorithm, string>> = {
-  md5: 'md5',
-  sha1: 'sha1',
-  sha224: 'sha224',
-  sha256: 'sha256',
-  sha384: 'sha384',
-  sha512: 'sha512',
-  'sha512-224': 'sha512-224',
-  'sha512-256': 'sha512-256',
-  'sha3-224': 'sha3-224',
-  'sha3-256': 'sha3-256',
-  'sha3-384': 'sha3-384',
-  'sha3-512': 'sha3-512',
-  ripemd160: 'ripemd160',
-  blake2b: 'blake2b512',
-  blake2s: 'blake2s256',
-  sm3: 'sm3',
-  shake128: 'shake128',
-  shake256: 'shake256',
-};
+export { NODE };
 
 /** The rest against @noble/hashes, an implementation independent of hash-wasm. */
 export const NOBLE = {
