@@ -5,9 +5,11 @@ import { WorkerClient } from '../../lib/worker/client.ts';
 import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
 import { isCancelled } from '../../lib/worker/protocol.ts';
 import {
+  ALONE_MAX,
   cancelPipeline,
   type FileOutcome,
   FileReadError,
+  hashAlone,
   hashFileInPipeline,
   hashFilesInPipeline,
   type PipelineWorkers,
@@ -101,9 +103,18 @@ describe('file pipeline', () => {
   });
 
   it('one algorithm, and the same file again through the same workers (pooled hashers reset)', async () => {
-    const w = workers(2);
+    const w = workers(2, true);
+    // said to be larger than ALONE_MAX, so that one algorithm goes through the pipeline too
+    const big = () => {
+      let at = 0;
+      return streamFile('big.bin', ALONE_MAX + 1, (c) => {
+        if (at >= data.length) return c.close();
+        c.enqueue(data.slice(at, at + (1 << 16)));
+        at += 1 << 16;
+      });
+    };
     for (let i = 0; i < 2; i++) {
-      const r = await hashFileInPipeline(w, file, ['sha3-256'], { cores: 8 });
+      const r = await hashFileInPipeline(w, big(), ['sha3-256'], { cores: 8 });
       expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('sha3-256').update(data).digest('hex'));
     }
     const empty = await hashFileInPipeline(w, new File([], 'empty'), ['md5', 'sha1'], { cores: 8 });
@@ -210,6 +221,67 @@ describe('file pipeline', () => {
     expect(reports.filter((r) => r !== 'read')).toEqual([]);
     expect(w.reader.busy || w.stages.some((s) => s.busy)).toBe(false);
     dispose(w);
+  });
+
+  // Stages that must not start: a small file with one algorithm is hashed by the reader alone.
+  const readerAlone = (): PipelineWorkers => ({
+    reader: client(true),
+    stages: [
+      new WorkerClient<HashProtocol>(() => {
+        throw new Error('a hashing worker was started');
+      }),
+    ],
+  });
+
+  it('a small file with one algorithm is read and hashed by the reader alone, as node:crypto hashes it', async () => {
+    const w = readerAlone();
+    for (const a of ['md5', 'sha512', 'sha3-256', 'sha512-256'] as const) {
+      const seen: number[] = [];
+      const r = await hashFileInPipeline(w, file, [a], { cores: 4, onRead: (b) => seen.push(b) });
+      expect(r.bytes).toBe(data.length);
+      expect(seen.at(-1)).toBe(data.length);
+      expect(Buffer.from(r.digests[0]!).toString('hex'), a).toBe(nodeHash(NODE_NAME[a]!).update(data).digest('hex'));
+    }
+    const key = new TextEncoder().encode('alone key');
+    const m = await hashFileInPipeline(w, file, ['md5'], { cores: 4, hmacKey: key });
+    expect(Buffer.from(m.digests[0]!).toString('hex')).toBe(nodeHmac('md5', key).update(data).digest('hex'));
+    const empty = await hashFileInPipeline(w, new File([], 'empty'), ['md5'], { cores: 4 });
+    expect(Buffer.from(empty.digests[0]!).toString('hex')).toBe(nodeHash('md5').digest('hex'));
+    dispose(w);
+  });
+
+  it('alone, a file that cannot be read ends in FileReadError and the next file hashes afresh; cancel stops it', async () => {
+    const w = readerAlone();
+    let pulls = 0;
+    const broken = streamFile('gone.bin', 1 << 22, (c) => {
+      if (++pulls === 3) c.error(new Error('NotReadableError: the file changed'));
+      else c.enqueue(new Uint8Array(1 << 16).fill(pulls));
+    });
+    const e = await hashFileInPipeline(w, broken, ['md5'], { cores: 4 }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(FileReadError);
+    expect((e as Error).message).toBe('NotReadableError: the file changed');
+    // the pooled hasher dropped the bytes of the failed file
+    const r = await hashFileInPipeline(w, file, ['md5'], { cores: 4 });
+    expect(Buffer.from(r.digests[0]!).toString('hex')).toBe(nodeHash('md5').update(data).digest('hex'));
+    // A real worker ends when terminated; the stand-in's job runs in this process, so its stream ends.
+    pulls = 0;
+    const endless = streamFile('endless.bin', 1 << 22, (c) => {
+      if (++pulls === 5) cancelPipeline(w);
+      if (pulls > 5) c.close();
+      else c.enqueue(new Uint8Array(1 << 16));
+    });
+    const c = await hashFileInPipeline(w, endless, ['md5'], { cores: 4 }).catch((x: unknown) => x);
+    expect(isCancelled(c)).toBe(true);
+    expect(w.reader.busy).toBe(false);
+    dispose(w);
+  });
+
+  it('hashes alone only small files with one algorithm', () => {
+    const f = (size: number) => ({ size }) as File;
+    expect(hashAlone(f(ALONE_MAX), ['md5'])).toBe(true);
+    expect(hashAlone(f(0), ['sha512'])).toBe(true);
+    expect(hashAlone(f(ALONE_MAX + 1), ['md5'])).toBe(false);
+    expect(hashAlone(f(10), ['md5', 'sha1'])).toBe(false);
   });
 
   // A stand-in File that can only be read whole: had the pipeline taken it, stream() would throw.

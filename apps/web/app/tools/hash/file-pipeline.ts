@@ -1,7 +1,7 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import type { HashProtocol, ParamsByAlgorithm } from './hash.protocol.ts';
+import type { HashEvent, HashJob, HashProtocol, ParamsByAlgorithm } from './hash.protocol.ts';
 
 // The page side of a file pipeline (decision 0018): one worker reads the file while one or more others
 // hash it, linked by MessageChannels: reader -> stage 1 -> ... -> stage n -> reader. Buffers are
@@ -27,6 +27,20 @@ const NATIVE: ReadonlySet<HashAlgorithm> = new Set(['sha1', 'sha256']);
 /** True when `file` goes through the platform's SHA-1/SHA-256 in one piece rather than the pipeline. */
 export const readWhole = (file: File, algorithms: readonly HashAlgorithm[]): boolean =>
   file.size <= WHOLE_FILE_MAX && algorithms.length > 0 && algorithms.every((a) => NATIVE.has(a));
+
+/**
+ * Files up to this size, hashed with one algorithm, are read and hashed in turn by the page's one worker.
+ * Chromium's file stream reads ahead on its own thread, and with the engine's own hash functions one
+ * worker kept up with the pipeline (decision 0145): in Chromium here, MD5 at 128 MiB 528-537 MB/s alone
+ * against 276-461 through the pipeline, at 256 MiB 604-669 against 299-573, at 1 GiB 682-710 against
+ * 621-696 (SHA-512: 388-441 / 292-367, 490-523 / 355-463, 538-552 / 481-525). Past this size the
+ * pipeline stays, as it measured as fast and reads in bounded memory either way.
+ */
+export const ALONE_MAX = 256 << 20;
+
+/** True when `file` is read and hashed by the reader alone rather than through the pipeline. */
+export const hashAlone = (file: File, algorithms: readonly HashAlgorithm[]): boolean =>
+  file.size <= ALONE_MAX && algorithms.length === 1;
 
 // Rough relative cost per byte of each algorithm (WASM in V8: the engine's own MD5, SHA-1 and SHA-2, hash-wasm for the rest; SHAKE, cSHAKE and KMAC are
 // @noble/hashes and RIPEMD-128/256/320 and CRC-16 our own code, pure TS), used only to share the algorithms fairly between stages: a stage's load is its sum.
@@ -120,7 +134,9 @@ export function cancelPipeline(w: PipelineWorkers): void {
 }
 
 /**
- * Hashes one file through the pipeline (or, small and SHA-1/SHA-256 only, read whole: readWhole): the digests for `algorithms`, in order, and the bytes read.
+ * Hashes one file through the pipeline (or, small, by the reader alone: read whole for SHA-1/SHA-256,
+ * readWhole, or streamed for one algorithm, hashAlone): the digests for `algorithms`, in order, and the
+ * bytes read.
  * Rejects with FileReadError when the file cannot be read, and with CancelledError or WorkerFailedError
  * (after stopping every other worker of the pipeline) when a worker is cancelled or dies.
  */
@@ -135,16 +151,25 @@ export async function hashFileInPipeline(
     cores: number;
   },
 ): Promise<{ digests: Uint8Array[]; bytes: number }> {
-  if (readWhole(file, algorithms)) {
+  const onEvent = (e: HashEvent) => {
+    if (e.type === 'progress') options.onRead?.(e.bytes);
+  };
+  // A small file goes to the reader alone: read whole for the platform's SHA-1/SHA-256, or streamed.
+  const alone: HashJob | null = readWhole(file, algorithms)
+    ? { type: 'whole', file, algorithms: [...algorithms], hmacKey: options.hmacKey }
+    : hashAlone(file, algorithms)
+      ? {
+          type: 'stream',
+          file,
+          chunk: PIPELINE_CHUNK,
+          algorithms: [...algorithms],
+          hmacKey: options.hmacKey,
+          params: options.params,
+        }
+      : null;
+  if (alone) {
     try {
-      const r = await w.reader.run(
-        { type: 'whole', file, algorithms: [...algorithms], hmacKey: options.hmacKey },
-        {
-          onEvent: (e) => {
-            if (e.type === 'progress') options.onRead?.(e.bytes);
-          },
-        },
-      );
+      const r = await w.reader.run(alone, { onEvent });
       return { digests: r.digests, bytes: r.bytes ?? file.size };
     } catch (e) {
       if (isCancelled(e) || e instanceof WorkerFailedError) throw e;
@@ -165,12 +190,7 @@ export async function hashFileInPipeline(
   const back = links[groups.length]!.port2;
   const read = w.reader.run(
     { type: 'read', file, out, back, chunk: PIPELINE_CHUNK, ring: pipelineRing(groups.length) },
-    {
-      transfer: [out, back],
-      onEvent: (e) => {
-        if (e.type === 'progress') options.onRead?.(e.bytes);
-      },
-    },
+    { transfer: [out, back], onEvent },
   );
   // A worker cancelled or gone leaves the others waiting on it: stop them all, and report the first cause.
   let failure: unknown = null;

@@ -16,6 +16,7 @@ import type { ChainMessage, HashJob, HashProtocol, HashResult } from './hash.pro
 
 type ReadJob = Extract<HashJob, { type: 'read' }>;
 type StageJob = Extract<HashJob, { type: 'hash-port' }>;
+type StreamJob = Extract<HashJob, { type: 'stream' }>;
 
 function byobReader(stream: ReadableStream<Uint8Array>): ReadableStreamBYOBReader | undefined {
   try {
@@ -164,4 +165,49 @@ export async function hashStage(job: StageJob, ctx: JobContext<HashProtocol>): P
     };
   });
   return result;
+}
+
+/**
+ * A file read and hashed in turn by this worker alone (the `stream` job): no second worker to start,
+ * for a file small enough that starting one costs more than overlapping reading with hashing saves.
+ */
+export async function hashAlone(job: StreamJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
+  const t0 = performance.now();
+  const hashers = await Promise.all(job.algorithms.map((a) => stageHasher(a, job.hmacKey, job.params?.[a])));
+  const stream = job.file.stream();
+  const byob = byobReader(stream);
+  const reader = byob ?? stream.getReader();
+  let buf = new ArrayBuffer(job.chunk);
+  let bytes = 0;
+  let last = 0;
+  try {
+    for (;;) {
+      ctx.signal.throwIfAborted();
+      let view: Uint8Array;
+      let ended: boolean;
+      if (byob) {
+        const r = await fill(byob, buf);
+        buf = r.buf;
+        view = new Uint8Array(buf, 0, r.length);
+        ended = r.ended;
+      } else {
+        const r = await (reader as ReadableStreamDefaultReader<Uint8Array>).read();
+        view = r.value ?? new Uint8Array();
+        ended = r.done;
+      }
+      for (const h of hashers) h.update(view);
+      bytes += view.length;
+      const now = performance.now();
+      if (now - last > 100 || ended) {
+        last = now;
+        ctx.emit({ type: 'progress', bytes });
+      }
+      if (ended) break;
+    }
+  } catch (e) {
+    reader.cancel().catch(() => undefined);
+    for (const h of hashers) h.digest(); // a pooled hasher starts the next file afresh
+    throw e;
+  }
+  return { digests: hashers.map((h) => h.digest()), ms: performance.now() - t0, bytes };
 }

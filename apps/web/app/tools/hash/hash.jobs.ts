@@ -1,6 +1,6 @@
 import { digest, type HashAlgorithm, hmac, pbkdf2 } from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
-import { hashStage, readFile } from './file-stages.ts';
+import { hashAlone, hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult, ParamsByAlgorithm } from './hash.protocol.ts';
 
 /** The digests (HMACs with a key) of `data`, one per algorithm, in order. */
@@ -19,7 +19,8 @@ function digestsOf(
 
 /**
  * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a PBKDF2
- * derivation, a file read whole, or one end of a file pipeline (file-stages.ts: the reader, or a hashing stage).
+ * derivation, a file read whole, a file read and hashed by this worker alone, or one end of a file pipeline
+ * (file-stages.ts: the reader, or a hashing stage).
  * Bad PBKDF2 parameters throw the engine's OUT_OF_RANGE, with the field it is about.
  */
 export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
@@ -39,5 +40,6 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
     return { digests: [dk], ms: performance.now() - t0 };
   }
   if (job.type === 'read') return readFile(job, ctx);
+  if (job.type === 'stream') return hashAlone(job, ctx);
   return hashStage(job, ctx);
 }

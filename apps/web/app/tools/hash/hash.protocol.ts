@@ -30,6 +30,19 @@ export type HashJob =
    */
   | { type: 'whole'; file: File; algorithms: HashAlgorithm[]; hmacKey?: Uint8Array | undefined }
   /**
+   * A file read and hashed in turn by this one worker (file-pipeline.ts, hashAlone): for a file small
+   * enough that a second worker would cost more to start than overlapping reading with hashing saves.
+   * Reads in buffers of `chunk` bytes; reports `progress` events; the result counts the bytes.
+   */
+  | {
+      type: 'stream';
+      file: File;
+      chunk: number;
+      algorithms: HashAlgorithm[];
+      hmacKey?: Uint8Array | undefined;
+      params?: ParamsByAlgorithm | undefined;
+    }
+  /**
    * The reading end of a file pipeline (file-pipeline.ts): reads `file` into a ring of `ring` buffers of
    * `chunk` bytes, sends each full one down `out` (transferred, never copied) and takes it back from
    * `back` once the last hasher is done with it. Reports `progress` events; the result counts the bytes.
