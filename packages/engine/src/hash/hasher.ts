@@ -94,7 +94,7 @@ export async function createHash(algorithm: HashAlgorithm, params?: HashParams):
     case 'sha256':
       return new (await import('./sha256.ts')).Sha256();
     case 'sha224':
-      return new (await import('./sha256.ts')).Sha224();
+      return new (await import('./sha256.ts')).Sha256('sha224');
     case 'sha512':
     case 'sha384':
     case 'sha512-224':

@@ -2,15 +2,14 @@ import type { Hasher } from './hasher.ts';
 import {
   ADD,
   AND,
-  blocksModule,
+  chainedBlocks,
+  compileOnce,
   GET,
   int,
   load,
   OR,
   ROTL,
   SET,
-  SUB,
-  store,
   WasmBlockHasher,
   XOR,
 } from './wasm-code.ts';
@@ -34,11 +33,8 @@ const SINES = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(
 const X = 10;
 
 function md5Code(): Uint8Array<ArrayBuffer> {
-  const before: number[] = [];
-  for (let k = 0; k < 4; k++) before.push(...int(0), ...load(k * 4), SET, 6 + k);
   const f: number[] = [];
   for (let k = 0; k < 16; k++) f.push(GET, 0, ...load(k * 4), SET, X + k);
-  for (let k = 0; k < 4; k++) f.push(GET, 6 + k, SET, 2 + k);
   let v = [2, 3, 4, 5]; // the locals holding a b c d at this step
   for (let i = 0; i < 64; i++) {
     const [a, b, c, d] = v as [number, number, number, number];
@@ -54,21 +50,16 @@ function md5Code(): Uint8Array<ArrayBuffer> {
     f.push(...int(SHIFTS[round * 4 + (i % 4)]!), ROTL, ADD, SET, a);
     v = [d, a, b, c];
   }
-  for (let k = 0; k < 4; k++) f.push(GET, 6 + k, GET, 2 + k, ADD, SET, 6 + k);
-  f.push(GET, 0, ...int(64), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
-  const after: number[] = [];
-  for (let k = 0; k < 4; k++) after.push(...int(0), GET, 6 + k, ...store(k * 4));
-  return blocksModule(24, before, f, after);
+  return chainedBlocks({ words: 4, wide: false, chain: 6, block: 64, locals: 24 }, f);
 }
 
-let compiled: WebAssembly.Module | undefined;
+const code = compileOnce(md5Code);
 
 /** An incremental MD5 (RFC 1321). */
 export class Md5 extends WasmBlockHasher implements Hasher {
   readonly algorithm = 'md5' as const;
   constructor() {
-    compiled ??= new WebAssembly.Module(md5Code());
-    super(compiled, {
+    super(code(), {
       initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476],
       blockLength: 64,
       padding: 'md',

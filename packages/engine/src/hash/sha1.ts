@@ -2,14 +2,12 @@ import type { Hasher } from './hasher.ts';
 import {
   ADD,
   AND,
-  blocksModule,
+  chainedBlocks,
+  compileOnce,
   GET,
   int,
-  load,
   ROTL,
   SET,
-  SUB,
-  store,
   WasmBlockHasher,
   wordBigEndian,
   XOR,
@@ -27,11 +25,8 @@ const H = 7;
 const W = 12;
 
 function sha1Code(): Uint8Array<ArrayBuffer> {
-  const before: number[] = [];
-  for (let k = 0; k < 5; k++) before.push(...int(0), ...load(k * 4), SET, H + k);
   const f: number[] = [];
   for (let k = 0; k < 16; k++) f.push(...wordBigEndian(k, W + k));
-  for (let k = 0; k < 5; k++) f.push(GET, H + k, SET, 2 + k);
   let v = [2, 3, 4, 5, 6]; // the locals holding a b c d e at this step
   for (let t = 0; t < 80; t++) {
     const [a, b, c, d, e] = v as [number, number, number, number, number];
@@ -48,21 +43,16 @@ function sha1Code(): Uint8Array<ArrayBuffer> {
     f.push(GET, a, ...int(5), ROTL, ADD, SET, e, GET, b, ...int(30), ROTL, SET, b);
     v = [e, a, b, c, d];
   }
-  for (let k = 0; k < 5; k++) f.push(GET, H + k, GET, 2 + k, ADD, SET, H + k);
-  f.push(GET, 0, ...int(64), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
-  const after: number[] = [];
-  for (let k = 0; k < 5; k++) after.push(...int(0), GET, H + k, ...store(k * 4));
-  return blocksModule(26, before, f, after);
+  return chainedBlocks({ words: 5, wide: false, chain: H, block: 64, locals: 26 }, f);
 }
 
-let compiled: WebAssembly.Module | undefined;
+const code = compileOnce(sha1Code);
 
 /** An incremental SHA-1 (FIPS 180-4). */
 export class Sha1 extends WasmBlockHasher implements Hasher {
   readonly algorithm = 'sha1' as const;
   constructor() {
-    compiled ??= new WebAssembly.Module(sha1Code());
-    super(compiled, {
+    super(code(), {
       initial: [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0],
       blockLength: 64,
       padding: 'md',

@@ -2,15 +2,13 @@ import type { Hasher } from './hasher.ts';
 import {
   ADD,
   AND,
-  blocksModule,
+  chainedBlocks,
+  compileOnce,
   GET,
   int,
-  load,
   ROTR,
   SET,
   SHR,
-  SUB,
-  store,
   TEE,
   WasmBlockHasher,
   wordBigEndian,
@@ -45,11 +43,8 @@ const sigma = (x: number, r1: number, r2: number, r3: number, shift = false) => 
 ];
 
 function sha256Code(): Uint8Array<ArrayBuffer> {
-  const before: number[] = [];
-  for (let k = 0; k < 8; k++) before.push(...int(0), ...load(k * 4), SET, H + k);
   const f: number[] = [];
   for (let k = 0; k < 16; k++) f.push(...wordBigEndian(k, W + k));
-  for (let k = 0; k < 8; k++) f.push(GET, H + k, SET, 2 + k);
   let v = [2, 3, 4, 5, 6, 7, 8, 9]; // the locals holding a-h at this step
   for (let t = 0; t < 64; t++) {
     const [a, b, c, d, e, ff, g, h] = v as [number, number, number, number, number, number, number, number];
@@ -67,43 +62,28 @@ function sha256Code(): Uint8Array<ArrayBuffer> {
     f.push(SET, h);
     v = [h, a, b, c, d, e, ff, g];
   }
-  for (let k = 0; k < 8; k++) f.push(GET, H + k, GET, 2 + k, ADD, SET, H + k);
-  f.push(GET, 0, ...int(64), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
-  const after: number[] = [];
-  for (let k = 0; k < 8; k++) after.push(...int(0), GET, H + k, ...store(k * 4));
-  return blocksModule(32, before, f, after);
+  return chainedBlocks({ words: 8, wide: false, chain: H, block: 64, locals: 32 }, f);
 }
 
-let compiled: WebAssembly.Module | undefined;
-const code = () => {
-  compiled ??= new WebAssembly.Module(sha256Code());
-  return compiled;
+const code = compileOnce(sha256Code);
+
+const INITIAL = {
+  sha256: [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19],
+  sha224: [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4],
 };
 
-/** An incremental SHA-256 (FIPS 180-4). */
+/**
+ * An incremental SHA-256, or SHA-224 (FIPS 180-4): the same function from its own initial words, cut to
+ * 28 bytes.
+ */
 export class Sha256 extends WasmBlockHasher implements Hasher {
-  readonly algorithm = 'sha256' as const;
-  constructor() {
+  constructor(readonly algorithm: 'sha256' | 'sha224' = 'sha256') {
     super(code(), {
-      initial: [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19],
+      initial: INITIAL[algorithm],
       blockLength: 64,
       padding: 'md',
       bigEndian: true,
-      digestLength: 32,
-    });
-  }
-}
-
-/** An incremental SHA-224 (FIPS 180-4): SHA-256's function from its own initial words, cut to 28 bytes. */
-export class Sha224 extends WasmBlockHasher implements Hasher {
-  readonly algorithm = 'sha224' as const;
-  constructor() {
-    super(code(), {
-      initial: [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4],
-      blockLength: 64,
-      padding: 'md',
-      bigEndian: true,
-      digestLength: 28,
+      digestLength: algorithm === 'sha256' ? 32 : 28,
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Hasher } from './hasher.ts';
-import { ADD, blocksModule, GET, I64, int, SET, SUB, TEE, WasmBlockHasher } from './wasm-code.ts';
+import { chainedBlocks, compileOnce, GET, I64, SET, TEE, WasmBlockHasher } from './wasm-code.ts';
 
 // SHA-512 and its truncations SHA-384, SHA-512/224 and SHA-512/256 (FIPS 180-4 6.4-6.7) as one
 // WebAssembly function written out here, at run time, in 64-bit words: the 80 steps unrolled over eight
@@ -54,11 +54,8 @@ function wordBigEndian(k: number, local: number): number[] {
 }
 
 function sha512Code(): Uint8Array<ArrayBuffer> {
-  const before: number[] = [];
-  for (let k = 0; k < 8; k++) before.push(...int(0), ...I64.load(k * 8), SET, H + k);
   const f: number[] = [];
   for (let k = 0; k < 16; k++) f.push(...wordBigEndian(k, W + k));
-  for (let k = 0; k < 8; k++) f.push(GET, H + k, SET, 2 + k);
   let v = [2, 3, 4, 5, 6, 7, 8, 9];
   for (let t = 0; t < 80; t++) {
     const [a, b, cc, d, e, ff, g, h] = v as [number, number, number, number, number, number, number, number];
@@ -74,18 +71,10 @@ function sha512Code(): Uint8Array<ArrayBuffer> {
     f.push(...sigma(a, 28n, 34n, 39n), ADD64, SET, h);
     v = [h, a, b, cc, d, e, ff, g];
   }
-  for (let k = 0; k < 8; k++) f.push(GET, H + k, GET, 2 + k, ADD64, SET, H + k);
-  f.push(GET, 0, ...int(128), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
-  const after: number[] = [];
-  for (let k = 0; k < 8; k++) after.push(...int(0), GET, H + k, ...I64.store(k * 8));
-  return blocksModule([[32, 'i64']], before, f, after);
+  return chainedBlocks({ words: 8, wide: true, chain: H, block: 128, locals: 32 }, f);
 }
 
-let compiled: WebAssembly.Module | undefined;
-const code = () => {
-  compiled ??= new WebAssembly.Module(sha512Code());
-  return compiled;
-};
+const code = compileOnce(sha512Code);
 
 type Sha512Family = 'sha512' | 'sha384' | 'sha512-224' | 'sha512-256';
 const LENGTH: Record<Sha512Family, number> = { sha512: 64, sha384: 48, 'sha512-224': 28, 'sha512-256': 32 };

@@ -81,20 +81,19 @@ const name = (s: string) => [s.length, ...Array.from(s, (c) => c.charCodeAt(0))]
 /**
  * A module with one page of memory, exported as "m", and one function `(p: i32, n: i32) => void`,
  * exported as "b", whose body runs `step` while n > 0: `step` uses locals 0 (p) and 1 (n) and
- * more locals (from 2: `locals` i32 locals, or runs of locals of the types given), and must advance p and
+ * more locals (from 2: runs of `count` locals of a type), and must advance p and
  * decrease n itself. `before` and `after` run once, around the loop. `data` is copied to address 0x100.
  */
 export function blocksModule(
-  locals: number | [count: number, type: 'i32' | 'i64'][],
+  locals: [count: number, type: 'i32' | 'i64'][],
   before: number[],
   step: number[],
   after: number[],
   data: number[] = [],
 ): Uint8Array<ArrayBuffer> {
-  const runs = typeof locals === 'number' ? [[locals, 'i32'] as const] : locals;
   const body = [
-    ...uleb(runs.length),
-    ...runs.flatMap(([count, type]) => [...uleb(count), type === 'i32' ? 0x7f : 0x7e]),
+    ...uleb(locals.length),
+    ...locals.flatMap(([count, type]) => [...uleb(count), type === 'i32' ? 0x7f : 0x7e]),
     ...before,
     ...[0x02, 0x40, 0x03, 0x40], // block, loop
     ...[GET, 1, EQZ, 0x0d, 1], // br_if out of the block when n = 0
@@ -113,6 +112,41 @@ export function blocksModule(
     // `data` at address 0x100: one active segment of memory 0
     ...(data.length ? section(11, [1, 0, ...int(0x100), 0x0b, ...uleb(data.length), ...data]) : []),
   ]);
+}
+
+/**
+ * A Merkle-Damgard block function (MD5, SHA-1, SHA-2): `words` chaining words of 32 or 64 bits, stored from
+ * address 0 and kept in the locals from `chain` while the loop runs. Each block copies them to the working
+ * words (the locals from 2), runs `rounds` (which loads the block's words itself), adds the working words
+ * back into them and moves p on by `block` bytes. `locals` counts the locals from 2, all of one width.
+ */
+export function chainedBlocks(
+  shape: { words: number; wide: boolean; chain: number; block: number; locals: number },
+  rounds: number[],
+): Uint8Array<ArrayBuffer> {
+  const { words, wide, chain, block } = shape;
+  const [loadWord, storeWord, add] = wide ? [I64.load, I64.store, I64.ADD] : [load, store, ADD];
+  const before: number[] = [];
+  const step: number[] = [];
+  const after: number[] = [];
+  for (let k = 0; k < words; k++) {
+    before.push(...int(0), ...loadWord(k * (wide ? 8 : 4)), SET, chain + k);
+    step.push(GET, chain + k, SET, 2 + k);
+    after.push(...int(0), GET, chain + k, ...storeWord(k * (wide ? 8 : 4)));
+  }
+  step.push(...rounds);
+  for (let k = 0; k < words; k++) step.push(GET, chain + k, GET, 2 + k, add, SET, chain + k);
+  step.push(GET, 0, ...int(block), ADD, SET, 0, GET, 1, ...int(1), SUB, SET, 1);
+  return blocksModule([[shape.locals, wide ? 'i64' : 'i32']], before, step, after);
+}
+
+/** A function that compiles `code()` on its first call and returns the same module after. */
+export function compileOnce(code: () => Uint8Array<ArrayBuffer>): () => WebAssembly.Module {
+  let compiled: WebAssembly.Module | undefined;
+  return () => {
+    compiled ??= new WebAssembly.Module(code());
+    return compiled;
+  };
 }
 
 /** Input bytes copied into WASM memory per call, at most (a whole number of blocks), within the one page. */
