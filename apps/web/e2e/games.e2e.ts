@@ -8,7 +8,7 @@ test.describe('/tetris', () => {
       const m = gamesMessages[lang].tetris;
       await setLang(context, baseURL, lang);
       const w = await watchProblems(page);
-      await page.goto('/tetris');
+      await gotoHydrated(page, '/tetris');
       await page.getByRole('button', { name: m.start, exact: true }).click();
       const score = page.getByTestId('tetris-score');
       await expect(score).toHaveText('0');
@@ -39,7 +39,7 @@ test.describe('/tetris', () => {
 
   test('holds a piece and shows five next pieces', async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, 'en_US');
-    await page.goto('/tetris');
+    await gotoHydrated(page, '/tetris');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const next = page.getByTestId('tetris-next');
     await expect(next).toHaveAttribute('aria-label', /^Next: [IOTSZJL]( [IOTSZJL]){4}$/);
@@ -55,7 +55,7 @@ test.describe('/tetris', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true });
     await setLang(context, baseURL, 'en_US');
     const page = await context.newPage();
-    await page.goto('/tetris');
+    await gotoHydrated(page, '/tetris');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('button', { name: 'Move left' }).tap();
     await page.getByRole('button', { name: 'Rotate clockwise' }).tap();
@@ -156,7 +156,7 @@ test.describe('/tetris after game over', () => {
   }) => {
     await setLang(context, baseURL, 'zh_Hant_HK');
     const m = gamesMessages.zh_Hant_HK.tetris;
-    await page.goto('/tetris');
+    await gotoHydrated(page, '/tetris');
     await page.getByRole('button', { name: m.start, exact: true }).click();
     const over = page.getByRole('status').filter({ hasText: m.gameOver });
     for (let i = 0; i < 80 && !(await over.isVisible()); i++) await page.keyboard.press('Space');
