@@ -1,6 +1,7 @@
-// A few WebAssembly instructions, written out as bytes, for the block functions that MD5 and SHA-1 build
-// at run time (md5.ts, sha1.ts): integer arithmetic on locals, loads and stores, one loop. See the
-// WebAssembly core specification 1.0, section 5 (binary format).
+// A few WebAssembly instructions, written out as bytes, for the block functions that MD5, SHA-1, SHA-2
+// and Keccak build at run time (md5.ts, sha1.ts, sha256.ts, sha512.ts, keccak.ts): integer arithmetic on
+// locals, loads and stores, loops; and the hasher that runs them. See the WebAssembly core specification
+// 1.0, section 5 (binary format).
 
 const uleb = (n: number): number[] => {
   const out: number[] = [];
@@ -13,20 +14,10 @@ const uleb = (n: number): number[] => {
   return out;
 };
 
-const sleb = (n: number): number[] => {
+/** The signed LEB128 form of a constant (as i32.const and i64.const take it). */
+const sleb = (n: bigint): number[] => {
   const out: number[] = [];
-  for (;;) {
-    const b = n & 0x7f;
-    n >>= 7;
-    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) return [...out, b];
-    out.push(b | 0x80);
-  }
-};
-
-/** The signed LEB128 form of a 64-bit constant (as i64.const takes it). */
-const sleb64 = (n: bigint): number[] => {
-  const out: number[] = [];
-  let x = BigInt.asIntN(64, n);
+  let x = n;
   for (;;) {
     const b = Number(x & 0x7fn);
     x >>= 7n;
@@ -48,7 +39,7 @@ export const SHR = 0x76;
 export const TEE = 0x22;
 export const EQZ = 0x45;
 /** i32.const n */
-export const int = (n: number): number[] => [0x41, ...sleb(n | 0)];
+export const int = (n: number): number[] => [0x41, ...sleb(BigInt(n | 0))];
 /** i32.load offset=`offset` (4-byte aligned) */
 export const load = (offset: number): number[] => [0x28, 2, ...uleb(offset)];
 /** i32.store offset=`offset` (4-byte aligned) */
@@ -70,7 +61,7 @@ export const I64 = {
   SHR: 0x88,
   ROTL: 0x89,
   ROTR: 0x8a,
-  int: (n: bigint): number[] => [0x42, ...sleb64(n)],
+  int: (n: bigint): number[] => [0x42, ...sleb(BigInt.asIntN(64, n))],
   load: (offset: number): number[] => [0x29, 3, ...uleb(offset)],
   store: (offset: number): number[] => [0x37, 3, ...uleb(offset)],
 };

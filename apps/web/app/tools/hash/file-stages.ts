@@ -68,49 +68,70 @@ async function fill(reader: ReadableStreamBYOBReader, buf: ArrayBuffer) {
   return { buf: b, length: filled, ended };
 }
 
+/**
+ * Opens `file` for reading chunk by chunk: into a buffer of ours when its stream is a byte stream
+ * (BYOB; `into` gives the buffer), else in the stream's own chunks.
+ */
+function openChunks(file: File) {
+  const stream = file.stream();
+  const byob = byobReader(stream);
+  const reader = byob ?? stream.getReader();
+  return {
+    byob: byob !== undefined,
+    /** The next chunk, and whether the file ended with it. */
+    async next(into: () => ArrayBuffer): Promise<{ view: Uint8Array; ended: boolean }> {
+      if (byob) {
+        const r = await fill(byob, into());
+        return { view: new Uint8Array(r.buf, 0, r.length), ended: r.ended };
+      }
+      const r = await (reader as ReadableStreamDefaultReader<Uint8Array>).read();
+      return { view: r.value ?? new Uint8Array(), ended: r.done };
+    },
+    cancel: () => void reader.cancel().catch(() => undefined),
+  };
+}
+
+/** Reports `progress` at most every 100 ms, and when the file ends. */
+function progressEvery100ms(ctx: JobContext<HashProtocol>) {
+  let last = 0;
+  return (bytes: number, ended: boolean) => {
+    const now = performance.now();
+    if (now - last > 100 || ended) {
+      last = now;
+      ctx.emit({ type: 'progress', bytes });
+    }
+  };
+}
+
 /** Reads a file down the pipeline (the `read` job); resolves with the number of bytes read. */
 export async function readFile(job: ReadJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
   const { out, back } = job;
   const take = ring(back, job.ring, job.chunk);
-  const stream = job.file.stream();
-  const byob = byobReader(stream);
-  const reader = byob ?? stream.getReader();
+  const chunks = openChunks(job.file);
+  const progress = progressEvery100ms(ctx);
   const send = (m: ChainMessage, transfer: Transferable[] = []) => out.postMessage(m, transfer);
   let bytes = 0;
-  let last = 0;
   try {
     for (;;) {
       ctx.signal.throwIfAborted();
       const credit = await take(ctx.signal);
-      let buf: ArrayBuffer;
-      let length: number;
-      let ended: boolean;
-      if (byob) ({ buf, length, ended } = await fill(byob, credit ?? new ArrayBuffer(job.chunk)));
-      else {
-        // Not a byte stream (no BYOB): its chunks are sent as they come, each its own buffer.
-        const r = await (reader as ReadableStreamDefaultReader<Uint8Array>).read();
-        ended = r.done;
-        const v = r.value ?? new Uint8Array();
-        length = v.byteLength;
-        buf = v.byteOffset === 0 && v.byteLength === v.buffer.byteLength ? (v.buffer as ArrayBuffer) : v.slice().buffer;
+      const { view, ended } = await chunks.next(() => credit ?? new ArrayBuffer(job.chunk));
+      if (view.byteLength > 0) {
+        // Our buffer (BYOB) goes as it is; a chunk of the stream's own is sent as its own buffer.
+        const whole = chunks.byob || (view.byteOffset === 0 && view.byteLength === view.buffer.byteLength);
+        const buf = (whole ? view.buffer : view.slice().buffer) as ArrayBuffer;
+        bytes += view.byteLength;
+        send({ kind: 'chunk', buf, length: view.byteLength }, [buf]);
       }
-      if (length > 0) {
-        bytes += length;
-        send({ kind: 'chunk', buf, length }, [buf]);
-      }
-      const now = performance.now();
-      if (now - last > 100 || ended) {
-        last = now;
-        ctx.emit({ type: 'progress', bytes });
-      }
+      progress(bytes, ended);
       if (ended) break;
     }
     send({ kind: 'end' });
     return { digests: [], ms: performance.now() - t0, bytes };
   } catch (e) {
     send({ kind: 'stop' });
-    reader.cancel().catch(() => undefined);
+    chunks.cancel();
     throw e;
   } finally {
     back.onmessage = null;
@@ -174,38 +195,22 @@ export async function hashStage(job: StageJob, ctx: JobContext<HashProtocol>): P
 export async function hashAlone(job: StreamJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
   const hashers = await Promise.all(job.algorithms.map((a) => stageHasher(a, job.hmacKey, job.params?.[a])));
-  const stream = job.file.stream();
-  const byob = byobReader(stream);
-  const reader = byob ?? stream.getReader();
+  const chunks = openChunks(job.file);
+  const progress = progressEvery100ms(ctx);
   let buf = new ArrayBuffer(job.chunk);
   let bytes = 0;
-  let last = 0;
   try {
     for (;;) {
       ctx.signal.throwIfAborted();
-      let view: Uint8Array;
-      let ended: boolean;
-      if (byob) {
-        const r = await fill(byob, buf);
-        buf = r.buf;
-        view = new Uint8Array(buf, 0, r.length);
-        ended = r.ended;
-      } else {
-        const r = await (reader as ReadableStreamDefaultReader<Uint8Array>).read();
-        view = r.value ?? new Uint8Array();
-        ended = r.done;
-      }
+      const { view, ended } = await chunks.next(() => buf);
+      if (chunks.byob) buf = view.buffer as ArrayBuffer; // the read hands the buffer back
       for (const h of hashers) h.update(view);
       bytes += view.length;
-      const now = performance.now();
-      if (now - last > 100 || ended) {
-        last = now;
-        ctx.emit({ type: 'progress', bytes });
-      }
+      progress(bytes, ended);
       if (ended) break;
     }
   } catch (e) {
-    reader.cancel().catch(() => undefined);
+    chunks.cancel();
     for (const h of hashers) h.digest(); // a pooled hasher starts the next file afresh
     throw e;
   }
