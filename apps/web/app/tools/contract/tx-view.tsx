@@ -4,11 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt, errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { useReady } from './parts.tsx';
 import { EvmResult } from './tx-evm.tsx';
-import { decodeTron, TronResult } from './tx-tron.tsx';
+
+/** TRON's decoder (tronweb, 185 KB compressed) loads when the visitor picks TRON, not with the page. */
+const loadTronPart = () => import('./tx-tron.tsx');
 
 // A Uniswap V2 swap on Ethereum mainnet (tx 0x280cde7c…6fc4) and a TRON mainnet transfer (txID 47086db3…7910).
 const EXAMPLE_EVM =
@@ -54,7 +57,8 @@ export default function TxView() {
   }, [chain, text, abiValue]);
   // Bad input is the visitor's message; any other error is a bug for the tool's error boundary.
   const evmError = evm.error === undefined ? undefined : errorText(evm.error, locale);
-  const tron = chain === 'tron' && text.trim() ? decodeTron(text, abiValue, locale) : null;
+  const tronPart = useLazyModule(loadTronPart, chain === 'tron');
+  const tron = chain === 'tron' && text.trim() && tronPart ? tronPart.decodeTron(text, abiValue, locale) : null;
   const txLabel = chain === 'evm' ? m.txLabel : m.tronTxLabel;
   const example = chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON;
   return (
@@ -92,7 +96,7 @@ export default function TxView() {
         actions={<FieldActions label={c.abiLabel} value={abiText} onChange={setAbiText} />}
       />
       {chain === 'evm' && evm.tx && <EvmResult tx={evm.tx} />}
-      {chain === 'tron' && tron?.value && <TronResult tx={tron.value} />}
+      {chain === 'tron' && tron?.value && tronPart && <tronPart.TronResult tx={tron.value} />}
     </div>
   );
 }

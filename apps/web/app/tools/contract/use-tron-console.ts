@@ -1,16 +1,10 @@
 import { EngineError, isEngineError } from '@tinkerbox/engine';
-import {
-  buildTronCall,
-  refBlockFromBlock,
-  signedTransactionHex,
-  signTronTransaction,
-  type TronTransactionJson,
-  tronAddressOfKey,
-} from '@tinkerbox/engine/tron';
+import type { TronTransactionJson } from '@tinkerbox/engine/tron';
 import { useState } from 'react';
 import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { loadModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { consoleMessages } from './console.messages.ts';
 import { contractMessages } from './contract.messages.ts';
 
@@ -18,6 +12,9 @@ interface TronLinkWindow {
   tronLink?: { request(args: { method: string }): Promise<unknown> };
   tronWeb?: { defaultAddress?: { base58?: string | false }; trx: { sign(tx: unknown): Promise<unknown> } };
 }
+
+/** The engine's TRON code (tronweb, 185 KB compressed): loaded once a key is typed or a button asks for it. */
+const loadTron = () => import('./tron-engine.ts');
 
 const detailOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -66,7 +63,10 @@ export function useTronConsole() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tx?: TronTransactionJson; hex?: string; error?: string } | null>(null);
 
-  const keyOwner = signer === 'key' && key.trim() ? attempt(() => tronAddressOfKey(key), locale) : null;
+  const tron = useLazyModule(loadTron, signer === 'key' && key.trim() !== '');
+  const ownerOfKey = (t: typeof tron) =>
+    t && signer === 'key' && key.trim() ? attempt(() => t.tronAddressOfKey(key), locale) : null;
+  const keyOwner = ownerOfKey(tron);
   const owner = signer === 'key' ? keyOwner?.value : tronLink.address;
 
   const connectTronLink = async () => {
@@ -89,6 +89,7 @@ export function useTronConsole() {
     try {
       const r = await fetch(`${api.trim().replace(/\/+$/, '')}/wallet/getnowblock`, { method: 'POST' });
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      const { refBlockFromBlock } = await loadModule(loadTron);
       const h = refBlockFromBlock(await r.json());
       block.refBytes.set(h.ref_block_bytes);
       block.refHash.set(h.ref_block_hash);
@@ -100,6 +101,7 @@ export function useTronConsole() {
   };
 
   const sign = async (tx: TronTransactionJson) => {
+    const { signTronTransaction, signedTransactionHex } = await loadModule(loadTron);
     if (signer === 'key') {
       const s = signTronTransaction(tx, key);
       setKey('');
@@ -112,10 +114,10 @@ export function useTronConsole() {
   };
 
   // Who would sign, before anything is built: a key's address, or TronLink's; otherwise why not.
-  const signerError = (): string | undefined => {
+  const signerError = (ofKey: typeof keyOwner): string | undefined => {
     if (signer === 'tronlink') return tronLink.address ? undefined : k.tronNoSigner;
     if (!key.trim()) return engineErrorMessage(new EngineError('EMPTY_KEY', 'key'), locale) ?? k.tronNoSigner;
-    return keyOwner?.error ?? undefined;
+    return ofKey?.error ?? undefined;
   };
 
   // A field's message starts with the field's label, so the visitor knows which one to fix.
@@ -133,17 +135,20 @@ export function useTronConsole() {
 
   const buildAndSign = async () => {
     setResult(null);
-    const noSigner = signerError();
+    const t = await loadModule(loadTron);
+    // the key's owner read now: the key may have been typed before the module was there
+    const ofKey = ownerOfKey(t);
+    const noSigner = signerError(ofKey);
     if (noSigner) return setResult({ error: noSigner });
     if (Object.values(block).some((f) => !f.value.trim())) return setResult({ error: k.tronBlockMissing });
     setBusy(true);
     try {
-      const tx = await buildTronCall({
+      const tx = await t.buildTronCall({
         to: call.to.value,
         method: call.method.value,
         data: call.data.value,
         abi: call.abi.value,
-        owner: owner ?? '',
+        owner: (signer === 'key' ? ofKey?.value : tronLink.address) ?? '',
         value: call.value.value,
         feeLimit: call.feeLimit.value,
         block: {
