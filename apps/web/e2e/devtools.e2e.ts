@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import cronstrue from 'cronstrue/i18n.js';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
@@ -120,6 +121,47 @@ test.describe('/cron', () => {
     await expect(first).toContainText('2024-01-02 08:00:00');
     await page.getByRole('textbox', { name: m.expression, exact: true }).fill('0 0 31 2 *');
     await expect(page.getByText(m.never)).toBeVisible();
+    w.check();
+  });
+});
+
+// The default expression's words are in the server's HTML, so the first paint has them (issue 17: they
+// are the page's largest text, and were painted only after hydration). Expected: cronstrue's own i18n
+// build, which carries every locale, with the page's options.
+test.describe('/cron first paint', () => {
+  const DEFAULT = '*/15 9-17 * * 1-5';
+  const CASES = [
+    { lang: 'en_US', locale: 'en' },
+    { lang: 'zh_Hans_CN', locale: 'zh_CN' },
+    { lang: 'zh_Hant_HK', locale: 'zh_TW' },
+  ] as const;
+  for (const { lang, locale } of CASES) {
+    test(`the server's page has the default expression in words (${lang})`, async ({ request }) => {
+      const words = cronstrue.toString(DEFAULT, { locale, use24HourTimeFormat: locale !== 'en', verbose: false });
+      const html = await (await request.get(`/${LOCALE_PREFIX[lang]}/cron`)).text();
+      expect(html).toContain(`data-testid="cron-explanation" class="mt-1 text-lg text-slate-900">${words}</p>`);
+    });
+  }
+
+  test('a link from another tool reads the expression in the browser, asking the server for nothing (zh_Hant_HK)', async ({
+    page,
+  }) => {
+    const w = await open(page, 'zh_Hant_HK', '/regex');
+    const data: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('.data')) data.push(r.url());
+    });
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: /Cron/ }).first().click();
+    await expect(page.getByTestId('cron-explanation')).toHaveText(
+      cronstrue.toString(DEFAULT, { locale: 'zh_TW', use24HourTimeFormat: true, verbose: false }),
+    );
+    await expect(page.getByTestId('cron-runs').locator('tbody tr')).toHaveCount(5);
+    expect(data).toEqual([]);
+    // a client-side navigation: the document (and what was set on its window) is still the same
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     w.check();
   });
 });

@@ -34,6 +34,9 @@ export interface CronLibs {
 }
 export type CronLocale = 'en' | 'zh_CN' | 'zh_TW';
 
+/** The expression /cron opens with. */
+export const DEFAULT_CRON = '*/15 9-17 * * 1-5';
+
 /** The expression with its spaces tidied and a macro replaced by the fields it stands for. */
 export function expandCron(input: string): string {
   const s = input.trim().replace(/\s+/g, ' ');

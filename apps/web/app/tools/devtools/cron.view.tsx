@@ -6,15 +6,15 @@ import { HTML_LANG } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { cronMessages } from './cron.messages.ts';
 import { ShareButton } from './devtools.widgets.tsx';
-import { type ReadIn, RUN_COUNTS, useCron } from './use-cron.ts';
+import { type ReadIn, RUN_COUNTS, type ServedWords, useCron } from './use-cron.ts';
 
 const PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
 /** /cron: an expression in words, and its next runs in the visitor's zone and in UTC. */
-export function CronTool() {
+export function CronTool({ served }: { served: ServedWords | null }) {
   const m = useMessages(cronMessages);
   const id = useId();
-  const s = useCron();
+  const s = useCron(served);
   const weekday = (d: Date, timeZone: string) =>
     new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
   const zone = s.zone ?? '…';
@@ -65,7 +65,9 @@ export function CronTool() {
             <h2 id={`${id}-runs`} className="mb-2 text-lg font-semibold text-slate-800">
               {m.runs}
             </h2>
-            {s.view.runs.length === 0 ? (
+            {s.view.runs === null ? (
+              <p className="text-sm text-slate-600">{m.loading}</p>
+            ) : s.view.runs.length === 0 ? (
               <p className="text-sm text-slate-700">{m.never}</p>
             ) : (
               <div className="overflow-x-auto">

@@ -3,7 +3,16 @@ import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { type CronLibs, type CronProblem, checkCron, cronLocale, loadCronLibs, nextCronRuns } from './cron.logic.ts';
+import {
+  type CronLibs,
+  type CronLocale,
+  type CronProblem,
+  checkCron,
+  cronLocale,
+  DEFAULT_CRON,
+  loadCronLibs,
+  nextCronRuns,
+} from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
 
 export const RUN_COUNTS = ['5', '10', '20'] as const;
@@ -27,16 +36,31 @@ export function problemText(p: CronProblem, m: Words): string {
   }
 }
 
+/** What the page shows: a refusal, or the words (if cronstrue reads it) and the runs (null: not yet). */
+interface CronView {
+  error: string | null;
+  explanation: string | null;
+  runs: Date[] | null;
+}
+
+/** The server's reading of the default expression (the page's loader), shown until the libraries load. */
+export interface ServedWords {
+  expression: string;
+  lang: CronLocale;
+  text: string;
+}
+
 /**
  * The state of /cron: the expression (kept, and in the link), how many runs, the zone it is read in,
  * the libraries (loaded after hydration) and what they say. "Now" and the visitor's zone exist only
- * in the browser, so the server renders no runs.
+ * in the browser, so the server renders no runs; the words for the default expression it does render
+ * (`served`), so that the first paint has them.
  */
-export function useCron() {
+export function useCron(served: ServedWords | null) {
   const m = useMessages(cronMessages);
   const { locale } = useLocale();
   const lang = cronLocale(locale);
-  const [expression, setExpression] = useKeptState('cron:expression', '*/15 9-17 * * 1-5');
+  const [expression, setExpression] = useKeptState('cron:expression', DEFAULT_CRON);
   const [count, setCount] = useKeptState<(typeof RUN_COUNTS)[number]>('cron:count', '5');
   const [readIn, setReadIn] = useKeptState<ReadIn>('cron:zone', 'local');
   const [libs, setLibs] = useState<CronLibs | null>(null);
@@ -62,10 +86,15 @@ export function useCron() {
     };
   }, [lang]);
 
-  const view = useMemo(() => {
-    if (!libs || !zone || !now) return null;
+  const view = useMemo((): CronView | null => {
+    if (!libs || !zone || !now) {
+      // until the libraries are there: the server's words, when they are for what is in the field
+      if (served && served.expression === expression && served.lang === lang)
+        return { error: null, explanation: served.text, runs: null };
+      return null;
+    }
     const problem = checkCron(libs, expression);
-    if (problem) return { error: problemText(problem, m), explanation: null, runs: [] as Date[] };
+    if (problem) return { error: problemText(problem, m), explanation: null, runs: [] };
     const runs = nextCronRuns(libs, expression, readIn === 'utc' ? 'UTC' : zone, Number(count), now);
     let explanation: string | null = null;
     try {
@@ -74,7 +103,7 @@ export function useCron() {
       // croner accepts a few forms cronstrue does not read (its `+` modifier): the runs still stand
     }
     return { error: null, explanation, runs };
-  }, [libs, zone, now, expression, readIn, count, lang, m]);
+  }, [libs, zone, now, expression, readIn, count, lang, m, served]);
 
   return { expression, setExpression, count, setCount, readIn, setReadIn, zone, view, locale };
 }
