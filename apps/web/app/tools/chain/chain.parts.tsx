@@ -1,20 +1,22 @@
 import { amountReadAs } from '@tinkerbox/engine/format';
 import { CopyButton, controlClass, Field, Section, TextField } from '@tinkerbox/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Children, type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { Later } from '../../shell/later.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 
 /**
  * A text input kept across navigation and its parse: the value, or the visitor's message for bad input
- * (empty input gives neither). Anything but an EngineError is a bug and goes to the error boundary.
+ * (empty input gives neither, nor does a `parse` still loading: null). Anything but an EngineError is a
+ * bug and goes to the error boundary.
  */
-export function useParsed<T>(key: string, parse: (input: string) => T) {
+export function useParsed<T>(key: string, parse: ((input: string) => T) | null) {
   const { locale } = useLocale();
   const [input, setInput] = useKeptState(key, '');
-  const r = input.trim() ? attempt(() => parse(input), locale) : null;
+  const r = input.trim() && parse ? attempt(() => parse(input), locale) : null;
   return { input, setInput, value: r?.ok ? r.value : undefined, error: r?.error ?? undefined };
 }
 
@@ -87,13 +89,26 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
   );
 }
 
-/** The body of one chain's page; marks itself `data-ready` once hydrated (browser tests wait for it). */
-export function ChainBody({ children }: { children: ReactNode }) {
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactElement }) {
+  useEffect(onMount, []);
+  return children;
+}
+
+/**
+ * The body of one chain's page: its tools (each one element, a Section), each hydrated in a task of its
+ * own (shell/later.tsx; one task for all four of /xrptools was 90-130 ms on Lighthouse's 4x slower
+ * phone, issue 17). Marks itself `data-ready` once the last is hydrated (browser tests wait for it).
+ */
+export function ChainBody({ children }: { children: ReactElement[] }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const tools = Children.toArray(children) as ReactElement[];
   return (
     <div className="flex flex-col" data-ready={ready ? '' : undefined}>
-      {children}
+      {tools.map((tool, i) => (
+        <Later key={tool.key ?? i} name={`chain-tool-${i}`}>
+          {i === tools.length - 1 ? <Mounted onMount={() => setReady(true)}>{tool}</Mounted> : tool}
+        </Later>
+      ))}
     </div>
   );
 }

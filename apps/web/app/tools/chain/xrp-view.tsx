@@ -1,20 +1,17 @@
-import {
-  decodeXrpAddress,
-  decodeXrpTransaction,
-  dropsToXrp,
-  encodeXrpTransaction,
-  toXAddress,
-  xrpAddressFromPublicKey,
-  xrpToDrops,
-} from '@tinkerbox/engine/xrp';
+import { decodeXrpAddress, dropsToXrp, toXAddress, xrpAddressFromPublicKey, xrpToDrops } from '@tinkerbox/engine/xrp';
 import { Checkbox, NumberField, OutputBox, Section } from '@tinkerbox/ui';
+import { useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
 import { SpecialAddressNote, XrpTxFacts } from './xrp-summary.tsx';
+
+/** The XRPL binary codec (ripple-binary-codec and its field definitions): loaded for the transaction tool. */
+const loadXrpCodec = () => import('./xrp-codec.ts');
 
 // Examples from the XRPL projects' own published fixtures (see packages/engine/test/vectors/xrp).
 const EXAMPLE_ADDRESS = 'rGWrZyQqhTp9Xu7G5Pkayo7bXjH4k4QYpf';
@@ -117,12 +114,21 @@ function KeyTool() {
 function TxTool() {
   const m = useMessages(chainMessages).xrp;
   const isJsonText = (t: string) => t.trimStart().startsWith('{');
+  // the binary codec loads once there is a transaction to read (kept, typed or the example)
+  const [wanted, setWanted] = useState(false);
+  const codec = useLazyModule(loadXrpCodec, wanted);
   const {
     input,
     setInput,
     value: info,
     error,
-  } = useParsed('chain.xrp.tx', (t) => (isJsonText(t) ? encodeXrpTransaction(t) : decodeXrpTransaction(t)));
+  } = useParsed(
+    'chain.xrp.tx',
+    codec && ((t) => (isJsonText(t) ? codec.encodeXrpTransaction(t) : codec.decodeXrpTransaction(t))),
+  );
+  useEffect(() => {
+    if (input.trim()) setWanted(true);
+  }, [input]);
   const isJson = isJsonText(input);
   return (
     <Section title={m.txHeading}>
