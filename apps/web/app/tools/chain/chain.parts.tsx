@@ -1,10 +1,10 @@
 import { amountReadAs } from '@tinkerbox/engine/format';
 import { CopyButton, controlClass, Field, Section, TextField } from '@tinkerbox/ui';
-import { Children, type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { Children, type ReactElement, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { Later } from '../../shell/later.tsx';
+import { Later, WhenHydrated } from '../../shell/later.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 
@@ -89,11 +89,6 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
   );
 }
 
-function Mounted({ onMount, children }: { onMount: () => void; children: ReactElement }) {
-  useEffect(onMount, []);
-  return children;
-}
-
 /**
  * The body of one chain's page: its tools (each one element, a Section), each hydrated in a task of its
  * own (shell/later.tsx; one task for all four of /xrptools was 90-130 ms on Lighthouse's 4x slower
@@ -106,7 +101,7 @@ export function ChainBody({ children }: { children: ReactElement[] }) {
     <div className="flex flex-col" data-ready={ready ? '' : undefined}>
       {tools.map((tool, i) => (
         <Later key={tool.key ?? i} name={`chain-tool-${i}`}>
-          {i === tools.length - 1 ? <Mounted onMount={() => setReady(true)}>{tool}</Mounted> : tool}
+          {i === tools.length - 1 ? <WhenHydrated onHydrated={() => setReady(true)}>{tool}</WhenHydrated> : tool}
         </Later>
       ))}
     </div>

@@ -1,13 +1,13 @@
 import { evmChains, formatSignature } from '@tinkerbox/engine/evm';
 import { Button, Choice, Section, Select, TextField } from '@tinkerbox/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { Later, WhenHydrated } from '../../shell/later.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { consoleMessages } from './console.messages.ts';
 import { WalletBox } from './console-wallet.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { FunctionCard } from './evm-function.tsx';
-import { useReady } from './parts.tsx';
 import TronConsole from './tron-console.tsx';
 import { type EvmConsoleState, useEvmConsole } from './use-evm-console.ts';
 import { hostOf } from './use-rpc-target.ts';
@@ -149,13 +149,22 @@ function EvmConsole() {
   );
 }
 
-/** /contract_evm: an EVM contract console (RPC or EIP-6963 wallet) and the TRON call builder. */
+/**
+ * /contract_evm: an EVM contract console (RPC or EIP-6963 wallet) and the TRON call builder, each
+ * hydrated in a task of its own (shell/later.tsx; issue 17), `data-ready` once both are.
+ */
 export default function ConsoleView() {
-  const ready = useReady();
+  const [ready, setReady] = useState(false);
   return (
-    <div className="flex flex-col" data-ready={ready}>
-      <EvmConsole />
-      <TronConsole />
+    <div className="flex flex-col" data-ready={ready || undefined}>
+      <Later name="contract-evm-console">
+        <EvmConsole />
+      </Later>
+      <Later name="contract-tron-console">
+        <WhenHydrated onHydrated={() => setReady(true)}>
+          <TronConsole />
+        </WhenHydrated>
+      </Later>
     </div>
   );
 }
