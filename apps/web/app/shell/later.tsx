@@ -79,12 +79,3 @@ export function Later({ name, children }: { name: string; children: ReactElement
     </Suspense>
   );
 }
-
-/**
- * Calls `onHydrated` once `children` (one element) is mounted: put around a page's last `Later` part, it
- * tells the page that all its parts are hydrated (a tool's `data-ready`), since parts hydrate in order.
- */
-export function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactElement }) {
-  useEffect(onHydrated, []);
-  return children;
-}

@@ -4,7 +4,7 @@ import { Children, type ReactElement, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { Later, WhenHydrated } from '../../shell/later.tsx';
+import { LaterEach } from '../../shell/later-each.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
 
@@ -96,14 +96,13 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
  */
 export function ChainBody({ children }: { children: ReactElement[] }) {
   const [ready, setReady] = useState(false);
-  const tools = Children.toArray(children) as ReactElement[];
   return (
     <div className="flex flex-col" data-ready={ready ? '' : undefined}>
-      {tools.map((tool, i) => (
-        <Later key={tool.key ?? i} name={`chain-tool-${i}`}>
-          {i === tools.length - 1 ? <WhenHydrated onHydrated={() => setReady(true)}>{tool}</WhenHydrated> : tool}
-        </Later>
-      ))}
+      <LaterEach
+        name="chain-tool"
+        parts={Children.toArray(children) as ReactElement[]}
+        onHydrated={() => setReady(true)}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { evmChains, formatSignature } from '@tinkerbox/engine/evm';
 import { Button, Choice, Section, Select, TextField } from '@tinkerbox/ui';
 import { useMemo, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
-import { Later, WhenHydrated } from '../../shell/later.tsx';
+import { LaterEach } from '../../shell/later-each.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
 import { consoleMessages } from './console.messages.ts';
 import { WalletBox } from './console-wallet.tsx';
@@ -157,14 +157,11 @@ export default function ConsoleView() {
   const [ready, setReady] = useState(false);
   return (
     <div className="flex flex-col" data-ready={ready || undefined}>
-      <Later name="contract-evm-console">
-        <EvmConsole />
-      </Later>
-      <Later name="contract-tron-console">
-        <WhenHydrated onHydrated={() => setReady(true)}>
-          <TronConsole />
-        </WhenHydrated>
-      </Later>
+      <LaterEach
+        name="contract-console"
+        parts={[<EvmConsole key="evm" />, <TronConsole key="tron" />]}
+        onHydrated={() => setReady(true)}
+      />
     </div>
   );
 }
