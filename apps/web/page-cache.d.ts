@@ -6,8 +6,10 @@ export function inlineScriptHashes(html: string): string[];
 export function modulesAfterFirstPaint(html: string): string;
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity';
 export function pageCache(o: {
-  render: (request: Request) => Promise<Response>;
+  render: (request: Request, signal: AbortSignal) => Promise<Response>;
   variantOf: (request: Request) => { key: string; headers: Record<string, string>; search?: string } | null;
+  /** The page a cleaned path names (its canonical spelling), or where the language's 404 is rendered from. */
+  pagePath?: (path: string) => { path: string; found: boolean };
   policy: (req: import('express').Request, hashes: string[]) => string;
   origin?: string;
   max?: number;

@@ -7,7 +7,8 @@
 // requests) is passed to the per-request handler as before.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { RenderGateFull } from './render-gate.js';
+import { clientGone, RenderGateFull } from './render-gate.js';
+import { cleanPath } from './request-target.js';
 
 /** Pages kept at most; the least recently used is dropped first. */
 export const PAGE_CACHE_MAX = 600;
@@ -134,6 +135,10 @@ export function pickEncoding(header) {
  *   from (`search`: '' or '?a=b'; when absent, the whole query counts), and the only headers its render gets (so
  *   that nothing else of the first visitor's request can reach a page served to others); null when the
  *   request must not be served from the cache
+ * @param {(path: string) => { path: string, found: boolean }} [o.pagePath] the page a cleaned path names: its
+ *   canonical spelling (found), or the path the language's not-found page is rendered from (not found), so
+ *   that other spellings of a page are redirected to it and every unknown path shares one kept 404 per
+ *   language (issue 34); without it every path is a page of its own
  * @param {string} [o.origin] the origin pages are rendered under (never the Host header)
  * @param {(req: import('express').Request, hashes: string[]) => string} o.policy the CSP for a cached page
  * @param {number} [o.max]
@@ -142,12 +147,16 @@ export function pickEncoding(header) {
 export function pageCache({
   render,
   variantOf,
+  pagePath,
   policy,
   origin = 'http://localhost',
   max = PAGE_CACHE_MAX,
   log = console,
 }) {
-  /** @type {Map<string, Promise<CachedPage | null>>} in insertion order = least recently used first */
+  /**
+   * @typedef {{ promise: Promise<CachedPage | null>, controller: AbortController, waiters: number, settled: boolean }} Entry
+   * @type {Map<string, Entry>} in insertion order = least recently used first
+   */
   const pages = new Map();
   /** @type {Map<string, CachedPage>} the pages of `pages` whose render has finished, for serveReady */
   const ready = new Map();
@@ -173,11 +182,11 @@ export function pageCache({
     return variant;
   }
 
-  async function build(request) {
+  async function build(request, signal, status) {
     renders++;
-    const response = await render(request);
+    const response = await render(request, signal);
     const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+    if (response.status !== status || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
       await response.body?.cancel();
       return null;
     }
@@ -204,7 +213,7 @@ export function pageCache({
       ),
     ]);
     return {
-      status: 200,
+      status,
       headers,
       scriptHashes: inlineScriptHashes(html),
       bodies: { identity, gzip, br },
@@ -212,49 +221,106 @@ export function pageCache({
     };
   }
 
-  function get(key, request) {
+  /**
+   * The kept page of `key`, rendering it if it is not kept. Requests for the same key share one render,
+   * which takes a signal of its own: it is aborted (and leaves the render queue) once every request that
+   * waits for it has gone (`gone`), so clients that give up hold no render slot (issue 34).
+   * @param {string} key
+   * @param {(signal: AbortSignal) => Request} request
+   * @param {number} status the status the page is kept with (200, or 404 for the not-found page)
+   * @param {AbortSignal} [gone] aborts when this request's client has gone
+   */
+  function get(key, request, status, gone) {
     let entry = pages.get(key);
     if (entry) {
       pages.delete(key);
       pages.set(key, entry);
-      return entry;
+    } else {
+      const controller = new AbortController();
+      /** @type {Entry} */
+      const created = { promise: Promise.resolve(null), controller, waiters: 0, settled: false };
+      entry = created;
+      created.promise = build(request(controller.signal), controller.signal, status).then(
+        (p) => {
+          created.settled = true;
+          // a page that turned out not cacheable is forgotten, so the next request renders it afresh
+          if (pages.get(key) === created) {
+            if (p === null) pages.delete(key);
+            else ready.set(key, p);
+          }
+          return p;
+        },
+        (e) => {
+          created.settled = true;
+          if (pages.get(key) === created) {
+            pages.delete(key);
+            ready.delete(key);
+          }
+          throw e;
+        },
+      );
+      pages.set(key, created);
+      while (pages.size > max) {
+        const oldest = pages.keys().next().value;
+        pages.delete(oldest);
+        ready.delete(oldest);
+      }
     }
-    entry = build(request()).catch((e) => {
-      pages.delete(key);
-      ready.delete(key);
-      throw e;
-    });
-    pages.set(key, entry);
-    // a page that turned out not cacheable is forgotten, so the next request renders it afresh
-    entry
-      .then((p) => {
-        if (pages.get(key) !== entry) return;
-        if (p === null) pages.delete(key);
-        else ready.set(key, p);
-      })
-      .catch(() => {});
-    while (pages.size > max) {
-      const oldest = pages.keys().next().value;
-      pages.delete(oldest);
-      ready.delete(oldest);
-    }
-    return entry;
+    const waited = entry;
+    if (!waited.settled && gone) {
+      waited.waiters++;
+      const leave = () => {
+        if (--waited.waiters > 0 || waited.settled) return;
+        if (pages.get(key) === waited) pages.delete(key);
+        waited.controller.abort(new Error('every client gone'));
+      };
+      if (gone.aborted) leave();
+      else {
+        gone.addEventListener('abort', leave, { once: true });
+        waited.promise.then(
+          () => gone.removeEventListener('abort', leave),
+          () => gone.removeEventListener('abort', leave),
+        );
+      }
+    } else if (!waited.settled) waited.waiters = Number.POSITIVE_INFINITY;
+    return waited.promise;
   }
 
-  /** The cache key of a request, or null when the request must not be served from the cache. */
+  /**
+   * The cache key of a request, or null when the request must not be served from the cache; `redirect` when
+   * it spells a page otherwise than its canonical path (`/SHA256`, `/sha256/`, `/sha%32%35%36`,
+   * `/x/../sha256`, `/EN/sha256`, a raw `#fragment`), and `notFound` when it names no page.
+   * @returns {null | { redirect: string } | { key: string, target: string, variant: { headers: Record<string, string> }, status: number, notFound: boolean }}
+   */
   function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     // Express's originalUrl, or a plain Node request's url
-    const target = req.originalUrl ?? req.url;
+    const raw = req.originalUrl ?? req.url;
+    // a fragment is never part of a request target; a client that sends one anyway is sent without it
+    const hash = raw.indexOf('#');
+    const target = hash >= 0 ? raw.slice(0, hash) : raw;
     const query = target.indexOf('?');
     const longQuery = query >= 0 && target.length - query > MAX_QUERY;
     const variant = variantFor(target, req.headers.cookie, req.headers['accept-language'], !longQuery);
     if (variant === null) return null;
+    const rawPath = query >= 0 ? target.slice(0, query) : target;
+    let path = rawPath;
+    let notFound = false;
+    if (pagePath) {
+      const clean = cleanPath(rawPath);
+      if (clean === null) return null;
+      const page = pagePath(clean);
+      if (page.found && (page.path !== rawPath || hash >= 0))
+        return { redirect: page.path + (query >= 0 ? target.slice(query) : '') };
+      path = page.path;
+      notFound = !page.found;
+    }
     // the page is rendered from the part of the query its variant names, if it names one
     let page = target;
-    if (typeof variant.search === 'string') page = (query >= 0 ? target.slice(0, query) : target) + variant.search;
+    if (notFound) page = path;
+    else if (typeof variant.search === 'string') page = path + variant.search;
     else if (longQuery) return null;
-    return { key: `${variant.key} ${page}`, target: page, variant };
+    return { key: `${variant.key} ${page}`, target: page, variant, status: notFound ? 404 : 200, notFound };
   }
 
   /** Answers with a kept page: the body in the best encoding the client takes, or 304. */
@@ -288,14 +354,30 @@ export function pageCache({
   const middleware = async (req, res, next) => {
     const k = keyOf(req);
     if (k === null) return next();
+    if ('redirect' in k) {
+      res.statusCode = 308;
+      res.setHeader('Location', k.redirect);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end(`Permanent Redirect: ${k.redirect}\n`);
+    }
+    const gone = clientGone(res);
     let page;
     try {
-      page = await get(k.key, () => new Request(`${origin}${k.target}`, { headers: k.variant.headers }));
+      page = await get(
+        k.key,
+        (signal) => new Request(`${origin}${k.target}`, { headers: k.variant.headers, signal }),
+        k.status,
+        gone,
+      );
     } catch (e) {
-      // a full render queue (render-gate.js) is not a failure: the next handler answers 503
-      if (!(e instanceof RenderGateFull)) log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
+      if (gone.aborted) return;
+      // a full render queue (render-gate.js) is not a failure: the next handler answers 503; nor is a
+      // render abandoned because its clients left while this one arrived
+      if (!(e instanceof RenderGateFull) && !(e?.name === 'AbortError' || /client(s)? gone/.test(String(e?.message))))
+        log.error(`page cache: rendering ${k.target} failed: ${e?.stack ?? e}`);
       return next();
     }
+    if (gone.aborted || res.closed) return;
     if (!page) return next();
     send(req, res, page);
   };
@@ -308,7 +390,9 @@ export function pageCache({
    */
   middleware.readyPage = (req) => {
     const k = keyOf(req);
-    const page = k && ready.get(k.key);
+    // redirects, and the not-found page (a build file of that name is served before it), go through Express
+    if (k === null || 'redirect' in k || k.notFound) return null;
+    const page = ready.get(k.key);
     if (!page) return null;
     // the same recency as get(): a page served from here is not the least recently used
     const entry = pages.get(k.key);

@@ -14,15 +14,40 @@ export class RenderGateFull extends Error {
 }
 
 /**
- * @param {{ concurrency?: number, queue?: number }} [o] renders at once, and renders waiting at most
+ * A signal that aborts once the client has gone: its connection closed before the answer was complete.
+ * Aborted at once when that happened already (a listener added after `close` would never hear of it, which
+ * is how a client that gave up on a 404 used to keep a render slot for good: issue 34).
+ * @param {import('node:http').ServerResponse} res
+ * @returns {AbortSignal}
  */
-export function renderGate({ concurrency = 4, queue = 200 } = {}) {
+export function clientGone(res) {
+  const gone = new AbortController();
+  if (res.closed || res.destroyed) {
+    if (!res.writableFinished) gone.abort(new Error('client gone'));
+    return gone.signal;
+  }
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort(new Error('client gone'));
+  });
+  return gone.signal;
+}
+
+/**
+ * @param {{ concurrency?: number, queue?: number, now?: () => number }} [o] renders at once, and renders
+ *   waiting at most
+ */
+export function renderGate({ concurrency = 4, queue = 200, now = Date.now } = {}) {
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency: ${concurrency}`);
+  if (!Number.isSafeInteger(queue) || queue < 0) throw new RangeError(`queue: ${queue}`);
   let active = 0;
   /** @type {{ start: () => void }[]} */
   const waiting = [];
   let shed = 0;
+  /** When a slot was last taken or given back: a gate with work and no progress for long is stuck. */
+  let lastProgress = now();
 
   function release() {
+    lastProgress = now();
     const next = waiting.shift();
     if (next) next.start();
     else active--;
@@ -38,6 +63,7 @@ export function renderGate({ concurrency = 4, queue = 200 } = {}) {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (active < concurrency) {
       active++;
+      lastProgress = now();
       return Promise.resolve();
     }
     if (waiting.length >= queue) {
@@ -84,12 +110,11 @@ export function renderGate({ concurrency = 4, queue = 200 } = {}) {
    * @type {import('express').RequestHandler}
    */
   const middleware = (_req, res, next) => {
-    const gone = new AbortController();
-    const onClose = () => gone.abort(new Error('client gone'));
-    res.once('close', onClose);
-    acquire(gone.signal).then(
+    const gone = clientGone(res);
+    acquire(gone).then(
       () => {
-        res.off('close', onClose);
+        // the client may have gone in the same tick as the slot came free
+        if (gone.aborted || res.closed || res.writableFinished) return release();
         let held = true;
         const done = () => {
           if (!held) return;
@@ -101,8 +126,7 @@ export function renderGate({ concurrency = 4, queue = 200 } = {}) {
         next();
       },
       (e) => {
-        res.off('close', onClose);
-        if (!(e instanceof RenderGateFull) || res.headersSent) return;
+        if (!(e instanceof RenderGateFull) || res.headersSent || res.closed) return;
         res.statusCode = 503;
         res.setHeader('Retry-After', '1');
         res.setHeader('Cache-Control', 'no-store');
@@ -112,5 +136,13 @@ export function renderGate({ concurrency = 4, queue = 200 } = {}) {
     );
   };
 
-  return { acquire, release, run, middleware, stats: () => ({ active, waiting: waiting.length, shed }) };
+  /**
+   * True when renders are waiting or running and no slot has been taken or given back for `ms`: every
+   * render has a deadline (entry.server's streamTimeout), so a gate that stays so has lost its slots, and
+   * /healthz says so for an orchestrator to restart the instance.
+   * @param {number} ms
+   */
+  const stuck = (ms) => (waiting.length > 0 || active >= concurrency) && now() - lastProgress > ms;
+
+  return { acquire, release, run, middleware, stuck, stats: () => ({ active, waiting: waiting.length, shed }) };
 }

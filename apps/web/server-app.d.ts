@@ -5,7 +5,20 @@ export const ALLOWED_METHODS: string[];
 export const SHUTDOWN_GRACE_MS: number;
 export const CSP_REPORT_PATH: string;
 export const CSP_REPORTS_PER_MINUTE: number;
+export const STUCK_MS: number;
+export const REQUEST_TIMEOUT_MS: number;
 export class SettingError extends Error {}
+/** A Host header that is a URL authority (the RFC 9110 shape and one the URL parser takes). */
+export function validHost(host: string): boolean;
+export interface ServerSettings {
+  port: number;
+  renderConcurrency: number;
+  renderQueue: number;
+  pageCache: boolean;
+  logRequests: boolean;
+}
+/** PORT, RENDER_CONCURRENCY, RENDER_QUEUE, PAGE_CACHE and LOG_REQUESTS, checked; a bad value throws a SettingError. */
+export function readServerSettings(env?: Record<string, string | undefined>): ServerSettings;
 export interface HttpSettings {
   hsts: boolean;
   trustProxy: false | number | string[];

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { screenRequest } from './request-target.js';
 
 /** Methods the site answers; anything else (TRACE, PUT, OPTIONS, WebDAV ...) gets 405 before any page code runs. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
@@ -21,7 +22,66 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 // ones that break URLs), or a bracketed IPv6 literal, then an optional port.
 const HOST = /^(?:[A-Za-z0-9._~!$&'()*+,;=-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
+/**
+ * A Host header as a URL authority: the RFC 9110 shape above, and one the URL parser takes (`a.1`,
+ * `1.2.3.4.5`, `999.1.1.1`, `a:99999` and `[::1]:70000` pass the shape but are no authority, and
+ * reached React Router's `new URL()` as a 500: issue 34).
+ * @param {string} host
+ */
+export function validHost(host) {
+  if (!HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** After this long without a slot taken or given back while renders wait, /healthz answers 503. */
+export const STUCK_MS = 30_000;
+/** A request (its headers and body) must arrive within this long (Node's default is 300 s). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 export class SettingError extends Error {}
+
+/**
+ * A whole number from the environment, or the default when unset or empty; anything else (`abc`, `0`
+ * where 1 is the least, `4.5`, `1e3`) throws a SettingError naming the setting.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {{ min: number, max: number }} range
+ */
+function wholeNumber(env, name, fallback, { min, max }) {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(n >= min && n <= max))
+    throw new SettingError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return n;
+}
+
+/**
+ * The server's own settings from the environment, each checked at start (issue 34: `RENDER_CONCURRENCY=0`
+ * started a server that answered /healthz and rendered nothing; `RENDER_QUEUE=abc` made the queue unbounded).
+ * - PORT: 1-65535, default 3000; RENDER_CONCURRENCY: 1-256, default 4; RENDER_QUEUE: 0-100000, default 200;
+ * - PAGE_CACHE and LOG_REQUESTS: `1` (default) or `0`.
+ */
+export function readServerSettings(env = process.env) {
+  const flag = (name) => {
+    const raw = (env[name] ?? '').trim();
+    if (!['', '0', '1'].includes(raw)) throw new SettingError(`${name} must be 1 or 0, not "${raw}"`);
+    return raw !== '0';
+  };
+  return {
+    port: wholeNumber(env, 'PORT', 3000, { min: 1, max: 65535 }),
+    renderConcurrency: wholeNumber(env, 'RENDER_CONCURRENCY', 4, { min: 1, max: 256 }),
+    renderQueue: wholeNumber(env, 'RENDER_QUEUE', 200, { min: 0, max: 100_000 }),
+    pageCache: flag('PAGE_CACHE'),
+    logRequests: flag('LOG_REQUESTS'),
+  };
+}
 
 /**
  * The HTTP settings from the environment. A bad value throws a SettingError naming the setting.
@@ -170,13 +230,15 @@ export function createApp({
       return plain(res, 405, 'Method Not Allowed');
     }
     const host = req.headers.host;
-    if (host !== undefined && !HOST.test(host)) return plain(res, 400, 'Bad Request: malformed Host');
+    if (host !== undefined && !validHost(host)) return plain(res, 400, 'Bad Request: malformed Host');
     next();
   });
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (app.locals.draining) return plain(res, 503, 'shutting down');
+    // the render gate has renders waiting and has made no progress for STUCK_MS (server.js sets it)
+    if (app.locals.stuck?.()) return plain(res, 503, 'stuck: no render has finished for a while');
     plain(res, 200, 'ok');
   });
 
@@ -202,14 +264,8 @@ export function createApp({
    * @param {import('node:http').ServerResponse} res
    */
   app.locals.front = (req, res) => {
-    if (caches.length === 0 || app.locals.draining) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const host = req.headers.host;
-    if (host !== undefined && !HOST.test(host)) return false;
-    for (const cache of caches) {
-      const page = cache.readyPage(req);
-      if (!page) continue;
-      // Express's request and response, as its own handler makes them (req.ip, req.path, res.locals)
+    /** Express's request and response, as its own handler makes them (req.ip, req.path, res.locals). */
+    const asExpress = () => {
       Object.setPrototypeOf(req, app.request);
       Object.setPrototypeOf(res, app.response);
       req.res = res;
@@ -217,6 +273,24 @@ export function createApp({
       req.originalUrl ??= req.url;
       res.locals = Object.create(null);
       logRequest?.(req, res, () => {});
+    };
+    // what cannot be a page is answered before anything parses it (request-target.js)
+    const refused = screenRequest(req);
+    if (refused) {
+      asExpress();
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'no-store');
+      plain(res, refused.status, refused.text);
+      return true;
+    }
+    if (caches.length === 0 || app.locals.draining) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const host = req.headers.host;
+    if (host !== undefined && !validHost(host)) return false;
+    for (const cache of caches) {
+      const page = cache.readyPage(req);
+      if (!page) continue;
+      asExpress();
       baseHeaders(req, res);
       cache.send(req, res, page);
       return true;
@@ -276,7 +350,13 @@ function cspReports(log) {
       const reports = Array.isArray(body) ? body.map((r) => r?.body) : [body?.['csp-report']];
       for (const r of reports.slice(0, 10)) {
         if (!r || typeof r !== 'object') continue;
-        const field = (...names) => String(names.map((n) => r[n]).find((v) => v !== undefined) ?? '').slice(0, 300);
+        // only strings and numbers are read: any other value (`{"toString":1}`) is no report field
+        const field = (...names) =>
+          String(
+            names
+              .map((n) => r[n])
+              .find((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) ?? '',
+          ).slice(0, 300);
         note(
           JSON.stringify({
             page: field('documentURL', 'document-uri'),
@@ -456,6 +536,9 @@ export function serve(app, { port, host, graceMs = SHUTDOWN_GRACE_MS }) {
   const server = http.createServer((req, res) => {
     if (!front?.(req, res)) app(req, res);
   });
+  // a client sending its request (headers and body) slower than this is cut (408), not kept for 300 s
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = Math.min(server.headersTimeout, REQUEST_TIMEOUT_MS);
   server.listen(port, host);
   // a keep-alive connection whose request was in flight when the shutdown began closes once answered
   server.on('request', (_req, res) => {

@@ -13,19 +13,31 @@ import {
   createApp,
   precompressedStatic,
   readHttpSettings,
+  readServerSettings,
   SettingError,
+  STUCK_MS,
   serve,
 } from './server-app.js';
 
 const dev = process.argv.includes('--dev');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+let settings;
+let serverSettings;
+try {
+  settings = readHttpSettings();
+  serverSettings = readServerSettings();
+} catch (e) {
+  fail(e instanceof SettingError ? e : new Error(String(e)));
+}
+// React Router's package gives Node its development build whatever NODE_ENV says (production-resolve.mjs)
+if (!dev && process.env.NODE_ENV === 'production') register('./production-resolve.mjs', import.meta.url);
 // A production build runs on Preact unless it was built with TINKERBOX_RENDERER=react, on the server as in
 // the browser (decision 0006); the build says which in server/renderer.json. The hook must be in place
 // before anything imports React, so React Router is imported after it.
 if (!dev && buildRenderer() === 'preact') register('./preact-renderer.mjs', import.meta.url);
 const { createRequestHandler } = await import('@react-router/express');
 const { createRequestHandler: createFetchHandler } = await import('react-router');
-const port = Number(process.env.PORT ?? 3000);
+const { port } = serverSettings;
 const production = process.env.NODE_ENV === 'production';
 
 /** Extra script origins for advertising/analytics, only in production and only when configured. */
@@ -41,13 +53,6 @@ function thirdPartyScriptOrigins() {
       }
     })
     .filter(Boolean);
-}
-
-let settings;
-try {
-  settings = readHttpSettings();
-} catch (e) {
-  fail(e instanceof SettingError ? e : new Error(String(e)));
 }
 
 // Dev mode's CSP allows inline scripts, so no nonce is rendered there (Vite's dev styles would mismatch).
@@ -87,11 +92,16 @@ if (dev) {
   connectSources = build.entry.module.connectSources ?? connectSources;
   htmlVary = build.entry.module.languageVary;
   // PAGE_CACHE=0 renders every request (the load benchmark compares both in one run).
-  const cached = process.env.PAGE_CACHE !== '0' && build.entry.module.pageVariant;
+  const cached = serverSettings.pageCache && build.entry.module.pageVariant;
   const renderPage = createFetchHandler(build, process.env.NODE_ENV);
   routes = (app, { policy, frontDoor }) => {
     // brotli 11 / gzip 9 files made at build time where the browser takes them (decision 0091)
     app.use('/assets', precompressedStatic(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+    // a file no longer in the build (a page of the previous deploy asks for its chunk): a short 404, not a page
+    app.use('/assets', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    });
     app.get('/build-info.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.sendFile(path.join(buildDir, 'client/build-info.json'));
@@ -107,14 +117,14 @@ if (dev) {
     app.use(buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     // At most RENDER_CONCURRENCY renders at once and RENDER_QUEUE waiting; past that, 503 (render-gate.js).
     // The translator's API has limits of its own and waits on its upstream, so it does not queue here.
-    const gate = renderGate({
-      concurrency: Number(process.env.RENDER_CONCURRENCY ?? 4),
-      queue: Number(process.env.RENDER_QUEUE ?? 200),
-    });
+    const gate = renderGate({ concurrency: serverSettings.renderConcurrency, queue: serverSettings.renderQueue });
+    app.locals.stuck = () => gate.stuck(STUCK_MS);
     if (cached) {
       const cache = pageCache({
-        render: (request) => gate.run(() => renderPage(request, { prerender: true })),
+        // the render takes the signal of the requests waiting for it: it leaves the queue (or stops) when all have gone
+        render: (request, signal) => gate.run(() => renderPage(request, { prerender: true }), signal),
         variantOf: build.entry.module.pageVariant,
+        pagePath: build.entry.module.pagePath,
         policy,
       });
       app.use(cache);
@@ -127,7 +137,7 @@ if (dev) {
 }
 
 // One JSON line per request on stdout, unless LOG_REQUESTS=0; written in batches (batchedLines).
-const requestLog = process.env.LOG_REQUESTS === '0' ? null : batchedLines((text) => process.stdout.write(text));
+const requestLog = !serverSettings.logRequests ? null : batchedLines((text) => process.stdout.write(text));
 
 const app = createApp({
   dev,

@@ -13,7 +13,7 @@ import { BRANDS } from './brand/brands.ts';
 // Also validates the runtime settings when the server loads the app.
 import { siteConfig } from './brand/config.server.ts';
 import { chooseLocale } from './i18n/choose-locale.ts';
-import { LANG_COOKIE, splitLocalePath } from './i18n/locales.ts';
+import { LANG_COOKIE, LOCALES, localePath, splitLocalePath } from './i18n/locales.ts';
 import { errorMessages } from './i18n/messages/errors.ts';
 import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
@@ -23,6 +23,8 @@ export { languageVary } from './i18n/choose-locale.ts';
 export { connectSources } from './shell/connect-policy.ts';
 // every public page, for the static export (scripts/export.mjs)
 export { sitePaths } from './shell/site-pages.ts';
+
+import { sitePaths } from './shell/site-pages.ts';
 
 export const streamTimeout = 5_000;
 
@@ -45,17 +47,44 @@ function renderedSearch(url: URL): string {
  * as a key, the only header its render is given, and the part of the query it is rendered from. The
  * runtime settings (branding, links, donation addresses) are fixed when the server starts, so nothing
  * else varies. A language's own URL (`/zh-hant/sha256`) names its language, so its render gets no
- * header at all. Null for what is never cached: data requests, the API, the sitemap and robots.txt.
+ * header at all. Null for what is never cached: data requests, the route manifest, the API, the sitemap,
+ * robots.txt and the web manifest.
  */
 export function pageVariant(request: Request): { key: string; headers: Record<string, string>; search: string } | null {
   const url = new URL(request.url);
   const { pathname } = url;
-  if (/\.(data|xml|txt)$/.test(pathname) || pathname.startsWith('/api/')) return null;
+  // React Router's own requests (data, the route manifest's patches) and the resource routes are not pages
+  if (/\.(data|xml|txt|webmanifest)$/.test(pathname) || pathname.startsWith('/api/') || pathname === '/__manifest')
+    return null;
   const search = renderedSearch(url);
   const named = splitLocalePath(pathname).locale;
   if (named) return { key: named, headers: {}, search };
   const locale = chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale);
   return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` }, search };
+}
+
+/** Every page in every language by its path in lower case, for pagePath. */
+const PAGES = new Map(
+  sitePaths()
+    .flatMap((p) => [p, ...LOCALES.map((l) => localePath(l, p))])
+    .map((p) => [p.toLowerCase(), p]),
+);
+/** Where a language's not-found page is rendered from: a path no route but the catch-all takes. */
+const NOT_FOUND_PATH = '/__not-found__';
+
+/**
+ * The page a cleaned request path names, for the server's page cache (page-cache.js, issue 34): its
+ * canonical spelling whatever the case (`/EN/SHA256` is `/en/sha256`), so that other spellings are
+ * redirected to one kept page; or, for a path that names no page, the path its language's not-found page
+ * is rendered from, so that every unknown path shares one kept 404 per language. The not-found page
+ * says which path was asked for once it has loaded (shell/error-screen.tsx).
+ * @example pagePath('/ZH-HANT/Sha256') // { path: '/zh-hant/sha256', found: true }
+ * @example pagePath('/zh-hant/nothing') // { path: '/zh-hant/__not-found__', found: false }
+ */
+export function pagePath(path: string): { path: string; found: boolean } {
+  const page = PAGES.get(path.toLowerCase());
+  if (page) return { path: page, found: true };
+  return { path: localePath(splitLocalePath(path.toLowerCase()).locale, NOT_FOUND_PATH), found: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, setLang, test, watchProblems } from './support.ts';
 
 // Pages are rendered once per path and language and then served from memory (page-cache.js): the
 // same bytes for everyone, inline scripts allowed by their hashes, revalidated by ETag.
@@ -181,11 +181,35 @@ test('the same bytes and ETag for every visitor of a page and language; 304 when
   expect(zh.headers().etag).not.toBe(en.headers().etag);
 });
 
-test('a page that is not found is not cached: each path gets its own answer', async ({ request }) => {
+test('every unknown path shares one kept 404 per language, which says the path once it runs', async ({
+  request,
+  page,
+}) => {
   const a = await request.get('/no-such-tool-a');
-  const b = await request.get('/no-such-tool-b');
-  expect(a.status()).toBe(404);
-  expect(await a.text()).toContain('/no-such-tool-a');
-  expect(await b.text()).toContain('/no-such-tool-b');
-  expect(a.headers().etag).toBeUndefined();
+  const b = await request.get('/no-such-tool-b/deeper');
+  const zh = await request.get('/zh-hant/no-such-tool-c');
+  for (const r of [a, b, zh]) expect(r.status()).toBe(404);
+  // the same bytes for every unknown path of a language (one render, kept), none of them in the HTML
+  expect(a.headers().etag).toBeTruthy();
+  expect(b.headers().etag).toBe(a.headers().etag);
+  expect(zh.headers().etag).not.toBe(a.headers().etag);
+  expect(await a.text()).not.toContain('no-such-tool');
+  expect(await zh.text()).toContain('<html lang="zh-Hant');
+  await gotoHydrated(page, '/zh-hant/no-such-tool-d');
+  await expect(page.getByText('/zh-hant/no-such-tool-d')).toBeVisible();
+});
+
+test('other spellings of a page are sent to its one URL (308), the query kept', async ({ request }) => {
+  const spellings: [string, string][] = [
+    ['/SHA256', '/sha256'],
+    ['/sha256/', '/sha256'],
+    ['/sha%32%35%36', '/sha256'],
+    ['/EN/Sha256?x=1', '/en/sha256?x=1'],
+    ['/zh-hans/', '/zh-hans'],
+  ];
+  for (const [from, to] of spellings) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(308);
+    expect(res.headers().location, from).toBe(to);
+  }
 });

@@ -11,13 +11,18 @@ let close: (() => void) | null = null;
 afterEach(() => close?.());
 
 /** A server with the cache in front of a stand-in renderer that counts its renders. */
-async function site(render: (request: Request) => Promise<Response>, max?: number) {
+async function site(
+  render: (request: Request, signal: AbortSignal) => Promise<Response>,
+  max?: number,
+  pagePath?: (path: string) => { path: string; found: boolean },
+) {
   const seen: Request[] = [];
   const cache = pageCache({
-    render: async (request) => {
+    render: async (request, signal) => {
       seen.push(request);
-      return render(request);
+      return render(request, signal);
     },
+    ...(pagePath ? { pagePath } : {}),
     variantOf: (request) => {
       const lang = /lang=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'en';
       return new URL(request.url).pathname.endsWith('.data')
@@ -352,5 +357,80 @@ describe('pageCache', () => {
     // a query too long to key by is still served the kept page when the variant names its part
     expect(await text(`/p?junk=${'x'.repeat(400)}`)).toBe('<p></p>');
     expect(seen).toEqual(['/p', '/p?c=a']);
+  });
+
+  describe('the shape of the site (pagePath): one entry per page and language (issue 34)', () => {
+    const PAGES = new Map(['/', '/sha256', '/en/sha256'].map((p) => [p.toLowerCase(), p]));
+    const pagePath = (path: string) => {
+      const page = PAGES.get(path.toLowerCase());
+      return page ? { path: page, found: true } : { path: '/__not-found__', found: false };
+    };
+    const notFound = (request: Request) =>
+      new URL(request.url).pathname === '/__not-found__'
+        ? html('<p>not found</p>', { status: 404 })
+        : html(`<p>${new URL(request.url).pathname}</p>`);
+
+    it('other spellings of a page get a 308 to it, the query kept; none of them renders', async () => {
+      const { base, seen } = await site(async (r) => notFound(r), undefined, pagePath);
+      for (const [from, to] of [
+        ['/SHA256', '/sha256'],
+        ['/sha256/', '/sha256'],
+        ['/sha%32%35%36', '/sha256'],
+        ['/x/../sha256', '/sha256'],
+        ['/EN/sha256?a=1', '/en/sha256?a=1'],
+        ['//sha256', '/sha256'],
+      ]) {
+        // node:http sends the target as written (fetch would resolve the dot segments itself)
+        const res = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+          const url = new URL(base);
+          get({ host: url.hostname, port: url.port, path: from }, (r) => {
+            r.resume();
+            resolve({ status: r.statusCode, location: r.headers.location });
+          }).on('error', reject);
+        });
+        expect([from, res.status, res.location]).toEqual([from, 308, to]);
+      }
+      expect(seen).toHaveLength(0);
+      expect(await (await fetch(`${base}/sha256?utm=1`)).text()).toBe('<p>/sha256</p>');
+    });
+
+    it('every unknown path is the one kept not-found page, with its status, rendered once', async () => {
+      const { base, seen } = await site(async (r) => notFound(r), undefined, pagePath);
+      const answers = await Promise.all(['/a', '/b/c', '/zz?q=1', '/a'].map((p) => fetch(`${base}${p}`)));
+      expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+      expect(new Set(await Promise.all(answers.map((r) => r.text())))).toEqual(new Set(['<p>not found</p>']));
+      expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/__not-found__']);
+    });
+
+    it('a render whose every client has gone is aborted and leaves nothing kept; one with a client left goes on', async () => {
+      const signals: AbortSignal[] = [];
+      let finish: () => void = () => {};
+      const { base, seen } = await site(
+        async (_r, signal) => {
+          signals.push(signal);
+          await new Promise<void>((r) => {
+            finish = r;
+          });
+          return html('<p>late</p>');
+        },
+        undefined,
+        pagePath,
+      );
+      const quitters = [1, 2].map(() =>
+        fetch(`${base}/sha256`, { signal: AbortSignal.timeout(60) }).catch(() => 'gone'),
+      );
+      expect(await Promise.all(quitters)).toEqual(['gone', 'gone']);
+      await expect.poll(() => signals[0]?.aborted).toBe(true);
+      finish();
+      // the next request renders afresh (the abandoned render was not kept); a client that stays gets it
+      const quitter = fetch(`${base}/sha256`, { signal: AbortSignal.timeout(60) }).catch(() => 'gone');
+      const stayer = fetch(`${base}/sha256`);
+      expect(await quitter).toBe('gone');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(signals[1]?.aborted).toBe(false);
+      finish();
+      expect(await (await stayer).text()).toBe('<p>late</p>');
+      expect(seen).toHaveLength(2);
+    });
   });
 });

@@ -92,3 +92,64 @@ describe('renderGate.middleware', () => {
     expect(gate.stats()).toEqual({ active: 0, waiting: 0, shed: 1 });
   });
 });
+
+describe('a client that gives up never keeps a slot (issue 34)', () => {
+  let close: (() => void) | null = null;
+  afterEach(() => close?.());
+
+  it('whether it goes before the slot is asked for, while it waits, or once it has it', async () => {
+    const gate = renderGate({ concurrency: 1, queue: 10 });
+    const first = held();
+    const firstRun = gate.run(() => first.done);
+    let rendered = 0;
+    // as server.js has it: something before the gate (the page cache) awaits, and the client may have gone by then
+    const server = createServer((req, res) => {
+      const wait = req.url === '/late' ? new Promise((r) => setTimeout(r, 150)) : Promise.resolve();
+      void wait.then(() =>
+        gate.middleware(req as never, res as never, () => {
+          rendered++;
+          res.end('rendered');
+        }),
+      );
+    });
+    server.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    close = () => server.close();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // clients that time out: gone before the middleware runs (/late), and gone while queued (/queued)
+    const quitters = ['/late', '/late', '/queued', '/queued'].map((p) =>
+      fetch(`${base}${p}`, { signal: AbortSignal.timeout(50) }).catch(() => null),
+    );
+    await Promise.all(quitters);
+    await new Promise((r) => setTimeout(r, 250));
+    first.end();
+    await firstRun;
+    await tick();
+    expect(gate.stats()).toEqual({ active: 0, waiting: 0, shed: 0 });
+    expect(rendered).toBe(0);
+    // and the next client is served at once
+    expect(await (await fetch(`${base}/next`)).text()).toBe('rendered');
+    expect(gate.stats().active).toBe(0);
+  });
+
+  it('stuck: work waiting and no slot taken or given back for the time given', async () => {
+    let now = 0;
+    const gate = renderGate({ concurrency: 1, queue: 5, now: () => now });
+    expect(gate.stuck(1000)).toBe(false);
+    const job = held();
+    const running = gate.run(() => job.done);
+    now = 5000;
+    // a slot is taken, nothing waits: a long render is not yet a stuck gate unless every slot is held
+    expect(gate.stuck(1000)).toBe(true);
+    job.end();
+    await running;
+    expect(gate.stuck(1000)).toBe(false);
+    now = 99_000;
+    expect(gate.stuck(1000)).toBe(false);
+  });
+
+  it('refuses a concurrency or queue it cannot use', () => {
+    for (const o of [{ concurrency: 0 }, { concurrency: Number.NaN }, { queue: -1 }, { queue: Number.NaN }])
+      expect(() => renderGate(o)).toThrow(RangeError);
+  });
+});

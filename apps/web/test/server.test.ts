@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSources, needsFullLoad, WIDER_CONNECT_PATHS } from '../app/shell/connect-policy.ts';
 import { tools } from '../app/tools/registry.ts';
-import { readHttpSettings, SettingError } from '../server-app.js';
+import { readHttpSettings, readServerSettings, SettingError, validHost } from '../server-app.js';
 
 /**
  * The HTTP layer of server.js (server-app.js) in its own Node process with stand-in routes for React
@@ -105,6 +105,36 @@ describe('requests a site never serves get 4xx, and no stack in the log', () => 
       const r = await raw(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
       expect([host, status(r)]).toEqual([host, 200]);
     }
+    expect(logged).toBe('');
+  });
+
+  it('a Host of the right shape that is no URL authority, or two Hosts: 400, never a 500 (issue 34)', async () => {
+    // each passes the RFC 9110 shape but not the URL parser React Router's request goes through
+    for (const host of ['a.1', '1.2.3.4.5', '999.1.1.1', 'a:99999', '[::1]:70000'])
+      expect([host, validHost(host)]).toEqual([host, false]);
+    for (const host of ['localhost', 'a_b.example', '[::1]:8080', 'xn--fsq.com'])
+      expect([host, validHost(host)]).toEqual([host, true]);
+    const port = await start();
+    for (const host of ['a.1', '999.1.1.1', '[::1]:70000']) {
+      expect([host, status(await raw(port, get('/md5').replace('Host: localhost', `Host: ${host}`)))]).toEqual([
+        host,
+        400,
+      ]);
+    }
+    expect(status(await raw(port, get('/md5', 'Host: other.example\r\n')))).toBe(400);
+    expect(logged).toBe('');
+  });
+
+  it('what cannot be a page is answered before any route: too deep, too long, a bad escape', async () => {
+    const port = await start();
+    expect(status(await raw(port, get(`/${'a/'.repeat(1600)}`)))).toBe(414);
+    expect(status(await raw(port, get(`/${'a/'.repeat(40)}`)))).toBe(404);
+    expect(status(await raw(port, get(`/${'a/'.repeat(40)}x.data`)))).toBe(404);
+    expect(status(await raw(port, get('/%E4%B8%')))).toBe(400);
+    // an absolute-form target (RFC 9112 3.2.2) is the page it names
+    const absolute = await raw(port, get('http://localhost/md5'));
+    expect(status(absolute)).toBe(200);
+    expect(absolute).toContain('<title>page</title>');
     expect(logged).toBe('');
   });
 
@@ -222,6 +252,16 @@ describe('CSP violation reports', () => {
     expect(logged).toBe('');
   });
 
+  it('a field that is not text is left out, never a 500, and such reports keep to the cap (issue 34)', async () => {
+    const port = await start();
+    const odd = JSON.stringify({ 'csp-report': { documentURL: { toString: 1 }, 'blocked-uri': ['x'] } });
+    for (let i = 0; i < 65; i++) expect(status(await raw(port, post('application/csp-report', odd)))).toBe(204);
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = logged.trim().split('\n');
+    expect(lines).toHaveLength(60);
+    expect(lines[0]).toBe('csp-violation {"page":"","directive":"","blocked":""}');
+  });
+
   it('logs at most 60 reports a minute, however many arrive', async () => {
     const port = await start();
     const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'eval' } });
@@ -277,6 +317,40 @@ describe('whose address a request comes from (TRUST_PROXY)', () => {
       expect(() => readHttpSettings(env)).toThrow(/TRUST_PROXY/);
     }
     expect(() => readHttpSettings({ SITE_HSTS: 'yes' })).toThrow(/SITE_HSTS/);
+  });
+
+  it('reads the server settings strictly: a value it cannot use stops the start, naming it (issue 34)', () => {
+    expect(readServerSettings({})).toEqual({
+      port: 3000,
+      renderConcurrency: 4,
+      renderQueue: 200,
+      pageCache: true,
+      logRequests: true,
+    });
+    expect(
+      readServerSettings({ PORT: '8080', RENDER_CONCURRENCY: '8', RENDER_QUEUE: '0', PAGE_CACHE: '0' }),
+    ).toMatchObject({
+      port: 8080,
+      renderConcurrency: 8,
+      renderQueue: 0,
+      pageCache: false,
+    });
+    const bad: [string, string][] = [
+      ['RENDER_CONCURRENCY', 'abc'],
+      ['RENDER_CONCURRENCY', '0'],
+      ['RENDER_CONCURRENCY', '4.5'],
+      ['RENDER_QUEUE', 'abc'],
+      ['RENDER_QUEUE', '-1'],
+      ['RENDER_QUEUE', '1e3'],
+      ['PORT', '70000'],
+      ['PORT', 'http'],
+      ['PAGE_CACHE', 'off'],
+      ['LOG_REQUESTS', 'yes'],
+    ];
+    for (const [name, value] of bad) {
+      expect(() => readServerSettings({ [name]: value }), `${name}=${value}`).toThrow(SettingError);
+      expect(() => readServerSettings({ [name]: value })).toThrow(name);
+    }
   });
 });
 
@@ -376,7 +450,8 @@ describe('build files (buildFiles, as server.js serves build/client)', () => {
     // pages and folders are not files: the page routes answer
     expect(body(await raw(port, get('/md5')))).toContain('<title>page</title>');
     expect(status(await raw(port, get('/icons')))).toBe(404);
-    expect(status(await raw(port, get('/%E0%A4%A')))).toBe(404);
+    // a malformed percent-escape in the path is refused before anything reads it (request-target.js)
+    expect(status(await raw(port, get('/%E0%A4%A')))).toBe(400);
     // a file added after start is not served: a build does not change under a running server
     writeFileSync(path.join(dir, 'late.txt'), 'late');
     expect(status(await raw(port, get('/late.txt')))).toBe(404);

@@ -214,6 +214,30 @@ describe('translator endpoint', () => {
     expect([down.status, (await down.json()).code]).toEqual([502, 'TRANSLATOR_FAILED']);
   });
 
+  it('never follows a redirect: the key stays with the endpoint it was set for (issue 34)', async () => {
+    const elsewhere: IncomingMessage['headers'][] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push(req.headers);
+      res.end('[]');
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { Location: `${otherUrl}/translate` }).end();
+    });
+    await new Promise<void>((r) => redirecting.listen(0, '127.0.0.1', r));
+    try {
+      const t = make({ endpoint: `http://localhost:${(redirecting.address() as AddressInfo).port}` });
+      const res = await t.handle(post({ text: 'x', to: 'fr' }), 'a');
+      expect([res.status, (await res.json()).code]).toEqual([502, 'TRANSLATOR_FAILED']);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      other.close();
+      redirecting.close();
+    }
+  });
+
   it('answers 400 BAD_REQUEST for bad bodies, without calling out', async () => {
     const t = make();
     for (const body of [

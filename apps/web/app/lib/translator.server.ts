@@ -286,7 +286,9 @@ export function createTranslator(deps: Partial<Deps> = {}) {
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(new DOMException('upstream deadline', 'TimeoutError')), d.timeoutMs);
     try {
-      const res = await d.fetch(url, { ...init, signal: ctrl.signal });
+      // never followed: a redirect would carry the key headers to whatever host it names (fetch drops
+      // only Authorization on a cross-origin redirect), and Microsoft's API does not redirect
+      const res = await d.fetch(url, { ...init, redirect: 'manual', signal: ctrl.signal });
       if (!res.ok) {
         await res.body?.cancel().catch(() => {});
         if (res.status === 401 || res.status === 403) return 'TRANSLATOR_REJECTED_KEY';

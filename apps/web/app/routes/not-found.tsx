@@ -1,12 +1,11 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 
 /**
- * Any path no route matches: HTTP 404 with the path alone, which the error screen puts into a
- * sentence in the visitor's language (so a language switch on this screen changes it too).
+ * Any path no route matches: HTTP 404, the same page for every path (the server keeps one per language
+ * and serves it for every unknown path, issue 34); the error screen says which path once it has loaded.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  throw data(pathname, { status: 404 });
+export async function loader(_args: LoaderFunctionArgs) {
+  throw data(null, { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,6 +1,6 @@
 import { buttonClass } from '@tinkerbox/ui';
-import { useEffect } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { fmt, useT } from '../i18n/t.tsx';
 import type { RootData } from './root-data.ts';
@@ -15,6 +15,14 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The not-found page is the same for every path (the server keeps one per language), so the path it
+  // was asked for is put in once the page runs, never in the server's HTML
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  useEffect(() => {
+    if (status === 404) setShownPath(pathname);
+  }, [status, pathname]);
+  const missing = detail ?? shownPath;
   return (
     <div className="page-container flex flex-col items-center py-16 text-center">
       <title>{title}</title>
@@ -24,8 +32,11 @@ export function ErrorScreen({ status, detail }: { status: number; detail?: strin
         <span aria-hidden="true">{status}</span>
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
-      {detail && status === 404 && (
-        <p className="mt-2 text-sm break-all text-slate-600">{fmt(t.error.notFoundPath, { path: detail })}</p>
+      {status === 404 && (
+        // kept in the server's HTML, empty, so that the sentence moves nothing when it is put in
+        <p className="mt-2 min-h-5 text-sm break-all text-slate-600">
+          {missing ? fmt(t.error.notFoundPath, { path: missing }) : null}
+        </p>
       )}
       {detail && status !== 404 && <p className="mt-2 font-mono text-sm break-all text-slate-600">{detail}</p>}
       <Link to={to('/')} className={buttonClass({ variant: 'primary', className: 'mt-8' })}>
