@@ -533,7 +533,9 @@ function plain(res, status, text) {
  */
 export function serve(app, { port, host, graceMs = SHUTDOWN_GRACE_MS }) {
   const front = app.locals.front;
-  const server = http.createServer((req, res) => {
+  // requestTimeout is enforced by a sweep every connectionsCheckingInterval (30 s by default, which let a
+  // slow client keep a connection for up to 50 s)
+  const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     if (!front?.(req, res)) app(req, res);
   });
   // a client sending its request (headers and body) slower than this is cut (408), not kept for 300 s
