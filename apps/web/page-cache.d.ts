@@ -10,6 +10,8 @@ export function pageCache(o: {
   variantOf: (request: Request) => { key: string; headers: Record<string, string>; search?: string } | null;
   /** The page a cleaned path names (its canonical spelling), or where the language's 404 is rendered from. */
   pagePath?: (path: string) => { path: string; found: boolean };
+  /** Paths answered before the cache (build files): the front door leaves their 404 to Express. */
+  servedElsewhere?: (path: string) => boolean;
   policy: (req: import('express').Request, hashes: string[]) => string;
   origin?: string;
   max?: number;
@@ -18,6 +20,10 @@ export function pageCache(o: {
 
 export interface CachedPage {
   status: number;
+  /** The path the page was rendered from. */
+  path: string;
+  /** Header lists made by sendKept, per encoding, status and Vary. */
+  wire?: Map<string, string[]>;
   headers: Record<string, string>;
   scriptHashes: string[];
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer };
@@ -31,4 +37,11 @@ export type PageCache = RequestHandler & {
   readyPage: (req: import('node:http').IncomingMessage) => CachedPage | null;
   /** Answers with a kept page (Express's request and response). */
   send: (req: import('express').Request, res: import('express').Response, page: CachedPage) => void;
+  /** Answers with a kept page from Node's own request and response, after the server's `base` headers. */
+  sendKept: (
+    req: import('node:http').IncomingMessage,
+    res: import('node:http').ServerResponse,
+    page: CachedPage,
+    base: { key: string; list: [string, string][]; vary: readonly string[] },
+  ) => void;
 };

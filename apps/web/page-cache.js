@@ -139,6 +139,8 @@ export function pickEncoding(header) {
  *   canonical spelling (found), or the path the language's not-found page is rendered from (not found), so
  *   that other spellings of a page are redirected to it and every unknown path shares one kept 404 per
  *   language (issue 34); without it every path is a page of its own
+ * @param {(path: string) => boolean} [o.servedElsewhere] paths that something before the cache answers (build
+ *   files, the API reference): the front door must not answer them with the kept 404
  * @param {string} [o.origin] the origin pages are rendered under (never the Host header)
  * @param {(req: import('express').Request, hashes: string[]) => string} o.policy the CSP for a cached page
  * @param {number} [o.max]
@@ -148,6 +150,7 @@ export function pageCache({
   render,
   variantOf,
   pagePath,
+  servedElsewhere = () => true,
   policy,
   origin = 'http://localhost',
   max = PAGE_CACHE_MAX,
@@ -162,6 +165,8 @@ export function pageCache({
   const ready = new Map();
   /** @type {Map<string, { key: string, headers: Record<string, string> } | null>} */
   const variants = new Map();
+  /** keyOf's answers by target, cookie and Accept-Language (as `variants`, bounded the same way). */
+  const keys = new Map();
   let renders = 0;
 
   function variantFor(target, cookie, acceptLanguage, remember) {
@@ -214,6 +219,7 @@ export function pageCache({
     ]);
     return {
       status,
+      path: new URL(request.url).pathname,
       headers,
       scriptHashes: inlineScriptHashes(html),
       bodies: { identity, gzip, br },
@@ -286,6 +292,9 @@ export function pageCache({
     return waited.promise;
   }
 
+  /** The path of a request target, without its query or fragment. */
+  const pathOf = (req) => /^[^?#]*/.exec(req.originalUrl ?? req.url)?.[0] ?? '/';
+
   /**
    * The cache key of a request, or null when the request must not be served from the cache; `redirect` when
    * it spells a page otherwise than its canonical path (`/SHA256`, `/sha256/`, `/sha%32%35%36`,
@@ -296,12 +305,33 @@ export function pageCache({
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     // Express's originalUrl, or a plain Node request's url
     const raw = req.originalUrl ?? req.url;
+    const { cookie } = req.headers;
+    const acceptLanguage = req.headers['accept-language'];
+    // the answer depends on the target, cookie and Accept-Language alone: remembered for the usual ones,
+    // so that a kept page costs one Map lookup here
+    const memo =
+      raw.length <= MAX_TARGET && (cookie?.length ?? 0) + (acceptLanguage?.length ?? 0) <= VARIANT_MEMO_HEADERS
+        ? `${raw}\n${cookie ?? ''}\n${acceptLanguage ?? ''}`
+        : null;
+    if (memo !== null) {
+      const known = keys.get(memo);
+      if (known !== undefined) return known;
+    }
+    const key = computeKey(raw, cookie, acceptLanguage);
+    if (memo !== null) {
+      keys.set(memo, key);
+      if (keys.size > VARIANT_MEMO_MAX) keys.delete(keys.keys().next().value);
+    }
+    return key;
+  }
+
+  function computeKey(raw, cookie, acceptLanguage) {
     // a fragment is never part of a request target; a client that sends one anyway is sent without it
     const hash = raw.indexOf('#');
     const target = hash >= 0 ? raw.slice(0, hash) : raw;
     const query = target.indexOf('?');
     const longQuery = query >= 0 && target.length - query > MAX_QUERY;
-    const variant = variantFor(target, req.headers.cookie, req.headers['accept-language'], !longQuery);
+    const variant = variantFor(target, cookie, acceptLanguage, !longQuery);
     if (variant === null) return null;
     const rawPath = query >= 0 ? target.slice(0, query) : target;
     let path = rawPath;
@@ -351,6 +381,60 @@ export function pageCache({
     res.end(body);
   }
 
+  /** pickEncoding's answer per Accept-Encoding header (browsers send a handful of distinct ones). */
+  const encodings = new Map();
+  const encodingOf = (header) => {
+    const key = header ?? '';
+    let encoding = encodings.get(key);
+    if (encoding === undefined) {
+      encoding = pickEncoding(header);
+      if (encodings.size < 256 && key.length < 256) encodings.set(key, encoding);
+    }
+    return encoding;
+  };
+
+  /**
+   * The front door's answer with a kept page: the same headers as `send` after the server's own (`base`:
+   * its security headers and the Vary of the page's language), made into one list once per page,
+   * encoding, Vary and 304-or-not, and written with one writeHead (a kept page's cost was mostly its
+   * dozen setHeader calls: issue 34).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {CachedPage} page
+   * @param {{ key: string, list: [string, string][], vary: readonly string[] }} base
+   */
+  function sendKept(req, res, page, base) {
+    const encoding = encodingOf(req.headers['accept-encoding']);
+    const notModified = req.headers['if-none-match'] === page.etag;
+    const memo = `${encoding} ${notModified ? 304 : page.status} ${base.key}`;
+    page.wire ??= new Map();
+    let list = page.wire.get(memo);
+    if (!list) {
+      page.policy ??= policy(req, page.scriptHashes);
+      const headers = new Map(base.list.map(([k, v]) => [k.toLowerCase(), [k, v]]));
+      for (const [k, v] of Object.entries(page.headers)) headers.set(k.toLowerCase(), [k, v]);
+      if (!headers.has('cache-control')) headers.set('cache-control', ['Cache-Control', 'no-cache']);
+      const vary = new Set(
+        String(headers.get('vary')?.[1] ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
+      vary.add('Accept-Encoding');
+      for (const v of base.vary) vary.add(v);
+      headers.set('vary', ['Vary', [...vary].join(', ')]);
+      headers.set('content-security-policy', ['Content-Security-Policy', page.policy]);
+      headers.set('etag', ['ETag', page.etag]);
+      if (encoding !== 'identity') headers.set('content-encoding', ['Content-Encoding', encoding]);
+      if (!notModified) headers.set('content-length', ['Content-Length', String(page.bodies[encoding].length)]);
+      list = [...headers.values()].flat();
+      page.wire.set(memo, list);
+    }
+    res.writeHead(notModified ? 304 : page.status, list);
+    if (notModified || req.method === 'HEAD') res.end();
+    else res.end(page.bodies[encoding]);
+  }
+
   const middleware = async (req, res, next) => {
     const k = keyOf(req);
     if (k === null) return next();
@@ -390,8 +474,8 @@ export function pageCache({
    */
   middleware.readyPage = (req) => {
     const k = keyOf(req);
-    // redirects, and the not-found page (a build file of that name is served before it), go through Express
-    if (k === null || 'redirect' in k || k.notFound) return null;
+    // redirects go through Express; so does the not-found page for a path something else may answer
+    if (k === null || 'redirect' in k || (k.notFound && servedElsewhere(pathOf(req)))) return null;
     const page = ready.get(k.key);
     if (!page) return null;
     // the same recency as get(): a page served from here is not the least recently used
@@ -403,6 +487,7 @@ export function pageCache({
     return page;
   };
   middleware.send = send;
+  middleware.sendKept = sendKept;
   middleware.stats = () => ({ pages: pages.size, renders });
   return middleware;
 }

@@ -60,7 +60,7 @@ export function serve(
 export function buildFiles(
   dir: string,
   options?: Parameters<typeof import('express').static>[1],
-): import('express').RequestHandler;
+): import('express').RequestHandler & { has: (urlPath: string) => boolean };
 /** Lines written together, once per `delayMs` or `maxBytes`; `flush()` writes what is waiting now. */
 export function batchedLines(
   write: (text: string) => void,

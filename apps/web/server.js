@@ -114,7 +114,8 @@ if (dev) {
     });
     // The engine's API reference (TypeDoc, scripts/copy-engine-docs.mjs): folders answer with their index.html.
     app.use('/docs/engine', express.static(path.join(buildDir, 'client/docs/engine'), { maxAge: '1h' }));
-    app.use(buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    const files = buildFiles(path.join(buildDir, 'client'), { maxAge: '1h', index: false });
+    app.use(files);
     // At most RENDER_CONCURRENCY renders at once and RENDER_QUEUE waiting; past that, 503 (render-gate.js).
     // The translator's API has limits of its own and waits on its upstream, so it does not queue here.
     const gate = renderGate({ concurrency: serverSettings.renderConcurrency, queue: serverSettings.renderQueue });
@@ -125,6 +126,9 @@ if (dev) {
         render: (request, signal) => gate.run(() => renderPage(request, { prerender: true }), signal),
         variantOf: build.entry.module.pageVariant,
         pagePath: build.entry.module.pagePath,
+        // the front door answers an unknown path with the kept 404 only where nothing above would answer it
+        servedElsewhere: (p) =>
+          files.has(p) || /^\/(assets|docs)\//.test(p) || ['/build-info.json', '/sw.js', '/healthz'].includes(p),
         policy,
       });
       app.use(cache);
