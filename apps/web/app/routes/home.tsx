@@ -1,4 +1,4 @@
-import { controlClass } from '@tinkerbox/ui';
+import { controlClass, useEarlyValue } from '@tinkerbox/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
@@ -32,6 +32,7 @@ export default function Home() {
   const names = toolNames(locale);
   const to = useLocalePath();
   const [query, setQuery] = useState('');
+  const typed = useEarlyValue(PAGE_SEARCH_ID, 'text', query, setQuery);
   const [params, setParams] = useSearchParams();
   // The category lives in the URL (?category=encoding), so a reload, a link or Back keeps it.
   const asked = params.get('category');
@@ -97,7 +98,7 @@ export default function Home() {
           <input
             id={PAGE_SEARCH_ID}
             type="search"
-            value={query}
+            value={typed}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
               const first = shown[0];
