@@ -1,4 +1,4 @@
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { LIKES_KEY } from '../app/shell/palette-favourite.tsx';
 import { FAMILIES, tools } from '../app/tools/registry.ts';
 import { test } from './support.ts';
@@ -27,6 +27,8 @@ async function layoutShift(
   viewport: { width: number; height: number },
   /** Favourites stored before the page loads (the home page's list, read from localStorage). */
   likes: string[] = [],
+  /** Checks on the page once measured. */
+  after?: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ viewport });
   try {
@@ -59,7 +61,7 @@ async function layoutShift(
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(
+    const shifts = await page.evaluate(
       () =>
         new Promise<{ value: number; sources: string[] }[]>((resolve) =>
           requestAnimationFrame(() =>
@@ -69,6 +71,8 @@ async function layoutShift(
           ),
         ),
     );
+    await after?.(page);
+    return shifts;
   } finally {
     await context.close();
   }
@@ -99,7 +103,10 @@ for (const [brand, origin] of Object.entries(SITES)) {
 const FAVOURITES = tools.slice(0, 5).map((t) => t.id);
 for (const viewport of WIDTHS) {
   test(`five stored favourites do not shift the home page at ${viewport.width} px`, async ({ browser }) => {
-    const shifts = await layoutShift(browser, `${SITES.global}/`, viewport, FAVOURITES);
+    const shifts = await layoutShift(browser, `${SITES.global}/`, viewport, FAVOURITES, async (page) => {
+      const favourites = page.getByRole('region', { name: 'Favourites' }).getByRole('listitem');
+      await expect(favourites).toHaveCount(FAVOURITES.length);
+    });
     const cls = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(cls, shifts.map((s) => `${s.value.toFixed(4)} ${s.sources}`).join('; ')).toBeLessThan(0.01);
   });

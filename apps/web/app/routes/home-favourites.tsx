@@ -33,19 +33,20 @@ export function reserveFavourites(ids: string[], key: string, listId: string): v
   list.parentElement.classList.remove('hidden');
 }
 
+const SCRIPT_ID = 'favourites-reserve';
 const SCRIPT = `(${reserveFavourites.toString()})(${JSON.stringify(tools.map((t) => t.id))},${JSON.stringify(LIKES_KEY)},${JSON.stringify(FAVOURITE_LIST_ID)})`;
 
 /**
  * The script, drawn after the favourites section by the server and kept as it is by hydration; never
- * drawn on a client navigation (the list is read before the first render then, and an inline script
- * added by the page would need the CSP's nonce).
+ * drawn on a client navigation (an inline script added by the page would need the CSP's nonce, and the
+ * list shows as it did before).
  */
 export function FavouritesReserve() {
   // The per-request nonce, or none when the page is rendered for the page cache (which hashes the script).
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  const [drawn] = useState(
-    () => typeof document === 'undefined' || document.documentElement.dataset.hydrated === undefined,
-  );
+  // Drawn by the server, and so kept when hydrating the server's page; html[data-hydrated] would not
+  // tell, as React sets it before it hydrates the page's parts.
+  const [drawn] = useState(() => typeof document === 'undefined' || document.getElementById(SCRIPT_ID) !== null);
   if (!drawn) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <script id={SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }

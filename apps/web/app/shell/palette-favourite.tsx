@@ -30,14 +30,10 @@ function writeList(key: string, list: string[]) {
 
 /**
  * A list kept in localStorage, read after hydration (the server knows nothing of it, so the first
- * render is always empty and matches the server's HTML), or at once when mounted later (a client
- * navigation: nothing to match, and the list then shows without a second render), and kept in step
- * across components and tabs.
+ * render is always empty and matches the server's HTML) and kept in step across components and tabs.
  */
 function useList(key: string): string[] {
-  const [list, setList] = useState<string[]>(() =>
-    typeof document === 'undefined' || document.documentElement.dataset.hydrated === undefined ? [] : readList(key),
-  );
+  const [list, setList] = useState<string[]>([]);
   useEffect(() => {
     const read = () => setList(readList(key));
     read();

@@ -8,14 +8,22 @@ import { useLayoutEffect, useRef, useState } from 'react';
 // changed in the server's control, shows that from its first render (so neither framework overwrites
 // it) and hands it to the page through its own onChange, as if it had just been typed.
 //
-// The page says when its first hydration is over by setting html[data-hydrated] (apps/web's
-// shell/later.tsx): after that every control is new, and there is nothing to adopt.
+// A control is told from a server-drawn one by its element: each control claims its element once
+// mounted, so an element found by id and not claimed is the server's, not yet hydrated. (A page-wide
+// "hydrated" flag would not do: React hydrates Suspense boundaries after the root has committed, and
+// Preact can render a new page's control while the old page's element with the same useId is still there.)
 
 /** How a control holds its value: text (input, textarea), a select, a checkbox, or a group of radios. */
 export type EarlyControl = 'text' | 'select' | 'checkbox' | 'radios';
 
-function hydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === undefined;
+/** The elements that a mounted control owns; any other control element in the page is the server's. */
+const claimed = new WeakSet<Element>();
+
+/** The server-drawn element with this id that no control has claimed yet, if there is one. */
+function serverElement(id: string | undefined): Element | null {
+  if (id === undefined || typeof document === 'undefined') return null;
+  const el = document.getElementById(id);
+  return el && !claimed.has(el) ? el : null;
 }
 
 /** The value the control `el` holds now; for `radios`, `el` is the group and the value the checked radio's. */
@@ -56,11 +64,15 @@ export function useEarlyValue<T extends string | boolean>(
   onChange: (value: T) => void,
 ): T {
   const [early] = useState(() => {
-    if (id === undefined || !hydrating()) return undefined;
-    const el = document.getElementById(id);
+    const el = serverElement(id);
     return el ? (changed(el, kind) as T | undefined) : undefined;
   });
   const settled = useRef(early === undefined);
+  // After every render: the element may have been swapped (an input for a textarea).
+  useLayoutEffect(() => {
+    const el = id === undefined ? null : document.getElementById(id);
+    if (el) claimed.add(el);
+  });
   // Once, when the control has hydrated.
   useLayoutEffect(() => {
     if (settled.current) return;
