@@ -35,6 +35,8 @@ async function openUnhydrated(page: Page, path: string) {
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
       scripts.release();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // React sets html[data-hydrated] before it hydrates the page's parts: the tool says when it has.
+      await expect(page.locator('[data-tool-ready="0"]')).toHaveCount(0);
     },
   };
 }
