@@ -16,6 +16,7 @@ export {
   type ChoiceProps,
   controlClass,
   createFileTargets,
+  type EarlyControl,
   FILE_TARGET_PRIORITY,
   Field,
   type FieldControlProps,
@@ -40,6 +41,7 @@ export {
   TextField,
   type TextFieldProps,
   textareaClass,
+  useEarlyValue,
   useFileTarget,
 } from './form/index.ts';
 export {

@@ -1,4 +1,4 @@
-import { controlClass } from '@tinkerbox/ui';
+import { controlClass, useEarlyValue } from '@tinkerbox/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
@@ -12,6 +12,7 @@ import { toolNames } from '../tools/names.ts';
 import { tools } from '../tools/registry.ts';
 import { searchable } from '../tools/search-terms.ts';
 import { CATEGORIES, type Category } from '../tools/types.ts';
+import { FAVOURITE_LIST_ID, FavouritesReserve } from './home-favourites.tsx';
 import { searchTools } from './home-search.ts';
 
 const ALL_NAMES = LOCALES.map((l) => toolNames(l));
@@ -32,6 +33,7 @@ export default function Home() {
   const names = toolNames(locale);
   const to = useLocalePath();
   const [query, setQuery] = useState('');
+  const typed = useEarlyValue(PAGE_SEARCH_ID, 'text', query, setQuery);
   const [params, setParams] = useSearchParams();
   // The category lives in the URL (?category=encoding), so a reload, a link or Back keeps it.
   const asked = params.get('category');
@@ -62,17 +64,20 @@ export default function Home() {
     : usedCategories.filter((c) => shown.some((h) => h.tool.category === c));
   const liked = tools.filter((x) => likes.includes(x.id));
 
-  const card = (id: string, path: string, subItems: string[]) => {
+  /** A tool's card; a favourite's has a fixed height (two lines of description), which the space reserved for them assumes. */
+  const card = (id: string, path: string, subItems: string[], favourite = false) => {
     const name = names[id]?.name ?? id;
     const isLiked = likes.includes(id);
     return (
       <li
         key={id}
-        className="relative flex rounded-lg border border-slate-200 bg-white transition hover:border-sky-400 hover:shadow-sm"
+        className={`relative flex rounded-lg border border-slate-200 bg-white transition hover:border-sky-400 hover:shadow-sm ${favourite ? 'h-26 overflow-hidden' : ''}`}
       >
         <PreloadLink to={to(path)} className="flex-1 p-4 pr-12">
-          <span className="block font-medium text-slate-900">{name}</span>
-          <span className="mt-1 block text-sm text-slate-600">{names[id]?.description}</span>
+          <span className={`block font-medium text-slate-900 ${favourite ? 'truncate' : ''}`}>{name}</span>
+          <span className={`mt-1 block text-sm text-slate-600 ${favourite ? 'line-clamp-2' : ''}`}>
+            {names[id]?.description}
+          </span>
           {subItems.length > 0 && (
             <span className="mt-1 block text-xs text-sky-700">
               {fmt(t.home.matched, { items: subItems.join(', ') })}
@@ -97,7 +102,7 @@ export default function Home() {
           <input
             id={PAGE_SEARCH_ID}
             type="search"
-            value={query}
+            value={typed}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
               const first = shown[0];
@@ -127,15 +132,19 @@ export default function Home() {
         ))}
       </nav>
 
-      {liked.length > 0 && !query && category === 'all' && (
-        <section aria-labelledby="fav-heading" className="mt-8">
-          <h2 id="fav-heading" className="mb-3 text-lg font-semibold">
-            {t.home.favourites}
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
-            {liked.map((x) => card(x.id, x.path, []))}
-          </ul>
-        </section>
+      {!query && category === 'all' && (
+        <>
+          {/* Drawn hidden and empty by the server: FavouritesReserve shows it and reserves its rows before the first paint. */}
+          <section aria-labelledby="fav-heading" className={`mt-8 ${liked.length > 0 ? '' : 'hidden'}`}>
+            <h2 id="fav-heading" className="mb-3 text-lg font-semibold">
+              {t.home.favourites}
+            </h2>
+            <ul id={FAVOURITE_LIST_ID} className="favourite-list grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4">
+              {liked.map((x) => card(x.id, x.path, [], true))}
+            </ul>
+          </section>
+          <FavouritesReserve />
+        </>
       )}
 
       {shown.length === 0 ? (

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useEarlyValue } from './early-value.ts';
 
 export interface ChoiceOption<T extends string> {
   value: T;
@@ -32,10 +33,13 @@ export function Choice<T extends string>({
   testId,
 }: ChoiceProps<T>) {
   const name = useId();
+  // A choice made before hydration is checked from the first render; the segment's look follows `value`,
+  // as the server drew it, so that the page's next render (with the adopted value) redraws it.
+  const shown = useEarlyValue(name, 'radios', value, onChange);
   const legend = <legend className={hideLabel ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-700'}>{label}</legend>;
   if (look === 'list')
     return (
-      <fieldset className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
+      <fieldset id={name} className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
         {legend}
         {options.map((o) => (
           <label key={o.value} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
@@ -43,7 +47,7 @@ export function Choice<T extends string>({
               type="radio"
               name={name}
               value={o.value}
-              checked={o.value === value}
+              checked={o.value === shown}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
               className="size-4 accent-sky-700"
@@ -54,7 +58,7 @@ export function Choice<T extends string>({
       </fieldset>
     );
   return (
-    <fieldset className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
+    <fieldset id={name} className={`flex flex-col gap-1 ${className}`} data-testid={testId}>
       {legend}
       <div className="inline-flex min-h-12 w-fit flex-wrap rounded-md border border-slate-300 bg-slate-50 p-1">
         {options.map((o) => (
@@ -66,7 +70,7 @@ export function Choice<T extends string>({
               type="radio"
               name={name}
               value={o.value}
-              checked={o.value === value}
+              checked={o.value === shown}
               disabled={o.disabled}
               onChange={() => onChange(o.value)}
               // Invisible but covering its label, so a pointer (and a test's check()) lands on the radio itself.

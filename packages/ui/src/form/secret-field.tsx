@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button.tsx';
+import { useEarlyValue } from './early-value.ts';
 import { controlClass, Field } from './field.tsx';
 import { Select } from './select.tsx';
 
@@ -45,14 +46,17 @@ export function SecretField({
   id,
   testId,
 }: SecretFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const shown = useEarlyValue(controlId, 'text', value, onChange);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
-      <Field label={label} error={error} hint={hint} id={id}>
+      <Field label={label} error={error} hint={hint} id={controlId}>
         {(aria) => (
           <div className="flex gap-2">
             <input
               {...aria}
-              value={value}
+              value={shown}
               onChange={(e) => onChange(e.currentTarget.value)}
               spellCheck={false}
               autoComplete="off"

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useEarlyValue } from './early-value.ts';
 import { controlClass, Field } from './field.tsx';
 
 export interface SelectProps<T extends string> {
@@ -27,12 +28,21 @@ export function Select<T extends string>({
   disabled,
   testId,
 }: SelectProps<T>) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const shown = useEarlyValue(controlId, 'select', value, onChange);
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={`flex min-w-0 flex-col gap-1 ${className}`}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={controlId}
+      className={`flex min-w-0 flex-col gap-1 ${className}`}
+    >
       {(aria) => (
         <select
           {...aria}
-          value={value}
+          value={shown}
           disabled={disabled}
           data-testid={testId}
           onChange={(e) => onChange(e.currentTarget.value as T)}

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { useEarlyValue } from './early-value.ts';
 import { controlClass, Field, textareaClass } from './field.tsx';
 
 interface CommonProps {
@@ -59,13 +60,16 @@ export function TextField({
   ref,
   controlProps,
 }: TextFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const shown = useEarlyValue(controlId, 'text', value, onChange);
   return (
-    <Field label={label} error={error} hint={hint} actions={actions} id={id} className={className}>
+    <Field label={label} error={error} hint={hint} actions={actions} id={controlId} className={className}>
       {(aria) => {
         const common = {
           ...controlProps,
           ...aria,
-          value,
+          value: shown,
           placeholder,
           disabled,
           readOnly,

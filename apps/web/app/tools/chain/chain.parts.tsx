@@ -1,5 +1,5 @@
 import { amountReadAs } from '@tinkerbox/engine/format';
-import { CopyButton, controlClass, Field, Section, TextField } from '@tinkerbox/ui';
+import { CopyButton, controlClass, Field, Section, TextField, useEarlyValue } from '@tinkerbox/ui';
 import { Children, type ReactElement, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
@@ -48,6 +48,13 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
   const readAs = result.ok ? amountReadAs(typed) : null;
   const bigValue = state.from === 'big' ? state.big : other;
   const smallValue = state.from === 'small' ? state.small : other;
+  // An amount typed before hydration is kept (issue 35); the pair then converts it.
+  const shown = {
+    big: useEarlyValue(`${keyPrefix}-big`, 'text', bigValue, (v) => setState((s) => ({ ...s, big: v, from: 'big' }))),
+    small: useEarlyValue(`${keyPrefix}-small`, 'text', smallValue, (v) =>
+      setState((s) => ({ ...s, small: v, from: 'small' })),
+    ),
+  };
   const field = (which: 'big' | 'small', unit: string, value: string) => (
     <Field
       label={fmt(m.amountIn, { unit })}
@@ -64,7 +71,7 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
             autoComplete="off"
             spellCheck={false}
             className={`${controlClass} w-full min-w-0 font-mono`}
-            value={value}
+            value={shown[which]}
             placeholder={state.from !== which && !result.ok ? '—' : undefined}
             onChange={(e) => setState({ ...state, [which]: e.currentTarget.value, from: which })}
           />

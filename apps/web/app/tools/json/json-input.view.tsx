@@ -1,4 +1,4 @@
-import { Button, Field, textareaClass } from '@tinkerbox/ui';
+import { Button, Field, textareaClass, useEarlyValue } from '@tinkerbox/ui';
 import { useRef } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -13,6 +13,7 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
   const { input, setInput, setText, source, outcome, loadFile, onDrop } = state;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const shown = useEarlyValue('json-input', 'text', input, setInput);
 
   const goToError = () => {
     if (outcome.kind !== 'error' || source.kind !== 'text') return;
@@ -62,7 +63,7 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
             <textarea
               {...aria}
               ref={textarea}
-              value={input}
+              value={shown}
               onChange={(e) => setInput(e.currentTarget.value)}
               onPaste={(e) => {
                 const f = e.clipboardData.files[0];

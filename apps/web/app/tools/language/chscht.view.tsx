@@ -4,7 +4,7 @@ import {
   type ChineseConversionDirection,
   chineseConversionDirection,
 } from '@tinkerbox/engine/text';
-import { Button, Checkbox, CopyButton, controlClass, Field } from '@tinkerbox/ui';
+import { Button, Checkbox, CopyButton, controlClass, Field, useEarlyValue } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -34,17 +34,18 @@ export function ChschtTool() {
   const { locale } = useLocale();
   const ids = useId();
   const s = useChscht();
+  const conversion = useEarlyValue(`${ids}-conversion`, 'select', s.conversion, s.setConversion);
   const customMessage = s.customError ? errorText(s.customError, locale) : null;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={m.conversion} className="flex min-w-[16rem] flex-1 flex-col gap-1">
+        <Field label={m.conversion} id={`${ids}-conversion`} className="flex min-w-[16rem] flex-1 flex-col gap-1">
           {(aria) => (
             <select
               {...aria}
               className={`${controlClass} w-full`}
-              value={s.conversion}
+              value={conversion}
               onChange={(e) => s.setConversion(e.currentTarget.value as ChineseConversion)}
             >
               {GROUPS.map(({ group, conversions }) => (

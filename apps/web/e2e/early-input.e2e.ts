@@ -1,0 +1,183 @@
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { tools } from '../app/tools/registry.ts';
+import { SMOKE, test, watchProblems } from './support.ts';
+
+// Input typed before the page hydrates (issue 35 item 1): on a slow phone or link the server's HTML is
+// there and usable long before the scripts arrive. Here the page's scripts are held back until the test
+// has typed, then released; what was typed must still be in the fields once the page has hydrated, and
+// the result must be computed from it. Expected values come from node:crypto and JSON, never the page.
+
+/** Holds every script of the page back until `release()`; `held()` says how many were asked for. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    asked++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => asked };
+}
+
+/** Opens `path` with its scripts held back: the server's HTML only, nothing hydrated. */
+async function openUnhydrated(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The module loader asks for the entry after the first paint: once it has, nothing can hydrate early.
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  return {
+    /** Releases the scripts and waits until every part of the page has hydrated. */
+    hydrate: async () => {
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      scripts.release();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // React sets html[data-hydrated] before it hydrates the page's parts: the tool says when it has.
+      await expect(page.locator('[data-tool-ready="0"]')).toHaveCount(0);
+    },
+  };
+}
+
+const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
+/** Clicks a segment of a segmented radio group, as a visitor does (the radio itself is invisible). */
+const pick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+
+const MESSAGE = 'typed before the scripts came: 早打的字 ✓';
+
+test('/sha256 hashes the text typed before hydration', SMOKE, async ({ page }) => {
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/sha256');
+  const input = box(page, 'Text to hash');
+  await input.fill(MESSAGE);
+  await p.hydrate();
+  await expect(input).toHaveValue(MESSAGE);
+  await expect(box(page, /digest$/)).toHaveValue(createHash('sha256').update(MESSAGE).digest('hex'));
+  w.check();
+});
+
+test('/hmacsha256 keeps the key and the message typed before hydration and MACs with both', SMOKE, async ({ page }) => {
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/hmacsha256');
+  const input = box(page, 'Text to hash');
+  const key = box(page, 'Key');
+  await input.fill(MESSAGE);
+  await key.fill('Jefe, typed early');
+  await p.hydrate();
+  await expect(input).toHaveValue(MESSAGE);
+  await expect(key).toHaveValue('Jefe, typed early');
+  await expect(box(page, /digest$/)).toHaveValue(
+    createHmac('sha256', 'Jefe, typed early').update(MESSAGE).digest('hex'),
+  );
+  w.check();
+});
+
+test('/base64 encodes the text typed before hydration', SMOKE, async ({ page }) => {
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/base64');
+  const input = box(page, 'Text to encode');
+  await input.fill(MESSAGE);
+  await p.hydrate();
+  await expect(input).toHaveValue(MESSAGE);
+  await expect(box(page, 'Base64')).toHaveValue(Buffer.from(MESSAGE).toString('base64'));
+  w.check();
+});
+
+/** OpenSSL's EVP_BytesToKey with one iteration (openssl enc -md), the key and IV of a passphrase. */
+function bytesToKey(md: string, pass: string, salt: Buffer, keyLength: number, ivLength: number) {
+  let out = Buffer.alloc(0);
+  let last = Buffer.alloc(0);
+  while (out.length < keyLength + ivLength) {
+    last = createHash(md)
+      .update(Buffer.concat([last, Buffer.from(pass), salt]))
+      .digest();
+    out = Buffer.concat([out, last]);
+  }
+  return { key: out.subarray(0, keyLength), iv: out.subarray(keyLength, keyLength + ivLength) };
+}
+
+test(
+  '/aes decrypts with the direction, the selects, the passphrase and the input set before hydration',
+  SMOKE,
+  async ({ page }) => {
+    // openssl enc -d -aes-128-cbc -md sha256 -a reads this: "Salted__", the salt, the ciphertext.
+    const pass = 'passphrase typed early';
+    const salt = Buffer.from('0011223344556677', 'hex');
+    const { key, iv } = bytesToKey('sha256', pass, salt, 16, 16);
+    const c = createCipheriv('aes-128-cbc', key, iv);
+    const sealed = Buffer.concat([Buffer.from('Salted__'), salt, c.update(MESSAGE), c.final()]).toString('base64');
+    const w = await watchProblems(page);
+    const p = await openUnhydrated(page, '/aes');
+    await pick(page, 'Decrypt');
+    await page.getByLabel('Key derivation').selectOption({ label: 'EVP_BytesToKey, SHA-256 (openssl enc default)' });
+    await page.getByLabel('Key size').selectOption({ label: 'AES-128' });
+    await box(page, 'Passphrase').fill(pass);
+    await box(page, 'Input').fill(sealed);
+    await p.hydrate();
+    await expect(page.getByRole('radio', { name: 'Decrypt', exact: true })).toBeChecked();
+    await expect(page.getByLabel('Key size').locator('option:checked')).toHaveText('AES-128');
+    await expect(box(page, 'Passphrase')).toHaveValue(pass);
+    await expect(box(page, 'Input')).toHaveValue(sealed);
+    await expect(box(page, 'Output')).toHaveValue(MESSAGE);
+    w.check();
+  },
+);
+
+test('/jsonformat formats the JSON typed before hydration, with the options chosen then', SMOKE, async ({ page }) => {
+  const json = '{"typed":"early","n":[1,2,{"ok":true}],"a":null}';
+  const sorted = { a: null, n: [1, 2, { ok: true }], typed: 'early' };
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/jsonformat');
+  await page.locator('#json-input').fill(json);
+  await page.getByLabel('Indent').selectOption('4');
+  await page.getByLabel('Sort keys').check();
+  await p.hydrate();
+  await expect(page.locator('#json-input')).toHaveValue(json);
+  await expect(page.getByLabel('Sort keys')).toBeChecked();
+  await expect(page.locator('#json-output')).toHaveValue(JSON.stringify(sorted, null, 4));
+  w.check();
+});
+
+/** The first field a visitor can type into in the tool (not the header's), as the server drew it. */
+function firstTextField(page: Page): Locator {
+  return page
+    .locator('main')
+    .locator(
+      'textarea:not([readonly]):not([disabled]), input:not([type]):not([readonly]):not([disabled]), input[type=text]:not([readonly]):not([disabled]), input[type=password]:not([readonly]):not([disabled])',
+    )
+    .filter({ visible: true })
+    .first();
+}
+
+const TYPED = '1234';
+// Every tool page, a few per test so that one slow page does not take the others past the time limit.
+const PATHS = tools.map((t) => t.path);
+const PER_TEST = 5;
+for (let i = 0; i < PATHS.length; i += PER_TEST) {
+  const paths = PATHS.slice(i, i + PER_TEST);
+  test(`the first text field keeps what was typed before hydration: ${paths.join(' ')}`, async ({ context }) => {
+    test.setTimeout(paths.length * 30_000);
+    const lost: string[] = [];
+    for (const path of paths) {
+      const page = await context.newPage();
+      try {
+        const p = await openUnhydrated(page, path);
+        const field = firstTextField(page);
+        if ((await field.count()) === 0) continue; // the page has no text field before hydration
+        await field.fill(TYPED);
+        await p.hydrate();
+        const value = await firstTextField(page).inputValue();
+        if (value !== TYPED) lost.push(`${path}: ${JSON.stringify(value)}`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(lost, lost.join('\n')).toEqual([]);
+  });
+}
