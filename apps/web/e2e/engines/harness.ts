@@ -136,7 +136,7 @@ export async function startGate(upstream: string, port: number, { record }: { re
           const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
           const body = at ? html.slice(0, at.index + at[0].length) + tag + html.slice(at.index + at[0].length) : html;
           const policy = up.headers['content-security-policy'];
-          const h = { ...up.headers, 'content-length': String(Buffer.byteLength(body)) };
+          const h: http.OutgoingHttpHeaders = { ...up.headers, 'content-length': String(Buffer.byteLength(body)) };
           if (typeof policy === 'string')
             h['content-security-policy'] = policy.replace(/script-src /, `script-src ${RECORDER_HASH} `);
           res.writeHead(up.statusCode ?? 502, h);
@@ -299,11 +299,13 @@ export async function launchFirefox(): Promise<Driver> {
   });
   const page = await browser.newPage();
   let problems: string[] = [];
+  // console arguments are read from the page asynchronously: problems() waits for those under way
+  const reading = new Set<Promise<unknown>>();
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     // BiDi gives an Error argument as "JSHandle@error": spell it out, with where the page was
     const where = page.url();
-    void Promise.all(
+    const read = Promise.all(
       m
         .args()
         .map((a) =>
@@ -312,6 +314,8 @@ export async function launchFirefox(): Promise<Driver> {
             .catch(() => a.toString()),
         ),
     ).then((parts) => problems.push(`console: ${parts.join(' ') || m.text()} (on ${where})`));
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
   page.on('pageerror', (e) =>
     problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)} (on ${page.url()})`),
@@ -348,6 +352,7 @@ export async function launchFirefox(): Promise<Driver> {
       for (const m of mods.reverse()) await page.keyboard.up(m);
     },
     problems: async () => {
+      await Promise.all(reading);
       const out = problems;
       problems = [];
       return out;
