@@ -253,7 +253,8 @@ export async function waitFor<A extends unknown[], R>(
   fn: (...args: A) => R,
   ...args: A
 ): Promise<Awaited<R>> {
-  const deadline = Date.now() + 15_000;
+  // a bound, not a measure: the first pages wait while the service worker installs the whole site
+  const deadline = Date.now() + 30_000;
   let last: unknown;
   for (;;) {
     try {
