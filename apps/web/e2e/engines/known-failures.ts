@@ -1,0 +1,37 @@
+/**
+ * Checks of the cross-engine suite that fail today, by "<engine> <check name>", with the reason and the
+ * fix that is on its way. The suite reports them as expected failures; one that passes fails the run
+ * until it is taken out of this list, so a fix cannot go unnoticed and the list cannot go stale.
+ */
+export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
+  'firefox shell: early navigation, /en/base58 then at once /en/jsonformat, 12 times, ends on /en/jsonformat':
+    'shell/freshness.tsx reloads the page when leaving it rejects the service worker module import (Firefox rejects it; a fix is on its way)',
+};
+
+/**
+ * Problems that do not fail a check, each with why; the summary says on which checks each was seen, on
+ * every run. `whileLeaving`: only when logged while the page was being left (the suite goes to
+ * about:blank after each check), never while it was in use.
+ */
+export const TOLERATED: readonly {
+  engine: 'firefox' | 'webkit';
+  pattern: RegExp;
+  whileLeaving: boolean;
+  reason: string;
+}[] = [
+  {
+    engine: 'firefox',
+    pattern: /console: Failed to fetch manifest patches/,
+    whileLeaving: true,
+    reason:
+      "React Router's route discovery logs its /__manifest request, which Firefox aborts when the page is left (Chromium and WebKit abort it silently)",
+  },
+  {
+    engine: 'firefox',
+    pattern:
+      /console: A tool crashed|pageerror: .*error loading dynamically imported module|pageerror: Failed to load .*A ServiceWorker intercepted the request and encountered an unexpected error/,
+    whileLeaving: true,
+    reason:
+      'Firefox fails the loads (chunks, workers) still under way when a page is left, through the service worker too; the tool boundary then logs a crash in the page that is going away. The same cause as the early-navigation failure (shell/freshness.tsx); to be made strict once its fix is merged',
+  },
+];
