@@ -44,7 +44,7 @@ function platform(refuse: (method: string, args: unknown[]) => string | undefine
       };
     },
   });
-  vi.stubGlobal('crypto', { subtle, getRandomValues: (a: Uint8Array) => real.getRandomValues(a) });
+  vi.stubGlobal('crypto', { subtle, getRandomValues: real.getRandomValues.bind(real) });
   return { subtle, calls };
 }
 
