@@ -148,6 +148,103 @@ test.describe('/tetris on a 375 × 667 phone', () => {
   }
 });
 
+/** An element's computed text and background colours as sRGB bytes, read back from a canvas. */
+async function colours(l: Locator): Promise<{ appearance: string; fg: number[]; bg: number[] }> {
+  return l.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const rgb = (c: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      if (a !== 255) throw new Error(`not opaque: ${c}`);
+      return [r ?? 0, g ?? 0, b ?? 0];
+    };
+    return { appearance: cs.appearance, fg: rgb(cs.color), bg: rgb(cs.backgroundColor) };
+  });
+}
+
+/** WCAG 2.x contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, bl] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test.describe('/tetris on 360 and 390 px wide phones', () => {
+  for (const [width, height] of [
+    [360, 740],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${width} × ${height}, ${colorScheme}: Hold and Next beside the board in view; a readable Start level`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const context = await browser.newContext({
+          viewport: { width, height },
+          hasTouch: true,
+          isMobile: true,
+          colorScheme,
+        });
+        await setLang(context, baseURL, 'en_US');
+        const page = await context.newPage();
+        await gotoHydrated(page, '/tetris');
+
+        // The select is drawn by the page (appearance none: WebKit's native control ignored the
+        // background and showed light text on a light face), in colours that contrast, options too.
+        const select = page.getByRole('combobox', { name: 'Start level' });
+        const s = await colours(select);
+        expect(s.appearance).toBe('none');
+        expect(contrast(s.fg, s.bg)).toBeGreaterThanOrEqual(4.5);
+        const o = await colours(select.locator('option').first());
+        expect(contrast(o.fg, o.bg)).toBeGreaterThanOrEqual(4.5);
+
+        await page.getByRole('button', { name: 'Start', exact: true }).tap();
+        const board = page.getByTestId('tetris-board');
+        await expect(board).toHaveAttribute('aria-label', /\d+–\d+/);
+        const box = async (l: Locator) => {
+          const b = await l.boundingBox();
+          if (!b) throw new Error('not laid out');
+          return b;
+        };
+        const bb = await box(board);
+        // The dark area less its padding: what lies past it touches or leaves the game's edge.
+        const areaBox = page.getByTestId('tetris-area');
+        const a = await box(areaBox);
+        const pad = await areaBox.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+        const [left, right] = [Math.max(0, a.x + pad) - 0.5, Math.min(width, a.x + a.width - pad) + 0.5];
+        for (const l of [page.getByRole('img', { name: /^Hold:/ }), page.getByTestId('tetris-next')]) {
+          const b = await box(l);
+          // Inside the viewport (below the fixed 60 px header) and inside the game's dark area.
+          expect(b.x).toBeGreaterThanOrEqual(left);
+          expect(b.x + b.width).toBeLessThanOrEqual(right);
+          expect(b.y).toBeGreaterThanOrEqual(60);
+          expect(b.y + b.height).toBeLessThanOrEqual(height);
+          // Not over the board.
+          const apart =
+            b.x >= bb.x + bb.width || b.x + b.width <= bb.x || b.y >= bb.y + bb.height || b.y + b.height <= bb.y;
+          expect(apart).toBe(true);
+        }
+        expect(bb.x).toBeGreaterThanOrEqual(left);
+        expect(bb.x + bb.width).toBeLessThanOrEqual(right);
+        // Still playable: a hard drop scores.
+        await page.getByRole('button', { name: 'Hard drop' }).tap();
+        await expect.poll(async () => Number(await page.getByTestId('tetris-score').textContent())).toBeGreaterThan(0);
+        await context.close();
+      });
+    }
+  }
+});
+
 test.describe('/tetris after game over', () => {
   test('one Space after game over keeps the final score; a deliberate key after a pause starts again', async ({
     page,

@@ -2,6 +2,7 @@ import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { EngineError } from '../errors.ts';
+import { tryWebCrypto } from '../webcrypto.ts';
 import { concatBytes, own } from './bytes.ts';
 import type { KeyDerivation, Pbkdf2Hash } from './types.ts';
 
@@ -57,7 +58,8 @@ export function pbkdf2HashId(hash: Pbkdf2Hash): keyof typeof nobleHash {
 }
 
 /**
- * PBKDF2-HMAC (RFC 8018) for key then IV, as `openssl enc -pbkdf2` derives them; WebCrypto when present.
+ * PBKDF2-HMAC (RFC 8018) for key then IV, as `openssl enc -pbkdf2` derives them: WebCrypto when present
+ * and willing (never for an empty passphrase or salt), @noble/hashes otherwise.
  * @throws OUT_OF_RANGE when iterations is not a whole number from 1 to 10,000,000.
  */
 export async function pbkdf2KeyIv(
@@ -76,20 +78,23 @@ export async function pbkdf2KeyIv(
     });
   }
   const need = keyLength + ivLength;
-  let all: Uint8Array;
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle) {
-    const base = await subtle.importKey('raw', own(passphrase), 'PBKDF2', false, ['deriveBits']);
-    all = new Uint8Array(
-      await subtle.deriveBits(
-        { name: 'PBKDF2', hash: WEBCRYPTO_NAME[id], salt: own(salt), iterations },
-        base,
-        need * 8,
-      ),
-    );
-  } else {
-    all = await pbkdf2Async(nobleHash[id], passphrase, salt, { c: iterations, dkLen: need });
-  }
+  if (need === 0) return { key: new Uint8Array(0), iv: new Uint8Array(0) };
+  // WebKit refuses an empty passphrase (importKey) or an empty salt (deriveBits, as for data without
+  // the Salted__ header) with an OperationError: those go to noble up front, any other refusal after.
+  const bits =
+    passphrase.length > 0 && salt.length > 0
+      ? await tryWebCrypto(async (subtle) => {
+          const base = await subtle.importKey('raw', own(passphrase), 'PBKDF2', false, ['deriveBits']);
+          return subtle.deriveBits(
+            { name: 'PBKDF2', hash: WEBCRYPTO_NAME[id], salt: own(salt), iterations },
+            base,
+            need * 8,
+          );
+        })
+      : undefined;
+  const all = bits
+    ? new Uint8Array(bits)
+    : await pbkdf2Async(nobleHash[id], passphrase, salt, { c: iterations, dkLen: need });
   return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
 }
 

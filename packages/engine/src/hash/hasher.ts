@@ -1,4 +1,5 @@
 import type { IHasher } from 'hash-wasm';
+import { tryWebCrypto } from '../webcrypto.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
 import { checkHashParams, type HashParams, hasHashParams } from './params.ts';
 import type { PureAlgorithm, PureHash } from './pure.ts';
@@ -160,9 +161,9 @@ export async function digest(algorithm: HashAlgorithm, data: Uint8Array, params?
   // Past 1 MiB the platform's native SHA-1/2 (SHA-NI in OpenSSL and BoringSSL) beats WASM by 2-4x and
   // its fixed cost per call (about 30 us) no longer matters. Below that, WASM is faster.
   const web = WEBCRYPTO_DIGEST[algorithm];
-  const subtle = globalThis.crypto?.subtle;
-  if (web && subtle && data.length >= WEBCRYPTO_MIN_BYTES && data.buffer instanceof ArrayBuffer) {
-    return new Uint8Array(await subtle.digest(web, data as Uint8Array<ArrayBuffer>));
+  if (web && data.length >= WEBCRYPTO_MIN_BYTES && data.buffer instanceof ArrayBuffer) {
+    const out = await tryWebCrypto((subtle) => subtle.digest(web, data as Uint8Array<ArrayBuffer>));
+    if (out) return new Uint8Array(out);
   }
   const h = await pooled(algorithm);
   return h.update(data).digest();
@@ -243,12 +244,14 @@ export async function hmac(algorithm: HashAlgorithm, key: Uint8Array, data: Uint
   if (!(key instanceof Uint8Array)) throw new TypeError('key: expected a Uint8Array');
   // As for digest(): native SHA-1/2 wins on bulk data. WebCrypto refuses an empty HMAC key.
   const web = WEBCRYPTO_DIGEST[algorithm];
-  const subtle = globalThis.crypto?.subtle;
-  if (web && subtle && key.length > 0 && data.length >= WEBCRYPTO_MIN_BYTES && data.buffer instanceof ArrayBuffer) {
-    const k = await subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: web }, false, [
-      'sign',
-    ]);
-    return new Uint8Array(await subtle.sign('HMAC', k, data as Uint8Array<ArrayBuffer>));
+  if (web && key.length > 0 && data.length >= WEBCRYPTO_MIN_BYTES && data.buffer instanceof ArrayBuffer) {
+    const mac = await tryWebCrypto(async (subtle) => {
+      const k = await subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: web }, false, [
+        'sign',
+      ]);
+      return subtle.sign('HMAC', k, data as Uint8Array<ArrayBuffer>);
+    });
+    if (mac) return new Uint8Array(mac);
   }
   if (!hashAlgorithmInfo(algorithm).hmac) throw new TypeError(`algorithm: HMAC is not defined over ${algorithm}`);
   // RFC 2104 on the one pooled hasher of the algorithm, one step after another with no await between

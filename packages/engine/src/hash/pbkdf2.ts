@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { tryWebCrypto } from '../webcrypto.ts';
 import { type HashAlgorithm, hashAlgorithmInfo, SHA3_ALGORITHMS, SHA512_ALGORITHMS } from './algorithms.ts';
 import { createWasmHasher, type WasmAlgorithm, wasmPbkdf2 } from './wasm.ts';
 
@@ -71,7 +72,8 @@ function checkRange(value: number, min: number, max: number, field: string): voi
 
 /**
  * PBKDF2 (RFC 8018 section 5.2) with HMAC over any {@link HashAlgorithm}. SHA-1/256/384/512 use the
- * platform's WebCrypto (as fast as OpenSSL); the others use hash-wasm, or @noble/hashes for SHA-512/t.
+ * platform's WebCrypto (as fast as OpenSSL) when the password and the salt are not empty and the platform
+ * accepts the call; the others, and those, use hash-wasm, or @noble/hashes for SHA-512/t.
  *
  * @throws EngineError OUT_OF_RANGE for iterations or dkLen outside their limits (params min, max, field).
  * @throws TypeError for an unknown hash, a checksum, an XOF or RIPEMD-128/256/320, or a non-Uint8Array
@@ -95,21 +97,18 @@ export async function pbkdf2(options: Pbkdf2Options): Promise<Uint8Array> {
   checkRange(dkLen, 1, PBKDF2_MAX_KEY_LENGTH, 'dkLen');
 
   const webName = WEBCRYPTO_NAME[hash];
-  const subtle = globalThis.crypto?.subtle;
-  // Some browsers refuse a zero-length PBKDF2 key in importKey; the WASM path has no such limit.
-  if (webName && subtle && password.length > 0) {
-    const key = await subtle.importKey('raw', password as Uint8Array<ArrayBuffer>, 'PBKDF2', false, ['deriveBits']);
-    const bits = await subtle.deriveBits(
-      {
-        name: 'PBKDF2',
-        hash: webName,
-        salt: salt as Uint8Array<ArrayBuffer>,
-        iterations,
-      },
-      key,
-      dkLen * 8,
-    );
-    return new Uint8Array(bits);
+  // WebKit refuses an empty password (importKey) or an empty salt (deriveBits) with an OperationError,
+  // so those never ask it; any other refusal falls through to the portable path below as well.
+  if (webName && password.length > 0 && salt.length > 0) {
+    const bits = await tryWebCrypto(async (subtle) => {
+      const key = await subtle.importKey('raw', password as Uint8Array<ArrayBuffer>, 'PBKDF2', false, ['deriveBits']);
+      return subtle.deriveBits(
+        { name: 'PBKDF2', hash: webName, salt: salt as Uint8Array<ArrayBuffer>, iterations },
+        key,
+        dkLen * 8,
+      );
+    });
+    if (bits) return new Uint8Array(bits);
   }
   if (hash === 'sha512-224' || hash === 'sha512-256') {
     const [{ pbkdf2Async }, { sha512_224, sha512_256 }] = await Promise.all([

@@ -29,8 +29,10 @@ export function TetrisStats({
     ['best', m.best, best],
   ] as const;
   return (
-    <div className="flex w-[112px] flex-col gap-4 font-pixel text-[10px] max-md:col-span-2 max-md:w-auto max-md:flex-row max-md:items-end max-md:gap-3">
-      <div>
+    // On a phone this box dissolves into the area's grid (tetris.tsx): the stats take the first row, the
+    // Hold box the top of the narrow right column above Next, so neither pushes past the board.
+    <div className="flex w-[112px] flex-col gap-4 font-pixel text-[10px] max-md:contents">
+      <div className="max-md:col-start-2 max-md:row-start-2">
         <p className="mb-2 text-slate-400 max-md:mb-1">{m.hold}</p>
         <canvas
           ref={hold}
@@ -41,11 +43,14 @@ export function TetrisStats({
           aria-label={`${m.hold}: ${hud.hold ?? '—'}`}
         />
       </div>
-      <dl className="flex flex-col gap-3 max-md:flex-row max-md:gap-3" aria-live="polite">
+      <dl
+        className="flex flex-col gap-3 max-md:col-span-2 max-md:row-start-1 max-md:grid max-md:grid-cols-4 max-md:gap-2"
+        aria-live="polite"
+      >
         {stats.map(([id, label, value]) => (
-          <div key={id}>
+          <div key={id} className="min-w-0">
             <dt className="text-slate-400">{label}</dt>
-            <dd className="mt-1 text-sm max-md:text-xs" data-testid={`tetris-${id}`}>
+            <dd className="mt-1 text-sm max-md:text-[10px]" data-testid={`tetris-${id}`}>
               {value}
             </dd>
           </div>
@@ -77,8 +82,9 @@ export function TetrisWell(p: {
   const status = fmt(m.boardStatus, { score: hud.score, lines: hud.lines, level: hud.level });
   const piece = hud.piece && phase === 'playing' ? `. ${fmt(m.piece, { piece: hud.piece.type, ...hud.piece })}` : '';
   return (
-    <div className="relative justify-self-end">
-      {/* On a phone the board takes the screen's height less the header, stats and pad (about 16.5rem). */}
+    <div className="relative justify-self-end max-md:col-start-1 max-md:row-span-2 max-md:row-start-2">
+      {/* On a phone the board takes the screen's height less the header, stats and pad (about 16.5rem),
+          and no more than the area's width less the Next column and the gap (56px), so all fit side by side. */}
       <canvas
         ref={p.board}
         width={BOARD_WIDTH * CELL}
@@ -86,7 +92,7 @@ export function TetrisWell(p: {
         role="img"
         aria-label={`${m.board}. ${status}${piece}`}
         data-testid="tetris-board"
-        className="block h-auto w-[280px] max-w-full touch-none rounded border border-slate-700 select-none max-md:h-[calc(100svh-16.5rem)] max-md:max-h-[560px] max-md:min-h-[240px] max-md:w-auto max-md:max-w-none"
+        className="block h-auto w-[280px] max-w-full touch-none rounded border border-slate-700 select-none max-md:w-[min(280px,calc((100svh-16.5rem)/2),calc(100cqw-56px))] max-md:max-w-none max-md:min-w-[120px]"
         onClick={p.onTap}
         {...p.gestures}
       />
@@ -121,17 +127,30 @@ export function TetrisWell(p: {
             <>
               <label className="flex items-center gap-2 text-[10px]">
                 {m.startLevel}
-                <select
-                  className="h-9 rounded bg-slate-800 px-2 text-slate-100"
-                  value={p.startLevel}
-                  onChange={(e) => p.onStartLevel(Number(e.currentTarget.value))}
-                >
-                  {Array.from({ length: 15 }, (_, i) => i + 1).map((l) => (
-                    <option key={l} value={l}>
-                      {l}
-                    </option>
-                  ))}
-                </select>
+                {/* Drawn by the page, not the platform: WebKit's native control ignores the background and
+                    showed the light text on its own light face. The options carry the colours too, for
+                    the engines that draw the list from them (Chromium takes the select's light text). */}
+                <span className="relative inline-flex items-center">
+                  <select
+                    className="h-9 appearance-none rounded border border-slate-600 bg-slate-800 pr-7 pl-2 text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-400"
+                    value={p.startLevel}
+                    onChange={(e) => p.onStartLevel(Number(e.currentTarget.value))}
+                    data-testid="tetris-start-level"
+                  >
+                    {Array.from({ length: 15 }, (_, i) => i + 1).map((l) => (
+                      <option key={l} value={l} className="bg-slate-800 text-slate-100">
+                        {l}
+                      </option>
+                    ))}
+                  </select>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 10 6"
+                    className="pointer-events-none absolute right-2 h-1.5 w-2.5 text-slate-100"
+                  >
+                    <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                </span>
               </label>
               <Button variant="primary" className="font-pixel text-xs" onClick={p.onStart}>
                 {phase === 'over' ? m.restart : m.start}
@@ -156,7 +175,7 @@ export function TetrisNext({
   next: RefObject<HTMLCanvasElement | null>;
 }) {
   return (
-    <div className="flex w-[112px] flex-col gap-2 font-pixel text-[10px] max-md:w-12">
+    <div className="flex w-[112px] flex-col gap-2 font-pixel text-[10px] max-md:col-start-2 max-md:row-start-3 max-md:w-12">
       <p className="text-slate-400">{m.next}</p>
       <canvas
         ref={next}

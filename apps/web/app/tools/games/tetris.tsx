@@ -21,7 +21,7 @@ export function TetrisTool() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the game needs keyboard focus
         tabIndex={0}
         {...t.keys}
-        className="flex flex-wrap justify-center gap-6 rounded-lg bg-slate-900 p-4 text-slate-100 scheme-light outline-none focus-visible:ring-4 focus-visible:ring-sky-400 max-md:grid max-md:grid-cols-[auto_auto] max-md:gap-2 max-md:p-2"
+        className="flex flex-wrap justify-center gap-6 rounded-lg bg-slate-900 p-4 text-slate-100 scheme-light outline-none focus-visible:ring-4 focus-visible:ring-sky-400 max-md:grid max-md:grid-cols-[auto_auto] max-md:grid-rows-[auto_auto_1fr] max-md:gap-2 max-md:p-2 @container"
         data-testid="tetris-area"
       >
         <TetrisStats m={m} hud={t.hud} best={t.best} hold={t.canvases.hold} />
