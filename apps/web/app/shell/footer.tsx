@@ -4,6 +4,7 @@ import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
+import { OfflineAllSlot } from './offline-notice.tsx';
 import { PreloadLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 
@@ -152,6 +153,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
               </External>
             )}
           </div>
+          <OfflineAllSlot />
           <div className="mt-4 hidden md:block">
             <Record root={root} />
           </div>
