@@ -80,23 +80,27 @@ for (const route of Object.values(routes)) {
 }
 
 // Every file the site's pages can load, whatever the tool: the exact bytes the control shows before the
-// download. Pages and their data are rendered per request (with the server's runtime settings), so they
-// are counted as pages, not bytes.
+// download. Pages and their data are rendered by the server (with its runtime settings), so they are
+// counted as pages, not bytes.
 const offlineFiles = files
   .filter((f) => !/\.(?:gz|br|map)$/.test(f))
   .sort()
   .map((f) => [`/assets/${f}`, statSync(path.join(assetsDir, f)).size]);
+// The pages worth having offline: home, donate and every tool, unprefixed (each language's copy is
+// `en/md5` and so on, decision 0096).
+const pageRoutes = Object.values(routes).filter(
+  (r) =>
+    r.path &&
+    !/^(?:en|zh-hans|zh-hant)(?:\/|$)/.test(r.id) &&
+    (r.parentId === 'shell/tool-layout' || r.id === 'routes/donate'),
+);
 const offline = {
   files: offlineFiles,
   bytes: offlineFiles.reduce((n, [, b]) => n + b, 0),
-  pages: [
-    '/',
-    ...Object.values(routes)
-      // the unprefixed copies (the language prefixes' copies are `en/md5` and so on, decision 0096)
-      .filter((r) => r.path && !/^(?:en|zh-hans|zh-hant)(?:\/|$)/.test(r.id))
-      .filter((r) => r.parentId === 'shell/tool-layout' || r.id === 'routes/donate')
-      .map((r) => `/${r.path}`),
-  ],
+  pages: ['/', ...pageRoutes.map((r) => `/${r.path}`)],
+  // A client-side navigation asks for data only when the page's own loader must run (the root's keeps
+  // the data it has, root.tsx shouldRevalidate).
+  data: pageRoutes.filter((r) => r.hasLoader).map((r) => `/${r.path}`),
   manifest: `/assets/${manifestFile}`,
   version: routerManifest.version,
 };
@@ -139,5 +143,5 @@ rmSync(tmp, { recursive: true, force: true });
 for (const w of warnings) console.warn(`build-sw: ${w}`);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(
-  `sw.js: ${count} files precached (${kb(precacheBytes)}); ${Object.keys(warm).length} route modules with a warm-up list, the largest ${largest.route} (${kb(largest.bytes)}); offline for every tool: ${offline.files.length} files (${kb(offline.bytes)}) and ${offline.pages.length} pages per language`,
+  `sw.js: ${count} files precached (${kb(precacheBytes)}); ${Object.keys(warm).length} route modules with a warm-up list, the largest ${largest.route} (${kb(largest.bytes)}); offline for every tool: ${offline.files.length} files (${kb(offline.bytes)}), ${offline.pages.length} pages per language, ${offline.data.length} with data`,
 );

@@ -22,6 +22,8 @@ declare const __OFFLINE__: {
   bytes: number;
   /** Page paths without a language prefix: '/', '/donate', '/md5', ... */
   pages: string[];
+  /** Those whose own loader a client-side navigation runs, so it fetches their `.data`. */
+  data: string[];
   /** React Router's manifest file, with every route. */
   manifest: string;
   /** Its version, which React Router's `/__manifest?version=` requests carry. */
@@ -30,7 +32,7 @@ declare const __OFFLINE__: {
 
 const OFFLINE_PREFIX = 'tb-offline-';
 export const OFFLINE = `${OFFLINE_PREFIX}${__BUILD_ID__}`;
-/** Never a path of the site: marks the set complete, and says in which language. */
+/** Never a path of the site: marks the set complete, and says in which languages. */
 const COMPLETE = '/__tb-offline/complete';
 /** The visitor's choice, kept across builds so that the next build's worker fetches its own set. */
 const SETTINGS_CACHE = 'tb-offline-settings';
@@ -48,16 +50,19 @@ interface Item {
   kind: 'file' | 'page' | 'data';
 }
 
-/** React Router's data URL for a page (single fetch: `/` -> `/_root.data`, `/md5` -> `/md5.data`). */
-const dataUrl = (page: string) => (page === '/' ? '/_root.data' : `${page}.data`);
-
-/** The full set in a language: the files, then each page under the prefix and unprefixed, and their data. */
-export function fullSet(lang: OfflineLang): Item[] {
+/**
+ * The full set in some languages: the files, then each page under each language's prefix and
+ * unprefixed (which the server renders in the cookie's language), and the data of those with a loader
+ * (React Router's single fetch URL: `/cron` -> `/cron.data`).
+ */
+export function fullSet(langs: readonly OfflineLang[]): Item[] {
   const items: Item[] = __OFFLINE__.files.map(([url, bytes]) => ({ url, bytes, kind: 'file' }));
   for (const page of __OFFLINE__.pages) {
-    const prefixed = page === '/' ? `/${lang}` : `/${lang}${page}`;
-    for (const url of [prefixed, page])
-      items.push({ url, bytes: 0, kind: 'page' }, { url: dataUrl(url), bytes: 0, kind: 'data' });
+    const urls = [...langs.map((lang) => (page === '/' ? `/${lang}` : `/${lang}${page}`)), page];
+    for (const url of urls) {
+      items.push({ url, bytes: 0, kind: 'page' });
+      if (__OFFLINE__.data.includes(page)) items.push({ url: `${url}.data`, bytes: 0, kind: 'data' });
+    }
   }
   return items;
 }
@@ -71,8 +76,8 @@ export interface OfflineStatus {
   /** Files, pages and data in all, and kept so far. */
   items: number;
   itemsDone: number;
-  /** The language prefix of the pages kept or being fetched. */
-  lang: OfflineLang | null;
+  /** The language prefixes of the pages kept or being fetched. */
+  langs: OfflineLang[];
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,22 +110,28 @@ async function keepItem(cache: Cache, item: Item, signal: AbortSignal): Promise<
  * Fetches the full set into this build's cache and marks it complete. Throws if any item fails (the
  * cache keeps what arrived: the same build's files, which a retry reuses).
  */
-async function fetchAll(lang: OfflineLang, signal: AbortSignal, progress: (item: Item) => void): Promise<void> {
+async function fetchAll(langs: OfflineLang[], signal: AbortSignal, progress: (item: Item) => void): Promise<void> {
   const cache = await caches.open(OFFLINE);
   await cache.delete(COMPLETE);
-  const items = fullSet(lang);
+  const items = fullSet(langs);
   let next = 0;
+  let failure = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       signal.throwIfAborted();
       const item = items[next++]!;
-      await keepItem(cache, item, signal);
+      try {
+        await keepItem(cache, item, signal);
+      } catch (e) {
+        failure = true;
+        throw e;
+      }
       progress(item);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   signal.throwIfAborted();
-  await cache.put(COMPLETE, Response.json({ lang, build: __BUILD_ID__ }));
+  await cache.put(COMPLETE, Response.json({ langs, build: __BUILD_ID__ }));
 }
 
 async function readJson<T>(cacheName: string, key: string): Promise<T | null> {
@@ -129,8 +140,11 @@ async function readJson<T>(cacheName: string, key: string): Promise<T | null> {
   return res ? ((await res.json()) as T) : null;
 }
 
-const readSettings = () => readJson<{ lang: OfflineLang }>(SETTINGS_CACHE, SETTINGS);
-const readComplete = () => readJson<{ lang: OfflineLang }>(OFFLINE, COMPLETE);
+type Langs = { langs: OfflineLang[] };
+const validLangs = (x: Langs | null) =>
+  x && Array.isArray(x.langs) && x.langs.length > 0 && x.langs.every(isOfflineLang) ? x : null;
+const readSettings = async () => validLangs(await readJson<Langs>(SETTINGS_CACHE, SETTINGS));
+const readComplete = async () => validLangs(await readJson<Langs>(OFFLINE, COMPLETE));
 
 /** A response from this build's full set, if the visitor has it (or part of it). */
 export async function matchOffline(request: Request | string, ignoreSearch = false): Promise<Response | undefined> {
@@ -157,13 +171,14 @@ export async function manifestOffline(url: URL): Promise<Response | undefined> {
 }
 
 let job: { abort: AbortController; status: OfflineStatus; done: Promise<void> } | null = null;
-/** The last download's failure, until the next start or cancel. */
-let failed: OfflineLang | null = null;
+/** The languages of the last download, if it failed, until the next start or cancel. */
+let failed: OfflineLang[] | null = null;
 
 export async function offlineStatus(): Promise<OfflineStatus> {
   if (job) return { ...job.status };
   const complete = await readComplete();
-  const items = fullSet(complete?.lang ?? 'en').length;
+  const langs = complete?.langs ?? failed ?? [];
+  const items = fullSet(langs).length;
   return {
     type: 'OFFLINE',
     state: complete ? 'complete' : failed ? 'failed' : 'none',
@@ -171,7 +186,7 @@ export async function offlineStatus(): Promise<OfflineStatus> {
     bytesDone: complete ? __OFFLINE__.bytes : 0,
     items,
     itemsDone: complete ? items : 0,
-    lang: complete?.lang ?? failed,
+    langs,
   };
 }
 
@@ -185,12 +200,18 @@ async function dropOtherSets(): Promise<void> {
     if (name.startsWith(OFFLINE_PREFIX) && name !== OFFLINE && name !== SETTINGS_CACHE) await caches.delete(name);
 }
 
-/** The visitor asked for every tool offline: fetch this build's full set, telling every tab how far it got. */
-export function startOffline(lang: OfflineLang): Promise<void> {
+/**
+ * The visitor asked for every tool offline, with the pages in `add` (besides those already kept): fetch
+ * this build's full set, telling every tab how far it got.
+ */
+export async function startOffline(add: readonly OfflineLang[]): Promise<void> {
   if (job) return job.done;
+  const kept = (await readComplete())?.langs ?? [];
+  if (job) return (job as { done: Promise<void> }).done;
   failed = null;
+  const langs = [...new Set([...kept, ...add])];
   const abort = new AbortController();
-  const items = fullSet(lang);
+  const items = fullSet(langs);
   const status: OfflineStatus = {
     type: 'OFFLINE',
     state: 'downloading',
@@ -198,15 +219,15 @@ export function startOffline(lang: OfflineLang): Promise<void> {
     bytesDone: 0,
     items: items.length,
     itemsDone: 0,
-    lang,
+    langs,
   };
   let last = 0;
   const done = (async () => {
     const settings = await caches.open(SETTINGS_CACHE);
-    await settings.put(SETTINGS, Response.json({ lang }));
+    await settings.put(SETTINGS, Response.json({ langs }));
     await broadcast({ ...status });
     try {
-      await fetchAll(lang, abort.signal, (item) => {
+      await fetchAll(langs, abort.signal, (item) => {
         status.itemsDone++;
         status.bytesDone += item.bytes;
         // at most one message per 1% of the items, and the last one
@@ -220,7 +241,7 @@ export function startOffline(lang: OfflineLang): Promise<void> {
       if (abort.signal.aborted) {
         await caches.delete(OFFLINE);
         await caches.delete(SETTINGS_CACHE);
-      } else failed = lang;
+      } else failed = langs;
     } finally {
       job = null;
       await broadcast(await offlineStatus());
@@ -249,9 +270,9 @@ export async function cancelOffline(): Promise<void> {
  */
 export async function fetchAllOnInstall(): Promise<void> {
   const settings = await readSettings();
-  if (!settings || !isOfflineLang(settings.lang)) return;
+  if (!settings) return;
   try {
-    await fetchAll(settings.lang, new AbortController().signal, () => undefined);
+    await fetchAll(settings.langs, new AbortController().signal, () => undefined);
   } catch (e) {
     await caches.delete(OFFLINE);
     throw e;
@@ -265,7 +286,7 @@ export async function fetchAllOnInstall(): Promise<void> {
 export async function settleOnActivate(): Promise<void> {
   const settings = await readSettings();
   if (!settings || (await readComplete())) await dropOtherSets();
-  else if (isOfflineLang(settings.lang)) void startOffline(settings.lang);
+  else void startOffline(settings.langs);
 }
 
 /** The page's messages about the full set (shell/service-worker.ts); false for any other message. */
@@ -273,7 +294,7 @@ export function handleOfflineMessage(event: ExtendableMessageEvent, data: { type
   if (data.type === 'OFFLINE_STATUS') {
     event.waitUntil(offlineStatus().then((s) => (event.source as Client | null)?.postMessage(s)));
   } else if (data.type === 'OFFLINE_START' && isOfflineLang(data.lang)) {
-    event.waitUntil(startOffline(data.lang));
+    event.waitUntil(startOffline([data.lang]));
   } else if (data.type === 'OFFLINE_CANCEL') {
     event.waitUntil(cancelOffline());
   } else return false;

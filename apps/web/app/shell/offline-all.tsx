@@ -12,8 +12,11 @@ function megabytes(bytes: number, locale: Locale): string {
   );
 }
 
-const localeOf = (lang: OfflineLang | null, fallback: Locale) =>
-  LOCALES.find((l) => LOCALE_PREFIX[l] === lang) ?? fallback;
+/** The languages of the pages kept, named in the page's language. */
+function languages(langs: readonly OfflineLang[], locale: Locale): string {
+  const names = LOCALES.filter((l) => langs.includes(LOCALE_PREFIX[l] as OfflineLang)).map((l) => LOCALE_LABEL[l]);
+  return new Intl.ListFormat(toBcp47(locale), { type: 'conjunction' }).format(names);
+}
 
 /**
  * "Make all tools available offline": the size before, progress and cancel while the service worker
@@ -40,7 +43,7 @@ export default function OfflineAll() {
   }, []);
   if (!status || !sw) return null;
   const size = megabytes(status.bytes, locale);
-  const language = LOCALE_LABEL[localeOf(status.lang, locale)];
+  const mine = LOCALE_PREFIX[locale] as OfflineLang;
   // the size is marked up on its own (the tests read its exact bytes)
   const [before = '', after = ''] = fmt(m.about, { language: LOCALE_LABEL[locale] }).split('{size}');
   const button =
@@ -74,11 +77,18 @@ export default function OfflineAll() {
       ) : status.state === 'complete' ? (
         <>
           <p className="mt-1 text-sm" role="status">
-            {fmt(m.ready, { size, language })}
+            {fmt(m.ready, { size, language: languages(status.langs, locale) })}
           </p>
-          <button type="button" className={button} onClick={() => sw.removeAllOffline()}>
-            {m.remove}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            {!status.langs.includes(mine) && (
+              <button type="button" className={button} onClick={() => sw.makeAllOffline(mine)}>
+                {fmt(m.alsoIn, { language: LOCALE_LABEL[locale] })}
+              </button>
+            )}
+            <button type="button" className={button} onClick={() => sw.removeAllOffline()}>
+              {m.remove}
+            </button>
+          </div>
         </>
       ) : (
         <>
@@ -94,11 +104,7 @@ export default function OfflineAll() {
             </span>
             {after}
           </p>
-          <button
-            type="button"
-            className={button}
-            onClick={() => sw.makeAllOffline(LOCALE_PREFIX[locale] as OfflineLang)}
-          >
+          <button type="button" className={button} onClick={() => sw.makeAllOffline(mine)}>
             {status.state === 'failed' ? m.retry : m.make}
           </button>
         </>

@@ -82,7 +82,7 @@ export interface OfflineStatus {
   bytesDone: number;
   items: number;
   itemsDone: number;
-  lang: OfflineLang | null;
+  langs: OfflineLang[];
 }
 export type OfflineLang = 'en' | 'zh-hans' | 'zh-hant';
 
@@ -142,6 +142,6 @@ function offlineWhenInstalled(): void {
   }
   const stop = watchOffline((s) => {
     stop();
-    if (s.state === 'none' || s.state === 'failed') makeAllOffline(s.lang ?? pageLang());
+    if (s.state === 'none' || s.state === 'failed') makeAllOffline(pageLang());
   });
 }

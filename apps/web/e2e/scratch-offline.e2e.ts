@@ -1,0 +1,20 @@
+import { expect } from '@playwright/test';
+import { gotoHydrated, test } from './support.ts';
+test.use({ serviceWorkers: 'allow' });
+test('scratch', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const seen: string[] = [];
+  await context.route('**/zh-hans/**', async (route) => { seen.push(`${route.request().url()} sw=${Boolean(route.request().serviceWorker())}`); await route.continue(); });
+  await gotoHydrated(page, '/md5');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  const panel = page.getByTestId('offline-all');
+  await expect(panel).toHaveAttribute('data-state', 'none');
+  console.log(await panel.innerText());
+  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'OFFLINE_START', lang: 'zh-hans' }));
+  await expect(panel).toHaveAttribute('data-state', 'downloading');
+  console.log(await panel.innerText());
+  await expect(panel).toHaveAttribute('data-state', 'complete', { timeout: 150_000 });
+  console.log(await panel.innerText());
+  console.log(seen.length, seen.slice(0, 3));
+  console.log(await page.evaluate(async () => { const k = await caches.keys(); const out: Record<string, number> = {}; for (const n of k) out[n] = (await (await caches.open(n)).keys()).length; return out; }));
+});
