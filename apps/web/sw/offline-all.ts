@@ -31,7 +31,7 @@ declare const __OFFLINE__: {
 };
 
 const OFFLINE_PREFIX = 'tb-offline-';
-export const OFFLINE = `${OFFLINE_PREFIX}${__BUILD_ID__}`;
+const OFFLINE = `${OFFLINE_PREFIX}${__BUILD_ID__}`;
 /** Never a path of the site: marks the set complete, and says in which languages. */
 const COMPLETE = '/__tb-offline/complete';
 /** The visitor's choice, kept across builds so that the next build's worker fetches its own set. */
@@ -39,9 +39,9 @@ const SETTINGS_CACHE = 'tb-offline-settings';
 const SETTINGS = '/__tb-offline/settings';
 const PARALLEL = 4;
 const LANGS = ['en', 'zh-hans', 'zh-hant'] as const;
-export type OfflineLang = (typeof LANGS)[number];
+type OfflineLang = (typeof LANGS)[number];
 
-export const isOfflineLang = (x: unknown): x is OfflineLang => LANGS.includes(x as OfflineLang);
+const isOfflineLang = (x: unknown): x is OfflineLang => LANGS.includes(x as OfflineLang);
 
 interface Item {
   url: string;
@@ -55,7 +55,7 @@ interface Item {
  * unprefixed (which the server renders in the cookie's language), and the data of those with a loader
  * (React Router's single fetch URL: `/cron` -> `/cron.data`).
  */
-export function fullSet(langs: readonly OfflineLang[]): Item[] {
+function fullSet(langs: readonly OfflineLang[]): Item[] {
   const items: Item[] = __OFFLINE__.files.map(([url, bytes]) => ({ url, bytes, kind: 'file' }));
   for (const page of __OFFLINE__.pages) {
     const urls = [...langs.map((lang) => (page === '/' ? `/${lang}` : `/${lang}${page}`)), page];
@@ -67,7 +67,7 @@ export function fullSet(langs: readonly OfflineLang[]): Item[] {
   return items;
 }
 
-export interface OfflineStatus {
+interface OfflineStatus {
   type: 'OFFLINE';
   state: 'none' | 'downloading' | 'complete' | 'failed';
   /** Bytes of the files (the figure shown before), and of those already kept. */
@@ -174,7 +174,7 @@ let job: { abort: AbortController; status: OfflineStatus; done: Promise<void> } 
 /** The languages of the last download, if it failed, until the next start or cancel. */
 let failed: OfflineLang[] | null = null;
 
-export async function offlineStatus(): Promise<OfflineStatus> {
+async function offlineStatus(): Promise<OfflineStatus> {
   if (job) return { ...job.status };
   const complete = await readComplete();
   const langs = complete?.langs ?? failed ?? [];
@@ -204,7 +204,7 @@ async function dropOtherSets(): Promise<void> {
  * The visitor asked for every tool offline, with the pages in `add` (besides those already kept): fetch
  * this build's full set, telling every tab how far it got.
  */
-export async function startOffline(add: readonly OfflineLang[]): Promise<void> {
+async function startOffline(add: readonly OfflineLang[]): Promise<void> {
   if (job) return job.done;
   const kept = (await readComplete())?.langs ?? [];
   if (job) return (job as { done: Promise<void> }).done;
@@ -252,7 +252,7 @@ export async function startOffline(add: readonly OfflineLang[]): Promise<void> {
 }
 
 /** Stops a download, or removes the set: the visitor no longer wants the tools offline. */
-export async function cancelOffline(): Promise<void> {
+async function cancelOffline(): Promise<void> {
   if (job) {
     job.abort.abort();
     return job.done;

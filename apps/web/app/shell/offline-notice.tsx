@@ -42,7 +42,9 @@ export function OfflineNotice({ tool }: { tool: Pick<ToolDescriptor, 'sendsToSer
   );
 }
 
-const OfflineAll = lazy(() => import('./offline-all.tsx'));
+// Through the service worker's page side (loaded after hydration anyway): the control's own imports
+// then stay out of the first load's preload lists (the JavaScript budget, decision 0006).
+const OfflineAll = lazy(() => import('./service-worker.ts').then((m) => m.offlineAllView()));
 
 /**
  * "Make all tools available offline" (shell/offline-all.tsx): loaded after hydration, and only where a

@@ -145,3 +145,6 @@ function offlineWhenInstalled(): void {
     if (s.state === 'none' || s.state === 'failed') makeAllOffline(pageLang());
   });
 }
+
+/** The footer's control (shell/offline-all.tsx), for shell/offline-notice.tsx's lazy slot. */
+export const offlineAllView = () => import('./offline-all.tsx');
