@@ -1,10 +1,9 @@
 import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
-import { OfflineAllSlot } from './offline-notice.tsx';
 import { PreloadLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
 
@@ -20,6 +19,21 @@ const ICONS: Record<string, ReactNode> = {
   ),
   link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
 };
+
+// "Make all tools available offline" (decision 0151), through the service worker's page side, which
+// freshness.tsx loads after hydration anyway: its imports stay out of the first load (decision 0006).
+const OfflineAll = lazy(() => import('./service-worker.ts').then((m) => m.offlineAllView()));
+
+/** Shown only where a service worker can serve the site (production builds in a browser that has them). */
+function OfflineAllSlot() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(import.meta.env.PROD && 'serviceWorker' in navigator), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <OfflineAll />
+    </Suspense>
+  ) : null;
+}
 
 /** The footer's donation codes, in CSS px. */
 const QR_SIZE = 99;
