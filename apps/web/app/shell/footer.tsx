@@ -1,5 +1,5 @@
 import { CopyButton } from '@tinkerbox/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
@@ -20,19 +20,17 @@ const ICONS: Record<string, ReactNode> = {
   link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
 };
 
-// "Make all tools available offline" (decision 0151), through the service worker's page side, which
-// freshness.tsx loads after hydration anyway: its imports stay out of the first load (decision 0006).
-const OfflineAll = lazy(() => import('./service-worker.ts').then((m) => m.offlineAllView()));
-
-/** Shown only where a service worker can serve the site (production builds in a browser that has them). */
+/**
+ * "Make all tools available offline" (decision 0151), loaded after hydration through the service
+ * worker's page side, which freshness.tsx loads then anyway: its imports stay out of the first load
+ * (decision 0006). It shows nothing where no service worker serves the page.
+ */
 function OfflineAllSlot() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(import.meta.env.PROD && 'serviceWorker' in navigator), []);
-  return shown ? (
-    <Suspense fallback={null}>
-      <OfflineAll />
-    </Suspense>
-  ) : null;
+  const [View, setView] = useState<ComponentType>();
+  useEffect(() => {
+    void import('./service-worker.ts').then((m) => m.offlineAllView()).then((m) => setView(() => m.default));
+  }, []);
+  return View ? <View /> : null;
 }
 
 /** The footer's donation codes, in CSS px. */
