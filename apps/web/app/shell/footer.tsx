@@ -1,5 +1,5 @@
 import { CopyButton } from '@tinkerbox/ui';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
@@ -26,11 +26,11 @@ const ICONS: Record<string, ReactNode> = {
  * (decision 0006). It shows nothing where no service worker serves the page.
  */
 function OfflineAllSlot() {
-  const [View, setView] = useState<ComponentType>();
+  const [view, setView] = useState<ReactNode>();
   useEffect(() => {
-    void import('./service-worker.ts').then((m) => m.offlineAllView()).then((m) => setView(() => m.default));
+    void import('./service-worker.ts').then(async (m) => setView(await m.offlineAll()));
   }, []);
-  return View ? <View /> : null;
+  return view;
 }
 
 /** The footer's donation codes, in CSS px. */

@@ -23,7 +23,7 @@ function languages(langs: readonly OfflineLang[], locale: Locale): string {
  * downloads every tool (sw/offline-all.ts), and removal after. Shown once a service worker serves the
  * page; loaded after hydration (shell/offline-notice.tsx).
  */
-export default function OfflineAll() {
+function OfflineAll() {
   const { locale } = useLocale();
   const m = offlineAllMessages[locale];
   const [status, setStatus] = useState<OfflineStatus | null>(null);
@@ -112,3 +112,6 @@ export default function OfflineAll() {
     </section>
   );
 }
+
+/** The control as the footer shows it (shell/service-worker.ts `offlineAll`). */
+export const element = <OfflineAll />;

@@ -146,5 +146,5 @@ function offlineWhenInstalled(): void {
   });
 }
 
-/** The footer's control (shell/offline-all.tsx), for shell/offline-notice.tsx's lazy slot. */
-export const offlineAllView = () => import('./offline-all.tsx');
+/** The footer's control (shell/offline-all.tsx), rendered by the footer once loaded. */
+export const offlineAll = () => import('./offline-all.tsx').then((m) => m.element);
