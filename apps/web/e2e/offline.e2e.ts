@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -16,7 +17,9 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
+import { offlineAllMessages } from '../app/shell/offline-all.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
+import { hashMessages } from '../app/tools/hash/hash.messages.ts';
 import { gotoHydrated, setLang, test, untilOk } from './support.ts';
 
 // The service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision 0095). Localhost is a
@@ -35,10 +38,10 @@ async function offlineReady(page: Page) {
   await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached' });
 }
 
-/** Cuts the network for the pages and the service worker, and proves the worker's own fetches fail. */
+/** Cuts the network for the pages and the service worker, and proves the (newest) worker's own fetches fail. */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  const [worker] = context.serviceWorkers();
+  const worker = context.serviceWorkers().at(-1);
   expect(worker, 'a service worker runs').toBeDefined();
   const outcome = await worker!.evaluate(() =>
     fetch(`/healthz?${Math.random()}`).then(
@@ -287,6 +290,235 @@ test('a new build is picked up through the freshness check, and the old page kee
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await hashInput(page).fill('the new build');
     await expect(digestBox(page)).toHaveValue(md5('the new build'));
+  } finally {
+    server.stop();
+  }
+});
+
+// Every tool offline (sw/offline-all.ts, decision 0151).
+
+/** Every file under the build's assets/ but the precompressed copies, with its size: read here from the build. */
+function buildAssets(): { url: string; bytes: number }[] {
+  const dir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets');
+  return readdirSync(dir)
+    .filter((f) => !f.endsWith('.gz') && !f.endsWith('.br'))
+    .map((f) => ({ url: `/assets/${f}`, bytes: statSync(path.join(dir, f)).size }));
+}
+
+/** Megabytes with one decimal, as Intl writes them in a language. */
+const megabytes = (bytes: number, tag: string) =>
+  new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1e6);
+
+/** Each file's size as the worker keeps it in this build's full set (-1 when absent). */
+function keptSizes(page: Page, build: string, urls: string[]) {
+  return page.evaluate(
+    async ({ name, urls }) => {
+      if (!(await caches.has(name))) return urls.map(() => -1);
+      const cache = await caches.open(name);
+      return Promise.all(urls.map(async (u) => (await (await cache.match(u))?.arrayBuffer())?.byteLength ?? -1));
+    },
+    { name: `tb-offline-${build}`, urls },
+  );
+}
+
+const buildId = async (page: Page, origin = '') =>
+  (await (await page.request.get(`${origin}/build-info.json`)).json()).id as string;
+
+/** Holds the worker's request for `url` until `release()` (the download is then certainly under way). */
+async function holdRequest(context: BrowserContext, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await context.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), done: () => context.unroute(url) };
+}
+
+const hashIn = (page: Page, lang: keyof typeof hashMessages) =>
+  page.getByRole('textbox', { name: hashMessages[lang].textLabel, exact: true });
+const digestIn = (page: Page, lang: keyof typeof hashMessages, algorithm: string) =>
+  page.getByRole('textbox', { name: hashMessages[lang].digestLabel.replace('{algorithm}', algorithm), exact: true });
+
+test('every tool offline: the size shown is the build files, the download shows progress, and tools never visited work offline in two languages', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(480_000);
+  const m = offlineAllMessages.en_US;
+  const files = buildAssets();
+  const bytes = files.reduce((n, f) => n + f.bytes, 0);
+  await gotoHydrated(page, '/en/md5');
+  await offlineReady(page);
+  const build = await buildId(page);
+  const panel = page.getByTestId('offline-all');
+  await expect(panel).toHaveAttribute('data-state', 'none');
+  // the size before the download: the sum of the build's files, computed here from the files themselves
+  const size = panel.getByTestId('offline-all-size');
+  await expect(size).toHaveAttribute('data-bytes', String(bytes));
+  await expect(size).toHaveText(megabytes(bytes, 'en-US'));
+
+  // progress while it downloads (one page held back, so the download is certainly under way)
+  const hold = await holdRequest(context, '**/en/urlparser');
+  await panel.getByRole('button', { name: m.make }).click();
+  await expect(panel).toHaveAttribute('data-state', 'downloading');
+  const bar = panel.getByRole('progressbar', { name: m.progressLabel });
+  await expect(bar).toBeVisible();
+  await expect(panel.getByRole('button', { name: m.cancel })).toBeVisible();
+  await expect(panel).toContainText(`of ${megabytes(bytes, 'en-US')}`);
+  const max = Number(await bar.getAttribute('max'));
+  await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(max);
+  hold.release();
+  await expect(panel).toHaveAttribute('data-state', 'complete', { timeout: 400_000 });
+  await hold.done();
+  await expect(panel).toContainText('pages in English');
+  // every file is kept, byte for byte as large as in the build
+  expect(
+    await keptSizes(
+      page,
+      build,
+      files.map((f) => f.url),
+    ),
+  ).toEqual(files.map((f) => f.bytes));
+
+  // the same in a second language: the pages in Traditional Chinese too (the files are kept already)
+  const zh = offlineAllMessages.zh_Hant_HK;
+  await gotoHydrated(page, '/zh-hant/md5');
+  const also = panel.getByRole('button', { name: zh.alsoIn.replace('{language}', '繁體中文') });
+  await also.click();
+  // gone once the download starts, and not back once it is complete
+  await expect(also).toHaveCount(0);
+  await expect(panel).toHaveAttribute('data-state', 'complete', { timeout: 400_000 });
+  await expect(also).toHaveCount(0);
+  await expect(panel.getByRole('status')).toContainText('English');
+  await expect(panel.getByRole('status')).toContainText('繁體中文');
+
+  await goOffline(context);
+  // pages never visited, loaded offline, in English and in Traditional Chinese
+  const sha256res = await page.goto('/en/sha256');
+  expect(sha256res?.fromServiceWorker()).toBe(true);
+  await hashIn(page, 'en_US').fill('every tool offline');
+  await expect(digestIn(page, 'en_US', 'SHA-256')).toHaveValue(sha256('every tool offline'));
+
+  await page.goto('/zh-hant/base64');
+  await page.locator('[data-tool-ready="1"]').waitFor();
+  const b64 = encodingMessages.zh_Hant_HK.base64;
+  await page.getByLabel(b64.textLabel).fill('離線 offline');
+  await expect(page.getByRole('textbox', { name: b64.result, exact: true })).toHaveValue(
+    Buffer.from('離線 offline', 'utf8').toString('base64'),
+  );
+  // a client-side link to a tool never visited: its route and module come from the full set
+  await page.goto('/zh-hant/sha1');
+  await page.locator('a[href="/zh-hant/sha512"]').first().click();
+  await expect(page).toHaveURL(/\/zh-hant\/sha512$/);
+  await hashIn(page, 'zh_Hant_HK').fill('客戶端導航');
+  await expect(digestIn(page, 'zh_Hant_HK', 'SHA-512')).toHaveValue(
+    createHash('sha512').update('客戶端導航', 'utf8').digest('hex'),
+  );
+  // the unprefixed page, in the language last chosen here (the cookie)
+  const plain = await page.goto('/sha384');
+  expect(plain?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
+  // the translator's page is there, and says honestly that it needs the network
+  await page.goto('/en/microsofttranslate');
+  await expect(page.getByTestId('offline-notice')).toHaveText(en.tool.offline.server);
+});
+
+test('an installed app makes every tool offline by itself, and the download can be cancelled', async ({
+  page,
+  context,
+}) => {
+  const m = offlineAllMessages.en_US;
+  await gotoHydrated(page, '/en/md5');
+  await offlineReady(page);
+  const build = await buildId(page);
+  const panel = page.getByTestId('offline-all');
+  await expect(panel).toHaveAttribute('data-state', 'none');
+  const hold = await holdRequest(context, '**/en/urlparser');
+  // the browser says the site was installed as an app: the download starts by itself
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(panel.getByRole('progressbar', { name: m.progressLabel })).toBeVisible();
+  await panel.getByRole('button', { name: m.cancel }).click();
+  hold.release();
+  await expect(panel).toHaveAttribute('data-state', 'none');
+  await expect(panel.getByRole('button', { name: m.make })).toBeVisible();
+  expect(await page.evaluate(() => caches.keys())).not.toContain(`tb-offline-${build}`);
+  await hold.done();
+});
+
+test('a new build replaces the full set only once its own is complete; an interrupted download leaves the old one serving', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  const server = await deployableServer();
+  try {
+    const m = offlineAllMessages.en_US;
+    await gotoHydrated(page, `${server.origin}/en/md5`);
+    await offlineReady(page);
+    const current = await buildId(page, server.origin);
+    const panel = page.getByTestId('offline-all');
+    await panel.getByRole('button', { name: m.make }).click();
+    await expect(panel).toHaveAttribute('data-state', 'complete', { timeout: 400_000 });
+    const files = buildAssets();
+    const urls = files.map((f) => f.url);
+    const sizes = files.map((f) => f.bytes);
+
+    // A deploy. The new build's worker fetches its own full set while it installs; one of its pages
+    // never arrives (the connection drops).
+    const next = `e2e-next-${Date.now()}`;
+    server.deploy(current, next);
+    let dropped = 0;
+    await context.route('**/en/sha384', (route) => {
+      dropped++;
+      return route.abort('connectionreset');
+    });
+    const registration = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return { installing: Boolean(r?.installing), waiting: Boolean(r?.waiting), keys: await caches.keys() };
+      });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => dropped).toBeGreaterThan(0);
+    // the install failed: no new worker, no part of the new set, the old set whole
+    await expect
+      .poll(registration, { timeout: 60_000 })
+      .toMatchObject({ installing: false, waiting: false, keys: expect.not.arrayContaining([`tb-offline-${next}`]) });
+    expect(await keptSizes(page, current, urls)).toEqual(sizes);
+    await context.unroute('**/en/sha384');
+
+    // offline, the old build's set still serves a page never visited
+    await goOffline(context);
+    const res = await page.goto(`${server.origin}/en/sha224`);
+    expect(res?.fromServiceWorker()).toBe(true);
+    await hashIn(page, 'en_US').fill('the old set');
+    await expect(digestIn(page, 'en_US', 'SHA-224')).toHaveValue(
+      createHash('sha224').update('the old set', 'utf8').digest('hex'),
+    );
+    await context.setOffline(false);
+
+    // the next try completes: the new worker waits with its whole set beside the old one
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(registration, { timeout: 400_000 })
+      .toMatchObject({ waiting: true, keys: expect.arrayContaining([`tb-offline-${current}`, `tb-offline-${next}`]) });
+    expect(await keptSizes(page, next, urls)).toEqual(sizes);
+    // once it takes over, the old set goes
+    await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistration())?.waiting?.postMessage({ type: 'SKIP_WAITING' }),
+    );
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()))
+      .toEqual(expect.not.arrayContaining([`tb-offline-${current}`]));
+    await goOffline(context);
+    await page.goto(`${server.origin}/en/sha384`);
+    await hashIn(page, 'en_US').fill('the new set');
+    await expect(digestIn(page, 'en_US', 'SHA-384')).toHaveValue(
+      createHash('sha384').update('the new set', 'utf8').digest('hex'),
+    );
   } finally {
     server.stop();
   }

@@ -6,7 +6,10 @@
 //    WOFF2 fonts, icons, logos and the offline page: precached, each keyed by its hash or revision;
 // 3. for each other route module: the files it can reach that the shell lacks (its workers, WASM and
 //    lazily loaded parts), which the worker fetches once the route module is cached (the warm-up map);
-// 4. bundles sw/sw.ts with Vite (one classic script, Workbox inside) and lets Workbox's injectManifest
+// 4. the full set behind "Make all tools available offline": every file under assets/ (each tool's code,
+//    workers, WASM and CSS; not the precompressed .gz/.br copies) with its size, and the page paths
+//    (home, donate, every tool), which the worker fetches in the visitor's language;
+// 5. bundles sw/sw.ts with Vite (one classic script, Workbox inside) and lets Workbox's injectManifest
 //    write the precache list into it.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +79,32 @@ for (const route of Object.values(routes)) {
   if (bytes > largest.bytes) largest = { route: route.module, bytes };
 }
 
+// Every file the site's pages can load, whatever the tool: the exact bytes the control shows before the
+// download. Pages and their data are rendered by the server (with its runtime settings), so they are
+// counted as pages, not bytes.
+const offlineFiles = files
+  .filter((f) => !/\.(?:gz|br|map)$/.test(f))
+  .sort()
+  .map((f) => [`/assets/${f}`, statSync(path.join(assetsDir, f)).size]);
+// The pages worth having offline: home, donate and every tool, unprefixed (each language's copy is
+// `en/md5` and so on, decision 0096).
+const pageRoutes = Object.values(routes).filter(
+  (r) =>
+    r.path &&
+    !/^(?:en|zh-hans|zh-hant)(?:\/|$)/.test(r.id) &&
+    (r.parentId === 'shell/tool-layout' || r.id === 'routes/donate'),
+);
+const offline = {
+  files: offlineFiles,
+  bytes: offlineFiles.reduce((n, [, b]) => n + b, 0),
+  pages: ['/', ...pageRoutes.map((r) => `/${r.path}`)],
+  // A client-side navigation asks for data only when the page's own loader must run (the root's keeps
+  // the data it has, root.tsx shouldRevalidate).
+  data: pageRoutes.filter((r) => r.hasLoader).map((r) => `/${r.path}`),
+  manifest: `/assets/${manifestFile}`,
+  version: routerManifest.version,
+};
+
 const tmp = path.join(dir, 'sw-tmp');
 await build({
   configFile: false,
@@ -85,6 +114,7 @@ await build({
     'process.env.NODE_ENV': JSON.stringify('production'),
     __BUILD_ID__: JSON.stringify(buildId),
     __WARM__: JSON.stringify(warm),
+    __OFFLINE__: JSON.stringify(offline),
   },
   build: {
     outDir: tmp,
@@ -113,5 +143,5 @@ rmSync(tmp, { recursive: true, force: true });
 for (const w of warnings) console.warn(`build-sw: ${w}`);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(
-  `sw.js: ${count} files precached (${kb(precacheBytes)}); ${Object.keys(warm).length} route modules with a warm-up list, the largest ${largest.route} (${kb(largest.bytes)})`,
+  `sw.js: ${count} files precached (${kb(precacheBytes)}); ${Object.keys(warm).length} route modules with a warm-up list, the largest ${largest.route} (${kb(largest.bytes)}); offline for every tool: ${offline.files.length} files (${kb(offline.bytes)}), ${offline.pages.length} pages per language, ${offline.data.length} with data`,
 );

@@ -14,11 +14,20 @@
 //   the next build's worker activates, so a page can never come back referring to files the new
 //   precache dropped.
 // - /api/*, /build-info.json, other methods than GET and other origins never reach a cache.
+// - Every tool offline, when the visitor asks for it (sw/offline-all.ts): this build's full set, which
+//   answers whatever the network and the caches above cannot.
 
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  fetchAllOnInstall,
+  handleOfflineMessage,
+  manifestOffline,
+  matchOffline,
+  settleOnActivate,
+} from './offline-all.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -76,7 +85,7 @@ const assets = new CacheFirst({
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  assets,
+  async (options) => (await matchOffline(options.request)) ?? assets.handle(options),
 );
 
 const pages = new NetworkFirst({
@@ -93,7 +102,8 @@ registerRoute(
       try {
         return await pages.handle(options);
       } catch {
-        return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+        // A page's query never changes what is rendered but the home page's category (page-variant).
+        return (await matchOffline(options.request, true)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
       }
     },
     // The engine's API reference (449 pages) would push the tools' pages out of the 300 kept.
@@ -108,7 +118,20 @@ registerRoute(
     request.method === 'GET' &&
     !neverCached(url) &&
     (url.pathname === '/__manifest' || url.pathname.endsWith('.data')),
-  pages,
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch (e) {
+      // Offline and never fetched: the full set's data (all the page's loaders, which answers a request
+      // for some of them), and the routes from the build's manifest.
+      const answer =
+        options.url.pathname === '/__manifest'
+          ? await manifestOffline(options.url)
+          : await matchOffline(options.request, true);
+      if (answer) return answer;
+      throw e;
+    }
+  },
 );
 
 // Icons, logos, the manifest: small, rarely changed, not hashed.
@@ -172,9 +195,10 @@ async function keep(event: ExtendableMessageEvent, page: unknown, files: unknown
 }
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; page?: unknown; files?: unknown } | null;
-  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (data?.type === 'KEEP')
+  const data = event.data as { type?: string; page?: unknown; files?: unknown; lang?: unknown } | null;
+  if (!data || handleOfflineMessage(event, data)) return;
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data.type === 'KEEP')
     event.waitUntil(
       keep(event, data.page, data.files).then(() =>
         (event.source as Client | null)?.postMessage({ type: 'KEPT', page: data.page }),
@@ -182,10 +206,14 @@ self.addEventListener('message', (event) => {
     );
 });
 
+// With every tool offline asked for, this build's full set is fetched before the install completes.
+self.addEventListener('install', (event) => event.waitUntil(fetchAllOnInstall()));
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await dropOtherPages();
+      await settleOnActivate();
       await self.clients.claim();
     })(),
   );

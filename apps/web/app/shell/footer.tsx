@@ -1,5 +1,5 @@
 import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
@@ -19,6 +19,19 @@ const ICONS: Record<string, ReactNode> = {
   ),
   link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
 };
+
+/**
+ * "Make all tools available offline" (decision 0151), loaded after hydration through the service
+ * worker's page side, which freshness.tsx loads then anyway: its imports stay out of the first load
+ * (decision 0006). It shows nothing where no service worker serves the page.
+ */
+function OfflineAllSlot() {
+  const [view, setView] = useState<ReactNode>();
+  useEffect(() => {
+    void import('./service-worker.ts').then(async (m) => setView(await m.offlineAll()));
+  }, []);
+  return view;
+}
 
 /** The footer's donation codes, in CSS px. */
 const QR_SIZE = 99;
@@ -152,6 +165,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
               </External>
             )}
           </div>
+          <OfflineAllSlot />
           <div className="mt-4 hidden md:block">
             <Record root={root} />
           </div>

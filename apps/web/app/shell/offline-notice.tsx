@@ -23,7 +23,8 @@ export function useOnline(): boolean {
 /**
  * On a page that needs the network (the translator, the RPC console, the online selector lookup; the
  * registry's `sendsToServer` and `privacy`), says so while the browser is offline. Every other tool
- * works offline once visited (the service worker, sw/sw.ts).
+ * works offline once visited (the service worker, sw/sw.ts), or always once the visitor made every tool
+ * available offline (shell/offline-all.tsx, in the footer).
  */
 export function OfflineNotice({ tool }: { tool: Pick<ToolDescriptor, 'sendsToServer' | 'privacy'> }) {
   const online = useOnline();

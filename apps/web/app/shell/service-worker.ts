@@ -18,6 +18,9 @@ export function registerServiceWorker(): void {
       document.documentElement.dataset.offline = 'ready';
   });
   if (!sw.controller) sw.addEventListener('controllerchange', () => keepPage(), { once: true });
+  // Installed as an app: every tool offline, unless the visitor turned it off here before.
+  window.addEventListener('appinstalled', () => offlineWhenInstalled());
+  if (window.matchMedia?.('(display-mode: standalone)').matches) void sw.ready.then(() => offlineWhenInstalled());
   sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
     (r) => {
       registration = r;
@@ -70,3 +73,78 @@ export function loadWithNewWorker(load: () => void): boolean {
   waiting.postMessage({ type: 'SKIP_WAITING' });
   return true;
 }
+
+/** The full set's state, as the worker tells it (sw/offline-all.ts). */
+export interface OfflineStatus {
+  type: 'OFFLINE';
+  state: 'none' | 'downloading' | 'complete' | 'failed';
+  bytes: number;
+  bytesDone: number;
+  items: number;
+  itemsDone: number;
+  langs: OfflineLang[];
+}
+export type OfflineLang = 'en' | 'zh-hans' | 'zh-hant';
+
+const DECLINED_KEY = 'tb:offline-declined';
+
+/** The worker that serves this page, once there is one. */
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!supported()) return null;
+  return navigator.serviceWorker.controller ?? (await navigator.serviceWorker.ready).active;
+}
+
+/**
+ * Calls `onStatus` with the full set's state now and on every change (in any tab). Returns the
+ * unsubscribe function.
+ */
+export function watchOffline(onStatus: (s: OfflineStatus) => void): () => void {
+  if (!supported()) return () => undefined;
+  const onMessage = (e: MessageEvent<{ type?: string }>) => {
+    if (e.data?.type === 'OFFLINE') onStatus(e.data as OfflineStatus);
+  };
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  void activeWorker().then((w) => w?.postMessage({ type: 'OFFLINE_STATUS' }));
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+}
+
+/** Asks the worker to fetch every tool, with its pages in `lang`. */
+export function makeAllOffline(lang: OfflineLang): void {
+  try {
+    localStorage.removeItem(DECLINED_KEY);
+  } catch {
+    // storage refused: nothing to forget
+  }
+  void activeWorker().then((w) => w?.postMessage({ type: 'OFFLINE_START', lang }));
+}
+
+/** Stops the download, or removes the tools kept; an installed app then no longer fetches them by itself. */
+export function removeAllOffline(): void {
+  try {
+    localStorage.setItem(DECLINED_KEY, '1');
+  } catch {
+    // storage refused: an installed app may fetch them again
+  }
+  void activeWorker().then((w) => w?.postMessage({ type: 'OFFLINE_CANCEL' }));
+}
+
+/** The page's language as a URL prefix (decision 0096), from `<html lang>`. */
+function pageLang(): OfflineLang {
+  const tag = document.documentElement.lang.toLowerCase();
+  return tag.startsWith('zh-hant') ? 'zh-hant' : tag.startsWith('zh') ? 'zh-hans' : 'en';
+}
+
+function offlineWhenInstalled(): void {
+  try {
+    if (localStorage.getItem(DECLINED_KEY)) return;
+  } catch {
+    // storage refused: go ahead
+  }
+  const stop = watchOffline((s) => {
+    stop();
+    if (s.state === 'none' || s.state === 'failed') makeAllOffline(pageLang());
+  });
+}
+
+/** The footer's control (shell/offline-all.tsx), rendered by the footer once loaded. */
+export const offlineAll = () => import('./offline-all.tsx').then((m) => m.element);
