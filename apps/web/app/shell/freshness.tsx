@@ -156,7 +156,8 @@ const pageLeaving = typeof window === 'undefined' ? null : trackLeaving(window);
 
 /**
  * Reloads the page (through the reload guard) when a failed import means its build is gone
- * (chunkIsGone); resolves to whether it did.
+ * (chunkIsGone); resolves to whether it did, and says on html[data-chunk-check] what it decided:
+ * `kept` (not a stale build), `guarded` (gone, but this path was reloaded less than 10 s ago), `reload`.
  */
 export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
   const gone = await chunkIsGone(reason, {
@@ -165,7 +166,10 @@ export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
     origin: window.location.origin,
     loadedBuild: () => loadedBuildId,
   });
-  return gone && reloadAfterChunkError(window.location.pathname);
+  const reloading = gone && reloadAfterChunkError(window.location.pathname);
+  // what was decided, for the browser tests and for anyone looking into a page that did not reload
+  document.documentElement.dataset.chunkCheck = reloading ? 'reload' : gone ? 'guarded' : 'kept';
+  return reloading;
 }
 
 /**
