@@ -151,33 +151,48 @@ const compileHints = (): Plugin => {
 // /contract_evm 27 `modulepreload` links took 49 ms of one task on this machine, about 200 ms on
 // Lighthouse's 4x slower phone (issue 17), since Chromium starts each link's fetch as it is added. Here
 // the helper hands its links to a queue that adds them 3 a task, as the page cache's loader does with a
-// page's own preloads (decision 0143). The fetches start a few tasks later; the `import()` itself is not
-// delayed, and the helper still links nothing twice. The build fails if the helper no longer has the
-// line this replaces (a Vite upgrade), rather than quietly linking all at once again.
-const PRELOAD_APPEND = 'document.head.appendChild(link);';
+// page's own preloads (decision 0143), and the `import()` waits until every link it needs is in the
+// document (decision 0150): a link added once the import has started is no head start, and Firefox fires
+// `error` on it. For the same reason a module the page has fetched already (in its resource timing: the
+// page's own modules, a route's modules after a client-side navigation) gets no link. The helper still
+// links nothing twice, and a second import that needs a link still queued waits for it too (the helper
+// keeps the pending promise per URL). The build fails if the helper no longer has the lines this
+// changes (a Vite upgrade), rather than quietly linking all at once again.
+const PRELOAD_APPEND = /document\.head\.appendChild\(link\);(\s*)if \(isCss\)/g;
 const preloadLinksInBatches = (): Plugin => ({
   name: 'tinkerbox:preload-links-in-batches',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transform: {
     filter: { id: /vite[\\/]preload-helper/ },
     handler(code) {
-      if (code.split(PRELOAD_APPEND).length !== 2)
-        throw new Error(`Vite's preload helper no longer has "${PRELOAD_APPEND}" once (vite.config.ts)`);
-      const queue = [
-        'const __tbLinks = [];',
-        'function __tbAddLink(link) {',
-        '  if (__tbLinks.push(link) === 1) setTimeout(function flush() {',
-        '    const batch = document.createDocumentFragment();',
-        '    for (const l of __tbLinks.splice(0, 3)) batch.appendChild(l);',
-        '    document.head.appendChild(batch);',
-        '    if (__tbLinks.length) setTimeout(flush);',
-        '  });',
-        '}',
-      ].join('\n');
-      return `${queue}\n${code.replace(PRELOAD_APPEND, '__tbAddLink(link);')}`;
+      if ((code.match(PRELOAD_APPEND) ?? []).length !== 1)
+        throw new Error(
+          'Vite\'s preload helper no longer has "document.head.appendChild(link); if (isCss)" once (vite.config.ts)',
+        );
+      return `${PRELOAD_QUEUE}\n${code.replace(PRELOAD_APPEND, 'const __tbLinked = __tbAddLink(link);$1if (!isCss) return __tbLinked;$1if (isCss)')}`;
     },
   },
 });
+/**
+ * The queue, in the helper's module. `__tbAddLink` resolves once its link is in the document (at once,
+ * and never added, for a module already fetched); links go in 3 a task, each batch in a task of its own.
+ */
+const PRELOAD_QUEUE = [
+  'const __tbLinks = [];',
+  'function __tbAddLink(link) {',
+  '  if (link.rel === "modulepreload" && performance.getEntriesByName(link.href, "resource").length) return;',
+  '  return new Promise((resolve) => {',
+  '    if (__tbLinks.push({ link, resolve }) === 1) setTimeout(function flush() {',
+  '      const batch = __tbLinks.splice(0, 3);',
+  '      const fragment = document.createDocumentFragment();',
+  '      for (const queued of batch) fragment.appendChild(queued.link);',
+  '      document.head.appendChild(fragment);',
+  '      for (const queued of batch) queued.resolve();',
+  '      if (__tbLinks.length) setTimeout(flush);',
+  '    });',
+  '  });',
+  '}',
+].join('\n');
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition, so
 // the site needs no package build while developing.

@@ -25,7 +25,7 @@ import { errorMessages } from './i18n/messages/errors.ts';
 import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { Footer } from './shell/footer.tsx';
-import { Freshness, isChunkError, reloadAfterChunkError } from './shell/freshness.tsx';
+import { Freshness, isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
 import { Header } from './shell/header.tsx';
 import { firstPassCommitted, Later } from './shell/later.tsx';
 import { LazyToaster } from './shell/lazy-widgets.tsx';
@@ -182,9 +182,9 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
   // A route chunk that no longer exists (a newer build replaced it) reloads the page once per path
-  // within 10 s, through the same guard as a failed dynamic import elsewhere.
+  // within 10 s, through the same check and guard as a failed dynamic import elsewhere.
   useEffect(() => {
-    if (isChunkError(error)) reloadAfterChunkError(window.location.pathname);
+    if (isChunkError(error)) void reloadIfChunkGone(error);
   }, [error]);
   if (!isRouteErrorResponse(error) && !isChunkError(error)) console.error(error);
   return <ErrorScreen status={status} detail={detail} />;

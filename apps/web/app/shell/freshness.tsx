@@ -30,7 +30,8 @@ async function checkBuild(): Promise<void> {
 
 /**
  * Reloads the page after a chunk failed to load (a new build replaced it), but not again within 10 s
- * for the same path; the guard lives in sessionStorage, so it holds for the tab's session.
+ * for the same path; the guard lives in sessionStorage, so it holds for the tab's session. Callers
+ * decide first that the chunk is really gone (reloadIfChunkGone).
  */
 export function reloadAfterChunkError(path: string): boolean {
   try {
@@ -54,9 +55,128 @@ export function isChunkError(reason: unknown): boolean {
 }
 
 /**
+ * The same-origin URL of the module whose load failed, when the browser's message names it (Chromium's
+ * "Failed to fetch dynamically imported module: URL", Firefox's "error loading dynamically imported
+ * module: URL"); null when it does not (Safari's "Importing a module script failed.") or names another
+ * origin.
+ */
+export function failedModuleUrl(reason: unknown, origin: string): string | null {
+  const msg = reason instanceof Error ? reason.message : String(reason ?? '');
+  const m = /dynamically imported module:?\s+(\S+)/i.exec(msg);
+  if (!m) return null;
+  try {
+    const url = new URL(m[1] ?? '', origin);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the visitor is on the way out of this page, tracked on `win`: from `beforeunload`, `pagehide`
+ * or a Navigation API `navigate` to another document (where the browser has that API), until the page
+ * is shown again (`pageshow`, back from the back/forward cache) or the visitor acts on it again (a
+ * pointer or key press: the navigation did not replace it; a download, a cancelled prompt). While a
+ * page is left, the browser aborts its pending imports (Firefox, WebKit), and a reload would cancel the
+ * navigation the visitor asked for (decision 0150). `navigation.transition` is not needed: it exists
+ * only for a same-document navigation that a page intercepts, which leaves the document in place.
+ */
+export function trackLeaving(win: Window): { leaving: () => boolean; stop: () => void } {
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  const stay = () => {
+    leaving = false;
+  };
+  const onNavigate = (e: Event) => {
+    const n = e as Event & { destination?: { sameDocument?: boolean }; downloadRequest?: string | null };
+    if (n.destination?.sameDocument === false && !n.downloadRequest) leave();
+  };
+  const navigation = (win as Window & { navigation?: EventTarget }).navigation;
+  const on: [EventTarget | undefined, string, (e: Event) => void][] = [
+    [win, 'beforeunload', leave],
+    [win, 'pagehide', leave],
+    [navigation, 'navigate', onNavigate],
+    [win, 'pageshow', stay],
+    [win, 'pointerdown', stay],
+    [win, 'keydown', stay],
+  ];
+  for (const [target, type, fn] of on) target?.addEventListener(type, fn, { capture: true, passive: true });
+  return {
+    leaving: () => leaving,
+    stop: () => {
+      for (const [target, type, fn] of on) target?.removeEventListener(type, fn, { capture: true });
+    },
+  };
+}
+
+/** What decides whether a failed chunk load is a stale build. */
+export interface ChunkCheck {
+  /** The visitor is leaving the page (trackLeaving). */
+  leaving: () => boolean;
+  fetch: typeof fetch;
+  /** This page's origin: only a module of the site is asked for. */
+  origin: string;
+  /** The build this page was loaded from (/build-info.json's id), once known. */
+  loadedBuild: () => string | null;
+}
+
+/**
+ * Whether a failed import means this page's build is gone, so that a reload (into the newer build) is
+ * what helps: not while the visitor is leaving the page (before the check or after it), and only when
+ * the failed module now answers 404 or 410, or, when the browser does not say which module failed,
+ * when /build-info.json names another build than the page's. An import that the browser aborted, a
+ * network that is down, or a module that is still there is not a stale build, and a reload would only
+ * cancel the visitor's navigation or lose what they typed (decision 0150).
+ */
+export async function chunkIsGone(reason: unknown, check: ChunkCheck): Promise<boolean> {
+  if (!isChunkError(reason) || check.leaving()) return false;
+  const url = failedModuleUrl(reason, check.origin);
+  let gone = false;
+  try {
+    if (url) {
+      const res = await check.fetch(url, { method: 'HEAD', cache: 'no-store' });
+      gone = res.status === 404 || res.status === 410;
+    } else {
+      const was = check.loadedBuild();
+      const res = await check.fetch(new URL('/build-info.json', check.origin).href, { cache: 'no-store' });
+      const now = res.ok ? ((await res.json()) as { id?: string }).id : undefined;
+      gone = Boolean(was && now && now !== was);
+    }
+  } catch {
+    // Offline, or the page is going: nothing says the build changed.
+    return false;
+  }
+  return gone && !check.leaving();
+}
+
+/** Set in the browser as this module loads, so that it sees a page being left from the start. */
+const pageLeaving = typeof window === 'undefined' ? null : trackLeaving(window);
+
+/**
+ * Reloads the page (through the reload guard) when a failed import means its build is gone
+ * (chunkIsGone); resolves to whether it did, and says on html[data-chunk-check] what it decided:
+ * `kept` (not a stale build), `guarded` (gone, but this path was reloaded less than 10 s ago), `reload`.
+ */
+export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
+  const gone = await chunkIsGone(reason, {
+    leaving: () => pageLeaving?.leaving() ?? false,
+    fetch: (input, init) => fetch(input, init),
+    origin: window.location.origin,
+    loadedBuild: () => loadedBuildId,
+  });
+  const reloading = gone && reloadAfterChunkError(window.location.pathname);
+  // what was decided, for the browser tests and for anyone looking into a page that did not reload
+  document.documentElement.dataset.chunkCheck = reloading ? 'reload' : gone ? 'guarded' : 'kept';
+  return reloading;
+}
+
+/**
  * Watches for a newer build (/build-info.json, hourly and when the tab regains focus). Once outdated,
  * the newer build's service worker is fetched and the next navigation is a full page load, served by
- * it; a failed chunk load reloads the page. Registers the service worker and keeps each page shown.
+ * it; a failed chunk load reloads the page when the chunk is really gone (reloadIfChunkGone). Registers
+ * the service worker and keeps each page shown.
  */
 export function Freshness() {
   const { pathname, search } = useLocation();
@@ -73,7 +193,7 @@ export function Freshness() {
     const onFocus = () => void checkBuild();
     const onVisible = () => document.visibilityState === 'visible' && void checkBuild();
     const onRejection = (e: PromiseRejectionEvent) => {
-      if (isChunkError(e.reason)) reloadAfterChunkError(window.location.pathname);
+      if (isChunkError(e.reason)) void reloadIfChunkGone(e.reason);
     };
     // Once outdated, let the browser follow internal links itself: a full load of the new build.
     const onClick = (e: MouseEvent) => {

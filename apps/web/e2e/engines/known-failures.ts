@@ -3,10 +3,7 @@
  * fix that is on its way. The suite reports them as expected failures; one that passes fails the run
  * until it is taken out of this list, so a fix cannot go unnoticed and the list cannot go stale.
  */
-export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
-  'firefox shell: early navigation, /en/base58 then at once /en/jsonformat, 12 times, ends on /en/jsonformat':
-    'shell/freshness.tsx reloads the page when leaving it rejects the service worker module import (Firefox rejects it; a fix is on its way)',
-};
+export const KNOWN_FAILURES: Readonly<Record<string, string>> = {};
 
 /**
  * Problems that do not fail a check, each with why; the summary says on which checks each was seen, on

@@ -1,0 +1,145 @@
+// Firefox for the browser checks that Chromium cannot make (decision 0150): Debian's Firefox ESR driven
+// by puppeteer-core over WebDriver BiDi (no browser download), against the production server of the
+// build under test. Specs import this from a *.firefox.ts file, run by Node's own test runner:
+//   E2E_PORT=3320 node --import tsx --test e2e/engines/*.firefox.ts     (from apps/web)
+// E2E_BASE_URL runs them against a server already up instead; FIREFOX_PATH another Firefox.
+import { type ChildProcess, spawn } from 'node:child_process';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Starts Firefox headless; close it with `browser.close()`. */
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+  });
+}
+
+/** The site under test and how to stop it. */
+export interface Site {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * E2E_BASE_URL when set; otherwise `node server.js` on the build in BUILD_DIR (default build/) on
+ * E2E_PORT (default 3100), as the Playwright config starts it, resolved once it answers.
+ */
+export async function startSite(): Promise<Site> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) return { origin: external.replace(/\/$/, ''), stop: async () => {} };
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const proc: ChildProcess = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      SITE_BRAND: 'global',
+      LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (c: Buffer) => {
+      log += c.toString();
+      if (log.includes(`on http://localhost:${port}`)) resolve();
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`server.js exited (${code}) before listening:\n${log}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A private context (its own cookies, storage, caches and service workers) and a tab in it. */
+export async function freshTab(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext();
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Waits until the document in the tab is one that has hydrated (html[data-hydrated]) or carries no app
+ * (no #entry-module), going on through navigations that replace it meanwhile (a reload).
+ */
+export async function settled(page: Page): Promise<void> {
+  for (;;) {
+    try {
+      await page.waitForFunction(
+        () =>
+          document.readyState === 'complete' &&
+          (!document.getElementById('entry-module') || document.documentElement.dataset.hydrated === 'true'),
+        { polling: 50 },
+      );
+      return;
+    } catch (e) {
+      // the document went away while it was being asked (a navigation): ask the next one
+      if (!/context|destroyed|navigat|discarded/i.test(String(e))) throw e;
+    }
+  }
+}
+
+/** Opens `url` as typed in the address bar and waits until the page has hydrated. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await settled(page);
+}
+
+/**
+ * Records, from the start of every document in the tab, each `modulepreload` link that fires `error`
+ * (window.modulePreloadErrors) and each that has settled, loaded or not (window.modulePreloadsSettled).
+ */
+export function watchModulePreloads(page: Page): Promise<unknown> {
+  return page.evaluateOnNewDocument(() => {
+    const w = window as Window & { modulePreloadErrors?: string[]; modulePreloadsSettled?: Set<Element> };
+    w.modulePreloadErrors = [];
+    w.modulePreloadsSettled = new Set();
+    for (const type of ['load', 'error'])
+      document.addEventListener(
+        type,
+        (e) => {
+          const link = e.target;
+          if (!(link instanceof HTMLLinkElement) || link.rel !== 'modulepreload') return;
+          w.modulePreloadsSettled?.add(link);
+          if (type === 'error') w.modulePreloadErrors?.push(link.href);
+        },
+        true,
+      );
+  });
+}
+
+/**
+ * Waits until the page has fetched and linked a module whose file name starts with `prefix` (a lazily
+ * imported view, in a fresh context) and every `modulepreload` link in the document has fired `load`
+ * or `error`; returns the links
+ * that fired `error` since the document loaded (watchModulePreloads).
+ */
+export async function modulePreloadErrors(page: Page, prefix: string): Promise<string[]> {
+  await page.waitForFunction(
+    (p: string) => {
+      const w = window as Window & { modulePreloadsSettled?: Set<Element> };
+      const fetched = performance
+        .getEntriesByType('resource')
+        .some((e) => new URL(e.name).pathname.startsWith(`/assets/${p}`));
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      // the view's own link is in too (the preload helper's first batch has run)
+      const linked = links.some((l) => new URL(l.href).pathname.startsWith(`/assets/${p}`));
+      return fetched && linked && links.every((l) => w.modulePreloadsSettled?.has(l));
+    },
+    { polling: 50 },
+    prefix,
+  );
+  return page.evaluate(() => (window as Window & { modulePreloadErrors?: string[] }).modulePreloadErrors ?? []);
+}

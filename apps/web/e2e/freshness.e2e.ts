@@ -1,0 +1,111 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './support.ts';
+
+// A failed chunk reloads the page only when the chunk is really gone (issue 35, decision 0150). Chromium
+// never aborts a page's imports as it is left, so the browsers that do (Firefox: e2e/engines/
+// freshness.firefox.ts) are simulated here with Playwright's routes: /en/base58 imports its codecs
+// (codecs.ops-*.js) with import() once it has hydrated.
+const CODECS = /\/assets\/codecs\.ops-[^/]+\.js$/;
+
+/** The codecs' GET requests, held until the test answers them; HEAD requests are counted and answered by `head`. */
+async function holdCodecs(page: Page, head: (route: Route) => Promise<void>) {
+  const held: Route[] = [];
+  const heads: string[] = [];
+  let arrived: () => void = () => {};
+  const first = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(CODECS, async (route) => {
+    if (route.request().method() === 'HEAD') {
+      heads.push(route.request().url());
+      return head(route);
+    }
+    held.push(route);
+    arrived();
+  });
+  return { held, heads, first };
+}
+
+/** Resolves with the page's verdict (html[data-chunk-check]), or `reloaded` if /en/base58 is requested again first. */
+function verdict(page: Page): Promise<string> {
+  const reload = page
+    .waitForRequest((r: Request) => r.isNavigationRequest() && new URL(r.url()).pathname === '/en/base58', {
+      timeout: 0,
+    })
+    .then(() => 'reloaded');
+  const decided = page
+    .locator('html[data-chunk-check]')
+    .waitFor({ state: 'attached', timeout: 0 })
+    .then(() => page.locator('html').getAttribute('data-chunk-check'))
+    .then((v) => v ?? '');
+  return Promise.race([reload, decided]);
+}
+
+test('an import that fails while its module is still on the server does not reload the page', async ({ page }) => {
+  const codecs = await holdCodecs(page, (route) => route.continue());
+  await page.goto('/en/base58');
+  await codecs.first;
+  const outcome = verdict(page);
+  // as a browser does with a page's pending imports when it is left
+  for (const route of codecs.held) await route.abort('aborted');
+  expect(await outcome).toBe('kept');
+  // it asked the server, which still has the file
+  expect(codecs.heads).toHaveLength(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('tb:chunk-reload'))).toBeNull();
+});
+
+test('an import aborted while the visitor leaves the page asks nothing and lets the navigation finish', async ({
+  page,
+}) => {
+  const codecs = await holdCodecs(page, (route) => route.fulfill({ status: 404 }));
+  await page.goto('/en/base58');
+  await codecs.first;
+  // the next page's answer is held too, so the old page is still there when its import fails
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/en/jsonformat', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const outcome = verdict(page);
+  const navigating = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/en/jsonformat'));
+  // a full-page navigation the page starts (a link, a bookmarklet): the Navigation API's navigate event
+  await page.evaluate(() => {
+    window.location.href = '/en/jsonformat';
+  });
+  await navigating;
+  // even a chunk that is really gone (404) does not cancel the visitor's navigation
+  for (const route of codecs.held) await route.fulfill({ status: 404 });
+  expect(await outcome).toBe('kept');
+  expect(codecs.heads).toEqual([]);
+  release();
+  await page.waitForURL('**/en/jsonformat');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(new URL(page.url()).pathname).toBe('/en/jsonformat');
+});
+
+test('a chunk that is really gone (404) reloads the page once, then the guard holds', async ({ page }) => {
+  const codecs = await holdCodecs(page, (route) => route.fulfill({ status: 404 }));
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documents.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/base58');
+  await codecs.first;
+  // a newer build replaced the file
+  for (const route of codecs.held.splice(0)) await route.fulfill({ status: 404 });
+  // the reloaded page fails the same way, and the guard keeps it from reloading again
+  await expect
+    .poll(async () => {
+      for (const route of codecs.held.splice(0)) await route.fulfill({ status: 404 });
+      return page
+        .locator('html')
+        .getAttribute('data-chunk-check')
+        .catch(() => null);
+    })
+    .toBe('guarded');
+  expect(documents).toEqual(['/en/base58', '/en/base58']);
+  expect(codecs.heads).toHaveLength(2);
+});
