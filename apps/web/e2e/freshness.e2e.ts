@@ -1,5 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { test } from './support.ts';
 
 // A failed chunk reloads the page only when the chunk is really gone (issue 35, decision 0150). Chromium
 // never aborts a page's imports as it is left, so the browsers that do (Firefox: e2e/engines/
