@@ -17,6 +17,7 @@ import { LANG_COOKIE, LOCALES, localePath, splitLocalePath } from './i18n/locale
 import { errorMessages } from './i18n/messages/errors.ts';
 import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
+import { toolById } from './tools/registry.ts';
 import { CATEGORIES } from './tools/types.ts';
 
 export { languageVary } from './i18n/choose-locale.ts';
@@ -56,12 +57,18 @@ export function pageVariant(request: Request): { key: string; headers: Record<st
   // React Router's own requests (data, the route manifest's patches) and the resource routes are not pages
   if (/\.(data|xml|txt|webmanifest)$/.test(pathname) || pathname.startsWith('/api/') || pathname === '/__manifest')
     return null;
+  // the translator's page carries the language list its loader got from Microsoft at render time, or the
+  // failure: kept, one outage at its first render would be served to every later visitor
+  if (splitLocalePath(pathname.toLowerCase()).path === TRANSLATOR_PATH) return null;
   const search = renderedSearch(url);
   const named = splitLocalePath(pathname).locale;
   if (named) return { key: named, headers: {}, search };
   const locale = chooseLocale(request, BRANDS[siteConfig.brand].defaultLocale);
   return { key: locale, headers: { cookie: `${LANG_COOKIE}=${locale}` }, search };
 }
+
+/** The translator's page, rendered per request (pageVariant). */
+const TRANSLATOR_PATH = toolById('microsofttranslate')?.path;
 
 /** Every page in every language by its path in lower case, for pagePath. */
 const PAGES = new Map(
