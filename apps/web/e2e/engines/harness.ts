@@ -300,12 +300,17 @@ export async function launchFirefox(): Promise<Driver> {
   });
   const page = await browser.newPage();
   let problems: string[] = [];
+  // The URL being left while goto() runs: what that page logs then is logged while leaving (Firefox fails
+  // the loads still under way in a page that is left), as when the suite leaves a page after a check.
+  let leavingFrom: string | null = null;
+  const tag = (where: string) => (leavingFrom !== null && where === leavingFrom ? 'while leaving: ' : '');
   // console arguments are read from the page asynchronously: problems() waits for those under way
   const reading = new Set<Promise<unknown>>();
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     // BiDi gives an Error argument as "JSHandle@error": spell it out, with where the page was
     const where = page.url();
+    const leaving = tag(where);
     const read = Promise.all(
       m
         .args()
@@ -314,13 +319,14 @@ export async function launchFirefox(): Promise<Driver> {
             .evaluate((v: unknown) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v)))
             .catch(() => a.toString()),
         ),
-    ).then((parts) => problems.push(`console: ${parts.join(' ') || m.text()} (on ${where})`));
+    ).then((parts) => problems.push(`${leaving}console: ${parts.join(' ') || m.text()} (on ${where})`));
     reading.add(read);
     void read.finally(() => reading.delete(read));
   });
-  page.on('pageerror', (e) =>
-    problems.push(`pageerror: ${e instanceof Error ? e.message : String(e)} (on ${page.url()})`),
-  );
+  page.on('pageerror', (e) => {
+    const where = page.url();
+    problems.push(`${tag(where)}pageerror: ${e instanceof Error ? e.message : String(e)} (on ${where})`);
+  });
   const find = async (t: Target): Promise<ElementHandle<Element>> => {
     const handle = await page.evaluateHandle(puppeteerSource(findInPage, [t.kind, t.name ?? null, t.pattern ?? null]));
     const el = handle.asElement();
@@ -331,7 +337,12 @@ export async function launchFirefox(): Promise<Driver> {
     engine: 'firefox',
     version: await browser.version(),
     goto: async (url) => {
-      await page.goto(url, { waitUntil: 'load' });
+      leavingFrom = page.url();
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } finally {
+        leavingFrom = null;
+      }
     },
     evaluate: (fn, ...args) => page.evaluate(puppeteerSource(fn as never, args)) as never,
     type: async (t, text) => {
