@@ -9,11 +9,13 @@ import { Interface } from 'ethers';
 import { en } from '../../app/i18n/messages/en.ts';
 import { zhHans } from '../../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../../app/i18n/messages/zh-hant.ts';
+import { offlineAllMessages } from '../../app/shell/offline-all.messages.ts';
 import { toolNames } from '../../app/tools/names.ts';
 import { tools } from '../../app/tools/registry.ts';
 import {
   type Driver,
   freePort,
+  type Gate,
   hydrated,
   launchFirefox,
   launchWebKit,
@@ -43,7 +45,13 @@ const ROUTES = ['', '/donate', ...tools.map((t) => t.path)];
 
 interface Context {
   origin: string;
-  gate: { setOffline: (offline: boolean) => void };
+  /**
+   * The same site at another origin (127.0.0.1 for localhost): no service worker there until a check
+   * loads a page of it, so the early-input check meets the network, and "every tool offline" starts from
+   * a worker that has kept no page yet.
+   */
+  fresh: string;
+  gate: Pick<Gate, 'setOffline' | 'holdScripts'>;
 }
 interface Check {
   name: string;
@@ -526,6 +534,79 @@ const SHELL_CHECKS: Check[] = [
     },
   },
   {
+    name: 'shell: text typed before the page hydrates is kept, and hashed once it has',
+    run: async (d, c) => {
+      const release = c.gate.holdScripts();
+      const url = `${c.fresh}/en/sha256`;
+      const text = 'typed before the scripts came: 早打的字 ✓';
+      try {
+        // a plain navigation: goto() would wait for a load event that the held scripts put off
+        await d.evaluate((u: string) => window.location.assign(u), url);
+        await waitFor(
+          d,
+          'the server-rendered /en/sha256, not hydrated',
+          (u: string) =>
+            window.location.href === u &&
+            document.querySelector('textarea') !== null &&
+            document.documentElement.dataset.hydrated !== 'true',
+          url,
+        );
+        await d.type(field('Text to hash'), text);
+        await valueBecomes(d, 'Text to hash', text);
+      } finally {
+        release();
+      }
+      await waitFor(d, 'hydration', hydrated);
+      await valueBecomes(d, 'SHA-256 digest', createHash('sha256').update(text).digest('hex'));
+      await valueBecomes(d, 'Text to hash', text);
+      // Not left while its service worker installs: WebKitGTK then kept that worker "installing" for good
+      // (the next check's page never came under it), which is not this check's business.
+      await waitFor(
+        d,
+        'the worker to keep the page',
+        () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.offline === 'ready',
+      );
+    },
+  },
+  {
+    name: 'shell: every tool offline, then a tool never opened loads offline and computes',
+    run: async (d, c) => {
+      const m = offlineAllMessages.en_US;
+      await open(d, { ...c, origin: c.fresh }, '/en/md5');
+      await waitFor(
+        d,
+        'the worker to keep the page',
+        () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.offline === 'ready',
+      ).catch(async (e: Error) => {
+        const state = await d.evaluate(async () => ({
+          controller: navigator.serviceWorker?.controller?.state ?? null,
+          registrations: (await navigator.serviceWorker?.getRegistrations())?.map((r) => ({
+            active: r.active?.state ?? null,
+            waiting: r.waiting?.state ?? null,
+            installing: r.installing?.state ?? null,
+          })),
+          offline: document.documentElement.dataset.offline ?? null,
+        }));
+        throw new Error(`${e.message}; ${JSON.stringify(state)}`);
+      });
+      await d.click(button(m.make));
+      await waitFor(
+        d,
+        { what: 'every tool to be kept', ms: 240_000 },
+        () => document.querySelector('[data-testid="offline-all"]')?.getAttribute('data-state') === 'complete',
+      );
+      c.gate.setOffline(true);
+      try {
+        await d.goto(`${c.fresh}/en/sha512`);
+        await waitFor(d, 'the page offline', hydrated);
+        await d.type(field('Text to hash'), 'every tool offline');
+        await valueBecomes(d, 'SHA-512 digest', createHash('sha512').update('every tool offline').digest('hex'));
+      } finally {
+        c.gate.setOffline(false);
+      }
+    },
+  },
+  {
     name: 'shell: early navigation, /en/base58 then at once /en/jsonformat, 12 times, ends on /en/jsonformat',
     run: async (d, c) => {
       const ends: string[] = [];
@@ -610,7 +691,7 @@ async function runEngine(
   const d = engine === 'firefox' ? await launchFirefox() : await launchWebKit();
   cleanups.push(d.close, gate.stop);
   console.log(`${engine}: ${d.version}`);
-  const c: Context = { origin: gate.origin, gate };
+  const c: Context = { origin: gate.origin, fresh: gate.origin.replace('//localhost:', '//127.0.0.1:'), gate };
   try {
     for (const check of checks) log(await runCheck(d, c, check));
   } finally {

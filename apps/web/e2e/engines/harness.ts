@@ -103,6 +103,11 @@ export interface Gate {
   origin: string;
   /** Cuts every connection and refuses new ones (true), or lets them through again. */
   setOffline: (offline: boolean) => void;
+  /**
+   * Holds every script of the site (/assets/*.js) back until the returned function is called, as a slow
+   * link does: the server's HTML arrives and shows, nothing hydrates.
+   */
+  holdScripts: () => () => void;
   stop: () => Promise<void>;
 }
 
@@ -114,8 +119,13 @@ export interface Gate {
 export async function startGate(upstream: string, port: number, { record }: { record: boolean }): Promise<Gate> {
   const target = new URL(upstream);
   let offline = false;
+  let scriptsHeld: Promise<void> | null = null;
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
+    if (scriptsHeld && /^\/assets\/[^?]*\.js(\?|$)/.test(req.url ?? '')) void scriptsHeld.then(() => pass(req, res));
+    else pass(req, res);
+  });
+  const pass = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers = { ...req.headers, host: target.host };
     // the recorder is added to the HTML text: ask for it uncompressed
     if (record) delete headers['accept-encoding'];
@@ -146,7 +156,7 @@ export async function startGate(upstream: string, port: number, { record }: { re
     );
     out.on('error', () => res.destroy());
     req.pipe(out);
-  });
+  };
   server.on('connection', (s: Socket) => {
     if (offline) {
       s.destroy();
@@ -162,6 +172,16 @@ export async function startGate(upstream: string, port: number, { record }: { re
     setOffline: (value) => {
       offline = value;
       if (value) for (const s of sockets) s.destroy();
+    },
+    holdScripts: () => {
+      let release = () => {};
+      scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        scriptsHeld = null;
+        release();
+      };
     },
     stop: async () => {
       for (const s of sockets) s.destroy();
@@ -249,12 +269,12 @@ export interface Driver {
 /** Polls `fn` in the page until it returns a truthy value, which it resolves with; else throws `what`. */
 export async function waitFor<A extends unknown[], R>(
   driver: Driver,
-  what: string,
+  what: string | { what: string; ms: number },
   fn: (...args: A) => R,
   ...args: A
 ): Promise<Awaited<R>> {
   // a bound, not a measure: the first pages wait while the service worker installs the whole site
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (typeof what === 'string' ? 30_000 : what.ms);
   let last: unknown;
   for (;;) {
     try {
@@ -265,7 +285,10 @@ export async function waitFor<A extends unknown[], R>(
       // a navigation replaced the document under the call: ask the next one
       last = e instanceof Error ? e.message : e;
     }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting for ${typeof what === 'string' ? what : what.what} (last: ${JSON.stringify(last)})`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }
