@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ChunkCheck, chunkIsGone, failedModuleUrl, isChunkError, trackLeaving } from '../app/shell/freshness.tsx';
+import {
+  type ChunkCheck,
+  chunkIsGone,
+  failedModuleUrl,
+  isChunkError,
+  onUnhandledRejection,
+  trackLeaving,
+} from '../app/shell/freshness.tsx';
 
 // The browsers' own wording of a failed `import()`: Chromium 156, Firefox 153 ESR (both seen on this
 // machine) and WebKit, which names no module.
@@ -94,6 +101,41 @@ describe('trackLeaving', () => {
     t.fire('beforeunload');
     t.navigate({ sameDocument: false });
     expect(t.leaving()).toBe(false);
+  });
+});
+
+describe('onUnhandledRejection', () => {
+  /** An unhandled rejection as the page's handler receives it: whether it was marked handled. */
+  const rejection = (reason: unknown) => {
+    const e = { reason, prevented: false, preventDefault: () => {} };
+    e.preventDefault = () => {
+      e.prevented = true;
+    };
+    return e;
+  };
+
+  it('marks a failed import handled while the visitor leaves, and asks nothing', () => {
+    const asked: unknown[] = [];
+    const e = rejection(firefox('https://tinkerbox.example/assets/codecs.ops-D0FpmFLt.js'));
+    expect(onUnhandledRejection(e, () => true, (r) => asked.push(r))).toBe('left');
+    expect(e.prevented).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  it('checks a failed import while the page is in use, and lets the browser report it', () => {
+    const asked: unknown[] = [];
+    const e = rejection(webkit());
+    expect(onUnhandledRejection(e, () => false, (r) => asked.push(r))).toBe('checked');
+    expect(e.prevented).toBe(false);
+    expect(asked).toEqual([e.reason]);
+  });
+
+  it('leaves every other rejection alone, leaving or not', () => {
+    for (const leaving of [true, false]) {
+      const e = rejection(new RangeError('a bug'));
+      expect(onUnhandledRejection(e, () => leaving, () => expect.unreachable())).toBe('other');
+      expect(e.prevented).toBe(false);
+    }
   });
 });
 

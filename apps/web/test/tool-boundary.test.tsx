@@ -19,15 +19,15 @@ const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/
   f: () => void | Promise<void>,
 ) => Promise<void> | void;
 
-/** A glitch that is not about the input: every render throws while it is armed. */
-const glitch = { armed: false };
+/** A glitch that is not about the input: every render throws `error` while it is armed. */
+const glitch: { armed: boolean; error: Error } = { armed: false, error: new RangeError('a glitch') };
 
 /** A tool with a bug: it crashes whenever its kept input is "boom", as a parser with a bug would. */
 function Bomb() {
   const [text, setText] = useKeptState('test:bomb', '');
   const [other, setOther] = useState('untouched');
   if (text === 'boom') throw new TypeError('cannot read properties of undefined');
-  if (glitch.armed) throw new RangeError('a glitch');
+  if (glitch.armed) throw glitch.error;
   return (
     <div>
       <output data-testid="value">{text}</output>
@@ -61,6 +61,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  glitch.armed = false;
+  glitch.error = new RangeError('a glitch');
   act(() => root.unmount());
   container.remove();
   vi.restoreAllMocks();
@@ -126,6 +128,26 @@ describe('ToolBoundary', () => {
       expect(container.querySelector('[data-testid="other"]')?.textContent).toBe('untouched');
     });
   }
+
+  it('logs a crash, except a part whose load the browser stopped because the visitor is leaving', async () => {
+    await show('en_US', null);
+    glitch.error = new TypeError('error loading dynamically imported module: http://localhost/assets/x-1.js');
+    window.dispatchEvent(new Event('beforeunload'));
+    click('glitch');
+    expect(text()).toContain(en.toolError.title);
+    const crashes = () => vi.mocked(console.error).mock.calls.filter((c) => c[0] === 'A tool crashed:').length;
+    expect(crashes()).toBe(0);
+    // back on the page (the navigation did not happen): the same failure is a crash again
+    window.dispatchEvent(new Event('pageshow'));
+    click(en.toolError.retry);
+    expect(crashes()).toBe(1);
+    // and a bug is one while leaving too
+    glitch.error = new RangeError('a glitch');
+    window.dispatchEvent(new Event('beforeunload'));
+    click(en.toolError.retry);
+    expect(crashes()).toBe(2);
+    window.dispatchEvent(new Event('pageshow'));
+  });
 
   it('brings the tool back with the input kept when the bug does not recur', async () => {
     await show('en_US', null);

@@ -154,6 +154,29 @@ export async function chunkIsGone(reason: unknown, check: ChunkCheck): Promise<b
 /** Set in the browser as this module loads, so that it sees a page being left from the start. */
 const pageLeaving = typeof window === 'undefined' ? null : trackLeaving(window);
 
+/** Whether the visitor is on the way out of this page (trackLeaving); never on the server. */
+export const pageIsLeaving = (): boolean => pageLeaving?.leaving() ?? false;
+
+/**
+ * What a rejection that no code handled means here. A failed import while the visitor is leaving is the
+ * browser stopping the page's loads (Firefox, WebKit): no fault of the page and no stale build, so it is
+ * marked handled and the console stays quiet (`left`). Another failed import goes to `check`
+ * (reloadIfChunkGone); anything else is left to the browser's report (`other`).
+ */
+export function onUnhandledRejection(
+  e: Pick<PromiseRejectionEvent, 'reason' | 'preventDefault'>,
+  leaving: () => boolean,
+  check: (reason: unknown) => void,
+): 'left' | 'checked' | 'other' {
+  if (!isChunkError(e.reason)) return 'other';
+  if (leaving()) {
+    e.preventDefault();
+    return 'left';
+  }
+  check(e.reason);
+  return 'checked';
+}
+
 /**
  * Reloads the page (through the reload guard) when a failed import means its build is gone
  * (chunkIsGone); resolves to whether it did, and says on html[data-chunk-check] what it decided:
@@ -161,7 +184,7 @@ const pageLeaving = typeof window === 'undefined' ? null : trackLeaving(window);
  */
 export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
   const gone = await chunkIsGone(reason, {
-    leaving: () => pageLeaving?.leaving() ?? false,
+    leaving: pageIsLeaving,
     fetch: (input, init) => fetch(input, init),
     origin: window.location.origin,
     loadedBuild: () => loadedBuildId,
@@ -193,7 +216,7 @@ export function Freshness() {
     const onFocus = () => void checkBuild();
     const onVisible = () => document.visibilityState === 'visible' && void checkBuild();
     const onRejection = (e: PromiseRejectionEvent) => {
-      if (isChunkError(e.reason)) void reloadIfChunkGone(e.reason);
+      onUnhandledRejection(e, pageIsLeaving, (reason) => void reloadIfChunkGone(reason));
     };
     // Once outdated, let the browser follow internal links itself: a full load of the new build.
     const onClick = (e: MouseEvent) => {

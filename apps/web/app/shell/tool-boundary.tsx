@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useId, useRef, us
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/t.tsx';
 import { forgetKept, KeptScopeProvider } from '../lib/kept-state.ts';
+import { isChunkError, pageIsLeaving } from './freshness.tsx';
 
 interface CatcherProps {
   /** The page's path: a crash is forgotten when the visitor goes to another page. */
@@ -22,7 +23,8 @@ class Catcher extends Component<CatcherProps, { error: unknown; caught: boolean 
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // A bug: the console says so (Preact's compat layer logs nothing by itself); the visitor sees the fallback.
-    console.error('A tool crashed:', error, info.componentStack);
+    // Not a part whose load the browser stopped because the visitor is leaving the page: no bug.
+    if (!(isChunkError(error) && pageIsLeaving())) console.error('A tool crashed:', error, info.componentStack);
     this.props.onCatch(error);
   }
 
