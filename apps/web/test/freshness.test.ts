@@ -117,7 +117,13 @@ describe('onUnhandledRejection', () => {
   it('marks a failed import handled while the visitor leaves, and asks nothing', () => {
     const asked: unknown[] = [];
     const e = rejection(firefox('https://tinkerbox.example/assets/codecs.ops-D0FpmFLt.js'));
-    expect(onUnhandledRejection(e, () => true, (r) => asked.push(r))).toBe('left');
+    expect(
+      onUnhandledRejection(
+        e,
+        () => true,
+        (r) => asked.push(r),
+      ),
+    ).toBe('left');
     expect(e.prevented).toBe(true);
     expect(asked).toEqual([]);
   });
@@ -125,7 +131,13 @@ describe('onUnhandledRejection', () => {
   it('checks a failed import while the page is in use, and lets the browser report it', () => {
     const asked: unknown[] = [];
     const e = rejection(webkit());
-    expect(onUnhandledRejection(e, () => false, (r) => asked.push(r))).toBe('checked');
+    expect(
+      onUnhandledRejection(
+        e,
+        () => false,
+        (r) => asked.push(r),
+      ),
+    ).toBe('checked');
     expect(e.prevented).toBe(false);
     expect(asked).toEqual([e.reason]);
   });
@@ -133,7 +145,13 @@ describe('onUnhandledRejection', () => {
   it('leaves every other rejection alone, leaving or not', () => {
     for (const leaving of [true, false]) {
       const e = rejection(new RangeError('a bug'));
-      expect(onUnhandledRejection(e, () => leaving, () => expect.unreachable())).toBe('other');
+      expect(
+        onUnhandledRejection(
+          e,
+          () => leaving,
+          () => expect.unreachable(),
+        ),
+      ).toBe('other');
       expect(e.prevented).toBe(false);
     }
   });
