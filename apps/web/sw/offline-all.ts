@@ -11,6 +11,8 @@
 // worker keeps serving with the old set; the old set is deleted only when the new worker activates, its
 // set complete. So an interrupted download never leaves pages of one build with files of another.
 
+import { OFFLINE_LANGS, type OfflineLang, type OfflineStatus } from '../app/shell/offline-protocol.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to (build-info.json's id). */
 declare const __BUILD_ID__: string;
@@ -38,10 +40,7 @@ const COMPLETE = '/__tb-offline/complete';
 const SETTINGS_CACHE = 'tb-offline-settings';
 const SETTINGS = '/__tb-offline/settings';
 const PARALLEL = 4;
-const LANGS = ['en', 'zh-hans', 'zh-hant'] as const;
-type OfflineLang = (typeof LANGS)[number];
-
-const isOfflineLang = (x: unknown): x is OfflineLang => LANGS.includes(x as OfflineLang);
+const isOfflineLang = (x: unknown): x is OfflineLang => OFFLINE_LANGS.includes(x as OfflineLang);
 
 interface Item {
   url: string;
@@ -65,19 +64,6 @@ function fullSet(langs: readonly OfflineLang[]): Item[] {
     }
   }
   return items;
-}
-
-interface OfflineStatus {
-  type: 'OFFLINE';
-  state: 'none' | 'downloading' | 'complete' | 'failed';
-  /** Bytes of the files (the figure shown before), and of those already kept. */
-  bytes: number;
-  bytesDone: number;
-  /** Files, pages and data in all, and kept so far. */
-  items: number;
-  itemsDone: number;
-  /** The language prefixes of the pages kept or being fetched. */
-  langs: OfflineLang[];
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

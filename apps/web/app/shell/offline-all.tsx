@@ -3,7 +3,7 @@ import { fmt } from '../i18n/define.ts';
 import { LOCALE_LABEL, LOCALE_PREFIX, LOCALES, type Locale, toBcp47 } from '../i18n/locales.ts';
 import { useLocale } from '../i18n/t.tsx';
 import { offlineAllMessages } from './offline-all.messages.ts';
-import type { OfflineLang, OfflineStatus } from './service-worker.ts';
+import type { OfflineLang, OfflineStatus } from './offline-protocol.ts';
 
 /** Megabytes (10^6 bytes) with one decimal, in the page's language. */
 function megabytes(bytes: number, locale: Locale): string {

@@ -2,6 +2,8 @@
 // 0095): registration, telling it what this page loaded, and handing over to a newer build's worker.
 // Production builds only: the dev server has no /sw.js and its modules are not hashed.
 
+import type { OfflineLang, OfflineStatus } from './offline-protocol.ts';
+
 let registration: ServiceWorkerRegistration | undefined;
 /** How many resource timing entries were already reported to the worker. */
 let reported = 0;
@@ -73,18 +75,6 @@ export function loadWithNewWorker(load: () => void): boolean {
   waiting.postMessage({ type: 'SKIP_WAITING' });
   return true;
 }
-
-/** The full set's state, as the worker tells it (sw/offline-all.ts). */
-export interface OfflineStatus {
-  type: 'OFFLINE';
-  state: 'none' | 'downloading' | 'complete' | 'failed';
-  bytes: number;
-  bytesDone: number;
-  items: number;
-  itemsDone: number;
-  langs: OfflineLang[];
-}
-export type OfflineLang = 'en' | 'zh-hans' | 'zh-hant';
 
 const DECLINED_KEY = 'tb:offline-declined';
 
