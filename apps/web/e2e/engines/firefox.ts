@@ -3,65 +3,21 @@
 // build under test. Specs import this from a *.firefox.ts file, run by Node's own test runner:
 //   E2E_PORT=3320 node --import tsx --test e2e/engines/*.firefox.ts     (from apps/web)
 // E2E_BASE_URL runs them against a server already up instead; FIREFOX_PATH another Firefox.
-import { type ChildProcess, spawn } from 'node:child_process';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { firefoxBrowser, type Site, startSite as startServer } from './harness.ts';
 
 /** Starts Firefox headless; close it with `browser.close()`. */
-export function launchFirefox(): Promise<Browser> {
-  return puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: FIREFOX_PATH,
-    headless: true,
-  });
-}
-
-/** The site under test and how to stop it. */
-export interface Site {
-  origin: string;
-  stop: () => Promise<void>;
-}
+export const launchFirefox = firefoxBrowser;
+export type { Site };
 
 /**
- * E2E_BASE_URL when set; otherwise `node server.js` on the build in BUILD_DIR (default build/) on
- * E2E_PORT (default 3100), as the Playwright config starts it, resolved once it answers.
+ * E2E_BASE_URL when set; otherwise the production server of the build under test on E2E_PORT (default
+ * 3100), as the cross-engine suite starts it (harness.ts), resolved once it answers.
  */
 export async function startSite(): Promise<Site> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { origin: external.replace(/\/$/, ''), stop: async () => {} };
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const proc: ChildProcess = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-      SITE_BRAND: 'global',
-      LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      log += c.toString();
-      if (log.includes(`on http://localhost:${port}`)) resolve();
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`server.js exited (${code}) before listening:\n${log}`)));
-  });
-  return {
-    origin: `http://localhost:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-      }),
-  };
+  return startServer(Number(process.env.E2E_PORT ?? 3100));
 }
 
 /** A private context (its own cookies, storage, caches and service workers) and a tab in it. */

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
-import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type LaunchOptions } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 
 // A small harness for the browsers that Playwright does not drive here: Firefox ESR through puppeteer-core
@@ -310,17 +310,20 @@ export const settled = () => {
   return true;
 };
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** Debian's Firefox ESR (or FIREFOX_PATH), headless, over WebDriver BiDi; close it with `browser.close()`. */
+export function firefoxBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    ...options,
+  });
+}
 
 /** Firefox ESR, headless, through puppeteer-core over WebDriver BiDi. */
 export async function launchFirefox(): Promise<Driver> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: FIREFOX,
-    headless: true,
-    defaultViewport: { width: 1280, height: 900 },
-  });
+  const browser = await firefoxBrowser({ defaultViewport: { width: 1280, height: 900 } });
   const page = await browser.newPage();
   let problems: string[] = [];
   // The URL being left while goto() runs: what that page logs then is logged while leaving (Firefox fails
