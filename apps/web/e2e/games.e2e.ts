@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { contrastRatio } from '@tinkerbox/engine/qr';
 import { gamesMessages } from '../app/tools/games/games.messages.ts';
 import { gotoHydrated, LANGS, setLang, test, watchProblems } from './support.ts';
 
@@ -166,18 +167,11 @@ async function colours(l: Locator): Promise<{ appearance: string; fg: number[]; 
   });
 }
 
-/** WCAG 2.x contrast ratio of two sRGB colours. */
-function contrast(a: number[], b: number[]): number {
-  const lum = (c: number[]) => {
-    const [r, g, bl] = c.map((v) => {
-      const s = v / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+/** WCAG 2.x contrast ratio of two sRGB colours given as [r, g, b]: the engine's, as the QR tool uses it. */
+const contrast = (a: number[], b: number[]) =>
+  contrastRatio(
+    ...([a, b].map((c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`) as [string, string]),
+  );
 
 test.describe('/tetris on 360 and 390 px wide phones', () => {
   for (const [width, height] of [

@@ -94,6 +94,29 @@ async function valueBecomes(d: Driver, name: string, expected: string): Promise<
   });
 }
 
+/**
+ * Waits until a service worker controls the page and has kept it (html[data-offline]); a timeout says
+ * what the page's worker registrations were doing.
+ */
+async function workerKeeps(d: Driver): Promise<void> {
+  await waitFor(
+    d,
+    'the worker to keep the page',
+    () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.offline === 'ready',
+  ).catch(async (e: Error) => {
+    const state = await d.evaluate(async () => ({
+      controller: navigator.serviceWorker?.controller?.state ?? null,
+      registrations: (await navigator.serviceWorker?.getRegistrations())?.map((r) => ({
+        active: r.active?.state ?? null,
+        waiting: r.waiting?.state ?? null,
+        installing: r.installing?.state ?? null,
+      })),
+      offline: document.documentElement.dataset.offline ?? null,
+    }));
+    throw new Error(`${e.message}; ${JSON.stringify(state)}`);
+  });
+}
+
 /** Waits until the page's text or one of its fields holds `text`. */
 async function pageShows(d: Driver, text: string): Promise<void> {
   await waitFor(
@@ -510,11 +533,7 @@ const SHELL_CHECKS: Check[] = [
       await open(d, c, '/en/md5');
       const sw = await d.evaluate(() => 'serviceWorker' in navigator);
       if (!sw) throw new Error('this engine has no navigator.serviceWorker under automation');
-      await waitFor(
-        d,
-        'the worker to keep the page',
-        () => navigator.serviceWorker.controller !== null && document.documentElement.dataset.offline === 'ready',
-      );
+      await workerKeeps(d);
       c.gate.setOffline(true);
       try {
         const reachable = await d.evaluate(() =>
@@ -561,11 +580,7 @@ const SHELL_CHECKS: Check[] = [
       await valueBecomes(d, 'Text to hash', text);
       // Not left while its service worker installs: WebKitGTK then kept that worker "installing" for good
       // (the next check's page never came under it), which is not this check's business.
-      await waitFor(
-        d,
-        'the worker to keep the page',
-        () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.offline === 'ready',
-      );
+      await workerKeeps(d);
     },
   },
   {
@@ -573,22 +588,7 @@ const SHELL_CHECKS: Check[] = [
     run: async (d, c) => {
       const m = offlineAllMessages.en_US;
       await open(d, { ...c, origin: c.fresh }, '/en/md5');
-      await waitFor(
-        d,
-        'the worker to keep the page',
-        () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.offline === 'ready',
-      ).catch(async (e: Error) => {
-        const state = await d.evaluate(async () => ({
-          controller: navigator.serviceWorker?.controller?.state ?? null,
-          registrations: (await navigator.serviceWorker?.getRegistrations())?.map((r) => ({
-            active: r.active?.state ?? null,
-            waiting: r.waiting?.state ?? null,
-            installing: r.installing?.state ?? null,
-          })),
-          offline: document.documentElement.dataset.offline ?? null,
-        }));
-        throw new Error(`${e.message}; ${JSON.stringify(state)}`);
-      });
+      await workerKeeps(d);
       await d.click(button(m.make));
       await waitFor(
         d,
