@@ -1,53 +1,53 @@
 /**
- * Lighthouse (issue 17): the production build served by the real server on loopback, the index and the
- * first page of every family (apps/web/app/tools/registry.ts), in Lighthouse's mobile profile (the median
- * of three runs, as Lighthouse's own computeMedianRun picks it: simulated slow 4G and a 4x slower CPU) and
- * its desktop profile (one run). Prints performance, FCP, LCP, TBT, CLS and the bytes transferred.
- * Absolute figures, so they depend on the machine's load: the mobile profile's simulated throttling
- * keeps them steadier than wall-clock timings, but TBT still follows how busy the CPU is.
+ * Lighthouse (issues 17 and 37): the production build served by the real server on loopback, in
+ * Lighthouse's mobile profile (simulated slow 4G, the CPU slowed) and its desktop profile (one run).
+ * Prints performance, FCP, LCP, TBT, CLS, main-thread work, long tasks and the bytes transferred.
  *
+ * Measured as a slow phone would: Lighthouse's `benchmarkIndex` of this machine is taken first, and on a
+ * machine faster than 1,200 the mobile profile's CPU slowdown is raised in proportion (4 x index / 1,200),
+ * so a fast machine cannot hide the cost (BENCH_LH_CPU sets the slowdown instead). Absolute figures: TBT
+ * and main-thread work still follow how busy the CPU is, so each page is measured beside a reference in
+ * the same rounds (below), and the ratio of their main-thread work is the figure to compare across runs.
+ *
+ * The reference is emn178's SHA-256 page (the plainest peer, issue 37), served from loopback out of a
+ * checkout of its public repository, which is not ours to redistribute:
+ *   git clone https://github.com/emn178/online-tools; BENCH_LH_REFERENCE_DIR=online-tools pnpm bench
+ * Without it, no reference is measured and the ratio column stays empty.
+ *
+ * Pages: the index and the first page of each family (median of 3 mobile runs, as Lighthouse's own
+ * computeMedianRun picks it), or with `--all` (or BENCH_LH_ALL=1) every page the site routes, one run
+ * each. BENCH_LH_RUNS sets the mobile runs per page; BENCH_LH_PAGES a comma list of paths.
  * Lighthouse from npm on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), offline.
- * BENCH_LH_RUNS sets the mobile runs per page (default 3); BENCH_LH_PAGES a comma list of paths.
- * Run: pnpm exec tsx apps/web/bench/lighthouse.bench.ts (uses apps/web/$BUILD_DIR, default build).
+ * Run: pnpm exec tsx apps/web/bench/lighthouse.bench.ts [--all] (uses apps/web/$BUILD_DIR, default build).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(web, process.env.BUILD_DIR ?? 'build');
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4115);
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const ALL = process.argv.includes('--all') || process.env.BENCH_LH_ALL === '1';
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? (ALL ? 1 : 3));
 const PAGES =
   process.env.BENCH_LH_PAGES?.split(',') ??
-  ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path)].filter((p) => p !== undefined);
+  (ALL
+    ? ['/', '/donate', ...tools.map((t) => t.path)]
+    : ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path)].filter((p) => p !== undefined));
+const REFERENCE_DIR = process.env.BENCH_LH_REFERENCE_DIR;
+const REFERENCE_PAGE = '/sha256.html';
+/** The benchmarkIndex that Lighthouse's mobile profile stands for (its 4x slowdown on a mid-range machine). */
+const SLOW_INDEX = 1200;
 
 if (!existsSync(path.join(buildDir, 'server/index.js'))) {
   console.error(`no build in ${buildDir}: run pnpm build first`);
   process.exit(1);
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: web,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), BUILD_DIR: buildDir, LOG_REQUESTS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out += c;
-  });
-  for (let i = 0; i < 200 && !out.includes(`:${PORT}`); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!out.includes(`:${PORT}`)) throw new Error(`the server did not start: ${out}`);
-  return child;
 }
 
 type Lhr = RunnerResult['lhr'];
@@ -59,11 +59,18 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread work (Lighthouse's mainthread-work-breakdown, slowed as the profile slows the CPU). */
+  work: number;
+  /** Tasks over 50 ms after the slowdown (Lighthouse lists 20 at most). */
+  longTasks: number;
   bytes: number;
+  /** This page's main-thread work over the reference's, in the same rounds. */
+  ratio?: number;
 }
 
 function row(page: string, lhr: Lhr): Row {
   const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const long = lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined;
   return {
     page,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -71,11 +78,20 @@ function row(page: string, lhr: Lhr): Row {
     lcp: n('largest-contentful-paint'),
     tbt: n('total-blocking-time'),
     cls: n('cumulative-layout-shift'),
+    work: n('mainthread-work-breakdown'),
+    longTasks: long?.items?.length ?? 0,
     bytes: n('total-byte-weight'),
   };
 }
 
-const server = await startServer();
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+
+const server = await siteServer(PORT, buildDir);
+const reference = REFERENCE_DIR ? await staticServer(path.resolve(REFERENCE_DIR)) : null;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -101,24 +117,52 @@ async function audit(url: string, config?: Config, tries = 3): Promise<Lhr> {
 
 const mobile: Row[] = [];
 const desktop: Row[] = [];
+const references: Row[] = [];
+const indexes: number[] = [];
+let slowdown = Number(process.env.BENCH_LH_CPU ?? Number.NaN);
 /** Requests after the load event that the visitor did not ask for (the median mobile run). */
 const late: string[] = [];
 let version = '';
 let browser = '';
 try {
   const origin = `http://127.0.0.1:${PORT}`;
-  const warm = await audit(`${origin}/`); // warm-up: the server's page cache and Chromium's first start
+  // warm-up: the server's page cache and Chromium's first start; and this machine's benchmarkIndex
+  const warm = await audit(`${origin}/`);
   version = warm.lighthouseVersion;
   browser = warm.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '';
+  if (Number.isNaN(slowdown)) {
+    const index = median([warm, await audit(`${origin}/`)].map((l) => l.environment.benchmarkIndex));
+    slowdown = Math.max(4, Math.round(((4 * index) / SLOW_INDEX) * 10) / 10);
+  }
+  const mobileConfig: Config = {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+  };
+  const mobileRun = async (url: string) => {
+    const lhr = await audit(url, mobileConfig);
+    indexes.push(lhr.environment.benchmarkIndex);
+    return lhr;
+  };
   for (const page of PAGES) {
+    // each round the reference, then the page: both meet the same load
     const runs: Lhr[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${page}`));
-    const median = computeMedianRun(runs);
-    mobile.push(row(page, median));
-    const details = median.audits['network-requests']?.details as
+    const refRuns: Lhr[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      if (reference) refRuns.push(await mobileRun(`${reference.origin}${REFERENCE_PAGE}`));
+      runs.push(await mobileRun(`${origin}${page}`));
+    }
+    const middle = computeMedianRun(runs);
+    const r = row(page, middle);
+    if (reference) {
+      const ref = row(`reference (for ${page})`, computeMedianRun(refRuns));
+      references.push(ref);
+      r.ratio = r.work / ref.work;
+    }
+    mobile.push(r);
+    const details = middle.audits['network-requests']?.details as
       | { items?: { url: string; transferSize?: number; networkRequestTime?: number }[] }
       | undefined;
-    const loadAt = median.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined;
+    const loadAt = middle.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined;
     const loadTime = loadAt?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
     for (const item of details?.items ?? []) {
       if ((item.networkRequestTime ?? 0) > loadTime && (item.transferSize ?? 0) > 1024) {
@@ -131,26 +175,37 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
+  await server.stop();
+  await reference?.stop();
 }
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`);
 function table(title: string, rows: Row[]) {
   console.log(title);
   console.log();
-  console.log('| page | performance | FCP | LCP | TBT | CLS | bytes |');
-  console.log('|:--|--:|--:|--:|--:|--:|--:|');
+  console.log('| page | performance | FCP | LCP | TBT | CLS | main-thread work | x reference | long tasks | bytes |');
+  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of rows) {
     console.log(
-      `| ${r.page} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KiB |`,
+      `| ${r.page} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.work)} | ${r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`} | ${r.longTasks >= 20 ? '20+' : r.longTasks} | ${(r.bytes / 1024).toFixed(0)} KiB |`,
     );
   }
   console.log();
 }
 
 console.log(`Lighthouse ${version} on ${browser}, loopback, the production build (${path.basename(buildDir)}).`);
+console.log(
+  `benchmarkIndex ${median(indexes).toFixed(0)} (median of the mobile runs; ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}); mobile CPU slowdown ${slowdown}x${process.env.BENCH_LH_CPU ? ' (BENCH_LH_CPU)' : `, as a machine of index ${SLOW_INDEX} at 4x`}.`,
+);
 console.log();
-table(`Mobile profile (the median of ${RUNS} runs)`, mobile);
+table(`Mobile profile (the median of ${RUNS} run${RUNS > 1 ? 's' : ''})`, mobile);
+if (references.length > 0) {
+  const worst = mobile.reduce((a, b) => ((b.ratio ?? 0) > (a.ratio ?? 0) ? b : a));
+  console.log(
+    `Reference: emn178's ${REFERENCE_PAGE} (${REFERENCE_DIR}), measured in the same rounds: score ${median(references.map((r) => r.score))}, TBT ${ms(median(references.map((r) => r.tbt)))}, main-thread work ${ms(median(references.map((r) => r.work)))} (medians over the pages' rounds). Most main-thread work against it: ${worst.page} ${worst.ratio?.toFixed(2)}x.`,
+  );
+  console.log();
+}
 table('Desktop profile (one run)', desktop);
 if (late.length) {
   console.log('Fetched after the load event (over 1 KiB, mobile median run):');

@@ -83,6 +83,8 @@ for (const [brand, origin] of Object.entries(SITES)) {
     test(`no layout shift on the index and one page per family, ${brand} site at ${viewport.width} px`, async ({
       browser,
     }) => {
+      // a bound, not a measure: a fresh context per page, which a loaded 2-core machine makes slow
+      test.setTimeout(PAGES.length * 20_000);
       const found: string[] = [];
       for (const path of PAGES) {
         const shifts = await layoutShift(browser, `${origin}${path}`, viewport);

@@ -29,6 +29,6 @@ export const TOLERATED: readonly {
       /console: A tool crashed|pageerror: .*error loading dynamically imported module|pageerror: Failed to load .*A ServiceWorker intercepted the request and encountered an unexpected error/,
     whileLeaving: true,
     reason:
-      'Firefox fails the loads (chunks, workers) still under way when a page is left, through the service worker too, and the tool boundary then logs a crash in the page that is going away; only in a page being left (after a check, or by a check that navigates), where shell/freshness.tsx no longer reloads (decision 0150)',
+      'Firefox fails the loads (chunks, workers) still under way when a page is left, through the service worker too, and reports each failed import. Where the page learns first that it is being left (beforeunload, pagehide, a Navigation API navigate), shell/freshness.tsx marks the rejection handled and the tool boundary logs no crash; a navigation from the address bar (or WebDriver) tells the page nothing before Firefox stops its loads. Only in a page being left (after a check, or by a check that navigates); shell/freshness.tsx does not reload there (decision 0150)',
   },
 ];
