@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { contrastRatio } from '@tinkerbox/engine/qr';
 import bcrypt from 'bcryptjs';
 import { Interface } from 'ethers';
 import { en } from '../../app/i18n/messages/en.ts';
@@ -343,6 +344,40 @@ const FAMILY_CHECKS: Check[] = [
       await open(d, c, '/en/chscht');
       await d.type(field('Chinese text'), '汉字转换测试');
       await pageShows(d, '漢字轉換測試');
+    },
+  },
+  {
+    name: 'games: /tetris draws its Start level select itself, in colours that contrast (WebKit showed light on light)',
+    run: async (d, c) => {
+      await open(d, c, '/en/tetris');
+      const seen = await d.evaluate(() => {
+        const select = document.querySelector('[data-testid="tetris-start-level"]');
+        if (!select) return null;
+        const ctx = document.createElement('canvas').getContext('2d');
+        const rgb = (colour: string) => {
+          if (!ctx) return [0, 0, 0, 0];
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = colour;
+          ctx.fillRect(0, 0, 1, 1);
+          return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+        };
+        const cs = getComputedStyle(select);
+        const appearance = cs.getPropertyValue('appearance') || cs.getPropertyValue('-webkit-appearance');
+        return { appearance, fg: rgb(cs.color), bg: rgb(cs.backgroundColor) };
+      });
+      if (!seen) throw new Error('no Start level select');
+      if (seen.appearance !== 'none') throw new Error(`the browser draws the select (appearance ${seen.appearance})`);
+      if (seen.fg[3] !== 255 || seen.bg[3] !== 255) throw new Error(`colours not opaque: ${JSON.stringify(seen)}`);
+      const ratio = contrastRatio(
+        ...([seen.fg, seen.bg].map(
+          (rgba) =>
+            `#${rgba
+              .slice(0, 3)
+              .map((v) => v.toString(16).padStart(2, '0'))
+              .join('')}`,
+        ) as [string, string]),
+      );
+      if (ratio < 4.5) throw new Error(`contrast ${ratio.toFixed(2)} under 4.5: ${JSON.stringify(seen)}`);
     },
   },
   {
