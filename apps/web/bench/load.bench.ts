@@ -21,6 +21,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { localNginxConf } from '../e2e/nginx-local.ts';
+import { listening } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(web, process.env.BUILD_DIR ?? 'build');
@@ -47,15 +48,7 @@ async function start(port: number, env: Record<string, string>, pinned = false):
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BUILD_DIR: buildDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out += c;
-  });
-  for (let i = 0; i < 200 && !out.includes(`:${port}`); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!out.includes(`:${port}`)) throw new Error(`the server did not start: ${out}`);
+  await listening(child, port);
   // From here on the request log (a JSON line per request) is read and dropped, as a log collector
   // would take it; errors are shown.
   child.stdout?.removeAllListeners('data');

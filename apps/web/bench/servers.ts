@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,15 +64,7 @@ export async function siteServer(
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BUILD_DIR: buildDir, LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out += c;
-  });
-  for (let i = 0; i < 200 && !out.includes(`:${port}`); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!out.includes(`:${port}`)) throw new Error(`the server did not start: ${out}`);
+  await listening(child, port);
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () =>
@@ -82,4 +74,18 @@ export async function siteServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Resolves once the server `child` says it listens on `port` (its start line); throws with its output after 20 s. */
+export async function listening(child: ChildProcess, port: number): Promise<void> {
+  let out = '';
+  const read = (c: Buffer) => {
+    out += c;
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  for (let i = 0; i < 200 && !out.includes(`:${port}`); i++) await new Promise((r) => setTimeout(r, 100));
+  child.stdout?.off('data', read);
+  child.stderr?.off('data', read);
+  if (!out.includes(`:${port}`)) throw new Error(`the server did not start: ${out}`);
 }
