@@ -394,6 +394,26 @@ async function watchLongTasks(page: Page) {
   };
 }
 
+/** Busy work of `steps` steps (its result keeps it from being optimised away). */
+function spin(steps: number): number {
+  let x = 0;
+  for (let i = 0; i < steps; i++) x = (x + Math.sqrt(i)) % 1e9;
+  return x;
+}
+
+/** How many steps of `spin` take this process `ms` of CPU time (user and system, process.cpuUsage). */
+function stepsForCpuMs(ms: number): number {
+  let steps = 1_000_000;
+  for (;;) {
+    const before = process.cpuUsage();
+    spin(steps);
+    const used = process.cpuUsage(before);
+    const took = (used.user + used.system) / 1000;
+    if (took >= 50) return Math.round((steps * ms) / took);
+    steps *= 4;
+  }
+}
+
 /** About 5 MB of text: random bytes as base64, so it is ASCII and not repetitive. */
 const BIG = randomBytes(3_750_000).toString('base64');
 
@@ -442,15 +462,18 @@ async function pasteBigAndEdit(
 }
 
 test.describe('big inputs never block the page for more than 200 ms of CPU time (issues 20, 37)', () => {
-  test('the meter itself: 300 ms of work in the page is one task of about 300 ms of CPU time', async ({ page }) => {
+  test('the meter itself: work that takes this machine 300 ms of CPU time is one long task in the page', async ({
+    page,
+  }) => {
+    // A fixed amount of work, not a fixed time (a loaded machine gives a timed loop less CPU): as many
+    // steps as take this Node process 300 ms of CPU time, then the same steps in the page.
+    const steps = stepsForCpuMs(300);
     await open(page, '/hex');
     const lt = await watchLongTasks(page);
-    await page.evaluate(() => {
-      const end = performance.now() + 300;
-      while (performance.now() < end) Math.sqrt(Math.random());
-    });
+    await page.evaluate(spin, steps);
     const tasks = await lt.take();
-    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeGreaterThanOrEqual(250);
+    // the page's V8 is Node's; half, for what differs between them
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.join(', ')} ms`).toBeGreaterThanOrEqual(150);
   });
 
   test('/hex: 5 MB pasted and edited', async ({ page }) => {
