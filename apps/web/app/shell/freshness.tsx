@@ -158,10 +158,12 @@ const pageLeaving = typeof window === 'undefined' ? null : trackLeaving(window);
 export const pageIsLeaving = (): boolean => pageLeaving?.leaving() ?? false;
 
 /**
- * What a rejection that no code handled means here. A failed import while the visitor is leaving is the
- * browser stopping the page's loads (Firefox, WebKit): no fault of the page and no stale build, so it is
- * marked handled and the console stays quiet (`left`). Another failed import goes to `check`
- * (reloadIfChunkGone); anything else is left to the browser's report (`other`).
+ * What a rejection that no code handled means here. Every failed import goes to `check`
+ * (reloadIfChunkGone, which decides and says so on html[data-chunk-check]). One that fails while the
+ * visitor is leaving is the browser stopping the page's loads (Firefox, WebKit): no fault of the page
+ * and no stale build (the check asks nothing then), so it is also marked handled and the console stays
+ * quiet (`left`); otherwise the browser reports it (`checked`). Anything else is left to the browser's
+ * report (`other`).
  */
 export function onUnhandledRejection(
   e: Pick<PromiseRejectionEvent, 'reason' | 'preventDefault'>,
@@ -169,12 +171,10 @@ export function onUnhandledRejection(
   check: (reason: unknown) => void,
 ): 'left' | 'checked' | 'other' {
   if (!isChunkError(e.reason)) return 'other';
-  if (leaving()) {
-    e.preventDefault();
-    return 'left';
-  }
+  const left = leaving();
+  if (left) e.preventDefault();
   check(e.reason);
-  return 'checked';
+  return left ? 'left' : 'checked';
 }
 
 /**
