@@ -42,7 +42,7 @@ export function compileRegex(pattern: string, flags: string): RegExp | { message
   try {
     return new RegExp(pattern, flags);
   } catch (e) {
-    if (e instanceof SyntaxError) return { message: e.message };
+    if (e instanceof SyntaxError) return { message: shortPattern(e.message) };
     throw e;
   }
 }
@@ -96,11 +96,23 @@ export function runRegex({ pattern, flags, text, replacement, limit }: RegexJob)
     if (matches.length < limit)
       matches.push({ start: m.index, end: m.index + m[0].length, text: m[0], groups: groupsOf(m, names) });
   };
-  if (re.global) for (const m of text.matchAll(re)) take(m);
-  else {
-    const m = re.exec(text);
-    if (m) take(m);
+  try {
+    if (re.global) for (const m of text.matchAll(re)) take(m);
+    else {
+      const m = re.exec(text);
+      if (m) take(m);
+    }
+    const replaced = replacement === null ? null : text.replace(re, replacement);
+    return { ok: true, matches, total, capped: total > matches.length, replaced };
+  } catch (e) {
+    // V8 compiles a pattern to machine code on its first runs, and can refuse it only then ("Regular
+    // expression too large", a 200 KB pattern in the hostile sweep): bad input, said beside the field
+    if (e instanceof SyntaxError) return { ok: false, message: shortPattern(e.message) };
+    throw e;
   }
-  const replaced = replacement === null ? null : text.replace(re, replacement);
-  return { ok: true, matches, total, capped: total > matches.length, replaced };
+}
+
+/** The platform's message with the pattern it quotes (`/…/`) cut to 60 characters. */
+function shortPattern(message: string): string {
+  return message.replace(/\/(.{60})[\s\S]{2,}\/(?=:)/, '/$1…/');
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
 import { captureNames, runRegex } from './regex.logic.ts';
 import { regexMessages } from './regex.messages.ts';
@@ -71,6 +71,22 @@ describe('regex', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/Invalid regular expression/);
     expect(job('a', 'uv', 'a').ok).toBe(false);
+  });
+
+  it('reports a pattern the platform refuses only when it runs it, with the pattern cut short', () => {
+    // V8 refuses a huge pattern when it compiles it to machine code, on a later run, not in new RegExp
+    const huge = 'ab'.repeat(100_000);
+    const exec = vi.spyOn(String.prototype, 'matchAll').mockImplementation(() => {
+      throw new SyntaxError(`Invalid regular expression: /${huge}/: Regular expression too large`);
+    });
+    try {
+      const r = runRegex({ pattern: huge, flags: 'g', text: 'abab', replacement: null, limit: 10 });
+      expect(r.ok).toBe(false);
+      const message = r.ok ? '' : r.message;
+      expect(message).toMatch(/^Invalid regular expression: \/(ab){30}…\/: Regular expression too large$/);
+    } finally {
+      exec.mockRestore();
+    }
   });
 
   it('finds the groups a pattern captures, skipping escapes, classes and lookbehinds', () => {
