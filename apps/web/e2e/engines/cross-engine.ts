@@ -118,6 +118,36 @@ async function workerKeeps(d: Driver): Promise<void> {
   });
 }
 
+/**
+ * With the network down at the gate (checked: /healthz no longer answers), loads the hash page at `url`
+ * from the service worker, types `text` and checks its digest against node:crypto; the network is back
+ * afterwards.
+ */
+async function hashOffline(
+  d: Driver,
+  c: Context,
+  url: string,
+  [algorithm, label]: [string, string],
+  text: string,
+): Promise<void> {
+  c.gate.setOffline(true);
+  try {
+    const reachable = await d.evaluate(() =>
+      fetch(`/healthz?${Math.random()}`, { cache: 'no-store' }).then(
+        (r) => `answered ${r.status}`,
+        () => 'failed',
+      ),
+    );
+    if (reachable !== 'failed') throw new Error(`the network is still up: /healthz ${reachable}`);
+    await d.goto(url);
+    await waitFor(d, 'the page offline', hydrated);
+    await d.type(field('Text to hash'), text);
+    await valueBecomes(d, `${label} digest`, createHash(algorithm).update(text).digest('hex'));
+  } finally {
+    c.gate.setOffline(false);
+  }
+}
+
 /** Waits until the page's text or one of its fields holds `text`. */
 async function pageShows(d: Driver, text: string): Promise<void> {
   await waitFor(
@@ -569,22 +599,7 @@ const SHELL_CHECKS: Check[] = [
       const sw = await d.evaluate(() => 'serviceWorker' in navigator);
       if (!sw) throw new Error('this engine has no navigator.serviceWorker under automation');
       await workerKeeps(d);
-      c.gate.setOffline(true);
-      try {
-        const reachable = await d.evaluate(() =>
-          fetch(`/healthz?${Math.random()}`, { cache: 'no-store' }).then(
-            (r) => `answered ${r.status}`,
-            () => 'failed',
-          ),
-        );
-        if (reachable !== 'failed') throw new Error(`the network is still up: /healthz ${reachable}`);
-        await d.goto(`${c.origin}/en/md5`);
-        await waitFor(d, 'the page offline', hydrated);
-        await d.type(field('Text to hash'), 'offline ✓');
-        await valueBecomes(d, 'MD5 digest', createHash('md5').update('offline ✓').digest('hex'));
-      } finally {
-        c.gate.setOffline(false);
-      }
+      await hashOffline(d, c, `${c.origin}/en/md5`, ['md5', 'MD5'], 'offline ✓');
     },
   },
   {
@@ -640,15 +655,7 @@ const SHELL_CHECKS: Check[] = [
         { what: 'every tool to be kept', ms: 240_000 },
         () => document.querySelector('[data-testid="offline-all"]')?.getAttribute('data-state') === 'complete',
       );
-      c.gate.setOffline(true);
-      try {
-        await d.goto(`${c.fresh}/en/sha512`);
-        await waitFor(d, 'the page offline', hydrated);
-        await d.type(field('Text to hash'), 'every tool offline');
-        await valueBecomes(d, 'SHA-512 digest', createHash('sha512').update('every tool offline').digest('hex'));
-      } finally {
-        c.gate.setOffline(false);
-      }
+      await hashOffline(d, c, `${c.fresh}/en/sha512`, ['sha512', 'SHA-512'], 'every tool offline');
     },
   },
   {
