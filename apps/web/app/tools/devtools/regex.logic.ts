@@ -112,7 +112,7 @@ export function runRegex({ pattern, flags, text, replacement, limit }: RegexJob)
   }
 }
 
-/** The platform's message with the pattern it quotes (`/…/`) cut to 60 characters. */
+/** The platform's message with the pattern it quotes (`/…/flags`) cut to 60 characters. */
 function shortPattern(message: string): string {
-  return message.replace(/\/(.{60})[\s\S]{2,}\/(?=:)/, '/$1…/');
+  return message.replace(/\/(.{60})[\s\S]{2,}\/([a-z]*):/, '/$1…/$2:');
 }

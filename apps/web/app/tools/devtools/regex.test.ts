@@ -77,16 +77,19 @@ describe('regex', () => {
     // V8 refuses a huge pattern when it compiles it to machine code, on a later run, not in new RegExp
     const huge = 'ab'.repeat(100_000);
     const exec = vi.spyOn(String.prototype, 'matchAll').mockImplementation(() => {
-      throw new SyntaxError(`Invalid regular expression: /${huge}/: Regular expression too large`);
+      throw new SyntaxError(`Invalid regular expression: /${huge}/gd: Regular expression too large`);
     });
     try {
       const r = runRegex({ pattern: huge, flags: 'g', text: 'abab', replacement: null, limit: 10 });
       expect(r.ok).toBe(false);
       const message = r.ok ? '' : r.message;
-      expect(message).toMatch(/^Invalid regular expression: \/(ab){30}…\/: Regular expression too large$/);
+      expect(message).toMatch(/^Invalid regular expression: \/(ab){30}…\/gd: Regular expression too large$/);
     } finally {
       exec.mockRestore();
     }
+    // a pattern refused at once, as the platform quotes it (with the flags the tool adds)
+    const r = runRegex({ pattern: `(${huge}`, flags: 'g', text: '', replacement: null, limit: 10 });
+    expect(r.ok ? '' : r.message).toMatch(/^Invalid regular expression: \/\((ab){29}a…\/dg: Unterminated group$/);
   });
 
   it('finds the groups a pattern captures, skipping escapes, classes and lookbehinds', () => {
