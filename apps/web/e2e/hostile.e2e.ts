@@ -67,7 +67,6 @@ const PAGES = ['/', ...tools.map((t) => t.path)];
 interface FieldInfo {
   idx: number;
   label: string;
-  number: boolean;
 }
 
 /**
@@ -77,7 +76,7 @@ interface FieldInfo {
 async function tagFields(page: Page, from = 0): Promise<FieldInfo[]> {
   return page.evaluate(
     ({ selector, from }) => {
-      const out: { idx: number; label: string; number: boolean }[] = [];
+      const out: { idx: number; label: string }[] = [];
       const els = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(selector)];
       for (const el of els) {
         if (el.dataset.hostile !== undefined) continue;
@@ -92,7 +91,7 @@ async function tagFields(page: Page, from = 0): Promise<FieldInfo[]> {
           el.getAttribute('placeholder') ||
           el.name ||
           `#${idx}`;
-        out.push({ idx, label, number: el.type === 'number' });
+        out.push({ idx, label });
       }
       return out;
     },
@@ -100,27 +99,9 @@ async function tagFields(page: Page, from = 0): Promise<FieldInfo[]> {
   );
 }
 
-/**
- * Sets a field's value as typing would. Text fields go through Playwright's fill; a number field (where
- * the browser refuses to type letters) and strings built in the page go through the native setter and an
- * input event, which is what React and Preact listen to.
- */
-async function setField(page: Page, field: FieldInfo, value: Hostile['value']) {
-  const locator = page.locator(`[data-hostile="${field.idx}"]`);
-  if (typeof value === 'string' && !field.number) {
-    await locator.fill(value, { timeout: 3000 });
-    return;
-  }
-  await locator.evaluate((el, v) => {
-    const text = typeof v === 'string' ? v : (new Function(`return ${v.js}`)() as string);
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, text);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-}
-
 interface Snapshot {
+  /** False when the field was not there to type into (hidden, read-only, or gone since the last string). */
+  typed: boolean;
   values: Record<string, string | null>;
   toolTitle: boolean;
   homeHeading: boolean;
@@ -128,34 +109,56 @@ interface Snapshot {
 }
 
 /**
- * After two frames (React has committed), what the page shows; then, in the same round trip, the field
- * being swept is reset to `reset` (as typing would), ready for the next string.
+ * One round trip per string, as the sweep makes about 8,000 of them: the field `set.idx` (if given) gets
+ * `set.value` as typing delivers it to React and Preact (focus, the native value setter, then input and
+ * change events; a string built in the page, as a lone surrogate, is made there); after two frames (React
+ * has committed) what the page shows is read; then the field is set to `set.reset` the same way, ready for
+ * the next string.
  */
-async function snapshot(page: Page, bugTitles: string[], reset?: { idx: number; value: string }): Promise<Snapshot> {
+async function snapshot(
+  page: Page,
+  bugTitles: string[],
+  set?: { idx: number; value: Hostile['value']; reset?: string },
+): Promise<Snapshot> {
   return page.evaluate(
-    async ({ titles, reset }) => {
+    async ({ titles, set }) => {
+      const type = (el: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        el.focus();
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, text);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      const field = () => {
+        const el = set && document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-hostile="${set.idx}"]`);
+        if (!el?.isConnected || el.disabled || el.readOnly) return null;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' ? el : null;
+      };
+      let typed = true;
+      if (set) {
+        const el = field();
+        if (el)
+          type(el, typeof set.value === 'string' ? set.value : (new Function(`return ${set.value.js}`)() as string));
+        else typed = false;
+      }
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const values: Record<string, string | null> = {};
       for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-hostile]'))
         values[el.dataset.hostile ?? ''] = el.isConnected ? el.value : null;
       const alerts = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '');
       const shown = {
+        typed,
         values,
         toolTitle: document.getElementById('tool-title') !== null,
         homeHeading: document.getElementById('tool-search') !== null,
         bugNotice: alerts.some((a) => titles.some((t) => a.includes(t))),
       };
-      const el =
-        reset && document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-hostile="${reset.idx}"]`);
-      if (reset && el) {
-        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, reset.value);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+      const el = set?.reset !== undefined ? field() : null;
+      if (el) type(el, set?.reset ?? '');
       return shown;
     },
-    { titles: bugTitles, reset },
+    { titles: bugTitles, set },
   );
 }
 
@@ -185,24 +188,21 @@ async function sweepFields(
     // Which other fields follow this one (a two-way converter's mirror): they may change, others not.
     // A field that another field's value hid (a mode that no longer applies) is not there to type in.
     if (!(await page.locator(`[data-hostile="${field.idx}"]`).isVisible())) continue;
-    await setField(page, field, '7');
-    const probe = await snapshot(page, BUG_TITLES);
+    const baseValue = baseline[String(field.idx)] ?? '';
+    const probe = await snapshot(page, BUG_TITLES, { idx: field.idx, value: '7', reset: baseValue });
     const mirrors = new Set(
       Object.keys(baseline).filter((k) => k !== String(field.idx) && probe.values[k] !== baseline[k]),
     );
-    await setField(page, field, baseline[String(field.idx)] ?? '');
 
     for (const h of HOSTILE) {
       const where = `${path} "${field.label}" ← ${h.name}`;
       say(where);
-      try {
-        await setField(page, field, h.value);
-      } catch {
+      const s = await snapshot(page, BUG_TITLES, { idx: field.idx, value: h.value, reset: baseValue });
+      if (!s.typed) {
         // Gone or hidden since the last string: a late crash, or the page replaced.
         failures.push(`${where}: the field could not be typed into (gone since the previous string)`);
         return false;
       }
-      const s = await snapshot(page, BUG_TITLES, { idx: field.idx, value: baseline[String(field.idx)] ?? '' });
       if (isHome ? !s.homeHeading : !s.toolTitle) failures.push(`${where}: the page was replaced by an error screen`);
       if (s.bugNotice) failures.push(`${where}: the tool hit a bug`);
       for (const [k, v] of Object.entries(baseline)) {
