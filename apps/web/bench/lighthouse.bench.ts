@@ -18,6 +18,8 @@
  * computeMedianRun picks it), or with `--all` (or BENCH_LH_ALL=1) every page the site routes, one run
  * each. BENCH_LH_RUNS sets the mobile runs per page; BENCH_LH_PAGES a comma list of paths.
  * Lighthouse from npm on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), offline.
+ * BENCH_LH_DETAIL=1 also prints, for each page's median mobile run, where its main-thread work went (by kind
+ * and by script) and its long tasks, as Lighthouse attributes them.
  * Run: pnpm exec tsx apps/web/bench/lighthouse.bench.ts [--all] (uses apps/web/$BUILD_DIR, default build).
  */
 import { existsSync } from 'node:fs';
@@ -42,6 +44,7 @@ const PAGES =
     : ['/', ...FAMILIES.map((f) => tools.find((t) => t.family === f)?.path)].filter((p) => p !== undefined));
 const REFERENCE_DIR = process.env.BENCH_LH_REFERENCE_DIR;
 const REFERENCE_PAGE = '/sha256.html';
+const DETAIL = process.env.BENCH_LH_DETAIL === '1';
 /** The benchmarkIndex that Lighthouse's mobile profile stands for (its 4x slowdown on a mid-range machine). */
 const SLOW_INDEX = 1200;
 
@@ -66,6 +69,27 @@ interface Row {
   bytes: number;
   /** This page's main-thread work over the reference's, in the same rounds. */
   ratio?: number;
+}
+
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/** Where a run's main-thread work went: by kind, by script (over 30 ms), and its long tasks. */
+function detail(page: string, lhr: Lhr): string[] {
+  const items = (id: string) => (lhr.audits[id]?.details as Items)?.items ?? [];
+  const n = (v: unknown) => Math.round(Number(v ?? 0));
+  const short = (u: unknown) => String(u).replace(/^https?:\/\/[^/]+/, '') || String(u);
+  return [
+    `${page}: main-thread work by kind: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.groupLabel} ${n(i.duration)}`)
+      .join(', ')}`,
+    `${page}: by script (total / scripting / parse+compile, ms): ${items('bootup-time')
+      .filter((i) => Number(i.total) >= 30)
+      .map((i) => `${short(i.url)} ${n(i.total)}/${n(i.scripting)}/${n(i.scriptParseCompile)}`)
+      .join(', ')}`,
+    `${page}: long tasks (start ms, duration ms, script): ${items('long-tasks')
+      .map((i) => `${n(i.startTime)}+${n(i.duration)} ${short(i.url)}`)
+      .join(', ')}`,
+  ];
 }
 
 function row(page: string, lhr: Lhr): Row {
@@ -120,6 +144,7 @@ const desktop: Row[] = [];
 const references: Row[] = [];
 const indexes: number[] = [];
 let slowdown = Number(process.env.BENCH_LH_CPU ?? Number.NaN);
+const details: string[] = [];
 /** Requests after the load event that the visitor did not ask for (the median mobile run). */
 const late: string[] = [];
 let version = '';
@@ -153,18 +178,21 @@ try {
     }
     const middle = computeMedianRun(runs);
     const r = row(page, middle);
+    if (DETAIL) details.push(...detail(page, middle));
     if (reference) {
-      const ref = row(`reference (for ${page})`, computeMedianRun(refRuns));
+      const refMiddle = computeMedianRun(refRuns);
+      if (DETAIL && page === PAGES[0]) details.push(...detail('reference', refMiddle));
+      const ref = row(`reference (for ${page})`, refMiddle);
       references.push(ref);
       r.ratio = r.work / ref.work;
     }
     mobile.push(r);
-    const details = middle.audits['network-requests']?.details as
+    const requests = middle.audits['network-requests']?.details as
       | { items?: { url: string; transferSize?: number; networkRequestTime?: number }[] }
       | undefined;
     const loadAt = middle.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined;
     const loadTime = loadAt?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
-    for (const item of details?.items ?? []) {
+    for (const item of requests?.items ?? []) {
       if ((item.networkRequestTime ?? 0) > loadTime && (item.transferSize ?? 0) > 1024) {
         late.push(
           `${page}: ${item.url.replace(origin, '').split('?')[0]} (${((item.transferSize ?? 0) / 1024).toFixed(1)} KiB)`,
@@ -207,6 +235,12 @@ if (references.length > 0) {
   console.log();
 }
 table('Desktop profile (one run)', desktop);
+if (details.length) {
+  console.log('Where the main-thread work went (mobile median run, as Lighthouse attributes it, slowed):');
+  console.log();
+  for (const d of details) console.log(`- ${d}`);
+  console.log();
+}
 if (late.length) {
   console.log('Fetched after the load event (over 1 KiB, mobile median run):');
   console.log();
