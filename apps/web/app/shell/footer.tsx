@@ -21,14 +21,13 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /**
- * "Make all tools available offline" (decision 0151), loaded after hydration through the service
- * worker's page side, which freshness.tsx loads then anyway: its imports stay out of the first load
- * (decision 0006). It shows nothing where no service worker serves the page.
+ * "Make all tools available offline" (decision 0151), loaded after hydration: its imports stay out of
+ * the first load (decision 0006). It shows nothing where no service worker serves the page.
  */
 function OfflineAllSlot() {
   const [view, setView] = useState<ReactNode>();
   useEffect(() => {
-    void import('./service-worker.ts').then(async (m) => setView(await m.offlineAll()));
+    void import('./offline-all.tsx').then((m) => setView(m.element));
   }, []);
   return view;
 }

@@ -113,5 +113,5 @@ function OfflineAll() {
   );
 }
 
-/** The control as the footer shows it (shell/service-worker.ts `offlineAll`). */
+/** The control as the footer shows it (shell/footer.tsx loads this module after hydration). */
 export const element = <OfflineAll />;

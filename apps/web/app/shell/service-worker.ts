@@ -135,6 +135,3 @@ function offlineWhenInstalled(): void {
     if (s.state === 'none' || s.state === 'failed') makeAllOffline(pageLang());
   });
 }
-
-/** The footer's control (shell/offline-all.tsx), rendered by the footer once loaded. */
-export const offlineAll = () => import('./offline-all.tsx').then((m) => m.element);

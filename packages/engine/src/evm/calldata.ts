@@ -15,37 +15,13 @@ import {
 import { formatAbiItem } from 'viem/utils';
 import { EngineError } from '../errors.ts';
 import { abiEvents, abiFunctions, formatSignature } from './abi.ts';
+import type { CallSource, DecodedCall, DecodedLog, DecodedValue } from './decoded.ts';
 import { parseJsonList } from './encode.ts';
 import { toHexInput } from './input.ts';
 import { type NestedDecoder, unfoldBatch } from './router.ts';
 import { commonAbi } from './signatures.ts';
 
-/** One decoded value: a leaf (`value`), a tuple or array (`items`), or bytes that are themselves calldata (`call`). */
-export interface DecodedValue {
-  name: string;
-  type: string;
-  value?: string;
-  items?: DecodedValue[];
-  call?: DecodedCall;
-  /** Bytes laid out as calldata (selector + 32-byte words) whose selector no known signature has. */
-  unknownSelector?: Hex;
-  /** The name a published table gives this value, e.g. a Universal Router command (`V3_SWAP_EXACT_IN`). */
-  label?: string;
-}
-
-/** Where a signature came from: the pasted ABI, the bundled common signatures, or an online lookup. */
-export type CallSource = 'abi' | 'common' | 'online';
-
-/** Calldata decoded against one function signature. `source` says which ABI matched. */
-export interface DecodedCall {
-  selector: Hex;
-  name: string;
-  signature: string;
-  source: CallSource;
-  args: DecodedValue[];
-  /** Other signatures with the same selector that fit the data too (a selector collision). */
-  alternatives?: DecodedCall[];
-}
+export type { CallSource, DecodedCall, DecodedLog, DecodedValue } from './decoded.ts';
 
 /** Options of {@link decodeCalldata}. */
 export interface DecodeOptions {
@@ -57,15 +33,6 @@ export interface DecodeOptions {
 export interface Sources {
   abi?: Abi | undefined;
   online?: Abi | undefined;
-}
-
-/** A decoded event log. */
-export interface DecodedLog {
-  topic0: Hex;
-  name: string;
-  signature: string;
-  source: 'abi' | 'common';
-  args: DecodedValue[];
 }
 
 const MAX_DEPTH = 4;

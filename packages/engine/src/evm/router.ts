@@ -10,7 +10,7 @@ import {
   slice,
   toHex,
 } from 'viem';
-import type { DecodedValue } from './calldata.ts';
+import type { DecodedValue } from './decoded.ts';
 
 /** How a batch reads its parts: one ABI value, or bytes that may be calldata (internal). */
 export interface NestedDecoder {

@@ -1,23 +1,12 @@
 import type { IHasher } from 'hash-wasm';
 import { tryWebCrypto } from '../webcrypto.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import type { Hasher } from './hasher-type.ts';
 import { checkHashParams, type HashParams, hasHashParams } from './params.ts';
 import type { PureAlgorithm, PureHash } from './pure.ts';
 import { createWasmHasher, isWasmAlgorithm } from './wasm.ts';
 
-/**
- * An incremental digest. `digest()` returns the result and resets the hasher, so one instance can hash
- * many messages in turn. Not safe to share across an `await` between `update` and `digest`.
- */
-export interface Hasher {
-  readonly algorithm: HashAlgorithm;
-  /** Output length in bytes (the one asked for, for algorithms with a variable output). */
-  readonly digestLength: number;
-  /** Block length in bytes (HMAC's B; the rate of a sponge, 1 for a checksum). */
-  readonly blockLength: number;
-  update(data: Uint8Array): Hasher;
-  digest(): Uint8Array;
-}
+export type { Hasher } from './hasher-type.ts';
 
 class WasmHasher implements Hasher {
   readonly blockLength: number;

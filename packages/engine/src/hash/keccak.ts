@@ -1,4 +1,4 @@
-import type { Hasher } from './hasher.ts';
+import type { Hasher } from './hasher-type.ts';
 import { ADD, blocksModule, GET, I64, int, SET, SUB, WasmBlockHasher } from './wasm-code.ts';
 
 // SHA-3 (FIPS 202) and Keccak (its submission's padding, as Ethereum uses it) as a WebAssembly function

@@ -1,4 +1,4 @@
-import type { Hasher } from './hasher.ts';
+import type { Hasher } from './hasher-type.ts';
 import {
   ADD,
   AND,

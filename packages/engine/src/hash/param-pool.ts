@@ -1,5 +1,5 @@
 import type { HashAlgorithm } from './algorithms.ts';
-import type { Hasher } from './hasher.ts';
+import type { Hasher } from './hasher-type.ts';
 import type { HashParams } from './params.ts';
 
 // Hashers made for options of their own (a BLAKE2 length or key, a SHAKE length, cSHAKE strings), kept

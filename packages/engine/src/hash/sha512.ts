@@ -1,4 +1,4 @@
-import type { Hasher } from './hasher.ts';
+import type { Hasher } from './hasher-type.ts';
 import { chainedBlocks, compileOnce, GET, I64, SET, TEE, WasmBlockHasher } from './wasm-code.ts';
 
 // SHA-512 and its truncations SHA-384, SHA-512/224 and SHA-512/256 (FIPS 180-4 6.4-6.7) as one

@@ -1,5 +1,9 @@
 import type { KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
-import type { Action, Phase } from './use-tetris.ts';
+
+/** Where a game is; the input hook acts on keys only while playing (use-tetris.ts owns the state). */
+export type Phase = 'idle' | 'playing' | 'paused' | 'over';
+/** What a key, a button or a gesture asks the game to do. */
+export type Action = 'left' | 'right' | 'down' | 'cw' | 'ccw' | 'hard' | 'hold';
 
 const KEYS: Record<string, Action | 'pause'> = {
   ArrowLeft: 'left',

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { drawBoard, drawMini, readBest, writeBest } from './tetris-draw.ts';
 import { clearLabel, type Hud, pieceOf, type TetrisMessages } from './tetris-hud.ts';
 import { useAgainQuiet } from './use-again-quiet.ts';
-import { useTetrisInput } from './use-tetris-input.ts';
+import { type Action, type Phase, useTetrisInput } from './use-tetris-input.ts';
+
+export type { Action, Phase } from './use-tetris-input.ts';
 
 /** Delayed auto shift and auto repeat rate, the usual Guideline-ish defaults. */
 const DAS_MS = 170;
 const ARR_MS = 50;
 const SOFT_DROP_MS = 40;
-export type Phase = 'idle' | 'playing' | 'paused' | 'over';
-export type Action = 'left' | 'right' | 'down' | 'cw' | 'ccw' | 'hard' | 'hold';
 
 /**
  * A game of /tetris: the engine's rules, an animation loop for gravity and key repeat, the best score
