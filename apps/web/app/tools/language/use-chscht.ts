@@ -1,17 +1,17 @@
-import { isEngineError } from '@tinkerbox/engine';
 import {
   CHINESE_CONVERSIONS,
   type ChineseConversion,
   chineseConversionDirection,
   reverseChineseConversion,
 } from '@tinkerbox/engine/text';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
 import type { ChschtProtocol, ChschtSegment } from './chscht.protocol.ts';
 
 const ALL = Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[];
+const NONE: ChschtSegment[] = [];
 
 /**
  * `loading` until the first result (the worker builds OpenCC's tables first), `busy` while a newer
@@ -31,47 +31,20 @@ export function useChscht() {
   const [input, setInput] = useKeptState('chscht:input', '');
   const [custom, setCustom] = useKeptState('chscht:custom', '');
   const [highlight, setHighlight] = useKeptState('chscht:highlight', true);
-  const [segments, setSegments] = useState<ChschtSegment[]>([]);
-  const [output, setOutput] = useState('');
-  const [status, setStatus] = useState<ChschtStatus>('loading');
-  const [customError, setCustomError] = useState<unknown>(null);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  const worker = useWorker<ChschtProtocol>(createWorker);
-
-  // a bug (not bad input) goes to the tool's error boundary
-  if (bug) throw bug.error;
-
-  useEffect(() => {
-    let live = true;
-    setStatus((s) => (s === 'ready' ? 'busy' : s));
-    const timer = setTimeout(() => {
-      worker.run({ text: input, conversion, custom }, { supersede: 'signal' }).then(
-        (r) => {
-          if (!live) return;
-          setOutput(r.output);
-          setSegments(r.segments);
-          setCustomError(null);
-          setStatus('ready');
-        },
-        (e: unknown) => {
-          if (!live || isCancelled(e)) return;
-          if (e instanceof WorkerFailedError) {
-            // no stale result to copy or swap in: the tool layout says what happened
-            setOutput('');
-            setSegments([]);
-            setStatus('failed');
-          } else if (isEngineError(e) && e.code === 'INVALID_MAPPING') {
-            setCustomError(e);
-            setStatus('ready');
-          } else setBug({ error: e });
-        },
-      );
-    }, 120);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [input, conversion, custom, worker]);
+  const job = useMemo(() => ({ text: input, conversion, custom }), [input, conversion, custom]);
+  const run = useJob<ChschtProtocol>(createWorker, job, { debounceMs: 120, supersede: 'signal' });
+  // a refused mapping is said beside its field; any other refusal would be a bug of this page
+  if (run.error && run.error.code !== 'INVALID_MAPPING') throw run.error;
+  const customError = run.error ?? null;
+  // the last conversion stays on screen while a newer one runs, and while the mapping being typed is
+  // refused; a worker that failed leaves none to copy or swap in (the tool layout says what happened)
+  const kept = useRef<ChschtProtocol['result'] | undefined>(undefined);
+  if (run.status === 'failed') kept.current = undefined;
+  else if (run.result) kept.current = run.result;
+  const segments = kept.current?.segments ?? NONE;
+  const output = kept.current?.output ?? '';
+  const status: ChschtStatus =
+    run.status === 'failed' ? 'failed' : kept.current === undefined ? 'loading' : run.settled ? 'ready' : 'busy';
 
   /** Each character with several forms once, in the order met. */
   const found = useMemo(() => {

@@ -1,0 +1,120 @@
+import { type EngineError, isEngineError } from '@tinkerbox/engine';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnyProtocol } from './protocol.ts';
+import { isCancelled, useWorker, WorkerFailedError } from './use-worker.ts';
+
+// One owner of a worker job's React state (issue 38). A family's hook says what its job is and what its
+// result means; the plumbing every hook repeated lives here once: staleness (only the newest job's
+// answer is taken), supersede (a newer job cancels the older), debounce, progress, cancel, the outcome
+// sorted into the visitor's bad input (an EngineError, said beside the field), a worker that could not
+// start (the tool layout's one banner, shell/worker-failure.tsx) and a bug (thrown to the tool's error
+// boundary, shell/tool-boundary.tsx).
+
+/** Where a job is. `invalid`: the input was refused (`error`); `failed`: the worker could not start or died. */
+export type JobStatus = 'idle' | 'running' | 'done' | 'invalid' | 'cancelled' | 'failed';
+
+export interface JobState<P extends AnyProtocol> {
+  status: JobStatus;
+  /** The newest finished job's result: kept while a newer job runs and after a cancel, cleared by `invalid` and `failed`. */
+  result: P['result'] | undefined;
+  /** Why the input was refused (status `invalid`): its code and params name the message beside the field. */
+  error: EngineError | undefined;
+  /** The running job's latest progress event. */
+  progress: P['event'] | undefined;
+  /** The job the latest outcome (`done` or `invalid`) answers: a result for older input is not this input's. */
+  answers: P['job'] | undefined;
+}
+
+export interface JobOptions<P extends AnyProtocol> {
+  /** What happens to the job still running when a newer one starts (WorkerClient's `supersede`); default `signal`. */
+  supersede?: 'signal' | 'terminate';
+  /** Buffers of the job to move into the worker rather than copy. */
+  transfer?: (job: P['job']) => Transferable[];
+}
+
+const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
+
+/**
+ * A job started by a click (a file to hash, a key to derive): `run(job)` starts it (superseding the one
+ * running), `cancel()` stops it by replacing the worker. `create` must be a module-level function
+ * holding the `new Worker(new URL(...), { type: 'module' })` literal (use-worker.ts).
+ */
+export function useJobRunner<P extends AnyProtocol>(create: () => Worker, options: JobOptions<P> = {}) {
+  const worker = useWorker<P>(create);
+  const [state, setState] = useState<JobState<P>>(IDLE);
+  const [bug, setBug] = useState<{ error: unknown } | null>(null);
+  // a bug (not bad input) goes to the tool's error boundary
+  if (bug) throw bug.error;
+  /** The newest job's number: an answer to any other is stale and dropped. */
+  const newest = useRef(0);
+  // read when a job starts: options written inline do not make `run` a new function each render
+  const latest = useRef(options);
+  latest.current = options;
+
+  const run = useCallback(
+    (job: P['job']) => {
+      const id = ++newest.current;
+      const current = () => newest.current === id;
+      const { supersede = 'signal', transfer } = latest.current;
+      setState((s) => ({ ...s, status: 'running', error: undefined, progress: undefined }));
+      worker
+        .run(job, {
+          supersede,
+          transfer: transfer?.(job),
+          onEvent: (progress: P['event']) => {
+            if (current()) setState((s) => ({ ...s, progress }));
+          },
+        })
+        .then(
+          (result: P['result']) => {
+            if (current()) setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
+          },
+          (e: unknown) => {
+            if (!current()) return;
+            if (isCancelled(e)) setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
+            else if (e instanceof WorkerFailedError) setState({ ...IDLE, status: 'failed' });
+            else if (isEngineError(e)) setState({ ...IDLE, status: 'invalid', error: e, answers: job });
+            else setBug({ error: e });
+          },
+        );
+    },
+    [worker],
+  );
+
+  /** Stops the running job (its worker is replaced); the state says `cancelled` and keeps the last result. */
+  const cancel = useCallback(() => worker.cancel(), [worker]);
+
+  /** Forgets the running job (its answer is dropped) and the last result. */
+  const reset = useCallback(() => {
+    newest.current++;
+    setState(IDLE);
+  }, []);
+
+  return { ...state, run, cancel, reset };
+}
+
+/**
+ * A job that follows the input as it is typed: each new `job` (compared by identity: memoise it) runs
+ * `debounceMs` after the last change, superseding the one before; `null` runs nothing and clears the
+ * state. `settled` says whether the state answers this `job` (false from a change, through the debounce
+ * and the run, until its outcome), so a control that acts on the result can wait for it. Otherwise as
+ * {@link useJobRunner}.
+ */
+export function useJob<P extends AnyProtocol>(
+  create: () => Worker,
+  job: P['job'] | null,
+  options: JobOptions<P> & { debounceMs?: number } = {},
+) {
+  const { debounceMs = 0, ...runOptions } = options;
+  const runner = useJobRunner<P>(create, runOptions);
+  const { run, reset } = runner;
+  useEffect(() => {
+    if (job === null) {
+      reset();
+      return;
+    }
+    const timer = setTimeout(() => run(job), debounceMs);
+    return () => clearTimeout(timer);
+  }, [job, debounceMs, run, reset]);
+  return { ...runner, settled: runner.status === 'failed' || (job !== null && runner.answers === job) };
+}
