@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import vectors from '../../../packages/engine/test/vectors/hash/password.json' with { type: 'json' };
+import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
 import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
@@ -66,6 +67,59 @@ test('/en/bcrypt hashes as pyca/bcrypt does, bcryptjs accepts it, it verifies, a
     errorMessages.en_US.PASSWORD_HASH_MALFORMED.replace('{scheme}', 'bcrypt').replace('{part}', 'version'),
   );
   await expect(u.stored).toHaveValue(mine.replace('$2b$', '$2x$'));
+  w.check();
+});
+
+test('/zh-hant/bcrypt: $2b$ and $2y$ of \\xff\\xff\\xa3 as crypt_blowfish 1.3 gives them, a NUL byte refused, bytes past 72 named', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.zh_Hant_HK}/bcrypt`);
+  const u = ui(page, 'zh_Hant_HK');
+  const e = errorMessages.zh_Hant_HK;
+  // crypt_blowfish 1.3 wrapper.c's rows (engine vector file); the salt's bytes decoded by bcryptjs.
+  const openwall = (prefix: string, pw: string) =>
+    vectors.bcryptOpenwall.find((v) => v.encoded.startsWith(prefix) && v.password === pw)!.encoded;
+  const b2 = openwall('$2b$', 'ffffa3');
+  const a2 = openwall('$2a$', 'ffffa3');
+  expect(b2).toBe('$2b$05$/OK.fbVrR/bpIqNJ5ianF.CE5elHaaO4EbggVDjb8P19RukzXSM3e');
+  const salt = Buffer.from(bcryptjs.decodeBase64(b2.slice(7, 29), 16)).toString('hex');
+  await page.getByRole('combobox', { name: u.m.passwordEncoding, exact: true }).first().selectOption('hex');
+  await u.password.fill('ffffa3');
+  await u.saltEncoding.selectOption('hex');
+  await u.salt.fill(salt);
+  await u.field(u.m.cost).fill('5');
+  await u.hash.click();
+  await expect(u.encoded).toHaveValue(b2);
+
+  // Verify honours each prefix: $2a$'s string is another hash for this password.
+  await page.getByRole('combobox', { name: u.m.passwordEncoding, exact: true }).nth(1).selectOption('hex');
+  await u.verifyPassword.fill('ffffa3');
+  for (const [stored, match] of [
+    [a2, u.m.match],
+    [openwall('$2y$', 'ffffa3'), u.m.match],
+    [a2.replace('$2a$', '$2b$'), u.m.noMatch],
+  ] as const) {
+    await u.stored.fill(stored);
+    await u.verify.click();
+    await expect(u.verdict).toHaveText(match);
+  }
+
+  // abc NUL def: refused beside the field (every bcrypt would stop at the NUL), in hashing and verifying.
+  await u.password.fill('61626300646566');
+  await expect(page.getByText(fmt(e.PASSWORD_HAS_NUL, { index: 3 })).first()).toBeVisible();
+  await expect(u.hash).toBeDisabled();
+  await u.stored.fill(b2);
+  await u.verifyPassword.fill('61626300646567');
+  await u.verify.click();
+  await expect(page.getByText(fmt(e.PASSWORD_HAS_NUL, { index: 3 }))).toHaveCount(2);
+  await expect(u.verdict).toHaveCount(0);
+
+  // 80 bytes: the page says 8 of them are ignored.
+  await page.getByRole('combobox', { name: u.m.passwordEncoding, exact: true }).first().selectOption('utf8');
+  await u.password.fill('a'.repeat(80));
+  await expect(page.getByTestId('bcrypt-too-long')).toHaveText(fmt(u.m.bcryptTooLong, { bytes: 80, ignored: 8 }));
+  await expect(u.hash).toBeEnabled();
   w.check();
 });
 

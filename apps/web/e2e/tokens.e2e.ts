@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordgenMessages } from '../app/tools/token/passwordgen.messages.ts';
 import { jwtMessages } from '../app/tools/token/token.messages.ts';
@@ -83,11 +84,50 @@ test.describe('/jwt', () => {
     await pick(page, m.keyKinds.pem);
     await page.getByLabel(m.pemVerify).fill(publicKey.export({ format: 'pem', type: 'spki' }).toString());
     await expect(page.getByTestId('jwt-verdict')).toHaveText('签名验证通过（ES256）。');
+    // alg none: said to be unsigned at once, with no verdict and no key error (there is nothing to verify).
     await box(page, m.token).fill(`${b64u('{"alg":"none"}')}.${b64u('{}')}.`);
-    await expect(page.getByText(e.JWT_ALG_NONE)).toBeVisible();
+    await expect(page.getByTestId('jwt-unsigned')).toHaveText(m.unsigned);
+    await expect(page.getByTestId('jwt-verdict')).toHaveCount(0);
+    await expect(page.getByText(e.JWT_ALG_NONE)).toHaveCount(0);
     await box(page, m.token).fill('eyJhbGciOiJIUzI1NiJ9.e+30.x');
     await expect(page.getByText(e.JWT_BAD_BASE64URL.replace('{part}', 'payload'))).toBeVisible();
     await expect(box(page, m.token)).toHaveValue('eyJhbGciOiJIUzI1NiJ9.e+30.x');
+  });
+
+  test('a pasted "Bearer " token with a 1024-bit RSA key (node:crypto): prefix left out, verified with a warning; signing with it says why not (en)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = jwtMessages.en_US;
+    const e = errorMessages.en_US;
+    await setLang(context, baseURL, 'en_US');
+    const w = await watchProblems(page);
+    await open(page, '/jwt');
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const input = `${b64u('{"alg":"RS256","typ":"JWT"}')}.${b64u('{"sub":"legacy"}')}`;
+    const token = `${input}.${b64u(sign('sha256', Buffer.from(input), privateKey))}`;
+    await box(page, m.token).fill(`Bearer ${token}`);
+    await expect(page.getByTestId('jwt-bearer-stripped')).toHaveText(m.bearerStripped);
+    await expect(box(page, m.payload)).toHaveValue('{\n  "sub": "legacy"\n}');
+    await expect(box(page, m.token)).toHaveValue(`Bearer ${token}`);
+    await pick(page, m.keyKinds.pem);
+    await page.getByLabel(m.pemVerify).fill(publicKey.export({ format: 'pem', type: 'spki' }).toString());
+    await expect(page.getByTestId('jwt-verdict')).toHaveText('Signature verified with RS256.');
+    await expect(page.getByTestId('jwt-short-key')).toHaveText(fmt(m.shortRsaKey, { bits: 1024, min: 2048 }));
+    await expect(page.getByText(/does not fit/)).toHaveCount(0);
+    // A changed payload under the same short key is still refused.
+    await box(page, m.token).fill(
+      `${b64u('{"alg":"RS256","typ":"JWT"}')}.${b64u('{"sub":"forged"}')}.${token.split('.')[2]}`,
+    );
+    await expect(page.getByText(e.JWT_BAD_SIGNATURE)).toBeVisible();
+    await expect(page.getByTestId('jwt-bearer-stripped')).toHaveCount(0);
+
+    await pick(page, m.modes.sign);
+    await page.getByLabel(m.alg).selectOption('RS256');
+    await page.getByLabel(m.pemSign).fill(privateKey.export({ format: 'pem', type: 'pkcs8' }).toString());
+    await expect(page.getByText(fmt(e.JWT_KEY_TOO_SHORT, { alg: 'RS256', bits: 1024, min: 2048 }))).toBeVisible();
+    w.check();
   });
 
   test('signs HS384 with a secret, as node:crypto computes it (zh_Hant_HK)', async ({ page, context, baseURL }) => {

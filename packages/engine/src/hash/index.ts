@@ -37,6 +37,8 @@ export {
   argon2Hash,
   BCRYPT_MAX_PASSWORD_BYTES,
   bcryptHash,
+  bcryptIgnoredBytes,
+  checkBcryptPassword,
   PASSWORD_HASH_LIMITS,
   scryptHash,
   verifyPassword,

@@ -1,6 +1,7 @@
 import { EngineError } from '../errors.ts';
 import {
   type Argon2Variant,
+  type BcryptVersion,
   bcryptBase64,
   encodeArgon2,
   encodeScrypt,
@@ -37,8 +38,11 @@ export interface BcryptOptions {
   salt: Uint8Array;
   /** log2 of the rounds, 4 to 31. */
   cost: number;
-  /** The prefix written; all three compute the same. Default `2b`. */
-  version?: '2a' | '2b' | '2y';
+  /**
+   * The prefix written. `2b` and `2y` compute the same; `2a` differs from them only for the rare
+   * passwords that trip crypt_blowfish's `$2a$` safety measure (see {@link bcryptHash}). Default `2b`.
+   */
+  version?: BcryptVersion;
 }
 
 export interface ScryptOptions {
@@ -75,29 +79,91 @@ function checkBytes(value: unknown, name: string): void {
   if (!(value instanceof Uint8Array)) throw new TypeError(`${name}: expected a Uint8Array`);
 }
 
-/** The bytes bcrypt keys with: up to the first NUL (C strings) and at most 72 of them. */
-function bcryptKey(password: Uint8Array): Uint8Array {
-  const nul = password.indexOf(0);
-  const cut = password.subarray(0, Math.min(nul < 0 ? password.length : nul, BCRYPT_MAX_PASSWORD_BYTES));
-  // hash-wasm refuses an empty password; its key "\0" repeated is the same as the empty string's.
-  return cut.length > 0 ? cut : new Uint8Array(1);
+/**
+ * How many bytes of `password` bcrypt ignores: those past the first {@link BCRYPT_MAX_PASSWORD_BYTES}
+ * (OpenBSD bcrypt.c and crypt_blowfish read no further), so two passwords that share their first 72
+ * bytes give the same hash. 0 for a password that bcrypt reads whole.
+ *
+ * @example
+ * bcryptIgnoredBytes(new TextEncoder().encode('a'.repeat(80))) // 8
+ * bcryptIgnoredBytes(new TextEncoder().encode('密码')) // 0
+ */
+export function bcryptIgnoredBytes(password: Uint8Array): number {
+  checkBytes(password, 'password');
+  return Math.max(0, password.length - BCRYPT_MAX_PASSWORD_BYTES);
+}
+
+/**
+ * Throws for a password that bcrypt cannot take as given: one with a NUL byte, which every bcrypt
+ * (C strings) reads as the end of the password, so `abc\0def` and `abc\0xyz` would hash alike.
+ *
+ * @throws EngineError PASSWORD_HAS_NUL (params field 'password', index: the first NUL's byte offset).
+ * @example
+ * checkBcryptPassword(new TextEncoder().encode('hunter2')) // undefined
+ * checkBcryptPassword(new Uint8Array([97, 0, 98])) // throws EngineError PASSWORD_HAS_NUL
+ */
+export function checkBcryptPassword(password: Uint8Array): void {
+  checkBytes(password, 'password');
+  const index = password.indexOf(0);
+  if (index >= 0) {
+    throw new EngineError('PASSWORD_HAS_NUL', 'bcrypt cannot take a password with a NUL byte', {
+      field: 'password',
+      index,
+    });
+  }
+}
+
+const BCRYPT_VERSIONS: readonly string[] = ['2a', '2b', '2y'] satisfies BcryptVersion[];
+
+/**
+ * Whether crypt_blowfish's `$2a$` safety measure changes this key (BF_set_key in crypt_blowfish.c):
+ * a byte of 0x80 or more in the 2nd to 4th place of a key word whose sign extension (the old `$2x$`
+ * bug) happens to change none of the 18 words. hash-wasm always applies it; `$2b$`/`$2y$` never do.
+ */
+function tripsBcrypt2aSafety(key: Uint8Array): boolean {
+  let sign = false;
+  let differ = false;
+  let j = 0;
+  for (let i = 0; i < 18; i++) {
+    let right = 0;
+    let buggy = 0;
+    for (let b = 0; b < 4; b++) {
+      const byte = key[j]!;
+      right = ((right << 8) | byte) >>> 0;
+      buggy = ((buggy << 8) | (byte >= 0x80 ? byte - 256 : byte)) >>> 0;
+      if (b > 0 && byte >= 0x80) sign = true;
+      j = (j + 1) % key.length;
+    }
+    if (right !== buggy) differ = true;
+  }
+  return sign && !differ;
 }
 
 /**
  * bcrypt (Provos and Mazières 1999, as OpenBSD's bcrypt.c): the `$2b$` string of `password` with a
- * 16-byte salt. Passwords longer than {@link BCRYPT_MAX_PASSWORD_BYTES} bytes are cut there, as every
- * bcrypt does; a NUL byte ends the password, as in C.
+ * 16-byte salt, or `$2y$` (the same hash) or `$2a$` (crypt_blowfish's, which differs for a few
+ * passwords with 0xFF bytes, as crypt_blowfish 1.3's own tests show). Passwords longer than
+ * {@link BCRYPT_MAX_PASSWORD_BYTES} bytes are cut there, as every bcrypt does: see
+ * {@link bcryptIgnoredBytes}. A password with a NUL byte is refused ({@link checkBcryptPassword}).
  *
  * @throws EngineError OUT_OF_RANGE for a cost outside 4-31 (params min, max, field 'cost');
- * WRONG_LENGTH for a salt that is not 16 bytes (params expected, actual, field 'salt').
+ * WRONG_LENGTH for a salt that is not 16 bytes (params expected, actual, field 'salt');
+ * PASSWORD_HAS_NUL (params field 'password', index); BCRYPT_VERSION_UNSUPPORTED for a version other
+ * than 2a, 2b or 2y (params version, field 'version').
  * @example
  * (await bcryptHash({ password: new TextEncoder().encode('password'), salt: new Uint8Array(16), cost: 4 })).encoded
  * // '$2b$04$......................LAtw7/ohmmBAhnXqmkuIz83Rl5Qdjhm'
  */
 export async function bcryptHash(options: BcryptOptions): Promise<PasswordHash> {
   const { password, salt, cost, version = '2b' } = options;
-  checkBytes(password, 'password');
   checkBytes(salt, 'salt');
+  if (!BCRYPT_VERSIONS.includes(version)) {
+    throw new EngineError('BCRYPT_VERSION_UNSUPPORTED', `bcrypt version ${String(version)} is not 2a, 2b or 2y`, {
+      version: String(version),
+      field: 'version',
+    });
+  }
+  checkBcryptPassword(password);
   const { min, max } = PASSWORD_HASH_LIMITS.bcrypt.cost;
   checkRange(cost, min, max, 'cost');
   if (salt.length !== 16) {
@@ -107,10 +173,20 @@ export async function bcryptHash(options: BcryptOptions): Promise<PasswordHash> 
       field: 'salt',
     });
   }
-  const run = await wasmPasswordHashes.bcrypt();
-  const out = await run({ password: bcryptKey(password), salt, costFactor: cost, outputType: 'binary' });
-  // bcrypt keeps 23 of the 24 bytes of its ciphertext (the encoding has room for 184 bits).
-  const hash = out.slice(0, 23);
+  const cut = password.subarray(0, BCRYPT_MAX_PASSWORD_BYTES);
+  // bcrypt keys with the password and its terminating NUL, repeated.
+  const key = new Uint8Array(cut.length + 1);
+  key.set(cut);
+  let hash: Uint8Array;
+  if (version !== '2a' && tripsBcrypt2aSafety(key)) {
+    hash = (await import('./bcrypt-eks.ts')).bcrypt2b(key, salt, cost);
+  } else {
+    const run = await wasmPasswordHashes.bcrypt();
+    // hash-wasm refuses an empty password; its key "\0" repeated is the same as the empty string's.
+    const out = await run({ password: cut.length > 0 ? cut : key, salt, costFactor: cost, outputType: 'binary' });
+    // bcrypt keeps 23 of the 24 bytes of its ciphertext (the encoding has room for 184 bits).
+    hash = out.slice(0, 23);
+  }
   const encoded = `$${version}$${String(cost).padStart(2, '0')}$${bcryptBase64(salt)}${bcryptBase64(hash)}`;
   return { encoded, hash };
 }
@@ -201,7 +277,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 /** The hash of `password` under the settings and salt of `parsed`. */
 async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise<Uint8Array> {
   const { salt } = parsed;
-  if (parsed.scheme === 'bcrypt') return (await bcryptHash({ password, salt, cost: parsed.cost })).hash;
+  if (parsed.scheme === 'bcrypt') {
+    return (await bcryptHash({ password, salt, cost: parsed.cost, version: parsed.version })).hash;
+  }
   if (parsed.scheme === 'scrypt') {
     const { ln, r, p } = parsed;
     return (await scryptHash({ password, salt, N: 2 ** ln, r, p, dkLen: parsed.hash.length })).hash;
@@ -217,7 +295,8 @@ async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise
  * (passlib's `$scrypt$`) hash: true when it matches.
  *
  * @throws EngineError PASSWORD_HASH_UNKNOWN, PASSWORD_HASH_MALFORMED (params scheme, part) for a string
- * that is not one of these; OUT_OF_RANGE (params min, max, field) for settings beyond the limits.
+ * that is not one of these; OUT_OF_RANGE (params min, max, field) for settings beyond the limits;
+ * PASSWORD_HAS_NUL for a bcrypt string and a password with a NUL byte.
  * @example
  * await verifyPassword('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', new TextEncoder().encode('password'))
  * // true

@@ -1,5 +1,5 @@
-export type { JwsAlgorithm, JwtKey } from './jws.ts';
-export { JWS_ALGORITHMS, signJwt, verifyJwt } from './jws.ts';
+export type { JwsAlgorithm, JwtKey, JwtVerification, VerifyJwtOptions } from './jws.ts';
+export { JWS_ALGORITHMS, JWT_MIN_RSA_BITS, signJwt, verifyJwt, verifyJwtDetails } from './jws.ts';
 export type { DecodedJwt, JwtPart, JwtTimeClaim, JwtTimeStatus } from './jwt.ts';
 export { decodeJwt, jwtTimeStatus } from './jwt.ts';
 export type { PasswordClass, PasswordOptions, TokenFormat } from './password.ts';

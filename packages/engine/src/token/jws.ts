@@ -30,6 +30,25 @@ export type JwtKey =
   | { readonly kind: 'jwk'; readonly text: string }
   | { readonly kind: 'pem'; readonly text: string };
 
+/** What {@link verifyJwtDetails} found besides a good signature. */
+export interface JwtVerification {
+  readonly alg: JwsAlgorithm;
+  /** The RSA modulus in bits for RS* and PS*, else null; under {@link JWT_MIN_RSA_BITS} only when allowed. */
+  readonly rsaBits: number | null;
+}
+
+export interface VerifyJwtOptions {
+  /**
+   * Verify RS* and PS* signatures made with an RSA key under {@link JWT_MIN_RSA_BITS} bits (RFC 7518
+   * section 3.3 says such keys MUST NOT be used) instead of throwing JWT_KEY_TOO_SHORT: for reading
+   * old tokens, with `rsaBits` to warn about. Default false.
+   */
+  readonly allowShortRsaKey?: boolean;
+}
+
+/** The smallest RSA key RFC 7518 (sections 3.3 and 3.5) allows for RS* and PS*: 2048 bits. */
+export const JWT_MIN_RSA_BITS = 2048;
+
 type Jose = typeof import('./jose.ts');
 type KeyLike = CryptoKey | Uint8Array;
 
@@ -144,23 +163,63 @@ async function resolveKey(key: JwtKey, alg: JwsAlgorithm, kid: unknown, use: 've
   return importJwk(j, 'keys' in v ? pickFromSet(v, alg, kid) : v, alg);
 }
 
+/** The modulus length of an RSA CryptoKey, else null. */
+function rsaBitsOf(k: KeyLike): number | null {
+  if (k instanceof Uint8Array) return null;
+  const bits = (k.algorithm as Partial<RsaHashedKeyAlgorithm>).modulusLength;
+  return typeof bits === 'number' ? bits : null;
+}
+
+function tooShort(alg: JwsAlgorithm, bits: number): EngineError {
+  return new EngineError('JWT_KEY_TOO_SHORT', `${alg} needs an RSA key of ${JWT_MIN_RSA_BITS} bits or more`, {
+    alg,
+    bits,
+    min: JWT_MIN_RSA_BITS,
+  });
+}
+
+/** WebCrypto's verify for RS* and PS*, which jose refuses for a key under 2048 bits. */
+async function verifyShortRsa(token: string, k: CryptoKey, alg: JwsAlgorithm): Promise<void> {
+  const dot = token.lastIndexOf('.');
+  const data = new TextEncoder().encode(token.slice(0, dot));
+  const signature = decodeJwt(token).signature;
+  const params = alg.startsWith('PS')
+    ? { name: 'RSA-PSS', saltLength: Number(alg.slice(2)) / 8 }
+    : { name: 'RSASSA-PKCS1-v1_5' };
+  if (!(await crypto.subtle.verify(params, k, new Uint8Array(signature), data))) {
+    throw new EngineError('JWT_BAD_SIGNATURE', 'the signature does not match', { alg });
+  }
+}
+
 /**
  * Verifies a compact JWS/JWT signature (RFC 7515 section 5.2) with the algorithm its header names
- * (RFC 7518, RFC 8037), through WebCrypto by way of `jose`. `none` is refused; the key must fit the
- * algorithm. Claims (`exp`, `nbf`) are reported by `decodeJwt`, not checked here.
+ * (RFC 7518, RFC 8037), through WebCrypto by way of `jose`, and says what it found: the algorithm and,
+ * for RSA, the key's size. `none` is refused; the key must fit the algorithm; an RSA key under 2048 bits
+ * is refused unless `options.allowShortRsaKey`. Claims (`exp`, `nbf`) are reported by `decodeJwt`, not
+ * checked here.
  *
  * @throws EngineError the codes of `decodeJwt`, JWT_ALG_NONE, JWT_ALG_UNSUPPORTED, JWT_KEY_MISMATCH,
- *   JWT_INVALID_KEY, JWT_NO_MATCHING_KEY, EMPTY_KEY, JWT_BAD_SIGNATURE
+ *   JWT_KEY_TOO_SHORT (params alg, bits, min), JWT_INVALID_KEY, JWT_NO_MATCHING_KEY, EMPTY_KEY, JWT_BAD_SIGNATURE
  * @example
  * // RFC 7515 appendix A.1 with its key
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
  * const k = fromBase64('AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow', { variant: 'url' });
- * await verifyJwt('eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', { kind: 'secret', bytes: k }) // 'HS256'
+ * await verifyJwtDetails('eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', { kind: 'secret', bytes: k }) // { alg: 'HS256', rsaBits: null }
  */
-export async function verifyJwt(token: string, key: JwtKey): Promise<JwsAlgorithm> {
+export async function verifyJwtDetails(
+  token: string,
+  key: JwtKey,
+  options: VerifyJwtOptions = {},
+): Promise<JwtVerification> {
   const decoded = decodeJwt(token);
   const alg = checkAlg(decoded.alg);
   const k = await resolveKey(key, alg, decoded.header.kid, 'verify');
+  const rsaBits = rsaBitsOf(k);
+  if (rsaBits !== null && rsaBits < JWT_MIN_RSA_BITS && (alg.startsWith('RS') || alg.startsWith('PS'))) {
+    if (!options.allowShortRsaKey) throw tooShort(alg, rsaBits);
+    await verifyShortRsa(token.trim(), k as CryptoKey, alg);
+    return { alg, rsaBits };
+  }
   const j = await loadJose();
   try {
     await j.compactVerify(token.trim(), k, { algorithms: [alg] });
@@ -173,7 +232,22 @@ export async function verifyJwt(token: string, key: JwtKey): Promise<JwsAlgorith
     if (e instanceof j.errors.JOSEError) throw new EngineError('JWT_MALFORMED', e.message, { parts: 3 });
     throw e;
   }
-  return alg;
+  return { alg, rsaBits };
+}
+
+/**
+ * Verifies a compact JWS/JWT signature as {@link verifyJwtDetails} does (an RSA key under 2048 bits
+ * is refused) and returns the algorithm.
+ *
+ * @throws EngineError the codes of {@link verifyJwtDetails}
+ * @example
+ * // RFC 7515 appendix A.1 with its key
+ * import { fromBase64 } from '@tinkerbox/engine/encoding';
+ * const k = fromBase64('AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow', { variant: 'url' });
+ * await verifyJwt('eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', { kind: 'secret', bytes: k }) // 'HS256'
+ */
+export async function verifyJwt(token: string, key: JwtKey): Promise<JwsAlgorithm> {
+  return (await verifyJwtDetails(token, key)).alg;
 }
 
 /**
@@ -181,7 +255,8 @@ export async function verifyJwt(token: string, key: JwtKey): Promise<JwsAlgorith
  * with a private JWK or a PKCS#8 PEM. The header gets `alg` and `typ: "JWT"`, then `extraHeader`.
  *
  * @throws EngineError JWT_NOT_JSON (`part`: payload or header text that is not a JSON object),
- *   JWT_ALG_NONE, JWT_ALG_UNSUPPORTED, JWT_KEY_MISMATCH, JWT_INVALID_KEY, EMPTY_KEY
+ *   JWT_ALG_NONE, JWT_ALG_UNSUPPORTED, JWT_KEY_MISMATCH, JWT_KEY_TOO_SHORT (an RSA key under 2048
+ *   bits: params alg, bits, min), JWT_INVALID_KEY, EMPTY_KEY
  * @example
  * await signJwt('{"sub":"1"}', 'HS256', { kind: 'secret', bytes: new TextEncoder().encode('secret') })
  * // 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.8qZF8vbN3UpcanXFc-mPXJkOPN01-bRch8XX3rToP1U'
@@ -192,6 +267,8 @@ export async function signJwt(payload: string, alg: string, key: JwtKey, extraHe
   const header = { alg: a, typ: 'JWT', ...jsonObject(extraHeader, 'header') };
   header.alg = a;
   const k = await resolveKey(key, a, undefined, 'sign');
+  const rsaBits = rsaBitsOf(k);
+  if (rsaBits !== null && rsaBits < JWT_MIN_RSA_BITS) throw tooShort(a, rsaBits);
   const j = await loadJose();
   const bytes = new TextEncoder().encode(JSON.stringify(claims));
   try {

@@ -1123,6 +1123,13 @@ const TOKEN: FuzzEntry[] = [
   }),
   entry({
     subpath: 'token',
+    names: ['verifyJwtDetails'],
+    input: fc.tuple(jwtText, jwtKey, fc.boolean()),
+    call: ([s, k, allowShortRsaKey]) => token.verifyJwtDetails(s, k, { allowShortRsaKey }),
+    weight: 0.5,
+  }),
+  entry({
+    subpath: 'token',
     names: ['signJwt'],
     input: fc.tuple(textFrom(), fc.constantFrom(...token.JWS_ALGORITHMS, 'none', 'HS1'), jwtKey, textFrom()),
     call: ([p, a, k, h]) => token.signJwt(p, a, k, h),

@@ -63,7 +63,9 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     argon2Hash:
       'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     bcryptHash:
-      'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
+      'hashes a password: every byte string without NUL is valid (PASSWORD_HAS_NUL and BCRYPT_VERSION_UNSUPPORTED are tested in test/hash/bcrypt.test.ts); its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
+    bcryptIgnoredBytes: 'arithmetic on the length of a password: every byte string is valid',
+    checkBcryptPassword: 'one check on a byte string (a NUL is PASSWORD_HAS_NUL, tested in test/hash/bcrypt.test.ts)',
     hashAlgorithmInfo: CHOSEN,
     hashLabel: CHOSEN,
     hasHashParams: CHOSEN,

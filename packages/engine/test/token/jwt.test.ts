@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeJwt, jwtTimeStatus, signJwt, verifyJwt } from '../../src/token/index.ts';
+import { decodeJwt, jwtTimeStatus, signJwt, verifyJwt, verifyJwtDetails } from '../../src/token/index.ts';
 
 const b64u = (b: Uint8Array | string) => Buffer.from(b).toString('base64url');
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -194,6 +194,48 @@ describe('verifyJwt against tokens signed by node:crypto', () => {
     expect(
       await code(verifyJwt(rs, { kind: 'pem', text: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' })),
     ).toBe('JWT_INVALID_KEY');
+  });
+});
+
+describe('RSA keys under 2048 bits (RFC 7518 section 3.3), tokens signed by node:crypto', () => {
+  const short = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const pem = short.publicKey.export({ format: 'pem', type: 'spki' }).toString();
+  const jwk = JSON.stringify(short.publicKey.export({ format: 'jwk' }));
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code?: string; params?: object }) => ({ code: e.code, ...e.params }),
+    );
+  it.each(['RS256', 'RS512', 'PS256', 'PS384'])('%s: names the short key, or verifies it when allowed', async (alg) => {
+    const token = nodeJwt(alg, short.privateKey);
+    for (const key of [
+      { kind: 'pem', text: pem },
+      { kind: 'jwk', text: jwk },
+    ] as const) {
+      expect(await failure(verifyJwt(token, key))).toEqual({ code: 'JWT_KEY_TOO_SHORT', alg, bits: 1024, min: 2048 });
+      expect(await verifyJwtDetails(token, key, { allowShortRsaKey: true })).toEqual({ alg, rsaBits: 1024 });
+    }
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.${b64u(Buffer.alloc(128, 1))}`;
+    expect(await code(verifyJwtDetails(forged, { kind: 'pem', text: pem }, { allowShortRsaKey: true }))).toBe(
+      'JWT_BAD_SIGNATURE',
+    );
+    const other = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    const otherPem = other.export({ format: 'pem', type: 'spki' }).toString();
+    expect(await code(verifyJwtDetails(token, { kind: 'pem', text: otherPem }, { allowShortRsaKey: true }))).toBe(
+      'JWT_BAD_SIGNATURE',
+    );
+  });
+  it('reports 2048-bit keys as they are, and refuses to sign with a short one, saying why', async () => {
+    const token = nodeJwt('RS256', pairs.RSA.privateKey);
+    const pem2048 = pairs.RSA.publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(await verifyJwtDetails(token, { kind: 'pem', text: pem2048 })).toEqual({ alg: 'RS256', rsaBits: 2048 });
+    const pkcs8 = short.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(await failure(signJwt('{}', 'RS256', { kind: 'pem', text: pkcs8 }))).toEqual({
+      code: 'JWT_KEY_TOO_SHORT',
+      alg: 'RS256',
+      bits: 1024,
+      min: 2048,
+    });
   });
 });
 

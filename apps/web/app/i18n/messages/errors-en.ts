@@ -92,6 +92,9 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_UNKNOWN:
     'Not a password hash this tool reads: expected a bcrypt ($2a$, $2b$, $2y$), Argon2 ($argon2id$, $argon2i$, $argon2d$) or scrypt ($scrypt$) string.',
   PASSWORD_HASH_MALFORMED: 'This {scheme} string is malformed: check its {part} part.',
+  PASSWORD_HAS_NUL:
+    'bcrypt cannot take a password with a NUL byte (byte {index}): every bcrypt stops reading there, so everything after it would be ignored.',
+  BCRYPT_VERSION_UNSUPPORTED: 'bcrypt version “{version}” is not supported: use 2a, 2b or 2y.',
   QR_TOO_LONG:
     'Too long for a QR code at error correction {level}: it needs {bits} bits and the largest code (version 40) holds {capacity}, about {limit} bytes of text. Shorten the text or lower the error correction.',
   JWT_MALFORMED:
@@ -102,6 +105,7 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   JWT_ALG_UNSUPPORTED:
     'The algorithm “{alg}” is not supported: use HS256/384/512, RS256/384/512, PS256/384/512, ES256/384/512 or EdDSA.',
   JWT_KEY_MISMATCH: 'The key does not fit the algorithm: {alg} cannot use this {key} key.',
+  JWT_KEY_TOO_SHORT: 'This RSA key is only {bits} bits: {alg} needs at least {min} bits (RFC 7518), so it is refused.',
   JWT_INVALID_KEY:
     'The key cannot be read ({key}): paste a JWK or JWK Set as JSON, or a PEM block (public key or certificate to verify, private key to sign).',
   JWT_NO_MATCHING_KEY: 'No single key in the JWK Set fits this token (kid “{kid}”, {found} found).',

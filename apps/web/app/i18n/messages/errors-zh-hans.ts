@@ -83,6 +83,9 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_UNKNOWN:
     '不是本工具能读取的密码哈希：应为 bcrypt（$2a$、$2b$、$2y$）、Argon2（$argon2id$、$argon2i$、$argon2d$）或 scrypt（$scrypt$）字符串。',
   PASSWORD_HASH_MALFORMED: '这个 {scheme} 字符串格式有误：请检查其中的 {part} 部分。',
+  PASSWORD_HAS_NUL:
+    'bcrypt 不能接受含 NUL 字节的密码（第 {index} 个字节）：所有 bcrypt 实现读到这里就停止，其后的内容都会被忽略。',
+  BCRYPT_VERSION_UNSUPPORTED: '不支持 bcrypt 版本“{version}”：请使用 2a、2b 或 2y。',
   QR_TOO_LONG:
     '内容过长，纠错等级 {level} 的二维码放不下：需要 {bits} 位，最大的二维码（版本 40）只能容纳 {capacity} 位，约 {limit} 字节文本。请缩短内容或降低纠错等级。',
   JWT_MALFORMED:
@@ -93,6 +96,7 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   JWT_ALG_UNSUPPORTED:
     '不支持算法“{alg}”：请使用 HS256/384/512、RS256/384/512、PS256/384/512、ES256/384/512 或 EdDSA。',
   JWT_KEY_MISMATCH: '密钥与算法不匹配：{alg} 不能使用这个 {key} 密钥。',
+  JWT_KEY_TOO_SHORT: '这个 RSA 密钥只有 {bits} 位：{alg} 要求至少 {min} 位（RFC 7518），因此被拒绝。',
   JWT_INVALID_KEY: '无法读取密钥（{key}）：请粘贴 JSON 格式的 JWK 或 JWK Set，或 PEM（验证用公钥或证书，签名用私钥）。',
   JWT_NO_MATCHING_KEY: 'JWK Set 中没有唯一一个适合此令牌的密钥（kid “{kid}”，找到 {found} 个）。',
   JWT_BAD_SIGNATURE: '签名无效：令牌不是用这个密钥签的，或签名后被改动过。',

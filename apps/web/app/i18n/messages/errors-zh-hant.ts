@@ -83,6 +83,9 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   PASSWORD_HASH_UNKNOWN:
     '不是本工具能讀取的密碼雜湊：應為 bcrypt（$2a$、$2b$、$2y$）、Argon2（$argon2id$、$argon2i$、$argon2d$）或 scrypt（$scrypt$）字串。',
   PASSWORD_HASH_MALFORMED: '這個 {scheme} 字串格式有誤：請檢查其中的 {part} 部分。',
+  PASSWORD_HAS_NUL:
+    'bcrypt 不能接受含 NUL 位元組的密碼（第 {index} 個位元組）：所有 bcrypt 實作讀到這裏就停止，其後的內容都會被略去。',
+  BCRYPT_VERSION_UNSUPPORTED: '不支援 bcrypt 版本「{version}」：請使用 2a、2b 或 2y。',
   QR_TOO_LONG:
     '內容過長，糾錯等級 {level} 的 QR 碼放不下：需要 {bits} 位元，最大的 QR 碼（版本 40）只能容納 {capacity} 位元，約 {limit} 位元組文字。請縮短內容或降低糾錯等級。',
   JWT_MALFORMED:
@@ -93,6 +96,7 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   JWT_ALG_UNSUPPORTED:
     '不支援演算法「{alg}」：請使用 HS256/384/512、RS256/384/512、PS256/384/512、ES256/384/512 或 EdDSA。',
   JWT_KEY_MISMATCH: '金鑰與演算法不相符：{alg} 不能使用這個 {key} 金鑰。',
+  JWT_KEY_TOO_SHORT: '這個 RSA 金鑰只有 {bits} 位元：{alg} 要求至少 {min} 位元（RFC 7518），因此被拒絕。',
   JWT_INVALID_KEY:
     '無法讀取金鑰（{key}）：請貼上 JSON 格式的 JWK 或 JWK Set，或 PEM（驗證用公開金鑰或憑證，簽署用私密金鑰）。',
   JWT_NO_MATCHING_KEY: 'JWK Set 中沒有唯一一個適合此權杖的金鑰（kid「{kid}」，找到 {found} 個）。',

@@ -15,7 +15,8 @@ export const passwordMessages = defineMessages(
     cost: 'Cost (log2 of the rounds)',
     costHint: 'Each step doubles the time; 10 to 12 is usual. bcrypt allows 4 to 31; this page stops at {max}.',
     bcryptLimit: 'bcrypt reads only the first 72 bytes of a password: anything after them is ignored.',
-    bcryptTooLong: 'This password is {bytes} bytes long: only its first 72 bytes count.',
+    bcryptTooLong:
+      'This password is {bytes} bytes long: bcrypt reads only its first 72 bytes and ignores the last {ignored}, so any password that starts with the same 72 bytes matches this hash.',
     n: 'N (CPU and memory cost)',
     nHint: 'A power of two: 16384, 32768, 65536 …',
     notPowerOfTwo: 'N must be a power of two from 2 to {max}.',
@@ -58,7 +59,8 @@ export const passwordMessages = defineMessages(
       cost: '成本因子（轮数的以 2 为底的对数）',
       costHint: '每加 1，耗时翻倍；常用 10 到 12。bcrypt 允许 4 到 31，本页最高 {max}。',
       bcryptLimit: 'bcrypt 只读取密码的前 72 个字节，之后的内容会被忽略。',
-      bcryptTooLong: '这个密码有 {bytes} 个字节：只有前 72 个字节有效。',
+      bcryptTooLong:
+        '这个密码有 {bytes} 个字节：bcrypt 只读取前 72 个字节，忽略最后 {ignored} 个字节，所以任何前 72 个字节相同的密码都能与这个哈希匹配。',
       n: 'N（CPU 与内存成本）',
       nHint: '2 的幂：16384、32768、65536……',
       notPowerOfTwo: 'N 必须是 2 到 {max} 之间的 2 的幂。',
@@ -100,7 +102,8 @@ export const passwordMessages = defineMessages(
       cost: '成本因子（輪數以 2 為底的對數）',
       costHint: '每加 1，所需時間加倍；常用 10 至 12。bcrypt 容許 4 至 31，本頁最高 {max}。',
       bcryptLimit: 'bcrypt 只讀取密碼的首 72 個位元組，之後的內容會被略去。',
-      bcryptTooLong: '這個密碼有 {bytes} 個位元組：只有首 72 個位元組有效。',
+      bcryptTooLong:
+        '這個密碼有 {bytes} 個位元組：bcrypt 只讀取首 72 個位元組，略去最後 {ignored} 個位元組，所以任何首 72 個位元組相同的密碼都能與這個雜湊相符。',
       n: 'N（CPU 及記憶體成本）',
       nHint: '2 的冪：16384、32768、65536……',
       notPowerOfTwo: 'N 必須是 2 至 {max} 之間的 2 的冪。',

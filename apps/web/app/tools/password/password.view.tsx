@@ -28,13 +28,17 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
         onEncodingChange={s.setPenc}
         encodingLabel={m.passwordEncoding}
         encodingNames={enc}
-        error={s.pw.error}
+        error={s.pw.error ?? s.nulError}
         hint={
-          preset.scheme === 'bcrypt'
-            ? s.tooLong > 0
-              ? fmt(m.bcryptTooLong, { bytes: s.tooLong })
-              : m.bcryptLimit
-            : undefined
+          preset.scheme === 'bcrypt' ? (
+            s.tooLong ? (
+              <span data-testid="bcrypt-too-long" className="font-medium text-amber-800">
+                {fmt(m.bcryptTooLong, s.tooLong)}
+              </span>
+            ) : (
+              m.bcryptLimit
+            )
+          ) : undefined
         }
       />
       <SecretField
@@ -58,7 +62,7 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
       <h3 className="mt-2 text-sm font-semibold text-slate-800">{m.settings}</h3>
       <SchemeSettings scheme={preset.scheme} s={s} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" onClick={s.hash} disabled={!s.pw.ok || !s.sa.ok}>
+        <Button variant="primary" onClick={s.hash} disabled={!s.pw.ok || !s.sa.ok || s.nulError !== null}>
           {m.hash}
         </Button>
         <JobStatus job={s.job} current={s.current} testId="hash" />

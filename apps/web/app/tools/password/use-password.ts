@@ -1,8 +1,8 @@
-import { type Argon2Variant, BCRYPT_MAX_PASSWORD_BYTES } from '@tinkerbox/engine/hash';
+import { type Argon2Variant, bcryptIgnoredBytes, checkBcryptPassword } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
-import { randomHex, secretBytes } from '../../lib/form.ts';
+import { attempt, randomHex, secretBytes } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { ARGON2_VARIANTS, buildHashJob, DEFAULTS, errorField, type SettingField } from './password.options.ts';
@@ -46,10 +46,17 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
   const pw = useMemo(() => secretBytes(password, penc, locale), [password, penc, locale]);
   const sa = useMemo(() => secretBytes(salt, senc, locale), [salt, senc, locale]);
   const key = JSON.stringify([scheme, settings.values, password, penc, salt, senc]);
-  const tooLong = scheme === 'bcrypt' && pw.ok && pw.value.length > BCRYPT_MAX_PASSWORD_BYTES ? pw.value.length : 0;
+  // bcrypt reads a password up to a NUL and no further than 72 bytes: refuse the one, tell the other.
+  const bcrypt = scheme === 'bcrypt' && pw.ok ? pw.value : null;
+  const nulError = useMemo(
+    () => (bcrypt ? attempt(() => checkBcryptPassword(bcrypt), locale).error : null),
+    [bcrypt, locale],
+  );
+  const ignored = bcrypt ? bcryptIgnoredBytes(bcrypt) : 0;
+  const tooLong = ignored > 0 && bcrypt ? { bytes: bcrypt.length, ignored } : null;
 
   const hash = () => {
-    if (!pw.ok) return;
+    if (!pw.ok || nulError) return;
     let saltBytes = sa.ok ? sa.value : null;
     let saltText = salt;
     let saltEnc = senc;
@@ -73,7 +80,7 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
     engineField === field ? outcome.error : field === 'salt' ? null : (fieldErrors[field] ?? null);
   const result = current && outcome.result?.type === 'hash' ? outcome.result : null;
   return {
-    ...{ settings, password, setPassword, salt, setSalt, penc, setPenc, senc, setSenc, pw, sa, tooLong },
+    ...{ settings, password, setPassword, salt, setSalt, penc, setPenc, senc, setSenc, pw, sa, tooLong, nulError },
     ...{
       hash,
       job,

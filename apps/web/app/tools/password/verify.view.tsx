@@ -11,6 +11,9 @@ export function VerifyView() {
   const enc = useMessages(secretEncodingMessages).encodings;
   const { locale } = useLocale();
   const v = usePasswordVerify();
+  // A NUL byte is the password's fault (bcrypt cannot take it), every other error the stored string's.
+  const error = v.error ? errorText(v.error, locale) : null;
+  const onPassword = v.error?.code === 'PASSWORD_HAS_NUL';
   return (
     <Section title={m.verifySection}>
       <TextField
@@ -18,7 +21,7 @@ export function VerifyView() {
         value={v.encoded}
         onChange={v.setEncoded}
         hint={m.storedHint}
-        error={v.error ? errorText(v.error, locale) : null}
+        error={onPassword ? null : error}
         mono
       />
       <SecretField
@@ -29,7 +32,7 @@ export function VerifyView() {
         onEncodingChange={v.setPenc}
         encodingLabel={m.passwordEncoding}
         encodingNames={enc}
-        error={v.pw.error}
+        error={v.pw.error ?? (onPassword ? error : null)}
         testId="verify-password"
       />
       <div className="flex flex-wrap items-center gap-3">

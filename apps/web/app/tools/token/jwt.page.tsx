@@ -7,7 +7,15 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { DecodedView, KeyInput, Verdict } from './jwt.parts.tsx';
 import { jwtMessages } from './token.messages.ts';
-import { copyJwtLink, type JwtKeyState, useJwtKey, useLinkedToken, useSign, useVerify } from './use-jwt.ts';
+import {
+  copyJwtLink,
+  type JwtKeyState,
+  useJwtKey,
+  useLinkedToken,
+  useSign,
+  useVerify,
+  withoutBearer,
+} from './use-jwt.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
@@ -63,8 +71,12 @@ function Tool() {
 function Decoder({ token, setToken, k }: { token: string; setToken: (t: string) => void; k: JwtKeyState }) {
   const m = useMessages(jwtMessages);
   const { locale } = useLocale();
-  const decoded = attempt(() => (token.trim() ? decodeJwt(token) : null), locale);
-  const verdict = useVerify(token, decoded.value !== null, k, locale);
+  // The visitor's text stays as pasted; only the token inside it is read.
+  const { token: jwt, stripped } = withoutBearer(token);
+  const decoded = attempt(() => (jwt.trim() ? decodeJwt(jwt) : null), locale);
+  // alg "none" has no signature: nothing to verify, whatever the key.
+  const unsigned = decoded.value !== null && decoded.value.alg.toLowerCase() === 'none';
+  const verdict = useVerify(jwt, decoded.value !== null && !unsigned, k, locale);
   return (
     <>
       <Section title={m.token}>
@@ -77,14 +89,30 @@ function Decoder({ token, setToken, k }: { token: string; setToken: (t: string) 
           value={token}
           onChange={setToken}
           error={decoded.error}
-          hint={m.tokenHint}
+          hint={
+            stripped ? (
+              <>
+                {m.tokenHint}{' '}
+                <span data-testid="jwt-bearer-stripped" className="font-medium text-slate-800">
+                  {m.bearerStripped}
+                </span>
+              </>
+            ) : (
+              m.tokenHint
+            )
+          }
           controlClassName="break-all"
         />
       </Section>
+      {unsigned && (
+        <p role="alert" data-testid="jwt-unsigned" className="text-sm font-medium text-red-800">
+          {m.unsigned}
+        </p>
+      )}
       {decoded.value && <DecodedView d={decoded.value} />}
       <div>
         <KeyInput k={k} use="verify" error={verdict.state === 'error' ? verdict.error : null} />
-        {decoded.value && <Verdict v={verdict} />}
+        {decoded.value && !unsigned && <Verdict v={verdict} />}
       </div>
     </>
   );

@@ -1,8 +1,8 @@
-import { type DecodedJwt, jwtTimeStatus } from '@tinkerbox/engine/token';
+import { type DecodedJwt, JWT_MIN_RSA_BITS, type JwtVerification, jwtTimeStatus } from '@tinkerbox/engine/token';
 import { Choice, OutputBox, SecretField, Section, TextField } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
 import { toBcp47 } from '../../i18n/locales.ts';
-import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import { jwtMessages } from './token.messages.ts';
 import { type JwtKeyState, KEY_KINDS, type Pending } from './use-jwt.ts';
@@ -101,26 +101,37 @@ export function KeyInput({ k, use, error }: { k: JwtKeyState; use: 'verify' | 's
   );
 }
 
-/** What the verification says: verified, working, or nothing yet (an error shows beside the key). */
-export function Verdict({ v }: { v: Pending<string> }) {
+/**
+ * What the verification says: verified (with a warning for an RSA key under 2048 bits), working, or
+ * nothing yet (an error shows beside the key).
+ */
+export function Verdict({ v }: { v: Pending<JwtVerification> }) {
   const m = useMessages(jwtMessages);
   const text =
     v.state === 'done'
-      ? m.verified.replace('{alg}', v.value)
+      ? m.verified.replace('{alg}', v.value.alg)
       : v.state === 'busy'
         ? m.verifying
         : v.state === 'idle'
           ? m.enterKey
           : '';
   if (!text) return null;
+  const bits = v.state === 'done' ? v.value.rsaBits : null;
   return (
-    <p
-      role="status"
-      data-testid="jwt-verdict"
-      data-state={v.state}
-      className={`mt-2 text-sm ${v.state === 'done' ? 'font-medium text-emerald-700' : 'text-slate-600'}`}
-    >
-      {text}
-    </p>
+    <>
+      <p
+        role="status"
+        data-testid="jwt-verdict"
+        data-state={v.state}
+        className={`mt-2 text-sm ${v.state === 'done' ? 'font-medium text-emerald-700' : 'text-slate-600'}`}
+      >
+        {text}
+      </p>
+      {bits !== null && bits < JWT_MIN_RSA_BITS && (
+        <p role="alert" data-testid="jwt-short-key" className="mt-1 text-sm font-medium text-amber-800">
+          {fmt(m.shortRsaKey, { bits, min: JWT_MIN_RSA_BITS })}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { fmt } from '../../i18n/define.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { errorMessages } from '../../i18n/messages/errors.ts';
 import { jwtMessages } from './token.messages.ts';
+import { withoutBearer } from './use-jwt.ts';
 
 const CODES = [
   'JWT_MALFORMED',
@@ -13,6 +14,7 @@ const CODES = [
   'JWT_ALG_NONE',
   'JWT_ALG_UNSUPPORTED',
   'JWT_KEY_MISMATCH',
+  'JWT_KEY_TOO_SHORT',
   'JWT_INVALID_KEY',
   'JWT_NO_MATCHING_KEY',
   'JWT_BAD_SIGNATURE',
@@ -44,5 +46,13 @@ describe('jwt', () => {
     expect(fmt(errorMessages.en_US[error.code], error.params)).toBe(
       'The payload is not valid base64url (A–Z, a–z, 0–9, “-” and “_”, no padding).',
     );
+  });
+
+  it('reads the token out of a pasted Authorization header or Bearer prefix (RFC 6750 section 2.1), and says so', () => {
+    const t = 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln';
+    expect(withoutBearer(`Bearer ${t}`)).toEqual({ token: t, stripped: true });
+    expect(withoutBearer(`  authorization: bearer   ${t}`)).toEqual({ token: t, stripped: true });
+    expect(withoutBearer(t)).toEqual({ token: t, stripped: false });
+    expect(withoutBearer(`Bearer${t}`)).toEqual({ token: `Bearer${t}`, stripped: false });
   });
 });

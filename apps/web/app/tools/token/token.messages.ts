@@ -7,6 +7,11 @@ export const jwtMessages = defineMessages(
     modes: { decode: 'Decode and verify', sign: 'Sign' },
     token: 'JWT',
     tokenHint: 'Paste a token (header.payload.signature). It is read in your browser only.',
+    bearerStripped: 'The “Bearer ” prefix of an Authorization header was left out: the token after it is read.',
+    unsigned:
+      'This token is unsigned (“alg”: “none”): it has no signature, so it can never be verified. Anyone could have written or changed it; do not trust its claims.',
+    shortRsaKey:
+      'Warning: this RSA key is only {bits} bits. RFC 7518 requires at least {min}, and keys this short can be broken: treat the token as legacy and move to a longer key.',
     header: 'Header',
     payload: 'Payload',
     payloadText: 'Payload (not JSON)',
@@ -46,6 +51,10 @@ export const jwtMessages = defineMessages(
       modes: { decode: '解码与验证', sign: '签名' },
       token: 'JWT',
       tokenHint: '粘贴令牌（header.payload.signature），只在你的浏览器中读取。',
+      bearerStripped: '已去掉 Authorization 请求头的“Bearer ”前缀，读取的是其后的令牌。',
+      unsigned: '这个令牌没有签名（“alg”为“none”），因此永远无法验证。任何人都可能写出或改动它，请勿信任其中的声明。',
+      shortRsaKey:
+        '警告：这个 RSA 密钥只有 {bits} 位。RFC 7518 要求至少 {min} 位，这么短的密钥可被破解：请把该令牌视为遗留令牌，并换用更长的密钥。',
       header: '头部（Header）',
       payload: '载荷（Payload）',
       payloadText: '载荷（不是 JSON）',
@@ -84,6 +93,11 @@ export const jwtMessages = defineMessages(
       modes: { decode: '解碼與驗證', sign: '簽署' },
       token: 'JWT',
       tokenHint: '貼上權杖（header.payload.signature），只在你的瀏覽器中讀取。',
+      bearerStripped: '已略去 Authorization 標頭的「Bearer 」前綴，讀取的是其後的權杖。',
+      unsigned:
+        '這個權杖沒有簽章（「alg」為「none」），因此永遠無法驗證。任何人都可能寫出或改動它，請勿信任其中的聲明。',
+      shortRsaKey:
+        '警告：這個 RSA 金鑰只有 {bits} 位元。RFC 7518 要求至少 {min} 位元，這麼短的金鑰可被破解：請把該權杖視為舊有權杖，並改用更長的金鑰。',
       header: '標頭（Header）',
       payload: '酬載（Payload）',
       payloadText: '酬載（不是 JSON）',

@@ -1,5 +1,5 @@
 import { isEngineError } from '@tinkerbox/engine';
-import { type JwtKey, signJwt, verifyJwt } from '@tinkerbox/engine/token';
+import { type JwtKey, signJwt, verifyJwtDetails } from '@tinkerbox/engine/token';
 import type { SecretEncoding } from '@tinkerbox/ui';
 import { copyText, toast } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
@@ -80,11 +80,23 @@ export function useAsyncResult<T>(
   return out;
 }
 
-/** Verifies `token` with the key whenever either changes. */
+/**
+ * The token in pasted text: without an `Authorization:` header name and `Bearer ` scheme (RFC 6750
+ * section 2.1) around it, which a token copied from a request often has; `stripped` says so.
+ */
+export function withoutBearer(text: string): { token: string; stripped: boolean } {
+  const m = /^\s*(?:authorization\s*:\s*)?bearer\s+/i.exec(text);
+  return m ? { token: text.slice(m[0].length), stripped: true } : { token: text, stripped: false };
+}
+
+/**
+ * Verifies `token` with the key whenever either changes. An RSA key under 2048 bits still verifies
+ * (old tokens), with its size in the result for the page to warn about.
+ */
 export function useVerify(token: string, decodedOk: boolean, k: JwtKeyState, locale: Locale) {
   const key = k.key.value;
   return useAsyncResult(
-    decodedOk && key ? () => verifyJwt(token, key) : null,
+    decodedOk && key ? () => verifyJwtDetails(token, key, { allowShortRsaKey: true }) : null,
     [token, decodedOk, k.kind, k.encoding, k.raw],
     locale,
   );
