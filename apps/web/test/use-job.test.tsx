@@ -73,6 +73,7 @@ const create = () => {
 const createBroken = () => new FakeWorker(null) as unknown as Worker;
 
 let seen: (JobState<P> & { settled?: boolean })[] = [];
+let stopFollow: (() => void) | undefined;
 let container: HTMLDivElement;
 let root: Root;
 
@@ -113,6 +114,7 @@ function Follow({ text, debounceMs, broken }: { text: string | null; debounceMs?
   const state = useJob<P>(broken ? createBroken : create, job, { debounceMs });
   const failed = useAnyWorkerFailed();
   seen.push(state);
+  stopFollow = state.cancel;
   return <output data-failed={String(failed)}>{state.result ?? ''}</output>;
 }
 
@@ -144,6 +146,14 @@ describe('useJob (issue 38)', () => {
     expect(last()?.settled).toBe(true);
     expect(asked).toEqual(['abc']);
     expect(last()).toMatchObject({ status: 'done', result: 'ABC' });
+  });
+
+  it('cancel stops a job still waiting out its debounce: it is never sent', async () => {
+    await render(<Follow text="waits" debounceMs={60} />);
+    await act(() => stopFollow?.());
+    await wait(120);
+    expect(asked).toEqual([]);
+    expect(last()?.status).toBe('cancelled');
   });
 
   it('supersedes: a newer job cancels the running one, which never shows', async () => {

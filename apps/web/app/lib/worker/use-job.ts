@@ -82,7 +82,10 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
   );
 
   /** Stops the running job (its worker is replaced); the state says `cancelled` and keeps the last result. */
-  const cancel = useCallback(() => worker.cancel(), [worker]);
+  const cancel = useCallback(() => {
+    worker.cancel();
+    setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
+  }, [worker]);
 
   /** Forgets the running job (its answer is dropped) and the last result. */
   const reset = useCallback(() => {
@@ -107,14 +110,21 @@ export function useJob<P extends AnyProtocol>(
 ) {
   const { debounceMs = 0, ...runOptions } = options;
   const runner = useJobRunner<P>(create, runOptions);
-  const { run, reset } = runner;
+  const { run, reset, cancel: stop } = runner;
+  /** The job waiting out its debounce: a cancel stops it too. */
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (job === null) {
       reset();
       return;
     }
     const timer = setTimeout(() => run(job), debounceMs);
+    waiting.current = timer;
     return () => clearTimeout(timer);
   }, [job, debounceMs, run, reset]);
-  return { ...runner, settled: runner.status === 'failed' || (job !== null && runner.answers === job) };
+  const cancel = useCallback(() => {
+    clearTimeout(waiting.current);
+    stop();
+  }, [stop]);
+  return { ...runner, cancel, settled: runner.status === 'failed' || (job !== null && runner.answers === job) };
 }

@@ -1,6 +1,6 @@
 import type { TonBocInfo } from '@tinkerbox/engine/ton';
-import { useEffect, useRef, useState } from 'react';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
+import { useMemo } from 'react';
+import { useJob } from '../../lib/worker/use-job.ts';
 import type { TonBocProtocol } from './chain.protocol.ts';
 
 const create = () => new Worker(new URL('./ton-boc.worker.ts', import.meta.url), { type: 'module' });
@@ -18,40 +18,26 @@ export type BocState =
 const DEBOUNCE_MS = 120;
 
 /**
- * Decodes `input` in the BOC worker, replacing the worker (and so stopping a decode mid-way) when the
- * input changes; `cancel` stops the decode at once.
+ * Decodes `input` in the BOC worker, replacing the worker (and so stopping a decode mid-way) when a newer
+ * input's decode starts; `cancel` stops the decode at once. A BOC the engine refuses is `error`; any
+ * other failure of the decode is a bug, for the tool's error boundary.
  */
 export function useTonBoc(input: string): { state: BocState; cancel: () => void } {
-  const worker = useWorker<TonBocProtocol>(create);
-  const [state, setState] = useState<BocState>({ status: 'idle' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    if (!input.trim()) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'busy' });
-    let live = true;
-    timer.current = setTimeout(() => {
-      worker.run({ input }, { supersede: 'terminate' }).then(
-        (info) => live && setState({ status: 'done', info }),
-        (e: unknown) => {
-          if (!live || isCancelled(e)) return;
-          setState(e instanceof WorkerFailedError ? { status: 'failed' } : { status: 'error', error: e as Error });
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer.current);
-      // A decode of the previous input is of no use any more: stop it rather than let it run on.
-      if (worker.busy) worker.cancel();
-    };
-  }, [input, worker]);
-  const cancel = () => {
-    clearTimeout(timer.current);
-    worker.cancel();
-    setState({ status: 'cancelled' });
-  };
-  return { state, cancel };
+  const job = useMemo(() => (input.trim() ? { input } : null), [input]);
+  const run = useJob<TonBocProtocol>(create, job, { debounceMs: DEBOUNCE_MS, supersede: 'terminate' });
+  const state: BocState =
+    job === null
+      ? { status: 'idle' }
+      : run.status === 'failed'
+        ? { status: 'failed' }
+        : run.status === 'cancelled'
+          ? { status: 'cancelled' }
+          : !run.settled
+            ? { status: 'busy' }
+            : run.error
+              ? { status: 'error', error: run.error }
+              : run.result
+                ? { status: 'done', info: run.result }
+                : { status: 'busy' };
+  return { state, cancel: run.cancel };
 }

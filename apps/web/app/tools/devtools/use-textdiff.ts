@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
-import { DIFF_MODES, type DiffMode, type DiffResult } from './textdiff.logic.ts';
+import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
+import { DIFF_MODES, type DiffMode } from './textdiff.logic.ts';
 import type { TextDiffProtocol } from './textdiff.protocol.ts';
 
 export const DIFF_VIEWS = ['split', 'inline', 'unified'] as const;
 export type DiffView = (typeof DIFF_VIEWS)[number];
 export type DiffStatus = 'idle' | 'busy' | 'ready' | 'stopped' | 'failed';
+
+/** The job's status as the view names it: a cancelled diff was stopped by the visitor. */
+const STATUS: Record<JobStatus, DiffStatus> = {
+  idle: 'idle',
+  running: 'busy',
+  done: 'ready',
+  invalid: 'ready',
+  cancelled: 'stopped',
+  failed: 'failed',
+};
 
 const createWorker = () => new Worker(new URL('./textdiff.worker.ts', import.meta.url), { type: 'module' });
 
@@ -23,42 +33,16 @@ export function useTextDiff() {
   const [view, setView] = useFragmentOption<DiffView>('view', 'split', DIFF_VIEWS);
   const [ignoreWhitespace, setIgnoreWhitespace] = useKeptState('textdiff:ws', false);
   const [ignoreCase, setIgnoreCase] = useKeptState('textdiff:case', false);
-  const [result, setResult] = useState<DiffResult | null>(null);
-  const [status, setStatus] = useState<DiffStatus>('idle');
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  const worker = useWorker<TextDiffProtocol>(createWorker);
-  if (bug) throw bug.error;
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      setStatus('busy');
-      const job = { left, right, mode, ignoreWhitespace: mode !== 'char' && ignoreWhitespace, ignoreCase, context: 3 };
-      worker.run(job, { supersede: 'terminate' }).then(
-        (r) => {
-          if (!live) return;
-          setResult(r);
-          setStatus('ready');
-        },
-        (e: unknown) => {
-          if (!live || isCancelled(e)) return;
-          if (e instanceof WorkerFailedError) {
-            setResult(null);
-            setStatus('failed');
-          } else setBug({ error: e });
-        },
-      );
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [left, right, mode, ignoreWhitespace, ignoreCase, worker]);
-
-  const stop = () => {
-    worker.cancel();
-    setStatus('stopped');
-  };
+  const job = useMemo(
+    () => ({ left, right, mode, ignoreWhitespace: mode !== 'char' && ignoreWhitespace, ignoreCase, context: 3 }),
+    [left, right, mode, ignoreWhitespace, ignoreCase],
+  );
+  const run = useJob<TextDiffProtocol>(createWorker, job, { debounceMs: 200, supersede: 'terminate' });
+  // the diff refuses no input: an error from it is a bug, for the tool's error boundary
+  if (run.error) throw run.error;
+  const result = run.result ?? null;
+  const status = STATUS[run.status];
+  const stop = run.cancel;
   const swap = () => {
     setLeft(right);
     setRight(left);
