@@ -1,7 +1,6 @@
-import { type EngineError, isEngineError } from '@tinkerbox/engine';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import { useWorker } from '../../lib/worker/use-worker.ts';
+import type { EngineError } from '@tinkerbox/engine';
+import { useCallback, useEffect, useState } from 'react';
+import { useJobRunner } from '../../lib/worker/use-job.ts';
 import {
   createPasswordWorker,
   type PasswordJob,
@@ -21,42 +20,30 @@ export interface JobOutcome {
 }
 
 /**
- * One worker for one kind of job (hash or verify): `run` starts a job (ending one still running, by
- * replacing the worker: a WASM call cannot be stopped any other way), `cancel` ends it, `running` is
- * the start time while a job runs and moves on every 100 ms so the page can show the time.
+ * One worker for one kind of job (hash or verify), on the one job hook (lib/worker/use-job.ts): `run`
+ * starts a job (ending one still running by replacing the worker: a WASM call cannot be stopped any
+ * other way), `cancel` ends it, `running` is the start time while a job runs and moves on every 100 ms
+ * so the page can show the time.
  */
 export function usePasswordJob() {
-  const worker = useWorker<PasswordProtocol>(createPasswordWorker);
-  const [running, setRunning] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<JobOutcome>({});
-  const [bug, setBug] = useState<unknown>(null);
-  const generation = useRef(0);
-  if (bug) throw bug;
-
+  const job = useJobRunner<PasswordProtocol>(createPasswordWorker, { supersede: 'terminate' });
+  const [started, setStarted] = useState<{ key: string; at: number } | null>(null);
+  const { run: start, cancel } = job;
   const run = useCallback(
-    (job: PasswordJob, key: string) => {
-      const mine = ++generation.current;
-      setOutcome({ key });
-      setRunning(performance.now());
-      worker.run(job, { supersede: 'terminate' }).then(
-        (result) => {
-          if (generation.current !== mine) return;
-          setRunning(null);
-          setOutcome({ key, result });
-        },
-        (e: unknown) => {
-          if (generation.current !== mine) return;
-          setRunning(null);
-          if (isCancelled(e)) setOutcome({ key, cancelled: true });
-          else if (e instanceof WorkerFailedError) setOutcome({ key, failed: true });
-          else if (isEngineError(e)) setOutcome({ key, error: e });
-          else setBug(e);
-        },
-      );
+    (j: PasswordJob, key: string) => {
+      setStarted({ key, at: performance.now() });
+      start(j);
     },
-    [worker],
+    [start],
   );
-  const cancel = useCallback(() => worker.cancel(), [worker]);
+  const running = job.status === 'running' ? (started?.at ?? null) : null;
+  const outcome: JobOutcome = {
+    ...(started && { key: started.key }),
+    ...(job.status === 'done' && { result: job.result }),
+    ...(job.status === 'invalid' && { error: job.error }),
+    ...(job.status === 'cancelled' && { cancelled: true }),
+    ...(job.status === 'failed' && { failed: true }),
+  };
 
   const [, tick] = useState(0);
   useEffect(() => {
