@@ -193,6 +193,8 @@ describe('useJob (issue 38)', () => {
     await render(<Follow text={null} />);
     await wait(80);
     expect(last()).toMatchObject({ status: 'idle', result: undefined });
+    // the job that was running is stopped (its worker replaced), not left to finish unseen
+    expect(spawned[0]?.terminated).toBe(true);
   });
 
   it('gives an EngineError as invalid input, with its code and params, and no result', async () => {

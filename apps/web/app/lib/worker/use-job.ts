@@ -17,7 +17,11 @@ export interface JobState<P extends AnyProtocol> {
   status: JobStatus;
   /** The newest finished job's result: kept while a newer job runs and after a cancel, cleared by `invalid` and `failed`. */
   result: P['result'] | undefined;
-  /** Why the input was refused (status `invalid`): its code and params name the message beside the field. */
+  /**
+   * Why the newest answered input was refused (status `invalid`): its code and params name the message
+   * beside the field. Kept, as the result is, while a newer job runs, so a message does not blink out and
+   * back while the visitor types; cleared by the next result.
+   */
   error: EngineError | undefined;
   /** The running job's latest progress event. */
   progress: P['event'] | undefined;
@@ -56,7 +60,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
       const id = ++newest.current;
       const current = () => newest.current === id;
       const { supersede = 'signal', transfer } = latest.current;
-      setState((s) => ({ ...s, status: 'running', error: undefined, progress: undefined }));
+      setState((s) => ({ ...s, status: 'running', progress: undefined }));
       worker
         .run(job, {
           supersede,
@@ -87,11 +91,12 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
     setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
   }, [worker]);
 
-  /** Forgets the running job (its answer is dropped) and the last result. */
+  /** Forgets the last result, and stops a job still running (its worker is replaced): nothing is asked any more. */
   const reset = useCallback(() => {
     newest.current++;
+    if (worker.busy) worker.cancel();
     setState(IDLE);
-  }, []);
+  }, [worker]);
 
   return { ...state, run, cancel, reset };
 }

@@ -1,6 +1,6 @@
-import { type EngineError, isEngineError } from '@tinkerbox/engine';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
+import type { EngineError } from '@tinkerbox/engine';
+import { useEffect, useState } from 'react';
+import { useJob } from '../../lib/worker/use-job.ts';
 import type { MoreJob, MorePhase, MoreProtocol, MoreResult } from './json-more.protocol.ts';
 
 export type MoreOutcome<R extends MoreResult> =
@@ -13,53 +13,31 @@ export type MoreOutcome<R extends MoreResult> =
 const createWorker = () => new Worker(new URL('./json-more.worker.ts', import.meta.url), { type: 'module' });
 
 /**
- * Runs the JSON companions' job in their worker whenever `job` changes (memoize it; debounced 250 ms), with progress, cancel, and a newer job superseding a running one. `job` null means
- * nothing to do. A bug (not bad input) goes to the tool's error boundary.
+ * Runs the JSON companions' job in their worker whenever `job` changes (memoize it; debounced 250 ms),
+ * on the one job hook (lib/worker/use-job.ts): progress, cancel, and a newer job superseding a running
+ * one. `job` null means nothing to do. The last outcome stays while a newer job runs; the phase shows once
+ * a job has run for 150 ms (the worker's first event, or parsing).
  */
 export function useMoreJob<R extends MoreResult>(job: MoreJob | null) {
-  const worker = useWorker<MoreProtocol>(createWorker);
-  const [outcome, setOutcome] = useState<MoreOutcome<R>>({ kind: 'idle' });
-  const [phase, setPhase] = useState<MorePhase | null>(null);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  if (bug) throw bug.error;
-
-  const jobRef = useRef(job);
-  jobRef.current = job;
-  const start = useCallback(async () => {
-    const j = jobRef.current;
-    if (!j) {
-      if (worker.busy) worker.cancel();
-      setPhase(null);
-      setOutcome({ kind: 'idle' });
-      return;
-    }
-    const shownAfter = setTimeout(() => setPhase((p) => p ?? 'parse'), 150);
-    try {
-      const r = await worker.run(j, { supersede: 'terminate', onEvent: (e) => setPhase(e.phase) });
-      setOutcome({ kind: 'done', result: r as R });
-      setPhase(null);
-    } catch (e) {
-      if (isCancelled(e)) return;
-      setPhase(null);
-      if (e instanceof WorkerFailedError) setOutcome({ kind: 'failed' });
-      else if (isEngineError(e)) setOutcome({ kind: 'error', error: e });
-      else setBug({ error: e });
-    } finally {
-      clearTimeout(shownAfter);
-    }
-  }, [worker]);
-
+  const run = useJob<MoreProtocol>(createWorker, job, { debounceMs: 250, supersede: 'terminate' });
+  const running = run.status === 'running';
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => void start(), 250);
+    setSlow(false);
+    if (!running) return;
+    const t = setTimeout(() => setSlow(true), 150);
     return () => clearTimeout(t);
-  }, [start, job]);
-
-  const cancel = () => {
-    worker.cancel();
-    setPhase(null);
-    setOutcome({ kind: 'cancelled' });
-  };
-  return { outcome, phase, cancel };
+  }, [running]);
+  const phase: MorePhase | null = running ? (run.progress?.phase ?? (slow ? 'parse' : null)) : null;
+  const outcome: MoreOutcome<R> =
+    run.status === 'failed' || run.status === 'cancelled'
+      ? { kind: run.status }
+      : run.error
+        ? { kind: 'error', error: run.error }
+        : run.result
+          ? { kind: 'done', result: run.result as R }
+          : { kind: 'idle' };
+  return { outcome, phase, cancel: run.cancel };
 }
 
 /** The error of an outcome when it belongs to a field ('input', 'left', 'right', 'query'). */
