@@ -104,6 +104,14 @@ describe('CSV', () => {
   it.each(v.csvWrite)('writes as csv.writer does: %#', (c) => {
     expect(jsonToCsv(parseJson(c.json), { delimiter: c.delimiter })).toBe(c.csv);
   });
+  it('writes nothing for an empty array: no records, so no header to write (issue 40)', () => {
+    expect(jsonToCsv(parseJson('[]'))).toBe('');
+    expect(jsonToCsv(parseJson('[]'), { delimiter: ';', nested: 'flatten' })).toBe('');
+  });
+  it('reads back a one-column CSV with empty cells', () => {
+    const doc = parseJson('[{"a":""},{"a":null},{"a":"x"}]');
+    same(csvToJson(jsonToCsv(doc)), '[{"a":""},{"a":""},{"a":"x"}]');
+  });
   it('keeps numbers verbatim when asked', () => {
     expect(stringifyJson(csvToJson('n\n12345678901234567890\n1.50\n007\n-0', { numbers: true }))).toBe(
       '[{"n":12345678901234567890},{"n":1.50},{"n":"007"},{"n":-0}]',

@@ -49,6 +49,11 @@ ROWS = [
     ([["a", "b"], ["x\"y", "multi\nline"], ["", "z"]], ","),
     ([["a", "b"], ["1;2", "3"]], ";"),
     ([["k", "v"], ["tab\there", "plain"]], "\t"),
+    # one column with empty cells: csv.writer quotes a lone empty field, an empty line being no fields
+    ([["a"], [""], ["x"], [""]], ","),
+    # objects with no members (issue 40): DictWriter(fieldnames=[]) writes empty lines
+    ([[], []], ","),
+    ([[], [], []], ";"),
 ]
 
 out = {"source": "Python 3.11: PyYAML 6.0 yaml.safe_load, tomllib.loads, csv.DictReader and csv.writer "
