@@ -51,13 +51,13 @@ export function LookFields({
       <div className="flex gap-4">
         <ColourField
           label={m.foreground}
-          value={parsed.foreground}
+          value={look.foreground}
           onChange={(foreground) => set({ foreground })}
           error={parsed.foregroundError && errorText(parsed.foregroundError, locale)}
         />
         <ColourField
           label={m.background}
-          value={parsed.background}
+          value={look.background}
           onChange={(background) => set({ background })}
           error={parsed.backgroundError && errorText(parsed.backgroundError, locale)}
         />
