@@ -354,16 +354,19 @@ test('/qrcodereader: inverted codes, raw bytes as hex, several codes, a file tha
   w.check();
 });
 
-test('/qrcodereader reads a black code on a transparent PNG (issue 40)', async ({ page }) => {
+test('/qrcodereader reads black and white codes on a transparent PNG (issue 40)', async ({ page }) => {
   test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
   const w = await watchProblems(page);
   await open(page, '/qrcodereader');
-  // qrencode writes the clear pixels as black with alpha 0: read without their alpha, black on black
-  const text = 'https://example.com/transparent?q=1';
-  const png = qrencodePng(text, ['--foreground=000000FF', '--background=00000000']);
-  await drop(page, png, 'clear.png', 'image/png');
-  await expect(page.getByText('1 code(s) found.')).toBeVisible();
-  await expect(page.locator('#qr-text-1')).toHaveValue(text);
+  // qrencode writes the clear pixels as black with alpha 0: read without their alpha, black ink is black
+  // on black; laid over white only, white ink is white on white
+  for (const ink of ['000000FF', 'FFFFFFFF']) {
+    const text = `https://example.com/transparent?ink=${ink}`;
+    const png = qrencodePng(text, [`--foreground=${ink}`, '--background=00000000']);
+    await drop(page, png, `clear-${ink}.png`, 'image/png');
+    await expect(page.locator('#qr-text-1')).toHaveValue(text);
+    await expect(page.getByText('1 code(s) found.')).toBeVisible();
+  }
   w.check();
 });
 
