@@ -260,11 +260,11 @@ export async function readQrCodes(image: QrImage | Uint8Array, options: QrReadOp
   // A transparent image has no colour where it is clear (a PNG's clear pixels are usually black with
   // alpha 0): the reader sees only red, green and blue, so a black code on clear pixels reads as black
   // on black (issue 40). Laid over white, as a browser shows it; then over black, for a light code.
-  const tries = image instanceof Uint8Array || isOpaque(image) ? [image] : [over(image, 255), over(image, 0)];
-  let results: QrReadResult[] = [];
-  for (const attempt of tries) {
-    results = await readOnce(attempt, engine);
-    if (results.length > 0) break;
+  let results: QrReadResult[];
+  if (image instanceof Uint8Array || isOpaque(image)) results = await readOnce(image, engine);
+  else {
+    results = await readOnce(over(image, 255), engine);
+    if (results.length === 0) results = await readOnce(over(image, 0), engine);
   }
   if (results.length === 0) throw new EngineError('QR_NOT_FOUND', 'No QR code found');
   return results;
