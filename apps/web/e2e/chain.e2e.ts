@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Address, beginCell, toNano } from '@ton/core';
 import { fmt } from '../app/i18n/define.ts';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
@@ -135,6 +136,12 @@ for (const lang of LANGS) {
       // And back: the decoded JSON encodes to the same blob and hash.
       await page.getByTestId('xrp-tx').fill(json);
       await expect(tx.locator('textarea')).toHaveValue(XRP_BLOB);
+      // past rippled's txMaxSizeBytes (1,048,576 bytes): refused before decoding (issue 40)
+      const tooLarge = '00'.repeat(1_048_577);
+      await page.getByTestId('xrp-tx').fill(tooLarge);
+      const message = fmt(errorMessages[lang].XRP_TX_TOO_LARGE, { bytes: 1_048_577, limit: 1_048_576 });
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByTestId('xrp-tx')).toHaveValue(tooLarge);
       w.check();
     });
 

@@ -107,6 +107,13 @@ test('/jsonconvert YAML, TOML and CSV to JSON as Python reads them, errors by li
       /中文/,
     ],
     [
+      'yaml',
+      // merge keys (issue 40), as in a compose file: own keys win, the earlier of a list wins
+      'x-base: &base {image: app, restart: always, env: {A: 1}}\nx-log: &log {restart: "no", logging: json}\nservices:\n  web:\n    <<: [*base, *log]\n    ports: [80]\n  db:\n    image: postgres\n    <<: *base\n',
+      'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))',
+      /"postgres"/,
+    ],
+    [
       'toml',
       'id = 9223372036854775807\n[owner]\nname = "Ada"\nnums = [1, 2]\n',
       'import json,sys,tomllib; print(json.dumps(tomllib.loads(sys.stdin.read())))',
@@ -133,6 +140,29 @@ test('/jsonconvert YAML, TOML and CSV to JSON as Python reads them, errors by li
   await page.getByLabel(m.from).selectOption('yaml');
   await input.fill('a: 1\nb: [1, 2\nc: 3\n');
   await expect(input.locator('..').locator('..')).toContainText('YAML 無效，第 3 行第 1 欄');
+  watch.check();
+});
+
+test('/jsonconvert says why a CSV is empty or has no columns (issue 40, en)', async ({ page }) => {
+  const m = moreMessages.en_US;
+  const watch = await open(page, '/jsonconvert', 'en_US');
+  const input = page.locator('#convert-input');
+  const out = page.locator('#convert-output');
+  // in English "To" is also part of other labels on the page
+  await page.locator('#convert-to').selectOption('csv');
+  await input.fill('[{"a":1}]');
+  await expect(out).toHaveValue('a\n1\n');
+  await expect(page.getByTestId('convert-note')).toHaveCount(0);
+  await input.fill('[]');
+  await expect(page.getByTestId('convert-note')).toHaveText(m.csvEmpty);
+  await expect(out).toHaveValue('');
+  // what Python's csv.DictWriter writes for objects with no fields
+  const dictWriter =
+    'import csv,io,json,sys; r=json.load(sys.stdin); b=io.StringIO(); w=csv.DictWriter(b,fieldnames=[],lineterminator="\\n"); w.writeheader(); w.writerows(r); sys.stdout.write(b.getvalue())';
+  await input.fill('[{}, {}]');
+  await expect(page.getByTestId('convert-note')).toHaveText(m.csvNoColumns);
+  await expect(out).toHaveValue(python(dictWriter, '[{}, {}]'));
+  await expect(input).toHaveValue('[{}, {}]');
   watch.check();
 });
 

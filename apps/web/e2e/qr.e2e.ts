@@ -156,6 +156,31 @@ for (const lang of LANGS) {
   });
 }
 
+test('/qrcode: a colour typed where there is no colour picker is refused beside its field (issue 40, zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const w = await watchProblems(page);
+  await open(page, '/qrcode');
+  await page.getByRole('textbox', { name: T.zh_Hant_HK.text, exact: true }).fill('colour');
+  await expect(page.getByTestId('qr-preview')).toBeVisible();
+  // a browser without a colour picker shows <input type="color"> as a text box
+  const colour = page.getByLabel('碼的顏色');
+  await colour.evaluate((e) => {
+    (e as HTMLInputElement).type = 'text';
+  });
+  await colour.fill('#zzz');
+  await expect(page.getByRole('alert').filter({ hasText: '「#zzz」不是顏色' })).toBeVisible();
+  await expect(colour).toHaveValue('#zzz');
+  // the code is still drawn, with the default colour meanwhile
+  await expect(page.getByTestId('qr-preview')).toBeVisible();
+  await colour.fill('#123456');
+  await expect(page.getByRole('alert').filter({ hasText: '不是顏色' })).toHaveCount(0);
+  w.check();
+});
+
 test('/qrcode templates, styles, a logo and SVG/WebP downloads', async ({ page }) => {
   const w = await watchProblems(page);
   await open(page, '/qrcode');
@@ -326,6 +351,22 @@ test('/qrcodereader: inverted codes, raw bytes as hex, several codes, a file tha
   await expect(
     page.getByRole('alert').filter({ hasText: 'That file is not an image this browser can open.' }),
   ).toBeVisible();
+  w.check();
+});
+
+test('/qrcodereader reads black and white codes on a transparent PNG (issue 40)', async ({ page }) => {
+  test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
+  const w = await watchProblems(page);
+  await open(page, '/qrcodereader');
+  // qrencode writes the clear pixels as black with alpha 0: read without their alpha, black ink is black
+  // on black; laid over white only, white ink is white on white
+  for (const ink of ['000000FF', 'FFFFFFFF']) {
+    const text = `https://example.com/transparent?ink=${ink}`;
+    const png = qrencodePng(text, [`--foreground=${ink}`, '--background=00000000']);
+    await drop(page, png, `clear-${ink}.png`, 'image/png');
+    await expect(page.locator('#qr-text-1')).toHaveValue(text);
+    await expect(page.getByText('1 code(s) found.')).toBeVisible();
+  }
   w.check();
 });
 

@@ -102,7 +102,9 @@ export type EngineErrorCode =
   | 'INVALID_YAML'
   | 'INVALID_TOML'
   | 'INVALID_CSV'
-  | 'CANNOT_CONVERT';
+  | 'CANNOT_CONVERT'
+  | 'INVALID_COLOUR'
+  | 'XRP_TX_TOO_LARGE';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -191,10 +191,55 @@ function wasmAvailable(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.instantiate === 'function';
 }
 
+/** Whether every pixel is fully opaque. */
+function isOpaque(image: QrImage): boolean {
+  const { data } = image;
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
+}
+
+/** The image laid over a grey level (255 white, 0 black): alpha compositing, every pixel opaque. */
+function over(image: QrImage, background: number): QrImage {
+  const { data, width, height } = image;
+  const out = new Uint8ClampedArray(data.length);
+  for (let i = 0; i < data.length; i += 4) {
+    const a = data[i + 3]!;
+    for (let c = 0; c < 3; c++) out[i + c] = (data[i + c]! * a + background * (255 - a)) / 255;
+    out[i + 3] = 255;
+  }
+  return { data: out, width, height };
+}
+
+/** One reading of one image with the engine asked for (zxing, falling back to jsQR where WASM fails). */
+async function readOnce(image: QrImage | Uint8Array, engine: 'auto' | 'zxing' | 'jsqr'): Promise<QrReadResult[]> {
+  if (engine === 'jsqr' || (engine === 'auto' && (zxingBroken || !wasmAvailable()))) {
+    if (image instanceof Uint8Array) throw new TypeError('jsQR needs decoded RGBA pixels, not an image file');
+    return readJsqr(image);
+  }
+  let m: ZxingReader | undefined;
+  try {
+    m = await loadZxing();
+  } catch (e) {
+    if (engine !== 'auto' || image instanceof Uint8Array || e instanceof TypeError) throw e;
+    // The WASM failed to load or instantiate (blocked by policy, out of memory): fall back for good.
+    // Only a failure to load does this; one image zxing cannot read never switches the reader.
+    zxingBroken = true;
+    return readJsqr(image);
+  }
+  try {
+    return await readZxing(m, image);
+  } catch (e) {
+    // zxing-cpp throws a bare number (a C++ exception) for data it cannot read as an image
+    if (e instanceof Error) throw e;
+    throw new EngineError('QR_NOT_FOUND', 'No QR code found');
+  }
+}
+
 /**
  * Finds and decodes every QR code (and Micro QR) in an image, dark-on-light and light-on-dark, at any
  * rotation: zxing-cpp compiled to WASM (zxing-wasm), or jsQR (one code per image) where WASM cannot run.
- * `image` is RGBA pixels or an encoded PNG/JPEG/GIF/BMP file (zxing only).
+ * `image` is RGBA pixels or an encoded PNG/JPEG/GIF/BMP file (zxing only). Pixels that are not opaque
+ * are laid over white, then over black when that finds nothing (a code drawn on a transparent PNG).
  * @throws EngineError QR_NOT_FOUND when no code is found (also for an empty image or a file zxing cannot read).
  * @throws RangeError when `data` does not hold width × height RGBA pixels.
  * @throws TypeError before {@link configureQrReader} was called (zxing engine).
@@ -212,29 +257,14 @@ export async function readQrCodes(image: QrImage | Uint8Array, options: QrReadOp
     // An empty image holds no code; zxing-cpp would throw a bare number from the WASM for it.
     if (w === 0 || h === 0) throw new EngineError('QR_NOT_FOUND', 'No QR code found');
   }
+  // A transparent image has no colour where it is clear (a PNG's clear pixels are usually black with
+  // alpha 0): the reader sees only red, green and blue, so a black code on clear pixels reads as black
+  // on black (issue 40). Laid over white, as a browser shows it; then over black, for a light code.
   let results: QrReadResult[];
-  if (engine === 'jsqr' || (engine === 'auto' && (zxingBroken || !wasmAvailable()))) {
-    if (image instanceof Uint8Array) throw new TypeError('jsQR needs decoded RGBA pixels, not an image file');
-    results = await readJsqr(image);
-  } else {
-    let m: ZxingReader | undefined;
-    try {
-      m = await loadZxing();
-    } catch (e) {
-      if (engine !== 'auto' || image instanceof Uint8Array || e instanceof TypeError) throw e;
-      // The WASM failed to load or instantiate (blocked by policy, out of memory): fall back for good.
-      // Only a failure to load does this; one image zxing cannot read never switches the reader.
-      zxingBroken = true;
-    }
-    if (m) {
-      try {
-        results = await readZxing(m, image);
-      } catch (e) {
-        // zxing-cpp throws a bare number (a C++ exception) for data it cannot read as an image
-        if (e instanceof Error) throw e;
-        throw new EngineError('QR_NOT_FOUND', 'No QR code found');
-      }
-    } else results = await readJsqr(image as QrImage);
+  if (image instanceof Uint8Array || isOpaque(image)) results = await readOnce(image, engine);
+  else {
+    results = await readOnce(over(image, 255), engine);
+    if (results.length === 0) results = await readOnce(over(image, 0), engine);
   }
   if (results.length === 0) throw new EngineError('QR_NOT_FOUND', 'No QR code found');
   return results;

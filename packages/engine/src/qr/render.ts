@@ -1,3 +1,4 @@
+import { EngineError } from '../errors.ts';
 import type { QrSymbol } from './encode.ts';
 import { coerceNonNegativeInt } from './encode.ts';
 
@@ -50,13 +51,15 @@ export function colour(value: string | undefined, fallback: string, name: string
 }
 
 /**
- * [r, g, b, a] in 0..255 from a hex colour or 'transparent'.
- * @throws TypeError for anything else.
+ * [r, g, b, a] in 0..255 from a hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) or 'transparent'.
+ * @throws EngineError INVALID_COLOUR (value) for anything else: a visitor may have typed it.
  * @example parseHexColour('#0f08') // [0, 255, 0, 136]
  */
 export function parseHexColour(value: string): [number, number, number, number] {
   if (value === 'transparent') return [0, 0, 0, 0];
-  if (!HEX_COLOUR.test(value)) throw new TypeError(`not a hex colour: ${JSON.stringify(value)}`);
+  if (!HEX_COLOUR.test(value)) {
+    throw new EngineError('INVALID_COLOUR', `Not a hex colour: ${JSON.stringify(value)}`, { value });
+  }
   let h = value.slice(1);
   if (h.length <= 4) h = [...h].map((c) => c + c).join('');
   if (h.length === 6) h += 'ff';

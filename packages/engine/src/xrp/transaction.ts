@@ -4,6 +4,7 @@ import { deriveAddress, verify } from 'ripple-keypairs';
 import { toHex } from '../encoding/hex.ts';
 import { EngineError } from '../errors.ts';
 import { parseTape } from '../json/index.ts';
+import { installLinearXrpParser } from './linear-parser.ts';
 import {
   type XrpAmountInfo,
   type XrpMemoInfo,
@@ -49,6 +50,12 @@ export interface XrpTransactionInfo {
 }
 
 const TXN_PREFIX = Uint8Array.of(0x54, 0x58, 0x4e, 0x00);
+
+/**
+ * Largest legal transaction, in bytes: rippled's `txMaxSizeBytes = megabytes(1)` (1,048,576), checked
+ * by STTransaction on every transaction it reads (include/xrpl/protocol/Protocol.h).
+ */
+export const XRP_TX_MAX_BYTES = 1_048_576;
 
 function bytesFromHex(hex: string): Uint8Array {
   const out = new Uint8Array(hex.length / 2);
@@ -158,7 +165,8 @@ function checkNumbers(input: Record<string, unknown>, decoded: Record<string, un
  * Follows the XRPL binary format (xrpl.org "Serialization Format") via ripple-binary-codec; the hash is
  * SHA-512Half over `TXN\0` and the original bytes, as rippled computes it.
  * @throws EngineError INVALID_HEX (char, position), ODD_HEX_LENGTH (digits), INVALID_TRANSACTION (reason),
- *   NOT_A_TRANSACTION for decodable data without a TransactionType
+ *   NOT_A_TRANSACTION for decodable data without a TransactionType, XRP_TX_TOO_LARGE (bytes, limit) past
+ *   rippled's 1 MiB limit ({@link XRP_TX_MAX_BYTES})
  * @example
  * decodeXrpTransaction('120003240000000168400000000000000A81148049717CC948789F32F267ADC2582484E3DFA698').hash
  * // '9786ACAA0ADD84EDE6CB3DE817DA0F095580EEE2AEDC857872895A5FB8BB6581' (SHA-512Half of TXN\0 and the blob, by Python's hashlib)
@@ -179,6 +187,13 @@ export function decodeXrpTransaction(blobHex: string): XrpTransactionInfo {
   if (hex.length % 2 !== 0) {
     throw new EngineError('ODD_HEX_LENGTH', 'Odd number of hex digits', { digits: hex.length });
   }
+  if (hex.length / 2 > XRP_TX_MAX_BYTES) {
+    throw new EngineError('XRP_TX_TOO_LARGE', `${hex.length / 2} bytes: a transaction is at most ${XRP_TX_MAX_BYTES}`, {
+      bytes: hex.length / 2,
+      limit: XRP_TX_MAX_BYTES,
+    });
+  }
+  installLinearXrpParser();
   let json: Record<string, unknown>;
   try {
     json = decode(hex.toUpperCase()) as Record<string, unknown>;
@@ -224,6 +239,7 @@ export function encodeXrpTransaction(jsonText: string): XrpTransactionInfo {
       reason: (e as Error).message,
     });
   }
+  installLinearXrpParser();
   let json: Record<string, unknown>;
   try {
     json = decode(blobHex) as Record<string, unknown>;

@@ -982,8 +982,7 @@ const QR: FuzzEntry[] = [
       qr.contrastRatio(a, b);
       return qr.qrColourWarning(a, b);
     },
-    // the colours come from <input type="color"> (always #rrggbb); anything else is a program's mistake
-    misuse: true,
+    // a colour a visitor typed (a browser without a colour picker shows a text box): INVALID_COLOUR
   }),
   entry({
     subpath: 'qr',

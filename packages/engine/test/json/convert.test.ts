@@ -66,6 +66,21 @@ describe('YAML', () => {
   });
 });
 
+describe('YAML merge keys', () => {
+  it('refuses a << that is not given mappings, as PyYAML does (ConstructorError), with its line', () => {
+    expect(code(() => yamlToJson('c: {<<: 1}'))).toBe('INVALID_YAML  1');
+    expect(code(() => yamlToJson('a: &a [1]\nc:\n  <<: [*a]'))).toBe('INVALID_YAML  3');
+  });
+  it('counts merged members against the size limit (merges of merges grow as fast as aliases)', () => {
+    let text = 'm0: &m0 {a: 0, b: 0, c: 0, d: 0, e: 0, f: 0, g: 0, h: 0, i: 0, j: 0}\n';
+    for (let i = 1; i < 9; i++) {
+      const refs = Array.from({ length: 10 }, (_, k) => `k${k}: *m${i - 1}`).join(', ');
+      text += `m${i}: &m${i} {<<: *m${i - 1}, ${refs}}\n`;
+    }
+    expect(code(() => yamlToJson(text))).toMatch(/^CANNOT_CONVERT too-large/);
+  });
+});
+
 describe('TOML', () => {
   it.each(v.toml)('reads as tomllib does: %#', (c) => same(tomlToJson(c.text), c.json));
   it.each(v.toml)('writes what it reads back: %#', (c) => same(tomlToJson(jsonToToml(parseJson(c.json))), c.json));
@@ -88,6 +103,14 @@ describe('CSV', () => {
   );
   it.each(v.csvWrite)('writes as csv.writer does: %#', (c) => {
     expect(jsonToCsv(parseJson(c.json), { delimiter: c.delimiter })).toBe(c.csv);
+  });
+  it('writes nothing for an empty array: no records, so no header to write (issue 40)', () => {
+    expect(jsonToCsv(parseJson('[]'))).toBe('');
+    expect(jsonToCsv(parseJson('[]'), { delimiter: ';', nested: 'flatten' })).toBe('');
+  });
+  it('reads back a one-column CSV with empty cells', () => {
+    const doc = parseJson('[{"a":""},{"a":null},{"a":"x"}]');
+    same(csvToJson(jsonToCsv(doc)), '[{"a":""},{"a":""},{"a":"x"}]');
   });
   it('keeps numbers verbatim when asked', () => {
     expect(stringifyJson(csvToJson('n\n12345678901234567890\n1.50\n007\n-0', { numbers: true }))).toBe(

@@ -120,6 +120,32 @@ describe.skipIf(!HAS_QRENCODE)(`qrencode's codes read by our reader ${HAS_QRENCO
     expect(found.map((r) => r.text).sort()).toEqual(['first code', 'second code']);
   });
 
+  /** qrencode's modules as RGBA: `ink` where dark, fully transparent black (0,0,0,0) elsewhere, 4 px a module. */
+  const onClear = (m: { size: number; modules: Uint8Array }, ink: number) => {
+    const scale = 4;
+    const width = (m.size + 8) * scale;
+    const data = new Uint8ClampedArray(width * width * 4);
+    for (let y = 0; y < width; y++)
+      for (let x = 0; x < width; x++) {
+        const r = Math.floor(y / scale) - 4;
+        const c = Math.floor(x / scale) - 4;
+        if (r >= 0 && c >= 0 && r < m.size && c < m.size && m.modules[r * m.size + c] === 1)
+          data.set([ink, ink, ink, 255], (y * width + x) * 4);
+      }
+    return { data, width, height: width };
+  };
+
+  it('reads a code drawn on transparent pixels, black ink and white ink, with both engines (issue 40)', async () => {
+    const text = 'transparent PNG https://example.com/ü';
+    const m = qrencodeMatrix(text, 'M');
+    for (const engine of ['zxing', 'jsqr'] as const) {
+      for (const ink of [0, 255]) {
+        const [r] = await readQrCodes(onClear(m, ink), { engine });
+        expect(r?.text, `${engine}, ink ${ink}`).toBe(text);
+      }
+    }
+  });
+
   it('jsQR fallback reads plain and inverted codes, one call after another', async () => {
     const text = 'fallback https://example.com';
     const plain = renderMatrix(qrencodeMatrix(text, 'Q'), { scale: 4 });

@@ -1,6 +1,16 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, encodeQr, logoBox, maxLogoRatio, qrColourWarning, toPng, toSvg } from '../../src/qr/index.ts';
+import { isEngineError } from '../../src/errors.ts';
+import {
+  contrastRatio,
+  encodeQr,
+  logoBox,
+  maxLogoRatio,
+  parseHexColour,
+  qrColourWarning,
+  toPng,
+  toSvg,
+} from '../../src/qr/index.ts';
 
 /** Decodes our 1-bit palette PNG with node:zlib, checking every chunk's CRC with node:zlib's crc32. */
 function decodePng(png: Uint8Array): { width: number; palette: number[]; trns: number[] | null; pixels: number[][] } {
@@ -92,5 +102,31 @@ describe('colour checks (WCAG 2.x contrast)', () => {
     expect(qrColourWarning('#000000', '#ffffff')).toBeNull();
     expect(qrColourWarning('#999999', '#aaaaaa')).toBe('low-contrast');
     expect(qrColourWarning('#ffffff', '#000000')).toBe('inverted');
+  });
+});
+
+describe('parseHexColour', () => {
+  /** The EngineError's code and value, or what else happened. */
+  const refusal = (f: () => unknown) => {
+    try {
+      return { returned: f() };
+    } catch (e) {
+      return isEngineError(e) ? { code: e.code, value: e.params.value } : { other: String(e) };
+    }
+  };
+
+  it('reads the four CSS hex notations (CSS Color 4, section 5.2) and transparent', () => {
+    expect(parseHexColour('#0f08')).toEqual([0x00, 0xff, 0x00, 0x88]);
+    expect(parseHexColour('#abc')).toEqual([0xaa, 0xbb, 0xcc, 0xff]);
+    expect(parseHexColour('#12345678')).toEqual([0x12, 0x34, 0x56, 0x78]);
+    expect(parseHexColour('transparent')).toEqual([0, 0, 0, 0]);
+  });
+
+  it('refuses a colour a visitor typed wrong with INVALID_COLOUR and the value, not a TypeError', () => {
+    for (const bad of ['#zzz', '', 'red', '#12345', '000000', '#0000000g']) {
+      expect(refusal(() => parseHexColour(bad))).toEqual({ code: 'INVALID_COLOUR', value: bad });
+    }
+    expect(refusal(() => qrColourWarning('#zzz', '#ffffff'))).toEqual({ code: 'INVALID_COLOUR', value: '#zzz' });
+    expect(refusal(() => contrastRatio('#000', 'white'))).toEqual({ code: 'INVALID_COLOUR', value: 'white' });
   });
 });

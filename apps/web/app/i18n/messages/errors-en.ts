@@ -128,4 +128,6 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   INVALID_TOML: 'Not valid TOML at line {line}, column {column}: {reason}',
   INVALID_CSV: 'Not valid CSV at line {line}, column {column}: {reason}',
   CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
+  INVALID_COLOUR: '“{value}” is not a colour: use a hex colour such as #000000 or #fff.',
+  XRP_TX_TOO_LARGE: 'Too large for a transaction: {bytes} bytes, and the XRP Ledger takes at most {limit}.',
 };

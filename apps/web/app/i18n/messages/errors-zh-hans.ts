@@ -116,4 +116,6 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   INVALID_TOML: 'TOML 无效，第 {line} 行第 {column} 列：{reason}',
   INVALID_CSV: 'CSV 无效，第 {line} 行第 {column} 列：{reason}',
   CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
+  INVALID_COLOUR: '“{value}”不是颜色：请使用十六进制颜色，例如 #000000 或 #fff。',
+  XRP_TX_TOO_LARGE: '作为交易过大：共 {bytes} 字节，而 XRP Ledger 的交易最多 {limit} 字节。',
 };

@@ -117,4 +117,6 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   INVALID_TOML: 'TOML 無效，第 {line} 行第 {column} 欄：{reason}',
   INVALID_CSV: 'CSV 無效，第 {line} 行第 {column} 欄：{reason}',
   CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
+  INVALID_COLOUR: '「{value}」不是顏色：請使用十六進位顏色，例如 #000000 或 #fff。',
+  XRP_TX_TOO_LARGE: '作為交易過大：共 {bytes} 位元組，而 XRP Ledger 的交易最多 {limit} 位元組。',
 };

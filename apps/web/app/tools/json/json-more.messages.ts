@@ -34,6 +34,9 @@ export const moreMessages = defineMessages(
     nested: 'Nested values in CSV',
     nestedModes: { refuse: 'Refuse', flatten: 'Flatten (a.b columns)', json: 'Write as JSON text' },
     csvNumbers: 'Read numeric CSV cells as numbers',
+    csvEmpty: 'The array is empty: there are no rows, so the CSV is empty.',
+    csvNoColumns:
+      'The objects have no members, so the CSV has no columns: an empty header line and one empty line per object (as Python’s csv module writes them).',
     left: 'First JSON',
     right: 'Second JSON',
     arrays: 'Compare arrays',
@@ -84,6 +87,9 @@ export const moreMessages = defineMessages(
       nested: 'CSV 中的嵌套值',
       nestedModes: { refuse: '拒绝', flatten: '展开（a.b 列）', json: '写成 JSON 文本' },
       csvNumbers: '把 CSV 中的数字单元格读作数字',
+      csvEmpty: '数组为空：没有行，所以 CSV 也是空的。',
+      csvNoColumns:
+        '这些对象没有成员，所以 CSV 没有列：一行空表头，每个对象一行空行（与 Python 的 csv 模块写法相同）。',
       left: '第一个 JSON',
       right: '第二个 JSON',
       arrays: '数组比较方式',
@@ -157,6 +163,9 @@ export const moreMessages = defineMessages(
       nested: 'CSV 中的巢狀值',
       nestedModes: { refuse: '拒絕', flatten: '展開（a.b 欄）', json: '寫成 JSON 文字' },
       csvNumbers: '把 CSV 中的數字儲存格讀作數字',
+      csvEmpty: '陣列是空的：沒有列，所以 CSV 也是空的。',
+      csvNoColumns:
+        '這些物件沒有成員，所以 CSV 沒有欄：一列空白表頭，每個物件一列空白列（與 Python 的 csv 模組寫法相同）。',
       left: '第一個 JSON',
       right: '第二個 JSON',
       arrays: '陣列比較方式',

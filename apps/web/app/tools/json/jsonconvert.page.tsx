@@ -78,12 +78,19 @@ function JsonConvertView() {
       />
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
       {s.outcome.kind === 'done' && s.input.trim() !== '' && (
-        <OutputBox
-          id="convert-output"
-          label={`${m.output} (${FORMAT_NAMES[s.to]})`}
-          value={s.outcome.result.output}
-          minHeight={240}
-        />
+        <>
+          {s.to === 'csv' && /^\n*$/.test(s.outcome.result.output) && (
+            <p role="status" className="text-sm text-slate-600" data-testid="convert-note">
+              {s.outcome.result.output === '' ? m.csvEmpty : m.csvNoColumns}
+            </p>
+          )}
+          <OutputBox
+            id="convert-output"
+            label={`${m.output} (${FORMAT_NAMES[s.to]})`}
+            value={s.outcome.result.output}
+            minHeight={240}
+          />
+        </>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import type { Row } from './batch-rows.ts';
 import { svgDataUrl } from './lib.ts';
-import type { Look } from './look.ts';
+import { type Look, parseLook } from './look.ts';
 import { qrBatchMessages } from './qr-batch.messages.ts';
 
 /** Codes drawn in the preview; the batch makes them all. */
@@ -16,7 +16,8 @@ const PREVIEW = 24;
 export function BatchPreview({ rows, look, utf8Eci }: { rows: readonly Row[]; look: Look; utf8Eci: boolean }) {
   const b = useMessages(qrBatchMessages);
   const { locale } = useLocale();
-  const { level, foreground, background } = look;
+  const { level } = look;
+  const { foreground, background } = parseLook(look);
   const preview = useMemo(
     () =>
       rows.slice(0, PREVIEW).map((r) => {

@@ -45,8 +45,8 @@ export function Batch() {
       level: look.level,
       margin: parsedLook.margin,
       size: parsedLook.size,
-      foreground: look.foreground,
-      background: look.background,
+      foreground: parsedLook.foreground,
+      background: parsedLook.background,
       format,
       utf8Eci,
     });

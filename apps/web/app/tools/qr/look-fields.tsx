@@ -1,6 +1,7 @@
 import { QR_LEVEL_RECOVERY, QR_LEVELS, type QrLevel, qrColourWarning } from '@tinkerbox/engine/qr';
 import { NumberField, Select } from '@tinkerbox/ui';
-import { fmt, useMessages } from '../../i18n/t.tsx';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { type Look, MAX_IMAGE_SIZE, MAX_MARGIN, MIN_IMAGE_SIZE, parseLook } from './look.ts';
 import { qrMessages } from './qr.messages.ts';
 import { ColourField } from './qr.widgets.tsx';
@@ -17,8 +18,10 @@ export function LookFields({
   levelLocked?: string | undefined;
 }) {
   const m = useMessages(qrMessages);
-  const { marginBad, sizeBad } = parseLook(look);
-  const warning = qrColourWarning(look.foreground, look.background);
+  const { locale } = useLocale();
+  const parsed = parseLook(look);
+  const { marginBad, sizeBad } = parsed;
+  const warning = qrColourWarning(parsed.foreground, parsed.background);
   const set = (patch: Partial<Look>) => onChange({ ...look, ...patch });
   return (
     <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
@@ -46,8 +49,18 @@ export function LookFields({
         error={sizeBad ? fmt(m.sizeRange, { min: MIN_IMAGE_SIZE, max: MAX_IMAGE_SIZE }) : null}
       />
       <div className="flex gap-4">
-        <ColourField label={m.foreground} value={look.foreground} onChange={(foreground) => set({ foreground })} />
-        <ColourField label={m.background} value={look.background} onChange={(background) => set({ background })} />
+        <ColourField
+          label={m.foreground}
+          value={look.foreground}
+          onChange={(foreground) => set({ foreground })}
+          error={parsed.foregroundError && errorText(parsed.foregroundError, locale)}
+        />
+        <ColourField
+          label={m.background}
+          value={look.background}
+          onChange={(background) => set({ background })}
+          error={parsed.backgroundError && errorText(parsed.backgroundError, locale)}
+        />
       </div>
       {warning && (
         <p role="alert" className="col-span-full rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,4 +1,5 @@
-import type { QrLevel } from '@tinkerbox/engine/qr';
+import { type EngineError, isEngineError } from '@tinkerbox/engine';
+import { parseHexColour, type QrLevel } from '@tinkerbox/engine/qr';
 
 // The page's own limits on the image it draws (the engine draws any size; these keep a canvas within
 // memory: 8192² pixels already take 256 MB).
@@ -27,12 +28,46 @@ export const DEFAULT_LOOK: Look = {
   background: '#ffffff',
 };
 
-/** The typed margin and size as numbers (defaults while out of range), and which one is out of range. */
-export function parseLook(look: Look): { margin: number; size: number; marginBad: boolean; sizeBad: boolean } {
+/** A kept colour that no longer parses (an old or edited store): its error, drawn with the default meanwhile. */
+function colourError(value: string): EngineError | null {
+  try {
+    parseHexColour(value);
+    return null;
+  } catch (e) {
+    if (isEngineError(e)) return e;
+    throw e;
+  }
+}
+
+/**
+ * The typed margin and size as numbers (defaults while out of range), which one is out of range, and the
+ * colours to draw with (the defaults for one that is not a colour, with its error to show beside it).
+ */
+export function parseLook(look: Look): {
+  margin: number;
+  size: number;
+  marginBad: boolean;
+  sizeBad: boolean;
+  foreground: string;
+  background: string;
+  foregroundError: EngineError | null;
+  backgroundError: EngineError | null;
+} {
   const int = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN);
   const margin = int(look.margin);
   const size = int(look.size);
   const marginBad = !(margin >= 0 && margin <= MAX_MARGIN);
   const sizeBad = !(size >= MIN_IMAGE_SIZE && size <= MAX_IMAGE_SIZE);
-  return { margin: marginBad ? 4 : margin, size: sizeBad ? 512 : size, marginBad, sizeBad };
+  const foregroundError = colourError(look.foreground);
+  const backgroundError = colourError(look.background);
+  return {
+    margin: marginBad ? 4 : margin,
+    size: sizeBad ? 512 : size,
+    marginBad,
+    sizeBad,
+    foreground: foregroundError ? DEFAULT_LOOK.foreground : look.foreground,
+    background: backgroundError ? DEFAULT_LOOK.background : look.background,
+    foregroundError,
+    backgroundError,
+  };
 }

@@ -7,13 +7,16 @@ export function ColourField({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The visitor's message for a colour that is not one (a kept value from an older page). */
+  error?: string | null | undefined;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       {(aria) => (
         <input
           {...aria}

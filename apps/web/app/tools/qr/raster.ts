@@ -1,6 +1,6 @@
 import { type QrSvgOptions, type QrSymbol, toPng } from '@tinkerbox/engine/qr';
 import { canvasBlob, svgToCanvas } from './lib.ts';
-import type { Look } from './look.ts';
+import { type Look, parseLook } from './look.ts';
 
 /** The generator's image, as drawn and as the visitor set it. */
 export interface QrImage {
@@ -21,8 +21,9 @@ export interface QrImage {
 /** The image as a PNG or WebP file of `image.size` pixels. */
 export async function raster(image: QrImage, type: 'image/png' | 'image/webp'): Promise<Blob> {
   if (type === 'image/png' && image.plain) {
-    const { margin, size, look } = image;
-    const png = toPng(image.symbol, { margin, size, foreground: look.foreground, background: look.background });
+    const { margin, size } = image;
+    const { foreground, background } = parseLook(image.look);
+    const png = toPng(image.symbol, { margin, size, foreground, background });
     return new Blob([png as BlobPart], { type });
   }
   // quality 1 makes Chromium's WebP encoder lossless.

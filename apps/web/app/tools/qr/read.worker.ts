@@ -11,7 +11,7 @@ const MAX_SIDE = 4096;
 
 configureQrReader({ wasmUrl: new URL(wasmUrl, self.location.href).href });
 
-/** The pixels of an image file, scaled down to {@link MAX_SIDE}, on white. */
+/** The pixels of an image file, scaled down to {@link MAX_SIDE}, alpha kept. */
 async function pixelsOf(file: Blob): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
   let bitmap: ImageBitmap;
   try {
@@ -25,9 +25,8 @@ async function pixelsOf(file: Blob): Promise<{ data: Uint8ClampedArray; width: n
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('OffscreenCanvas 2D context unavailable');
-  // Transparent pixels become white, so a dark code on a transparent PNG reads as dark on light.
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
+  // Transparent pixels keep their alpha: readQrCodes lays them over white, then over black, so a dark
+  // code and a light code on a transparent PNG both read (issue 40).
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   return { data: ctx.getImageData(0, 0, width, height).data, width, height };

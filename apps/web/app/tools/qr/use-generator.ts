@@ -70,13 +70,13 @@ export function useGenerator() {
   const svgOptions = useMemo(
     (): QrSvgOptions => ({
       margin: parsed.margin,
-      foreground: look.foreground,
-      background: look.background,
+      foreground: parsed.foreground,
+      background: parsed.background,
       moduleStyle,
       finderStyle,
       logo: logoOption(logo.logo, logo.percent),
     }),
-    [parsed.margin, look.foreground, look.background, moduleStyle, finderStyle, logo.logo, logo.percent],
+    [parsed.margin, parsed.foreground, parsed.background, moduleStyle, finderStyle, logo.logo, logo.percent],
   );
   const svg = useMemo(() => (symbol ? toSvg(symbol, svgOptions) : null), [symbol, svgOptions]);
 

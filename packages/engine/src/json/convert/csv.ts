@@ -149,7 +149,9 @@ function quoteCell(cell: string, delimiter: string): string {
 
 /**
  * Writes an array of objects as CSV (RFC 4180 quoting) with a header: the keys in the order first
- * seen. Numbers are written as in the JSON, null and missing members as empty cells.
+ * seen. Numbers are written as in the JSON, null and missing members as empty cells, a row of one empty
+ * cell as `""`. An empty array gives an empty text; objects with no members give what Python's
+ * csv.DictWriter writes for no fields: an empty header line and an empty line per object.
  *
  * @throws EngineError CANNOT_CONVERT (detail, path): not an array of objects, or a nested value with
  *   `nested: 'refuse'`. RangeError for a bad delimiter.
@@ -173,8 +175,14 @@ export function jsonToCsv(value: JsonValue, options: CsvWriteOptions = {}): stri
     if (cells > MAX_CONVERT_VALUES) throw cannotConvert('too-large', `$[${i}]`);
     rows.push(cellsOfRow);
   });
+  // no records, no header: there is nothing to name the columns after
+  if (rows.length === 0) return '';
   const names = [...columns.keys()];
-  const lines = [names.map((c) => quoteCell(c, delimiter)).join(delimiter)];
-  for (const r of rows) lines.push(names.map((c) => quoteCell(r.get(c) ?? '', delimiter)).join(delimiter));
+  const line = (cells: string[]) =>
+    // one empty cell is written "" (as Python's csv.writer does): an empty line is a row of no fields,
+    // and many readers skip it
+    cells.length === 1 && cells[0] === '' ? '""' : cells.map((c) => quoteCell(c, delimiter)).join(delimiter);
+  const lines = [line(names)];
+  for (const r of rows) lines.push(line(names.map((c) => r.get(c) ?? '')));
   return `${lines.join('\n')}\n`;
 }

@@ -42,8 +42,26 @@ function keyText(node: unknown, path: Path): string {
   return node.source ?? String(v);
 }
 
+/** A `<<` key that the YAML 1.1 merge type resolves (plain, not quoted: `"<<"` is a plain key). */
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && typeof key.value === 'symbol';
+}
+
+/** INVALID_YAML at a `<<` value that is not a mapping or a list of mappings (as PyYAML refuses it). */
+function notMergeable(text: string, node: unknown): EngineError {
+  const offset = (node as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
+  const reason = 'a merge key (<<) takes a mapping or a list of mappings';
+  const { line, column } = lineColumn(text, offset);
+  return new EngineError('INVALID_YAML', `Not valid YAML at line ${line}, column ${column}: ${reason}`, {
+    line,
+    column,
+    offset,
+    reason,
+  });
+}
+
 /** Builds a JsonValue from a parsed YAML document, resolving aliases, with limits on size and depth. */
-function toJsonValue(doc: Document): JsonValue {
+function toJsonValue(doc: Document, text: string): JsonValue {
   let count = 0;
   const path: Path = [];
   // Alias.resolve searches the whole document each time: once per alias is enough
@@ -69,30 +87,57 @@ function toJsonValue(doc: Document): JsonValue {
       return out;
     }
     if (isMap(n)) {
-      const entries: Array<readonly [string, JsonValue]> = [];
+      // YAML 1.1 merge keys (yaml.org/type/merge.html), as PyYAML, docker compose and GitLab CI read
+      // them: the mapping's own keys win over merged ones wherever they stand, and of the mappings in a
+      // `<<: [*a, *b]` list the earlier wins. Merged members take the place of the `<<` entry.
+      const own = new Set<string>();
+      for (const pair of n.items) if (!isMergeKey(pair.key)) own.add(keyText(deref(pair.key), path));
+      const members = new Map<string, JsonValue>();
       for (const pair of n.items) {
+        if (isMergeKey(pair.key)) {
+          path.push('<<');
+          for (const [key, value] of mergeSources(pair.value)) {
+            if (!own.has(key) && !members.has(key)) members.set(key, value);
+          }
+          path.pop();
+          continue;
+        }
         const key = keyText(deref(pair.key), path);
         path.push(key);
-        entries.push([key, build(pair.value)]);
+        members.set(key, build(pair.value));
         path.pop();
       }
-      return new JsonObject(entries);
+      return new JsonObject([...members]);
     }
     return null;
+  };
+  /** The members a `<<` value brings, in order of precedence: a mapping, or a list of mappings. */
+  const mergeSources = (value: unknown): Array<readonly [string, JsonValue]> => {
+    const v = deref(value);
+    const out: Array<readonly [string, JsonValue]> = [];
+    for (const item of isSeq(v) ? v.items : [value]) {
+      // the error points at what was written after <<, not at an anchor elsewhere
+      if (!isMap(deref(item))) throw notMergeable(text, item ?? value);
+      const built = build(item) as JsonObject;
+      out.push(...built.entries);
+    }
+    return out;
   };
   return build(doc.contents);
 }
 
 /**
  * Reads a YAML 1.2 document (core schema) as a JsonValue: integers of any size exactly (hex and octal
- * as decimal), floats as their written digits, aliases expanded, keys as text.
+ * as decimal), floats as their written digits, aliases expanded, keys as text, and YAML 1.1 merge keys
+ * (`<<: *base`, `<<: [*a, *b]`) merged as PyYAML, docker compose and GitLab CI merge them.
  *
- * @throws EngineError INVALID_YAML (line, column, reason) for text that is not YAML; CANNOT_CONVERT
+ * @throws EngineError INVALID_YAML (line, column, reason) for text that is not YAML or a `<<` that is not
+ *   given a mapping or a list of mappings; CANNOT_CONVERT
  *   (detail, path) for `.inf`, `.nan`, a list or map as a key, or an alias expansion past the limits.
  * @example stringifyJson(yamlToJson('id: 12345678901234567890\ntags: [a, b]')) // '{"id":12345678901234567890,"tags":["a","b"]}'
  */
 export function yamlToJson(text: string): JsonValue {
-  const doc = parseDocument(text, { intAsBigInt: true, uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(text, { intAsBigInt: true, merge: true, uniqueKeys: true, prettyErrors: false });
   const err = doc.errors[0];
   if (err) {
     const { line, column } = lineColumn(text, err.pos[0]);
@@ -103,7 +148,7 @@ export function yamlToJson(text: string): JsonValue {
       reason: err.message,
     });
   }
-  return toJsonValue(doc);
+  return toJsonValue(doc, text);
 }
 
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n|~)$/i;

@@ -17,6 +17,14 @@ YAML = [
     "empty:\nalso: ~\n",
     "- a\n- b: 1\n  c: 2\n- - x\n",
     "\u4e2d\u6587: \u503c\nemoji: \"\\U0001F600\"\n",
+    # merge keys (yaml.org/type/merge.html, issue 40): one mapping, a list (the earlier wins), own keys
+    # win wherever they stand, nested merges, a quoted "<<" is an ordinary key
+    "base: &b {x: 1, y: 2}\nd: {<<: *b, y: 3}\n",
+    "a: &a {x: 1, y: 1}\nb: &b {y: 2, z: 2}\nc:\n  <<: [*a, *b]\n  w: 0\n",
+    "a: &a {x: 1}\nc:\n  x: 5\n  <<: *a\n",
+    "defaults: &defaults\n  adapter: postgres\n  host: localhost\ndevelopment:\n  database: dev\n  <<: *defaults\ntest:\n  <<: *defaults\n  host: db\n",
+    "a: &a {x: 1}\nb: &b {<<: *a, y: 2}\nc: {<<: *b, z: 3}\nlist: [{<<: *a, k: v}]\n",
+    "c: {\"<<\": 1, '<<x': 2}\n",
 ]
 TOML = [
     "id = 9223372036854775807\nneg = -9223372036854775808\nname = \"Tom\"\n",
@@ -41,6 +49,11 @@ ROWS = [
     ([["a", "b"], ["x\"y", "multi\nline"], ["", "z"]], ","),
     ([["a", "b"], ["1;2", "3"]], ";"),
     ([["k", "v"], ["tab\there", "plain"]], "\t"),
+    # one column with empty cells: csv.writer quotes a lone empty field, an empty line being no fields
+    ([["a"], [""], ["x"], [""]], ","),
+    # objects with no members (issue 40): DictWriter(fieldnames=[]) writes empty lines
+    ([[], []], ","),
+    ([[], [], []], ";"),
 ]
 
 out = {"source": "Python 3.11: PyYAML 6.0 yaml.safe_load, tomllib.loads, csv.DictReader and csv.writer "
