@@ -8,6 +8,7 @@ import { expose, type WorkerScope } from '../app/lib/worker/expose.ts';
 import type { WorkerProtocol } from '../app/lib/worker/protocol.ts';
 import { type JobState, useJob, useJobRunner } from '../app/lib/worker/use-job.ts';
 import { useAnyWorkerFailed } from '../app/lib/worker/use-worker.ts';
+import { FakeWorker } from './fake-worker.ts';
 
 // The job hook (issue 38) on React and on Preact's compatibility layer, against the real worker protocol:
 // the worker side (expose) and the page side talk through a MessageChannel, as a page and a Worker do
@@ -41,25 +42,6 @@ async function handler(job: Job, ctx: Parameters<Parameters<typeof expose<P>>[0]
     }
   finished.push(job.text);
   return job.text.toUpperCase();
-}
-
-class FakeWorker {
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  terminated = false;
-  constructor(private readonly port: MessagePort | null) {
-    if (port) port.onmessage = (e) => this.onmessage?.(e);
-    // a script that cannot load: the browser reports an error event and never runs it
-    else setTimeout(() => this.onerror?.(new ErrorEvent('error', { message: 'failed to fetch the script' })), 5);
-  }
-  postMessage(m: unknown, transfer?: Transferable[]) {
-    this.port?.postMessage(m, transfer ?? []);
-  }
-  terminate() {
-    this.terminated = true;
-    this.port?.close();
-  }
 }
 
 const spawned: FakeWorker[] = [];

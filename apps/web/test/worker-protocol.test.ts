@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WorkerClient } from '../app/lib/worker/client.ts';
 import { expose, type WorkerScope } from '../app/lib/worker/expose.ts';
 import { CancelledError, WorkerFailedError, type WorkerProtocol } from '../app/lib/worker/protocol.ts';
+import { FakeWorker } from './fake-worker.ts';
 
 // The page side and the worker side talk through a real MessageChannel (structured clone, as between a
 // page and a Worker); only the Worker object around the page's port is a stand-in.
@@ -20,23 +21,6 @@ function handler(job: Job, ctx: Parameters<Parameters<typeof expose<P>>[0]>[1]):
     }
     return job.steps;
   })();
-}
-
-class FakeWorker {
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  onmessageerror: (() => void) | null = null;
-  terminated = false;
-  constructor(private readonly port: MessagePort) {
-    port.onmessage = (e) => this.onmessage?.(e);
-  }
-  postMessage(m: unknown, transfer?: Transferable[]) {
-    this.port.postMessage(m, transfer ?? []);
-  }
-  terminate() {
-    this.terminated = true;
-    this.port.close();
-  }
 }
 
 function setup() {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../src/errors.ts';
 import { BLOWFISH_PI_HEX } from '../../src/hash/blowfish-pi.ts';
 import {
   BCRYPT_MAX_PASSWORD_BYTES,
@@ -12,6 +11,7 @@ import {
   verifyPassword,
 } from '../../src/hash/index.ts';
 import vectors from '../vectors/hash/password.json' with { type: 'json' };
+import { engineFailure } from './engine-failure.ts';
 
 // bcrypt's prefixes and its input rules, against crypt_blowfish: the published table of its wrapper.c
 // (password.json, bcryptOpenwall) and libxcrypt's crypt(3) (which carries crypt_blowfish), called
@@ -19,15 +19,6 @@ import vectors from '../vectors/hash/password.json' with { type: 'json' };
 
 const hex = (s: string) => Uint8Array.from(Buffer.from(s, 'hex'));
 const utf8 = (s: string) => new TextEncoder().encode(s);
-
-async function failure(p: Promise<unknown> | (() => unknown)): Promise<unknown> {
-  try {
-    await (typeof p === 'function' ? p() : p);
-  } catch (e) {
-    return isEngineError(e) ? { code: e.code, ...e.params } : e;
-  }
-  return 'no error';
-}
 
 /** crypt(3) of libxcrypt for each [password hex, setting]. */
 function libxcrypt(cases: [string, string][]): string[] {
@@ -93,7 +84,7 @@ describe('bcrypt input rules', () => {
   const salt = new Uint8Array(16).fill(7);
   it('refuses a version other than 2a, 2b, 2y with a code, and writes no $2z$', async () => {
     const version = '2z' as BcryptVersion;
-    expect(await failure(bcryptHash({ password: utf8('x'), salt, cost: 4, version }))).toEqual({
+    expect(await engineFailure(bcryptHash({ password: utf8('x'), salt, cost: 4, version }))).toEqual({
       code: 'BCRYPT_VERSION_UNSUPPORTED',
       version: '2z',
       field: 'version',
@@ -101,10 +92,10 @@ describe('bcrypt input rules', () => {
   });
   it('refuses a NUL byte instead of cutting the password there', async () => {
     const want = { code: 'PASSWORD_HAS_NUL', field: 'password', index: 3 };
-    expect(await failure(bcryptHash({ password: utf8('abc\0def'), salt, cost: 4 }))).toEqual(want);
-    expect(await failure(() => checkBcryptPassword(utf8('abc\0deg')))).toEqual(want);
+    expect(await engineFailure(bcryptHash({ password: utf8('abc\0def'), salt, cost: 4 }))).toEqual(want);
+    expect(await engineFailure(() => checkBcryptPassword(utf8('abc\0deg')))).toEqual(want);
     const stored = (await bcryptHash({ password: utf8('abc'), salt, cost: 4 })).encoded;
-    expect(await failure(verifyPassword(stored, utf8('abc\0deg')))).toEqual(want);
+    expect(await engineFailure(verifyPassword(stored, utf8('abc\0deg')))).toEqual(want);
     expect(await verifyPassword(stored, utf8('abc'))).toBe(true);
     expect(checkBcryptPassword(utf8('abc'))).toBeUndefined();
   });
