@@ -53,9 +53,42 @@ for (const [i, path] of PAGES.entries()) {
         }
         for (const f of await seriousFindings(page)) found.push(`${url} ${theme}: ${f}`);
       }
+      for (const f of await sidewaysScroll(page)) found.push(`${url}: ${f}`);
     }
     expect(found, found.join('\n')).toEqual([]);
   });
+}
+
+/** The widths a page must fit without scrolling sideways: a phone, a small tablet, each side of the site's
+ * breakpoints (767/768 and 1199/1200), a laptop. Until 29 November the body had `min-width: 1200px` from
+ * 768 px up, so every page scrolled sideways between 768 and 1199 px. */
+const WIDTHS = [390, 767, 768, 1024, 1199, 1280] as const;
+
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const wide = await page.evaluate(() => {
+      const root = document.documentElement;
+      const over = root.scrollWidth - root.clientWidth;
+      if (over <= 0) return null;
+      // name the widest element that reaches past the viewport, so the message says where to look
+      let culprit = '';
+      let right = root.clientWidth;
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > right + 0.5 && r.width > 0) {
+          right = r.right;
+          culprit = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`;
+        }
+      }
+      return `${over}px (${culprit})`;
+    });
+    if (wide) found.push(`scrolls sideways at ${width}px by ${wide}`);
+  }
+  if (before) await page.setViewportSize(before);
+  return found;
 }
 
 // States a page reaches only by use, in both themes: the palette open with results (over a tool page) and
