@@ -18,6 +18,8 @@
  * computeMedianRun picks it), or with `--all` (or BENCH_LH_ALL=1) every page the site routes, one run
  * each. BENCH_LH_RUNS sets the mobile runs per page; BENCH_LH_PAGES a comma list of paths.
  * Lighthouse from npm on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), offline.
+ * A page given as a whole URL (http://...) is measured there instead of on the site (a prototype beside the
+ * live page, decision 0160).
  * BENCH_LH_DETAIL=1 also prints, for each page's median mobile run, where its main-thread work went (by kind
  * and by script) and its long tasks, as Lighthouse attributes them.
  * Run: pnpm exec tsx apps/web/bench/lighthouse.bench.ts [--all] (uses apps/web/$BUILD_DIR, default build).
@@ -151,6 +153,7 @@ let version = '';
 let browser = '';
 try {
   const origin = `http://127.0.0.1:${PORT}`;
+  const url = (page: string) => (/^https?:/.test(page) ? page : `${origin}${page}`);
   // warm-up: the server's page cache and Chromium's first start; and this machine's benchmarkIndex
   const warm = await audit(`${origin}/`);
   version = warm.lighthouseVersion;
@@ -174,7 +177,7 @@ try {
     const refRuns: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) {
       if (reference) refRuns.push(await mobileRun(`${reference.origin}${REFERENCE_PAGE}`));
-      runs.push(await mobileRun(`${origin}${page}`));
+      runs.push(await mobileRun(url(page)));
     }
     const middle = computeMedianRun(runs);
     const r = row(page, middle);
@@ -199,7 +202,7 @@ try {
         );
       }
     }
-    desktop.push(row(page, await audit(`${origin}${page}`, desktopConfig)));
+    desktop.push(row(page, await audit(url(page), desktopConfig)));
   }
 } finally {
   chrome.kill();
