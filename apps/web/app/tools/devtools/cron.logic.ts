@@ -37,10 +37,57 @@ export type CronLocale = 'en' | 'zh_CN' | 'zh_TW';
 /** The expression /cron opens with. */
 export const DEFAULT_CRON = '*/15 9-17 * * 1-5';
 
-/** The expression with its spaces tidied and a macro replaced by the fields it stands for. */
-export function expandCron(input: string): string {
+/** Each field's largest value (day of week 0-7, 7 being Sunday again, as in Vixie cron and cron-parser). */
+const FIELD_MAX: Readonly<Record<CronField, number>> = {
+  second: 59,
+  minute: 59,
+  hour: 23,
+  dayOfMonth: 31,
+  month: 12,
+  dayOfWeek: 7,
+};
+
+/**
+ * The expression with its spaces tidied and a macro replaced by the fields it stands for. A step from a
+ * number (`5/10`: from 5, every 10), which Quartz, croniter, cron-parser and node-cron accept and croner
+ * refuses, is written as the range it stands for (`5-59/10`), in every field or (`only: 'dayOfWeek'`,
+ * for cronstrue, which reads the others itself but ends a day-of-week step at Saturday) in that one.
+ */
+export function expandCron(input: string, only?: 'dayOfWeek'): string {
   const s = input.trim().replace(/\s+/g, ' ');
-  return CRON_MACROS[s.toLowerCase()] ?? s;
+  const expanded = CRON_MACROS[s.toLowerCase()] ?? s;
+  const parts = expanded.split(' ');
+  if (parts.length !== 5 && parts.length !== 6) return expanded;
+  const names = parts.length === 6 ? CRON_FIELDS_6 : CRON_FIELDS_5;
+  return parts
+    .map((part, i) => {
+      const field = names[i] as CronField;
+      if (only && field !== only) return part;
+      return part
+        .split(',')
+        .map((item) =>
+          // a step past the field's end leaves the start alone (croner refuses a step longer than the range)
+          item.replace(/^(\d+)\/(\d+)$/, (_, from: string, step: string) =>
+            Number(from) + Number(step) > FIELD_MAX[field] && Number(step) > 0
+              ? from
+              : `${from}-${FIELD_MAX[field]}/${step}`,
+          ),
+        )
+        .join(',');
+    })
+    .join(' ');
+}
+
+/**
+ * cronstrue's Chinese with Chinese punctuation: its ASCII commas become full-width ones (the last before
+ * 和 goes), and the spaces it puts between Chinese and digits go, as in the site's own Chinese.
+ */
+export function tidyChinese(text: string): string {
+  return text
+    .replace(/,\s*(和|及)\s*/g, '$1')
+    .replace(/\s*,\s*/g, '，')
+    .replace(/(\p{Script=Han})\s+(?=[\d\p{Script=Han}])/gu, '$1')
+    .replace(/([\d.:])\s+(?=\p{Script=Han})/gu, '$1');
 }
 
 function accepts(libs: CronLibs, fields: string[]): string | null {
@@ -95,7 +142,13 @@ export async function loadCronLibs(locale: CronLocale): Promise<CronLibs> {
   else if (locale === 'zh_TW') await import('cronstrue/locales/zh_TW.js');
   return {
     Cron,
-    describe: (expression, l) =>
-      cronstrue.toString(expandCron(expression), { locale: l, use24HourTimeFormat: l !== 'en', verbose: false }),
+    describe: (expression, l) => {
+      const text = cronstrue.toString(expandCron(expression, 'dayOfWeek'), {
+        locale: l,
+        use24HourTimeFormat: l !== 'en',
+        verbose: false,
+      });
+      return l === 'en' ? text : tidyChinese(text);
+    },
   };
 }

@@ -62,6 +62,14 @@ describe('cron', () => {
       ['15 10 L * *', 'UTC'],
       ['0 0 1 jan,jul *', 'Australia/Sydney'],
       ['*/10 * * * * *', 'UTC'],
+      // a step from a number (issue 40): croner refuses `5/10`, Quartz, croniter and cron-parser read it
+      ['5/10 * * * *', 'UTC'],
+      ['0 5/6 * * *', 'Asia/Shanghai'],
+      ['0 0 5/10 * *', 'UTC'],
+      ['0 0 1 2/3 *', 'UTC'],
+      ['0 0 * * 1/2', 'UTC'],
+      ['10/20 * * * * *', 'UTC'],
+      ['0 0,5/30 * * *', 'UTC'],
     ];
     for (const [expr, tz] of cases)
       expect(iso(nextCronRuns(libs, expr, tz, 12, FROM)), expr).toEqual(reference(expr, tz, 12));
@@ -85,7 +93,18 @@ describe('cron', () => {
   it('explains in English, Simplified and Traditional Chinese', async () => {
     // cronstrue's own wording, read from its locale files (en.ts, zh_CN.ts, zh_TW.ts)
     expect((await loadCronLibs('en')).describe('*/5 * * * *', 'en')).toBe('Every 5 minutes');
-    expect((await loadCronLibs('zh_CN')).describe('*/5 * * * *', 'zh_CN')).toBe('每隔 5 分钟');
+    // in Chinese with Chinese punctuation and no space between Chinese and digits (issue 40)
+    expect((await loadCronLibs('zh_CN')).describe('*/5 * * * *', 'zh_CN')).toBe('每隔5分钟');
     expect((await loadCronLibs('zh_TW')).describe('@hourly', 'zh_TW')).toBe('每小時');
+    for (const l of ['zh_CN', 'zh_TW'] as const) {
+      const libs = await loadCronLibs(l);
+      for (const e of ['*/15 9-17 * * 1-5', '0 9-17 * * 1,3,5', '30 4 1,15 * 5', '5/10 * * * *', '0 0 1 2/3 *']) {
+        const text = libs.describe(e, l);
+        expect(text, `${l} ${e}`).not.toMatch(/,|\p{Script=Han} | \p{Script=Han}/u);
+        expect(text, `${l} ${e}`).toMatch(/\p{Script=Han}/u);
+      }
+    }
+    // a day-of-week step is explained as the days it runs on: from Monday every 2 days is Mon, Wed, Fri, Sun
+    expect((await loadCronLibs('en')).describe('0 0 * * 1/2', 'en')).toContain('Monday through Sunday');
   });
 });
