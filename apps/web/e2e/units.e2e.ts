@@ -29,6 +29,21 @@ const unitsLabel = (lang: Lang, unit: string, base = false) => {
   return `${fmt(m.amountIn, { unit })}${base ? ` (${m.baseUnit})` : ''}`;
 };
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Bitcoin's base unit as each language names it, and its box's label, written out by hand (issue 40). */
+const SATOSHI: Record<Lang, { label: string; whole: string }> = {
+  en_US: {
+    label: 'Amount in satoshi (base unit)',
+    whole: 'The smallest unit, satoshi, has no fractions: enter a whole number.',
+  },
+  zh_Hans_CN: { label: '聪数量 (最小单位)', whole: '聪是最小单位，没有小数：请输入整数。' },
+  zh_Hant_HK: { label: '聰數量 (最小單位)', whole: '聰是最小單位，沒有小數：請輸入整數。' },
+};
+/** A token's two boxes (Chinese joined to Chinese, without the template's space), written out by hand. */
+const TOKEN_BOXES: Record<Lang, { token: string; base: string }> = {
+  en_US: { token: 'Amount in token', base: 'Amount in base unit' },
+  zh_Hans_CN: { token: '代币数量', base: '最小单位数量' },
+  zh_Hant_HK: { token: '代幣數量', base: '最小單位數量' },
+};
 
 for (const lang of LANGS) {
   test.describe(`amounts in ${lang}`, () => {
@@ -39,7 +54,7 @@ for (const lang of LANGS) {
       const m = encodingMessages[lang].units;
       await openUnits(page);
       const btc = box(page, unitsLabel(lang, 'BTC'));
-      const satoshi = box(page, unitsLabel(lang, 'satoshi', true));
+      const satoshi = box(page, SATOSHI[lang].label);
       await btc.fill('1,5');
       await expect(satoshi).toHaveValue(sat('1.5'));
       await expect(page.getByText(fmt(m.readAs, { value: '1.5', unit: 'BTC' }))).toBeVisible();
@@ -53,6 +68,12 @@ for (const lang of LANGS) {
 
       await btc.fill('1,000,000.5');
       await expect(satoshi).toHaveValue(sat('1000000.5'));
+      // a fraction of the smallest unit: said as such, not as "at most 0 decimal places"
+      await satoshi.fill('0.5');
+      await expect(page.getByRole('alert')).toHaveText(SATOSHI[lang].whole);
+      await expect(btc).toHaveValue('');
+      await satoshi.fill('150000000');
+      await expect(btc).toHaveValue('1.5');
       await btc.fill('1.234,5');
       await expect(satoshi).toHaveValue(sat('1234.5'));
       w.check();
@@ -66,7 +87,7 @@ for (const lang of LANGS) {
       const outOfRange = (max: string) => fmt(errorMessages[lang].OUT_OF_RANGE, { min: '0', max });
       await openUnits(page);
       const btc = box(page, unitsLabel(lang, 'BTC'));
-      const satoshi = box(page, unitsLabel(lang, 'satoshi', true));
+      const satoshi = box(page, SATOSHI[lang].label);
       await btc.fill('-1');
       await expect(page.getByRole('alert')).toHaveText(outOfRange('21000000 BTC'));
       await expect(satoshi).toHaveValue('');
@@ -88,8 +109,8 @@ for (const lang of LANGS) {
       await page.getByLabel(m.chain, { exact: true }).selectOption('token');
       const decimals = box(page, m.decimals);
       await decimals.fill('6');
-      const token = box(page, fmt(m.amountIn, { unit: m.tokenUnit }));
-      const base = box(page, fmt(m.amountIn, { unit: m.baseUnit }));
+      const token = box(page, TOKEN_BOXES[lang].token);
+      const base = box(page, TOKEN_BOXES[lang].base);
       await token.fill('0,000001');
       await expect(base).toHaveValue(parseUnits('0.000001', 6).toString());
       await decimals.fill('77');

@@ -18,3 +18,11 @@ export function defineMessages<T>(
 export function fmt(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
+
+/**
+ * No space between two Chinese characters: where a template spaces its params (`{unit} 数量`) and the
+ * param is itself Chinese (聪), the sentence reads as Chinese does. English text has none to join.
+ */
+export function hanTogether(text: string): string {
+  return text.replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
+}

@@ -1,16 +1,15 @@
-import { type EngineErrorCode, isEngineError } from '@tinkerbox/engine';
+import { isEngineError } from '@tinkerbox/engine';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fmt } from './define.ts';
+import { fmt, hanTogether } from './define.ts';
 import { switchLocalePath, writeLocaleCookie } from './locale-path.ts';
 import type { Locale } from './locales.ts';
 import { en } from './messages/en.ts';
+import { type ErrorTable, errorKey } from './messages/error-table.ts';
 import { zhHans } from './messages/zh-hans.ts';
 import { zhHant } from './messages/zh-hant.ts';
 
 export const coreMessages = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant } as const;
-
-type ErrorTable = Record<EngineErrorCode, string>;
 
 /**
  * The engine's error messages by language. The browser gets only its language's, with the root data
@@ -93,7 +92,7 @@ export function engineErrorMessage(e: unknown, locale: Locale): string | null {
   if (!isEngineError(e)) return null;
   // during a switch, until the root data in the new language arrives: the language shown so far
   const table = errorTables[locale] ?? Object.values(errorTables)[0];
-  return table ? fmt(table[e.code], e.params) : e.message;
+  return table ? hanTogether(fmt(table[errorKey(e.code, e.params)], e.params)) : e.message;
 }
 
 export { fmt };

@@ -1,7 +1,7 @@
-import type { EngineErrorCode } from '@tinkerbox/engine';
 import { BRANDS, type BrandData } from '../brand/brands.ts';
 import type { SiteConfig } from '../brand/config.server.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { ErrorTable } from '../i18n/messages/error-table.ts';
 import type { ToolName } from '../tools/types.ts';
 import type { Licence } from './licences.server.ts';
 
@@ -26,7 +26,7 @@ export interface RootData {
    * The engine's error messages in this language, sent as data like the names, so no page carries them in
    * three languages as JavaScript (decision 0015).
    */
-  errors: Record<EngineErrorCode, string>;
+  errors: ErrorTable;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { EngineErrorCode } from '@tinkerbox/engine';
+import type { ErrorTable } from './error-table.ts';
 
 /** Every engine error code's message in English (one module per language, so a page loads only its own). */
-export const errorsEn: Record<EngineErrorCode, string> = {
+export const errorsEn: ErrorTable = {
   BASE64_PADDING:
     'The base64 ends wrongly at position {position}: base64 comes in groups of four characters, with at most two “=” and only at the end.',
   INVALID_PERCENT_ENCODING:
@@ -28,6 +28,7 @@ export const errorsEn: Record<EngineErrorCode, string> = {
   INVALID_NUMBER: 'Not a number: “{value}”.',
   INVALID_DECIMAL: 'Not a decimal number: “{value}”.',
   TOO_MANY_DECIMALS: 'Too many decimal places: {unit} has at most {decimals}.',
+  TOO_MANY_DECIMALS_WHOLE: 'The smallest unit, {unit}, has no fractions: enter a whole number.',
   AMBIGUOUS_DECIMAL:
     '“{value}” could mean {grouped} or {decimal}: type {grouped} without the comma, or {decimal} with a dot.',
   INVALID_DATE: 'Not a date this tool can read: “{value}”.',

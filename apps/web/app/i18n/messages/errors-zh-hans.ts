@@ -1,7 +1,7 @@
-import type { EngineErrorCode } from '@tinkerbox/engine';
+import type { ErrorTable } from './error-table.ts';
 
 /** Every engine error code's message in Simplified Chinese (one module per language, so a page loads only its own). */
-export const errorsZhHans: Record<EngineErrorCode, string> = {
+export const errorsZhHans: ErrorTable = {
   BASE64_PADDING: 'Base64 在第 {position} 位结尾不正确：Base64 以四个字符为一组，“=”最多两个且只能在末尾。',
   INVALID_PERCENT_ENCODING: '第 {position} 位的百分号编码无效：“{sequence}”不是完整的 UTF-8 序列。',
   INVALID_ESCAPE: '第 {position} 位的转义无效：“{sequence}”。',
@@ -23,6 +23,7 @@ export const errorsZhHans: Record<EngineErrorCode, string> = {
   INVALID_NUMBER: '不是数字：“{value}”。',
   INVALID_DECIMAL: '不是十进制数：“{value}”。',
   TOO_MANY_DECIMALS: '小数位过多：{unit} 最多 {decimals} 位。',
+  TOO_MANY_DECIMALS_WHOLE: '{unit} 是最小单位，没有小数：请输入整数。',
   AMBIGUOUS_DECIMAL:
     '“{value}”可能是 {grouped}，也可能是 {decimal}：请输入不带逗号的 {grouped}，或用小数点输入 {decimal}。',
   INVALID_DATE: '无法识别的日期：“{value}”。',

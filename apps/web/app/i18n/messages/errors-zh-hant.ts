@@ -1,7 +1,7 @@
-import type { EngineErrorCode } from '@tinkerbox/engine';
+import type { ErrorTable } from './error-table.ts';
 
 /** Every engine error code's message in Traditional Chinese (one module per language, so a page loads only its own). */
-export const errorsZhHant: Record<EngineErrorCode, string> = {
+export const errorsZhHant: ErrorTable = {
   BASE64_PADDING: 'Base64 在第 {position} 位結尾不正確：Base64 以四個字元為一組，「=」最多兩個且只能在末尾。',
   INVALID_PERCENT_ENCODING: '第 {position} 位的百分號編碼無效：「{sequence}」不是完整的 UTF-8 序列。',
   INVALID_ESCAPE: '第 {position} 位的轉義無效：「{sequence}」。',
@@ -23,6 +23,7 @@ export const errorsZhHant: Record<EngineErrorCode, string> = {
   INVALID_NUMBER: '不是數字：「{value}」。',
   INVALID_DECIMAL: '不是十進位數：「{value}」。',
   TOO_MANY_DECIMALS: '小數位過多：{unit} 最多 {decimals} 位。',
+  TOO_MANY_DECIMALS_WHOLE: '{unit} 是最小單位，沒有小數：請輸入整數。',
   AMBIGUOUS_DECIMAL:
     '「{value}」可能是 {grouped}，也可能是 {decimal}：請輸入不帶逗號的 {grouped}，或用小數點輸入 {decimal}。',
   INVALID_DATE: '無法辨識的日期：「{value}」。',

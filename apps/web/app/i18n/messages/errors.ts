@@ -1,5 +1,5 @@
-import type { EngineErrorCode } from '@tinkerbox/engine';
 import type { Locale } from '../locales.ts';
+import type { ErrorTable } from './error-table.ts';
 import { errorsEn } from './errors-en.ts';
 import { errorsZhHans } from './errors-zh-hans.ts';
 import { errorsZhHant } from './errors-zh-hant.ts';
@@ -10,7 +10,7 @@ import { errorsZhHant } from './errors-zh-hant.ts';
  * are written. The server and the tests read this table; the browser loads only its language's module
  * (i18n/t.tsx, loadErrorMessages).
  */
-export const errorMessages: Record<Locale, Record<EngineErrorCode, string>> = {
+export const errorMessages: Record<Locale, ErrorTable> = {
   en_US: errorsEn,
   zh_Hans_CN: errorsZhHans,
   zh_Hant_HK: errorsZhHant,

@@ -165,6 +165,8 @@ export const encodingMessages = defineMessages(
       decimals: 'Token decimals',
       decimalsHint: 'What the token contract’s decimals() returns: 0 to {max}.',
       tokenUnit: 'token',
+      /** Bitcoin's and eCash's base unit, as the language names it. */
+      satoshi: 'satoshi',
     },
   },
   {
@@ -324,6 +326,7 @@ export const encodingMessages = defineMessages(
         decimals: '代币小数位',
         decimalsHint: '即代币合约 decimals() 的返回值：0 到 {max}。',
         tokenUnit: '代币',
+        satoshi: '聪',
       },
     },
     zh_Hant_HK: {
@@ -482,6 +485,7 @@ export const encodingMessages = defineMessages(
         decimals: '代幣小數位',
         decimalsHint: '即代幣合約 decimals() 的返回值：0 到 {max}。',
         tokenUnit: '代幣',
+        satoshi: '聰',
       },
     },
   },

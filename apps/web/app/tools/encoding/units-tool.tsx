@@ -11,7 +11,8 @@ import {
   parseTokenDecimals,
 } from '@tinkerbox/engine/format';
 import { CopyButton, Select, TextField } from '@tinkerbox/ui';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
+import { hanTogether } from '../../i18n/define.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
@@ -75,12 +76,14 @@ export function UnitsTool() {
   const [decimalsText, setDecimalsText] = useKeptState('units:decimals', '18');
   const { info, error: decimalsError } = useUnits(chain, decimalsText);
   const edit = edits[chain] ?? { unit: 0, text: '1' };
+  // the units the language has a word for (satoshi is 聪 in Chinese); the rest keep the chain's name
+  const unitName = useCallback((symbol: string) => (symbol === 'satoshi' ? m.units.satoshi : symbol), [m]);
 
   const base = useMemo(() => {
     const u = info.units[edit.unit];
     if (decimalsError || !u || edit.text.trim() === '') return null;
-    return attempt(() => parseAmount(edit.text, u.decimals, { label: u.symbol, max: info.max }), locale);
-  }, [info, edit, locale, decimalsError]);
+    return attempt(() => parseAmount(edit.text, u.decimals, { label: unitName(u.symbol), max: info.max }), locale);
+  }, [info, edit, locale, decimalsError, unitName]);
   const readAs = base?.ok ? amountReadAs(edit.text) : null;
 
   return (
@@ -110,14 +113,16 @@ export function UnitsTool() {
       <p className="text-sm text-slate-600">{m.units.exactNote}</p>
       <div className="flex flex-col gap-4">
         {info.units.map((u, i) => {
+          const unit = unitName(u.symbol);
           const mine = i === edit.unit;
           const plain = base?.value != null ? formatUnits(base.value, u.decimals) : null;
           const value = mine ? edit.text : (plain ?? '');
           const inputId = `${id}-u${i}`;
-          const label =
+          const label = hanTogether(
             chain === TOKEN && u.decimals === 0
-              ? fmt(m.units.amountIn, { unit: u.symbol })
-              : `${fmt(m.units.amountIn, { unit: u.symbol })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`;
+              ? fmt(m.units.amountIn, { unit })
+              : `${fmt(m.units.amountIn, { unit })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`,
+          );
           return (
             <div key={`${chain}-${u.symbol}`} className="flex items-start gap-2">
               <TextField
@@ -132,7 +137,7 @@ export function UnitsTool() {
                 hint={
                   plain !== null ? (
                     <>
-                      {mine && readAs !== null && <>{fmt(m.units.readAs, { value: readAs, unit: u.symbol })} · </>}
+                      {mine && readAs !== null && <>{hanTogether(fmt(m.units.readAs, { value: readAs, unit }))} · </>}
                       {m.units.display}: <span className="font-mono">{formatMoney(plain, { group: true })}</span> ·{' '}
                       {m.units.abbreviated}: <span className="font-mono">{abbreviate(plain)}</span>
                     </>
