@@ -229,6 +229,24 @@ test.describe('/timestamp', () => {
     await expect(page.getByRole('alert').first()).toHaveText('Unknown time zone: “Mars/Base”.');
     w.check();
   });
+
+  test('years past 9999 in ISO 8601 expanded form, both ways; a Chinese colon in Chinese (issue 40)', async ({
+    page,
+  }) => {
+    const w = await watchProblems(page);
+    await page.goto('/zh-hans/timestamp');
+    await page.locator('[data-tool-ready="1"]').waitFor();
+    const m = encodingMessages.zh_Hans_CN.time;
+    await page.getByLabel(m.zone).fill('UTC');
+    await expect(page.getByText('不带时区偏移的日期按此时区读取：UTC')).toBeVisible();
+    // expected: JavaScript's own Date.UTC and toISOString (ECMA-262's expanded years)
+    const y10000 = Date.UTC(10000, 0, 1);
+    await page.getByRole('textbox', { name: m.stampLabel, exact: true }).fill(String(y10000 / 1000));
+    await expect(page.getByTestId(`time-${m.iso}`)).toHaveText(new Date(y10000).toISOString());
+    await page.getByLabel(m.dateLabel).fill('+010000-01-01T00:00:00Z');
+    await expect(page.getByTestId(`time-${m.nowSeconds}`).last()).toHaveText(String(y10000 / 1000));
+    w.check();
+  });
 });
 
 test.describe('/units', () => {

@@ -218,16 +218,18 @@ export function formatTime(time: number | bigint | string, options: TimeOptions)
 }
 
 /**
- * ISO 8601 / RFC 3339 form of an instant (epoch ms) in a time zone, e.g. `2023-11-15T06:13:20.000+08:00`.
+ * ISO 8601 / RFC 3339 form of an instant (epoch ms) in a time zone, e.g. `2023-11-15T06:13:20.000+08:00`;
+ * a year outside 0000-9999 in ISO 8601's expanded form, six digits and a sign (`+010000-01-01T...`).
  * @throws EngineError OUT_OF_RANGE, INVALID_TIME_ZONE
  * @example toIso8601(1700000000000, 'UTC') // '2023-11-14T22:13:20.000Z'
  */
 export function toIso8601(ms: number, timeZone: string): string {
-  return formatTime(ms, {
-    timeZone,
-    unit: 'ms',
-    pattern: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",
-  });
+  const rest = formatTime(ms, { timeZone, unit: 'ms', pattern: "-MM-dd'T'HH:mm:ss.SSSXXX" });
+  const { year } = zonedFields(ms, timeZone);
+  // ISO 8601's expanded years (and JavaScript's toISOString): six digits and a sign outside 0000-9999
+  const y =
+    year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;
+  return `${y}${rest}`;
 }
 
 /**
@@ -244,7 +246,7 @@ export function toRfc2822(ms: number, timeZone: string): string {
 }
 
 const NUMERIC_RE =
-  /^(-?\d{1,6})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})?$/i;
+  /^([+-]?\d{1,6})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2}|[+-]\d{2})?$/i;
 const RFC2822_RE =
   /^(?:[A-Za-z]{3},\s*)?(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|UT|GMT|Z|[ECMP][SD]T)?$/i;
 const NAMED_ZONES: Record<string, number> = {

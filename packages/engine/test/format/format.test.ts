@@ -159,6 +159,29 @@ describe('parseDecimal / decimalToString', () => {
   });
 });
 
+describe('toIso8601 past year 9999 and before year 0 (issue 40; against the toISOString of JavaScript)', () => {
+  // Date.prototype.toISOString writes ISO 8601's expanded years (ECMA-262 21.4.1.32): six digits and a sign
+  const instants = [
+    Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+    Date.UTC(10000, 0, 1),
+    Date.UTC(275760, 8, 13),
+    8_640_000_000_000_000,
+    -8_640_000_000_000_000,
+    Date.UTC(-1, 5, 15, 12),
+    -62167219200000, // 0000-01-01T00:00:00Z
+    -62167219200001,
+  ];
+  it.each(instants)('%d ms in UTC', (ms) => {
+    const expected = new Date(ms).toISOString();
+    expect(toIso8601(ms, 'UTC')).toBe(expected);
+    expect(parseDateTime(expected, 'Asia/Shanghai')).toBe(ms);
+  });
+  it('keeps the offset of a zone in an expanded year', () => {
+    // 10000-01-01T00:00Z is 08:00 on the same day in Shanghai (UTC+8 since 1991, no DST)
+    expect(toIso8601(Date.UTC(10000, 0, 1), 'Asia/Shanghai')).toBe('+010000-01-01T08:00:00.000+08:00');
+  });
+});
+
 describe('formatTime (vectors from Python datetime + zoneinfo)', () => {
   it.each(vectors.times)('$s in $zone', ({ s, zone, text, iso, rfc2822 }) => {
     expect(formatTime(s, { timeZone: zone })).toBe(text);

@@ -244,7 +244,7 @@ export function TimestampTool() {
           rows={1}
           onChange={setDate}
           error={parsed?.error}
-          hint={`${m.time.readIn}: ${zone}`}
+          hint={fmt(m.time.readIn, { zone })}
           controlClassName="min-h-12"
         />
         {parsed && parsed.value !== null && (
