@@ -229,6 +229,17 @@ test.describe('/textdiff', () => {
 });
 
 test.describe('/urlparser', () => {
+  test('fits a 390 px screen with a 50-character path segment (issue 40)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const m = urlparserMessages.en_US;
+    const w = await open(page, 'en_US', '/urlparser');
+    const segment = 'a'.repeat(50);
+    await page.getByRole('textbox', { name: m.input, exact: true }).fill(`https://example.com/${segment}/x`);
+    await expect(page.getByTestId('url-segments').locator('li')).toHaveText([segment, 'x']);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    w.check();
+  });
   const SAMPLE =
     'https://us%20er:p%40ss@xn--bcher-kva.example:8443/a%20b/%E4%B8%AD%E6%96%87/?q=caf%C3%A9&x=1+2&x=3#frag%20ment';
   const LANGS: Lang[] = ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'];

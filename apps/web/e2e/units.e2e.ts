@@ -196,3 +196,14 @@ test('/trontools fits a 375 px screen with its example', async ({ page, context,
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('/units fits a 390 px screen with the largest amount a token can hold (issue 40)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openUnits(page);
+  await page.getByLabel(encodingMessages.en_US.units.chain, { exact: true }).selectOption('eth');
+  // 2^256 - 1 wei: the longest amount /units takes, 78 digits in one unbroken run
+  await box(page, 'Amount in wei (base unit)').fill((2n ** 256n - 1n).toString());
+  await expect(box(page, 'Amount in ETH')).toHaveValue(formatUnits(2n ** 256n - 1n, 18));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

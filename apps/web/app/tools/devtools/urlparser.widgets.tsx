@@ -53,7 +53,10 @@ export function PartsList({ p, m }: { p: UrlParts; m: Words }) {
         <dd>
           <ol className="mt-1 flex flex-wrap gap-1 font-mono text-sm" data-testid="url-segments">
             {p.segments.map((s, i) => (
-              <li key={i} className="rounded border border-slate-200 bg-slate-50 px-2 py-0.5 text-slate-900">
+              <li
+                key={i}
+                className="max-w-full rounded border border-slate-200 bg-slate-50 px-2 py-0.5 break-all text-slate-900"
+              >
                 {s === '' ? '∅' : s}
               </li>
             ))}

@@ -138,8 +138,9 @@ export function UnitsTool() {
                   plain !== null ? (
                     <>
                       {mine && readAs !== null && <>{hanTogether(fmt(m.units.readAs, { value: readAs, unit }))} · </>}
-                      {m.units.display}: <span className="font-mono">{formatMoney(plain, { group: true })}</span> ·{' '}
-                      {m.units.abbreviated}: <span className="font-mono">{abbreviate(plain)}</span>
+                      {m.units.display}:{' '}
+                      <span className="font-mono break-all">{formatMoney(plain, { group: true })}</span> ·{' '}
+                      {m.units.abbreviated}: <span className="font-mono break-all">{abbreviate(plain)}</span>
                     </>
                   ) : undefined
                 }
