@@ -130,8 +130,17 @@ test('/quotedprintable and /punycode in English and Simplified Chinese', async (
   await open(page, 'zh_Hans_CN', '/punycode');
   await box(page, zh.punycode.unicodeLabel).fill('bücher.example\n中文.中国');
   await expect(box(page, zh.punycode.asciiLabel)).toHaveValue('xn--bcher-kva.example\nxn--fiq228c.xn--fiqs8s');
+  // a pasted URL or email address: its host converted (the same IDNA vectors), the rest kept as typed
+  await box(page, zh.punycode.unicodeLabel).fill(
+    'https://user@bücher.example:8443/pfad/ä?q=中文#x\nmailto:a@中文.中国\n中文.中国/路径\n//bücher.example',
+  );
+  await expect(box(page, zh.punycode.asciiLabel)).toHaveValue(
+    'https://user@xn--bcher-kva.example:8443/pfad/ä?q=中文#x\nmailto:a@xn--fiq228c.xn--fiqs8s\nxn--fiq228c.xn--fiqs8s/路径\n//xn--bcher-kva.example',
+  );
   await pick(page, encodingMessages.zh_Hans_CN.decode);
   const ascii = box(page, zh.punycode.asciiLabel);
+  await ascii.fill('https://xn--fiq228c.xn--fiqs8s/a?b#c');
+  await expect(box(page, zh.punycode.unicodeLabel)).toHaveValue('https://中文.中国/a?b#c');
   await ascii.fill('xn--fiq228c.xn--fiqs8s');
   await expect(box(page, zh.punycode.unicodeLabel)).toHaveValue('中文.中国');
   await ascii.fill('xn--zz.cn');

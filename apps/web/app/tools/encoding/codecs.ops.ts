@@ -56,11 +56,24 @@ function decodeBytes(text: string, o: RadixOptions): Uint8Array {
   }
 }
 
+/**
+ * A line that is a URL or an email address: what comes before its host (scheme, user), the host, and what
+ * comes after (port, path, query, fragment), which stay as typed. Null for a bare domain.
+ */
+const URL_OR_EMAIL = /^((?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#\s]*@)?|(?:mailto:)?[^@/?#\s:]+@)([^/?#:@\s[\]]+)([:/?#].*)?$/i;
+const HOST_AND_PATH = /^([^/?#:@\s[\]]+)([:/?#].*)$/;
+
 function punycode(text: string, encode: boolean, label: boolean): string {
-  // A domain is one line; each line of the box is converted on its own, so a list converts at once.
+  // A domain is one line; each line of the box is converted on its own, so a list converts at once. A
+  // pasted URL or email address has its host converted and the rest kept (issue 40).
+  const domain = (host: string) => (encode ? domainToAscii(host) : domainToUnicode(host));
   const one = (line: string) => {
     if (label) return encode ? encodePunycode(line) : decodePunycode(line);
-    return encode ? domainToAscii(line) : domainToUnicode(line);
+    const parts = URL_OR_EMAIL.exec(line);
+    if (parts) return `${parts[1]}${domain(parts[2] as string)}${parts[3] ?? ''}`;
+    const bare = HOST_AND_PATH.exec(line);
+    if (bare) return `${domain(bare[1] as string)}${bare[2]}`;
+    return domain(line);
   };
   return text
     .split(/\r?\n/)
