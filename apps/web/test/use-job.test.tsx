@@ -84,16 +84,27 @@ async function until(ok: (s: JobState<P> | undefined) => boolean, what: string) 
 const isDone = (s: JobState<P> | undefined) => s?.status === 'done';
 
 /** A view of `useJob`: the job is made from `text` (memoised, as a family's hook does). */
-function Follow({ text, debounceMs, broken }: { text: string | null; debounceMs?: number; broken?: boolean }) {
+function Follow({
+  text,
+  debounceMs,
+  timeLimitMs,
+  broken,
+}: {
+  text: string | null;
+  debounceMs?: number;
+  timeLimitMs?: number;
+  broken?: boolean;
+}) {
   const job = useMemo<Job | null>(() => {
     if (text === null) return null;
     if (text.startsWith('slow:')) return { kind: 'slow', text: text.slice(5), steps: 5 };
     if (text.startsWith('late:')) return { kind: 'slow', text: text.slice(5), steps: 5, ignoreSignal: true };
+    if (text.startsWith('spin:')) return { kind: 'slow', text: text.slice(5), steps: 1000, ignoreSignal: true };
     if (text.startsWith('bad:')) return { kind: 'bad', text: text.slice(4) };
     if (text === 'bug') return { kind: 'bug' };
     return { kind: 'upper', text };
   }, [text]);
-  const state = useJob<P>(broken ? createBroken : create, job, { debounceMs });
+  const state = useJob<P>(broken ? createBroken : create, job, { debounceMs, timeLimitMs });
   const failed = useAnyWorkerFailed();
   seen.push(state);
   stopFollow = state.cancel;
@@ -177,6 +188,30 @@ describe('useJob (issue 38)', () => {
     expect(last()).toMatchObject({ status: 'idle', result: undefined });
     // the job that was running is stopped (its worker replaced), not left to finish unseen
     expect(spawned[0]?.terminated).toBe(true);
+  });
+
+  it('stops a job that runs past timeLimitMs (its worker replaced), says timeout, and keeps the last result', async () => {
+    await render(<Follow text="one" timeLimitMs={150} />);
+    await until(isDone, 'done');
+    // a job that ignores its signal for 10 s, as a pattern that backtracks would: only terminate ends it
+    await render(<Follow text="spin:two" timeLimitMs={150} />);
+    await until((s) => s?.status === 'timeout', 'timeout');
+    expect(last()).toMatchObject({ status: 'timeout', result: 'ONE', progress: undefined });
+    expect(spawned[0]?.terminated).toBe(true);
+    expect(finished).toEqual(['one']);
+    // the next job runs in a new worker, under its own limit
+    await render(<Follow text="three" timeLimitMs={150} />);
+    await until(isDone, 'done');
+    expect(last()).toMatchObject({ status: 'done', result: 'THREE' });
+    expect(spawned).toHaveLength(2);
+  });
+
+  it('the time limit is each job’s own: one that ended in time is not stopped afterwards', async () => {
+    await render(<Follow text="quick" timeLimitMs={300} />);
+    await until(isDone, 'done');
+    await wait(450);
+    expect(last()).toMatchObject({ status: 'done', result: 'QUICK' });
+    expect(spawned[0]?.terminated).toBe(false);
   });
 
   it('gives an EngineError as invalid input, with its code and params, and no result', async () => {

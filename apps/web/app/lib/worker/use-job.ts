@@ -10,8 +10,11 @@ import { isCancelled, useWorker, WorkerFailedError } from './use-worker.ts';
 // start (the tool layout's one banner, shell/worker-failure.tsx) and a bug (thrown to the tool's error
 // boundary, shell/tool-boundary.tsx).
 
-/** Where a job is. `invalid`: the input was refused (`error`); `failed`: the worker could not start or died. */
-export type JobStatus = 'idle' | 'running' | 'done' | 'invalid' | 'cancelled' | 'failed';
+/**
+ * Where a job is. `invalid`: the input was refused (`error`); `timeout`: the job ran past `timeLimitMs`
+ * and was stopped; `failed`: the worker could not start or died.
+ */
+export type JobStatus = 'idle' | 'running' | 'done' | 'invalid' | 'cancelled' | 'timeout' | 'failed';
 
 export interface JobState<P extends AnyProtocol> {
   status: JobStatus;
@@ -34,6 +37,11 @@ export interface JobOptions<P extends AnyProtocol> {
   supersede?: 'signal' | 'terminate';
   /** Buffers of the job to move into the worker rather than copy. */
   transfer?: (job: P['job']) => Transferable[];
+  /**
+   * How long a job may run before it is stopped (its worker replaced) and the state says `timeout`,
+   * keeping the last result: for a job that may never end (a visitor's pattern that backtracks).
+   */
+  timeLimitMs?: number;
 }
 
 const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
@@ -54,13 +62,25 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
   // read when a job starts: options written inline do not make `run` a new function each render
   const latest = useRef(options);
   latest.current = options;
+  /** The running job's time limit, if it has one. */
+  const limit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(limit.current), []);
 
   const run = useCallback(
     (job: P['job']) => {
       const id = ++newest.current;
       const current = () => newest.current === id;
-      const { supersede = 'signal', transfer } = latest.current;
+      const { supersede = 'signal', transfer, timeLimitMs } = latest.current;
       setState((s) => ({ ...s, status: 'running', progress: undefined }));
+      clearTimeout(limit.current);
+      if (timeLimitMs !== undefined)
+        limit.current = setTimeout(() => {
+          if (!current()) return;
+          // its answer, the cancel, is not this job's outcome
+          newest.current++;
+          worker.cancel();
+          setState((s) => ({ ...s, status: 'timeout', progress: undefined }));
+        }, timeLimitMs);
       worker
         .run(job, {
           supersede,
@@ -71,10 +91,13 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
         })
         .then(
           (result: P['result']) => {
-            if (current()) setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
+            if (!current()) return;
+            clearTimeout(limit.current);
+            setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
           },
           (e: unknown) => {
             if (!current()) return;
+            clearTimeout(limit.current);
             if (isCancelled(e)) setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
             else if (e instanceof WorkerFailedError) setState({ ...IDLE, status: 'failed' });
             else if (isEngineError(e)) setState({ ...IDLE, status: 'invalid', error: e, answers: job });
@@ -87,6 +110,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
 
   /** Stops the running job (its worker is replaced); the state says `cancelled` and keeps the last result. */
   const cancel = useCallback(() => {
+    clearTimeout(limit.current);
     worker.cancel();
     setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
   }, [worker]);
@@ -94,6 +118,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
   /** Forgets the last result, and stops a job still running (its worker is replaced): nothing is asked any more. */
   const reset = useCallback(() => {
     newest.current++;
+    clearTimeout(limit.current);
     if (worker.busy) worker.cancel();
     setState(IDLE);
   }, [worker]);
