@@ -44,6 +44,19 @@ export interface JobOptions<P extends AnyProtocol> {
   timeLimitMs?: number;
 }
 
+/**
+ * Hands a bug caught outside rendering (a worker's reply, a promise, an event handler) to the tool's
+ * error boundary (shell/tool-boundary.tsx): the returned function stores it and the next render throws
+ * it. Only for bugs: bad input is an EngineError, said beside its field. The job hooks below use it; a
+ * hook that keeps its own WorkerClient (the files pipeline) does too.
+ */
+export function useBugToBoundary(): (error: unknown) => void {
+  const [bug, setBug] = useState<{ error: unknown } | null>(null);
+  const toBoundary = useCallback((error: unknown) => setBug({ error }), []);
+  if (bug) throw bug.error;
+  return toBoundary;
+}
+
 const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
 
 /**
@@ -54,9 +67,7 @@ const IDLE = { status: 'idle', result: undefined, error: undefined, progress: un
 export function useJobRunner<P extends AnyProtocol>(create: () => Worker, options: JobOptions<P> = {}) {
   const worker = useWorker<P>(create);
   const [state, setState] = useState<JobState<P>>(IDLE);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  // a bug (not bad input) goes to the tool's error boundary
-  if (bug) throw bug.error;
+  const toBoundary = useBugToBoundary();
   /** The newest job's number: an answer to any other is stale and dropped. */
   const newest = useRef(0);
   // read when a job starts: options written inline do not make `run` a new function each render
@@ -101,11 +112,11 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
             if (isCancelled(e)) setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
             else if (e instanceof WorkerFailedError) setState({ ...IDLE, status: 'failed' });
             else if (isEngineError(e)) setState({ ...IDLE, status: 'invalid', error: e, answers: job });
-            else setBug({ error: e });
+            else toBoundary(e);
           },
         );
     },
-    [worker],
+    [worker, toBoundary],
   );
 
   /** Stops the running job (its worker is replaced); the state says `cancelled` and keeps the last result. */
