@@ -89,9 +89,11 @@ function Follow({
   debounceMs,
   timeLimitMs,
   broken,
+  onEvent,
 }: {
   text: string | null;
-  debounceMs?: number;
+  debounceMs?: number | ((job: Job, previous: Job | null) => number);
+  onEvent?: (event: { step: number }, job: Job) => void;
   timeLimitMs?: number;
   broken?: boolean;
 }) {
@@ -104,7 +106,11 @@ function Follow({
     if (text === 'bug') return { kind: 'bug' };
     return { kind: 'upper', text };
   }, [text]);
-  const state = useJob<P>(broken ? createBroken : create, job, { debounceMs, timeLimitMs });
+  const state = useJob<P>(broken ? createBroken : create, job, {
+    debounceMs,
+    timeLimitMs,
+    ...(onEvent && { onEvent }),
+  });
   const failed = useAnyWorkerFailed();
   seen.push(state);
   stopFollow = state.cancel;
@@ -139,6 +145,41 @@ describe('useJob (issue 38)', () => {
     expect(last()?.settled).toBe(true);
     expect(asked).toEqual(['abc']);
     expect(last()).toMatchObject({ status: 'done', result: 'ABC' });
+  });
+
+  it('a debounce function sees the job and the one before it: typing waits, a job it answers 0 for runs at once', async () => {
+    const calls: [string, string | null][] = [];
+    const text = (j: Job | null) => (j === null ? null : j.kind === 'bug' ? 'bug' : j.text);
+    // long enough that nothing typed could run before the next render, short for the test
+    const debounceMs = (job: Job, previous: Job | null) => {
+      calls.push([text(job)!, text(previous)]);
+      return text(job)?.startsWith('now') ? 0 : 400;
+    };
+    await render(<Follow text="a" debounceMs={debounceMs} />);
+    await render(<Follow text="ab" debounceMs={debounceMs} />);
+    await render(<Follow text="now" debounceMs={debounceMs} />);
+    await until(isDone, 'done');
+    expect(asked).toEqual(['now']);
+    expect(calls).toEqual([
+      ['a', null],
+      ['ab', 'a'],
+      ['now', 'ab'],
+    ]);
+  });
+
+  it('onEvent gets each event of the current job, none of a job superseded', async () => {
+    const events: string[] = [];
+    const onEvent = (e: { step: number }, job: Job) => events.push(`${job.kind === 'bug' ? '' : job.text}:${e.step}`);
+    await render(<Follow text="late:old" onEvent={onEvent} />);
+    await until((s) => s?.progress !== undefined, 'progress');
+    await render(<Follow text="slow:new" onEvent={onEvent} />);
+    await until(isDone, 'done');
+    // the old job ignores its cancel and goes on emitting: none of that after it was superseded
+    await until(() => asked.length === 2, 'both asked');
+    await wait(80);
+    const after = events.slice(events.indexOf('new:0'));
+    expect(after).toEqual(['new:0', 'new:1', 'new:2', 'new:3', 'new:4']);
+    expect(events.filter((e) => e.startsWith('old:')).length).toBeGreaterThan(0);
   });
 
   it('cancel stops a job still waiting out its debounce: it is never sent', async () => {

@@ -42,6 +42,8 @@ export interface JobOptions<P extends AnyProtocol> {
    * keeping the last result: for a job that may never end (a visitor's pattern that backtracks).
    */
   timeLimitMs?: number;
+  /** Each event of the current job as it comes (one that is not progress: a detail for its outcome). */
+  onEvent?: (event: P['event'], job: P['job']) => void;
 }
 
 /**
@@ -97,7 +99,9 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
           supersede,
           transfer: transfer?.(job),
           onEvent: (progress: P['event']) => {
-            if (current()) setState((s) => ({ ...s, progress }));
+            if (!current()) return;
+            latest.current.onEvent?.(progress, job);
+            setState((s) => ({ ...s, progress }));
           },
         })
         .then(
@@ -140,29 +144,38 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
 /**
  * A job that follows the input as it is typed: each new `job` (compared by identity: memoise it) runs
  * `debounceMs` after the last change, superseding the one before; `null` runs nothing and clears the
- * state. `settled` says whether the state answers this `job` (false from a change, through the debounce
- * and the run, until its outcome), so a control that acts on the result can wait for it. Otherwise as
- * {@link useJobRunner}.
+ * state. `debounceMs` may be a function of the new job and the one before it (wait for typing, not for
+ * a click on an option). `settled` says whether the state answers this `job` (false from a change,
+ * through the debounce and the run, until its outcome), so a control that acts on the result can wait
+ * for it. Otherwise as {@link useJobRunner}.
  */
 export function useJob<P extends AnyProtocol>(
   create: () => Worker,
   job: P['job'] | null,
-  options: JobOptions<P> & { debounceMs?: number } = {},
+  options: JobOptions<P> & { debounceMs?: number | ((job: P['job'], previous: P['job'] | null) => number) } = {},
 ) {
   const { debounceMs = 0, ...runOptions } = options;
   const runner = useJobRunner<P>(create, runOptions);
   const { run, reset, cancel: stop } = runner;
   /** The job waiting out its debounce: a cancel stops it too. */
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // read when the job changes: a debounce function written inline does not restart the wait
+  const debounce = useRef(debounceMs);
+  debounce.current = debounceMs;
+  /** The job before this one, for a debounce that depends on what changed. */
+  const previous = useRef<P['job'] | null>(null);
   useEffect(() => {
+    const before = previous.current;
+    previous.current = job;
     if (job === null) {
       reset();
       return;
     }
-    const timer = setTimeout(() => run(job), debounceMs);
+    const d = debounce.current;
+    const timer = setTimeout(() => run(job), typeof d === 'function' ? d(job, before) : d);
     waiting.current = timer;
     return () => clearTimeout(timer);
-  }, [job, debounceMs, run, reset]);
+  }, [job, run, reset]);
   const cancel = useCallback(() => {
     clearTimeout(waiting.current);
     stop();
