@@ -1,9 +1,9 @@
 import { isEngineError } from '@tinkerbox/engine';
 import { useEffect, useState } from 'react';
+import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/use-worker.ts';
 import { svgToCanvas } from './lib.ts';
 import { useReadWorker } from './use-read-worker.ts';
-import { useRethrow } from './use-rethrow.ts';
 
 /** Where the scan check is: nothing to check, reading, read back to the same text, or not. */
 export type ScanCheck = 'idle' | 'checking' | 'ok' | 'fail';
@@ -15,7 +15,7 @@ export type ScanCheck = 'idle' | 'checking' | 'ok' | 'fail';
  */
 export function useScanCheck(svg: string | null, text: string | null, modules: number, margin: number): ScanCheck {
   const { read } = useReadWorker();
-  const rethrow = useRethrow();
+  const rethrow = useBugToBoundary();
   const [check, setCheck] = useState<ScanCheck>('idle');
   useEffect(() => {
     if (!svg || text === null) {
