@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import type { ReadJob, ReadProtocol, ReadResult } from './qr.protocol.ts';
 
-const createReadWorker = () => new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
+export const createReadWorker = () => new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
 
 /**
  * The QR reader worker, shared by the reader and by the generator's scan check. `read(job)` resolves
