@@ -84,16 +84,33 @@ async function until(ok: (s: JobState<P> | undefined) => boolean, what: string) 
 const isDone = (s: JobState<P> | undefined) => s?.status === 'done';
 
 /** A view of `useJob`: the job is made from `text` (memoised, as a family's hook does). */
-function Follow({ text, debounceMs, broken }: { text: string | null; debounceMs?: number; broken?: boolean }) {
+function Follow({
+  text,
+  debounceMs,
+  timeLimitMs,
+  broken,
+  onEvent,
+}: {
+  text: string | null;
+  debounceMs?: number | ((job: Job, previous: Job | null) => number);
+  onEvent?: (event: { step: number }, job: Job) => void;
+  timeLimitMs?: number;
+  broken?: boolean;
+}) {
   const job = useMemo<Job | null>(() => {
     if (text === null) return null;
     if (text.startsWith('slow:')) return { kind: 'slow', text: text.slice(5), steps: 5 };
     if (text.startsWith('late:')) return { kind: 'slow', text: text.slice(5), steps: 5, ignoreSignal: true };
+    if (text.startsWith('spin:')) return { kind: 'slow', text: text.slice(5), steps: 1000, ignoreSignal: true };
     if (text.startsWith('bad:')) return { kind: 'bad', text: text.slice(4) };
     if (text === 'bug') return { kind: 'bug' };
     return { kind: 'upper', text };
   }, [text]);
-  const state = useJob<P>(broken ? createBroken : create, job, { debounceMs });
+  const state = useJob<P>(broken ? createBroken : create, job, {
+    debounceMs,
+    timeLimitMs,
+    ...(onEvent && { onEvent }),
+  });
   const failed = useAnyWorkerFailed();
   seen.push(state);
   stopFollow = state.cancel;
@@ -128,6 +145,41 @@ describe('useJob (issue 38)', () => {
     expect(last()?.settled).toBe(true);
     expect(asked).toEqual(['abc']);
     expect(last()).toMatchObject({ status: 'done', result: 'ABC' });
+  });
+
+  it('a debounce function sees the job and the one before it: typing waits, a job it answers 0 for runs at once', async () => {
+    const calls: [string, string | null][] = [];
+    const text = (j: Job | null) => (j === null ? null : j.kind === 'bug' ? 'bug' : j.text);
+    // long enough that nothing typed could run before the next render, short for the test
+    const debounceMs = (job: Job, previous: Job | null) => {
+      calls.push([text(job)!, text(previous)]);
+      return text(job)?.startsWith('now') ? 0 : 400;
+    };
+    await render(<Follow text="a" debounceMs={debounceMs} />);
+    await render(<Follow text="ab" debounceMs={debounceMs} />);
+    await render(<Follow text="now" debounceMs={debounceMs} />);
+    await until(isDone, 'done');
+    expect(asked).toEqual(['now']);
+    expect(calls).toEqual([
+      ['a', null],
+      ['ab', 'a'],
+      ['now', 'ab'],
+    ]);
+  });
+
+  it('onEvent gets each event of the current job, none of a job superseded', async () => {
+    const events: string[] = [];
+    const onEvent = (e: { step: number }, job: Job) => events.push(`${job.kind === 'bug' ? '' : job.text}:${e.step}`);
+    await render(<Follow text="late:old" onEvent={onEvent} />);
+    await until((s) => s?.progress !== undefined, 'progress');
+    await render(<Follow text="slow:new" onEvent={onEvent} />);
+    await until(isDone, 'done');
+    // the old job ignores its cancel and goes on emitting: none of that after it was superseded
+    await until(() => asked.length === 2, 'both asked');
+    await wait(80);
+    const after = events.slice(events.indexOf('new:0'));
+    expect(after).toEqual(['new:0', 'new:1', 'new:2', 'new:3', 'new:4']);
+    expect(events.filter((e) => e.startsWith('old:')).length).toBeGreaterThan(0);
   });
 
   it('cancel stops a job still waiting out its debounce: it is never sent', async () => {
@@ -177,6 +229,31 @@ describe('useJob (issue 38)', () => {
     expect(last()).toMatchObject({ status: 'idle', result: undefined });
     // the job that was running is stopped (its worker replaced), not left to finish unseen
     expect(spawned[0]?.terminated).toBe(true);
+  });
+
+  it('stops a job that runs past timeLimitMs (its worker replaced), says timeout, and keeps the last result', async () => {
+    // the limit is read when a job starts: the first job runs without one, however slow the machine
+    await render(<Follow text="one" />);
+    await until(isDone, 'done');
+    // a job that ignores its signal for 10 s, as a pattern that backtracks would: only terminate ends it
+    await render(<Follow text="spin:two" timeLimitMs={150} />);
+    await until((s) => s?.status === 'timeout', 'timeout');
+    expect(last()).toMatchObject({ status: 'timeout', result: 'ONE', progress: undefined });
+    expect(spawned[0]?.terminated).toBe(true);
+    expect(finished).toEqual(['one']);
+    // the next job runs in a new worker, under its own limit
+    await render(<Follow text="three" timeLimitMs={5000} />);
+    await until(isDone, 'done');
+    expect(last()).toMatchObject({ status: 'done', result: 'THREE' });
+    expect(spawned).toHaveLength(2);
+  });
+
+  it('the time limit is each job’s own: one that ended in time is not stopped afterwards', async () => {
+    await render(<Follow text="quick" timeLimitMs={1000} />);
+    await until(isDone, 'done');
+    await wait(1200);
+    expect(last()).toMatchObject({ status: 'done', result: 'QUICK' });
+    expect(spawned[0]?.terminated).toBe(false);
   });
 
   it('gives an EngineError as invalid input, with its code and params, and no result', async () => {

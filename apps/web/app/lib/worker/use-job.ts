@@ -10,8 +10,11 @@ import { isCancelled, useWorker, WorkerFailedError } from './use-worker.ts';
 // start (the tool layout's one banner, shell/worker-failure.tsx) and a bug (thrown to the tool's error
 // boundary, shell/tool-boundary.tsx).
 
-/** Where a job is. `invalid`: the input was refused (`error`); `failed`: the worker could not start or died. */
-export type JobStatus = 'idle' | 'running' | 'done' | 'invalid' | 'cancelled' | 'failed';
+/**
+ * Where a job is. `invalid`: the input was refused (`error`); `timeout`: the job ran past `timeLimitMs`
+ * and was stopped; `failed`: the worker could not start or died.
+ */
+export type JobStatus = 'idle' | 'running' | 'done' | 'invalid' | 'cancelled' | 'timeout' | 'failed';
 
 export interface JobState<P extends AnyProtocol> {
   status: JobStatus;
@@ -34,6 +37,26 @@ export interface JobOptions<P extends AnyProtocol> {
   supersede?: 'signal' | 'terminate';
   /** Buffers of the job to move into the worker rather than copy. */
   transfer?: (job: P['job']) => Transferable[];
+  /**
+   * How long a job may run before it is stopped (its worker replaced) and the state says `timeout`,
+   * keeping the last result: for a job that may never end (a visitor's pattern that backtracks).
+   */
+  timeLimitMs?: number;
+  /** Each event of the current job as it comes (one that is not progress: a detail for its outcome). */
+  onEvent?: (event: P['event'], job: P['job']) => void;
+}
+
+/**
+ * Hands a bug caught outside rendering (a worker's reply, a promise, an event handler) to the tool's
+ * error boundary (shell/tool-boundary.tsx): the returned function stores it and the next render throws
+ * it. Only for bugs: bad input is an EngineError, said beside its field. The job hooks below use it; a
+ * hook that keeps its own WorkerClient (the files pipeline) does too.
+ */
+export function useBugToBoundary(): (error: unknown) => void {
+  const [bug, setBug] = useState<{ error: unknown } | null>(null);
+  const toBoundary = useCallback((error: unknown) => setBug({ error }), []);
+  if (bug) throw bug.error;
+  return toBoundary;
 }
 
 const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
@@ -46,47 +69,63 @@ const IDLE = { status: 'idle', result: undefined, error: undefined, progress: un
 export function useJobRunner<P extends AnyProtocol>(create: () => Worker, options: JobOptions<P> = {}) {
   const worker = useWorker<P>(create);
   const [state, setState] = useState<JobState<P>>(IDLE);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  // a bug (not bad input) goes to the tool's error boundary
-  if (bug) throw bug.error;
+  const toBoundary = useBugToBoundary();
   /** The newest job's number: an answer to any other is stale and dropped. */
   const newest = useRef(0);
   // read when a job starts: options written inline do not make `run` a new function each render
   const latest = useRef(options);
   latest.current = options;
+  /** The running job's time limit, if it has one. */
+  const limit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(limit.current), []);
 
   const run = useCallback(
     (job: P['job']) => {
       const id = ++newest.current;
       const current = () => newest.current === id;
-      const { supersede = 'signal', transfer } = latest.current;
+      const { supersede = 'signal', transfer, timeLimitMs } = latest.current;
       setState((s) => ({ ...s, status: 'running', progress: undefined }));
+      clearTimeout(limit.current);
+      if (timeLimitMs !== undefined)
+        limit.current = setTimeout(() => {
+          if (!current()) return;
+          // its answer, the cancel, is not this job's outcome
+          newest.current++;
+          worker.cancel();
+          setState((s) => ({ ...s, status: 'timeout', progress: undefined }));
+        }, timeLimitMs);
       worker
         .run(job, {
           supersede,
           transfer: transfer?.(job),
           onEvent: (progress: P['event']) => {
-            if (current()) setState((s) => ({ ...s, progress }));
+            if (!current()) return;
+            latest.current.onEvent?.(progress, job);
+            setState((s) => ({ ...s, progress }));
           },
         })
         .then(
           (result: P['result']) => {
-            if (current()) setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
+            if (!current()) return;
+            clearTimeout(limit.current);
+            setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
           },
           (e: unknown) => {
             if (!current()) return;
+            clearTimeout(limit.current);
             if (isCancelled(e)) setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
             else if (e instanceof WorkerFailedError) setState({ ...IDLE, status: 'failed' });
             else if (isEngineError(e)) setState({ ...IDLE, status: 'invalid', error: e, answers: job });
-            else setBug({ error: e });
+            else toBoundary(e);
           },
         );
     },
-    [worker],
+    [worker, toBoundary],
   );
 
   /** Stops the running job (its worker is replaced); the state says `cancelled` and keeps the last result. */
   const cancel = useCallback(() => {
+    clearTimeout(limit.current);
     worker.cancel();
     setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
   }, [worker]);
@@ -94,6 +133,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
   /** Forgets the last result, and stops a job still running (its worker is replaced): nothing is asked any more. */
   const reset = useCallback(() => {
     newest.current++;
+    clearTimeout(limit.current);
     if (worker.busy) worker.cancel();
     setState(IDLE);
   }, [worker]);
@@ -104,29 +144,38 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
 /**
  * A job that follows the input as it is typed: each new `job` (compared by identity: memoise it) runs
  * `debounceMs` after the last change, superseding the one before; `null` runs nothing and clears the
- * state. `settled` says whether the state answers this `job` (false from a change, through the debounce
- * and the run, until its outcome), so a control that acts on the result can wait for it. Otherwise as
- * {@link useJobRunner}.
+ * state. `debounceMs` may be a function of the new job and the one before it (wait for typing, not for
+ * a click on an option). `settled` says whether the state answers this `job` (false from a change,
+ * through the debounce and the run, until its outcome), so a control that acts on the result can wait
+ * for it. Otherwise as {@link useJobRunner}.
  */
 export function useJob<P extends AnyProtocol>(
   create: () => Worker,
   job: P['job'] | null,
-  options: JobOptions<P> & { debounceMs?: number } = {},
+  options: JobOptions<P> & { debounceMs?: number | ((job: P['job'], previous: P['job'] | null) => number) } = {},
 ) {
   const { debounceMs = 0, ...runOptions } = options;
   const runner = useJobRunner<P>(create, runOptions);
   const { run, reset, cancel: stop } = runner;
   /** The job waiting out its debounce: a cancel stops it too. */
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // read when the job changes: a debounce function written inline does not restart the wait
+  const debounce = useRef(debounceMs);
+  debounce.current = debounceMs;
+  /** The job before this one, for a debounce that depends on what changed. */
+  const previous = useRef<P['job'] | null>(null);
   useEffect(() => {
+    const before = previous.current;
+    previous.current = job;
     if (job === null) {
       reset();
       return;
     }
-    const timer = setTimeout(() => run(job), debounceMs);
+    const d = debounce.current;
+    const timer = setTimeout(() => run(job), typeof d === 'function' ? d(job, before) : d);
     waiting.current = timer;
     return () => clearTimeout(timer);
-  }, [job, debounceMs, run, reset]);
+  }, [job, run, reset]);
   const cancel = useCallback(() => {
     clearTimeout(waiting.current);
     stop();

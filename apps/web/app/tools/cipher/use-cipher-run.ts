@@ -1,9 +1,9 @@
-import { isEngineError } from '@tinkerbox/engine';
+import type { EngineError } from '@tinkerbox/engine';
 import { cipherErrorField } from '@tinkerbox/engine/cipher';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { errorText } from '../../lib/form.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
+import { useJob, useJobRunner } from '../../lib/worker/use-job.ts';
 import type { CipherProtocol, CipherResult } from './cipher.protocol.ts';
 import type { CipherForm, Fail } from './use-cipher-form.ts';
 import type { CipherState, Direction } from './use-cipher-state.ts';
@@ -27,100 +27,93 @@ interface FileRun {
   cancelled?: boolean;
 }
 
+type Job = CipherProtocol['job'];
+
 /**
- * Runs the cipher in its worker: typed input as the visitor types (only the newest answer counts),
- * a file on request with progress and cancel. A bad key, IV or ciphertext gets its message beside
- * its field; a worker that cannot start leaves no result at all (the tool layout says why).
+ * Runs the cipher in its worker, on the one job hook (lib/worker/use-job.ts): typed input as the visitor
+ * types (120 ms after the last change; only the newest answer counts), a file on request with progress
+ * and cancel (in a worker of its own, replaced to stop it). A bad key, IV or ciphertext gets its message
+ * beside its field; a worker that cannot start leaves no result at all (the tool layout says why).
  */
 export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
-  const worker = useWorker<CipherProtocol>(create);
-  const [result, setResult] = useState<CipherOutcome | null>(null);
-  const [runError, setRunError] = useState<Fail | null>(null);
-  const [fileRun, setFileRun] = useState<FileRun | null>(null);
-  /** A newer job is on its way: the output shown belongs to the previous input. */
-  const [pending, setPending] = useState(false);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  // Thrown while rendering, so a bug reaches the tool's error boundary instead of vanishing in a promise.
-  if (bug) throw bug.error;
-  const latest = useRef(0);
-
-  /** A job's error: a message beside its field, nothing for a cancel, no result when the worker died. */
-  const failed = useCallback(
-    (e: unknown) => {
-      if (isCancelled(e)) return;
-      setPending(false);
-      setResult(null);
-      setFileRun((r) => (r?.running ? null : r));
-      if (e instanceof WorkerFailedError) {
-        setRunError(null);
-      } else if (isEngineError(e)) {
-        const field = cipherErrorField(e.code);
-        setRunError({ field: field === 'data' ? 'output' : field, message: errorText(e, locale) });
-      } else setBug({ error: e });
-    },
-    [locale],
-  );
-
   const { inKind, direction, keyKind, file } = s;
   const { fail, spec, secret, input, tag, splitTag } = f;
+  /** Whether each job's key came from a passphrase, as it was when the job was made. */
+  const passphrase = useRef(new WeakMap<Job, boolean>()).current;
 
-  // Typed input runs as you type (in the worker); only the newest answer is shown.
+  const typed = useMemo(() => {
+    if (inKind === 'file' || fail || !spec || !secret || !input || (input.length === 0 && direction === 'decrypt'))
+      return null;
+    const job: Job = { direction, spec, secret, data: input, tag, splitTag };
+    passphrase.set(job, keyKind === 'passphrase');
+    return job;
+  }, [inKind, fail, input, spec, secret, direction, keyKind, tag, splitTag, passphrase]);
+  const live = useJob<CipherProtocol>(create, typed, { debounceMs: 120, supersede: 'signal' });
+  const files = useJobRunner<CipherProtocol>(create, { supersede: 'terminate' });
+  const { reset: resetFiles } = files;
+  // typed input again: the file's run is over and forgotten
   useEffect(() => {
-    if (inKind === 'file') return;
-    setFileRun(null);
-    if (fail || !spec || !secret || !input || (input.length === 0 && direction === 'decrypt')) {
-      ++latest.current;
-      setPending(false);
-      setResult(null);
-      setRunError(null);
-      return;
-    }
-    const ticket = ++latest.current;
-    setPending(true);
-    const t = setTimeout(() => {
-      worker.run({ direction, spec, secret, data: input, tag, splitTag }, { supersede: 'signal' }).then(
-        (r) => {
-          if (ticket !== latest.current) return;
-          setPending(false);
-          setResult({ ...r, direction, passphrase: keyKind === 'passphrase' });
-          setRunError(null);
-        },
-        (e: unknown) => ticket === latest.current && failed(e),
-      );
-    }, 120);
-    return () => clearTimeout(t);
-  }, [inKind, fail, input, spec, secret, direction, worker, keyKind, failed, tag, splitTag]);
+    if (inKind !== 'file') resetFiles();
+  }, [inKind, resetFiles]);
+
+  const outcome = (r: CipherResult | undefined, job: Job | undefined): CipherOutcome | null =>
+    r && job
+      ? {
+          ...r,
+          direction: job.direction,
+          passphrase: passphrase.get(job) ?? false,
+          ...('file' in job && { fileName: job.file.name }),
+        }
+      : null;
+  const refusal = (e: EngineError | undefined): Fail | null => {
+    if (!e) return null;
+    const field = cipherErrorField(e.code);
+    return { field: field === 'data' ? 'output' : field, message: errorText(e, locale) };
+  };
+
+  /** The bytes read when the file job was last heard of: the bar stays there after a cancel. */
+  const lastBytes = useRef(0);
+  if (files.status === 'running') lastBytes.current = files.progress?.bytes ?? 0;
+  const total = file?.size ?? 0;
+  const fileRun: FileRun | null =
+    inKind !== 'file'
+      ? null
+      : files.status === 'running'
+        ? { running: true, bytes: lastBytes.current, total }
+        : files.status === 'done'
+          ? { running: false, bytes: total, total }
+          : files.status === 'cancelled'
+            ? { running: false, bytes: lastBytes.current, total, cancelled: true }
+            : null;
 
   const runFile = () => {
     if (!file || fail || !spec || !secret) return;
-    const ticket = ++latest.current;
-    setResult(null);
-    setRunError(null);
-    setFileRun({ running: true, bytes: 0, total: file.size });
-    const onEvent = ({ bytes }: { bytes: number }) => {
-      if (ticket === latest.current) setFileRun((r) => r && { ...r, bytes });
-    };
-    worker.run({ direction, spec, secret, file, tag, splitTag }, { supersede: 'terminate', onEvent }).then(
-      (r) => {
-        if (ticket !== latest.current) return;
-        setFileRun((x) => x && { ...x, running: false, bytes: x.total });
-        setResult({ ...r, direction, passphrase: keyKind === 'passphrase', fileName: file.name });
-      },
-      (e: unknown) => ticket === latest.current && failed(e),
-    );
-  };
-  /** Stops the file job at once (a WebCrypto call or a crypto-js loop cannot be interrupted otherwise). */
-  const cancelFile = () => {
-    worker.cancel();
-    setFileRun((r) => r && { ...r, running: false, cancelled: true });
+    const job: Job = { direction, spec, secret, file, tag, splitTag };
+    passphrase.set(job, keyKind === 'passphrase');
+    files.run(job);
   };
   const chooseFile = (next: File) => {
     s.setFile(next);
-    setResult(null);
-    setFileRun(null);
+    files.reset();
   };
 
-  return { result, runError, fileRun, pending, running: fileRun?.running ?? false, runFile, cancelFile, chooseFile };
+  const onFile = inKind === 'file';
+  return {
+    result: onFile
+      ? files.status === 'done'
+        ? outcome(files.result, files.answers)
+        : null
+      : outcome(live.result, live.answers),
+    runError: onFile ? (files.status === 'invalid' ? refusal(files.error) : null) : refusal(live.error),
+    fileRun,
+    /** A newer job is on its way: the output shown belongs to the previous input. */
+    pending: !onFile && typed !== null && !live.settled,
+    running: onFile && files.status === 'running',
+    runFile,
+    /** Stops the file job at once (a WebCrypto call or a crypto-js loop cannot be interrupted otherwise). */
+    cancelFile: files.cancel,
+    chooseFile,
+  };
 }
 
 export type CipherRun = ReturnType<typeof useCipherRun>;

@@ -16,6 +16,8 @@ const STATUS: Record<JobStatus, DiffStatus> = {
   done: 'ready',
   invalid: 'ready',
   cancelled: 'stopped',
+  // the diff runs without a time limit
+  timeout: 'stopped',
   failed: 'failed',
 };
 

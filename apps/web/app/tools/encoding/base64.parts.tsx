@@ -1,5 +1,6 @@
-import { Button, FileDrop } from '@tinkerbox/ui';
+import { FileDrop } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { JobStatus } from '../../shell/job-status.tsx';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, formatBytes } from './encoding.widgets.tsx';
 import type { FileJob } from './use-base64-file.ts';
@@ -33,23 +34,12 @@ export function FileEncode({
           <p className="text-sm text-slate-700">
             {fmt(m.base64.fileInfo, { name: job.name, size: formatBytes(job.size, lang) })}
           </p>
-          {running && (
-            <div className="flex items-center gap-3">
-              <progress
-                max={Math.max(job.size, 1)}
-                value={job.done}
-                aria-label={fmt(m.base64.encoding, {
-                  name: job.name,
-                  percent: Math.floor((job.done / Math.max(job.size, 1)) * 100),
-                })}
-                className="h-2 flex-1"
-              />
-              <Button size="sm" onClick={onCancel}>
-                {m.cancel}
-              </Button>
-            </div>
-          )}
-          {job.cancelled && <p className="text-sm text-slate-600">{m.cancelled}</p>}
+          <JobStatus
+            progress={running ? { done: job.done, total: job.size } : null}
+            label={(percent) => fmt(m.base64.encoding, { name: job.name, percent })}
+            onCancel={onCancel}
+            cancelled={job.cancelled === true}
+          />
           {job.error && (
             <p role="alert" className="text-sm text-red-700">
               {job.error}

@@ -16,11 +16,16 @@ export interface GzipResult {
   format: CompressionFormat;
 }
 
+/** The file could not be read (moved, changed or deleted since it was chosen): said beside it, not a bug. */
+export interface UnreadableResult {
+  kind: 'unreadable';
+}
+
 /** A file to base64, reported as it goes (bytes read of the total); or a big text job of encoding.ops.ts. */
 export type EncodingProtocol = WorkerProtocol<
   { kind: 'file'; file: File; options: Base64EncodeOptions } | { kind: 'codec'; job: CodecJob } | GzipJob,
   { done: number; total: number },
-  { kind: 'file'; text: string } | { kind: 'codec'; result: CodecResult } | GzipResult
+  { kind: 'file'; text: string } | { kind: 'codec'; result: CodecResult } | GzipResult | UnreadableResult
 >;
 
 export const createEncodingWorker = () =>

@@ -17,7 +17,7 @@ const CHUNK = 57 * 65536;
 expose<EncodingProtocol>(async (job, ctx) => {
   if (job.kind === 'gzip') {
     const result = await runGzip(job, (done, total) => ctx.emit({ done, total }));
-    ctx.transferResult([result.bytes.buffer as ArrayBuffer]);
+    if (result.kind === 'gzip') ctx.transferResult([result.bytes.buffer as ArrayBuffer]);
     return result;
   }
   if (job.kind === 'codec') {
@@ -28,7 +28,13 @@ expose<EncodingProtocol>(async (job, ctx) => {
   const { file, options } = job;
   const parts: string[] = [];
   for (let offset = 0; offset < file.size || offset === 0; offset += CHUNK) {
-    const bytes = new Uint8Array(await file.slice(offset, offset + CHUNK).arrayBuffer());
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.slice(offset, offset + CHUNK).arrayBuffer());
+    } catch {
+      // moved, changed or deleted since it was chosen: the page says so beside it
+      return { kind: 'unreadable' };
+    }
     parts.push(toBase64(bytes, options));
     ctx.emit({ done: Math.min(offset + CHUNK, file.size), total: file.size });
     if (file.size === 0) break;

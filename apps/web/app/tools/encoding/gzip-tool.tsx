@@ -15,6 +15,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { JobStatus } from '../../shell/job-status.tsx';
 import { codecsMessages } from './codecs.messages.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
@@ -150,23 +151,12 @@ export function GzipTool() {
           {job.error}
         </p>
       )}
-      {job.progress && (
-        <div className="flex items-center gap-3">
-          <progress
-            max={Math.max(job.progress.total, 1)}
-            value={job.progress.done}
-            aria-label={fmt(g.progress, {
-              name: baseName,
-              percent: Math.floor((job.progress.done / Math.max(job.progress.total, 1)) * 100),
-            })}
-            className="h-2 flex-1"
-          />
-          <Button size="sm" onClick={job.cancel}>
-            {e.cancel}
-          </Button>
-        </div>
-      )}
-      {job.cancelled && <p className="text-sm text-slate-600">{e.cancelled}</p>}
+      <JobStatus
+        progress={job.progress}
+        label={(percent) => fmt(g.progress, { name: baseName, percent })}
+        onCancel={job.cancel}
+        cancelled={job.cancelled}
+      />
       {bytes && job.result && (
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-end gap-4">

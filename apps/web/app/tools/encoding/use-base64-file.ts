@@ -1,7 +1,9 @@
 import type { Base64EncodeOptions } from '@tinkerbox/engine/encoding';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
+import { useJobRunner } from '../../lib/worker/use-job.ts';
+import { encodingMessages } from './encoding.messages.ts';
 import { createEncodingWorker, type EncodingProtocol } from './encoding.protocol.ts';
 
 /** A file being encoded: its progress, then its text, or why there is none. */
@@ -10,42 +12,48 @@ export interface FileJob {
   size: number;
   done: number;
   text?: string;
-  /** The file could not be read (moved, unreadable); the browser's words. */
+  /** The file could not be read (moved, changed or deleted), in the visitor's language. */
   error?: string;
+  /** Cancelled, or stopped by leaving the page while it ran. */
   cancelled?: boolean;
   /** The worker could not start; the tool layout says why and offers a reload. */
   failed?: boolean;
 }
 
-/** /base64's file encoding in the worker: start (replacing any running job), cancel, and the job. */
+/**
+ * /base64's file encoding in the worker, on the one job hook (lib/worker/use-job.ts): start (replacing
+ * any running job), cancel, and the job. The file's name and its finished text are kept across
+ * navigation.
+ */
 export function useBase64File() {
-  const worker = useWorker<EncodingProtocol>(createEncodingWorker);
-  const [job, setJob] = useKeptState<FileJob | null>('base64:file', null);
+  const m = useMessages(encodingMessages);
+  const run = useJobRunner<EncodingProtocol>(createEncodingWorker, { supersede: 'terminate' });
+  const [file, setFile] = useKeptState<{ name: string; size: number; text?: string } | null>('base64:file', null);
+  const { run: go, cancel } = run;
 
   const start = useCallback(
-    (file: File, options: Base64EncodeOptions) => {
-      setJob({ name: file.name, size: file.size, done: 0 });
-      worker
-        .run(
-          { kind: 'file', file, options },
-          { supersede: 'terminate', onEvent: (e) => setJob((j) => j && { ...j, done: e.done }) },
-        )
-        .then(
-          (r) => setJob((j) => j && { ...j, done: j.size, text: r.kind === 'file' ? r.text : '' }),
-          (e: unknown) => {
-            if (isCancelled(e)) return;
-            if (e instanceof WorkerFailedError) setJob((j) => j && { ...j, failed: true });
-            else setJob((j) => j && { ...j, error: e instanceof Error ? e.message : String(e) });
-          },
-        );
+    (f: File, options: Base64EncodeOptions) => {
+      setFile({ name: f.name, size: f.size });
+      go({ kind: 'file', file: f, options });
     },
-    [worker, setJob],
+    [go, setFile],
   );
 
-  const cancel = useCallback(() => {
-    worker.cancel();
-    setJob((j) => j && { ...j, cancelled: true });
-  }, [worker, setJob]);
+  const text = run.status === 'done' && run.result?.kind === 'file' ? run.result.text : undefined;
+  useEffect(() => {
+    if (text !== undefined) setFile((f) => f && { ...f, text });
+  }, [text, setFile]);
 
+  const job: FileJob | null = file && {
+    ...file,
+    done: run.status === 'running' ? (run.progress?.done ?? 0) : file.size,
+    // the text is the result's until the effect above has kept it
+    ...(text !== undefined && { text }),
+    ...(run.status === 'done' && run.result?.kind === 'unreadable' && { error: m.unreadable }),
+    ...(file.text === undefined &&
+      text === undefined &&
+      (run.status === 'cancelled' || run.status === 'idle') && { cancelled: true }),
+    ...(run.status === 'failed' && { failed: true }),
+  };
   return { job, start, cancel };
 }

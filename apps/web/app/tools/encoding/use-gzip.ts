@@ -1,9 +1,15 @@
 import type { CompressionFormat } from '@tinkerbox/engine/encoding';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocale } from '../../i18n/t.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
-import { createEncodingWorker, type EncodingProtocol, type GzipResult } from './encoding.protocol.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
+import { encodingMessages } from './encoding.messages.ts';
+import {
+  createEncodingWorker,
+  type EncodingProtocol,
+  type GzipResult,
+  type UnreadableResult,
+} from './encoding.protocol.ts';
 
 /** Bytes up to this size are worked on the page at once (about a millisecond); beyond, in the worker. */
 const PAGE_LIMIT = 256 * 1024;
@@ -17,69 +23,63 @@ export interface GzipRequest {
 
 export interface GzipState {
   result: GzipResult | null;
-  /** Bad data, in the visitor's language. */
+  /** Bad data, or a file that could not be read, in the visitor's language. */
   error: string | null;
   /** Bytes read so far of the total, while a job runs. */
   progress: { done: number; total: number } | null;
   cancelled: boolean;
 }
 
-const IDLE: GzipState = { result: null, error: null, progress: null, cancelled: false };
+/** How a job on the page ended: its result, or what it threw (bad data; anything else is a bug). */
+interface PageOutcome {
+  result?: GzipResult | UnreadableResult;
+  thrown?: unknown;
+}
 
 /**
- * /gzip's work: small bytes at once on the page, big ones and files in the family's worker with progress;
- * a new request supersedes the running one, and `cancel` stops it.
+ * /gzip's work: small bytes at once on the page, big ones and files in the family's worker with progress,
+ * on the one job hook (lib/worker/use-job.ts); a new request supersedes the running one, and `cancel`
+ * stops it. Bad data is said in the visitor's language; anything else thrown is a bug, for the tool's
+ * error boundary (errorText rethrows it while rendering).
  */
 export function useGzip(request: GzipRequest | null) {
   const { locale } = useLocale();
-  const worker = useWorker<EncodingProtocol>(createEncodingWorker);
-  const [state, setState] = useState<GzipState>(IDLE);
+  const m = useMessages(encodingMessages);
+  const onPage = request !== null && request.source instanceof Uint8Array && request.source.length <= PAGE_LIMIT;
+  const job = useMemo(() => (request && !onPage ? { kind: 'gzip' as const, ...request } : null), [request, onPage]);
+  const run = useJob<EncodingProtocol>(createEncodingWorker, job, { supersede: 'terminate' });
 
+  const [page, setPage] = useState<PageOutcome | null>(null);
   useEffect(() => {
-    if (!request) {
-      setState(IDLE);
-      return;
-    }
+    if (!request) setPage(null);
+    if (!request || !onPage) return;
     let live = true;
-    const size = request.source instanceof Uint8Array ? request.source.length : request.source.size;
-    const fail = (e: unknown) => {
-      if (!live || isCancelled(e)) return;
-      if (e instanceof WorkerFailedError) setState({ ...IDLE });
-      else {
-        let error: string;
-        try {
-          error = errorText(e, locale);
-        } catch {
-          error = e instanceof Error ? e.message : String(e);
-        }
-        setState({ ...IDLE, error });
-      }
-    };
-    const done = (result: GzipResult) => live && setState({ ...IDLE, result });
-    if (request.source instanceof Uint8Array && size <= PAGE_LIMIT) {
-      // fflate loads with the first job, not with the page.
-      import('./gzip.ops.ts').then((m) => m.runGzip({ kind: 'gzip', ...request }, () => {})).then(done, fail);
-    } else {
-      setState({ ...IDLE, progress: { done: 0, total: size } });
-      worker
-        .run(
-          { kind: 'gzip', ...request },
-          {
-            supersede: 'terminate',
-            onEvent: (p) => live && setState((s) => ({ ...s, progress: p })),
-          },
-        )
-        .then((r) => r.kind === 'gzip' && done(r), fail);
-    }
+    // fflate loads with the first job, not with the page.
+    import('./gzip.ops.ts')
+      .then((ops) => ops.runGzip({ kind: 'gzip', ...request }, () => {}))
+      .then(
+        (result) => live && setPage({ result }),
+        (thrown: unknown) => live && setPage({ thrown }),
+      );
     return () => {
       live = false;
     };
-  }, [request, worker, locale]);
+  }, [request, onPage]);
 
-  const cancel = useCallback(() => {
-    worker.cancel();
-    setState({ ...IDLE, cancelled: true });
-  }, [worker]);
-
-  return { ...state, cancel };
+  const outcome = (r: EncodingProtocol['result'] | undefined, thrown?: unknown): GzipState => ({
+    result: r?.kind === 'gzip' ? r : null,
+    error: r?.kind === 'unreadable' ? m.unreadable : thrown === undefined ? null : errorText(thrown, locale),
+    progress: null,
+    cancelled: false,
+  });
+  let state: GzipState;
+  if (!request) state = outcome(undefined);
+  else if (onPage) state = outcome(page?.result, page?.thrown);
+  else if (run.status === 'running') {
+    const total = request.source instanceof Uint8Array ? request.source.length : request.source.size;
+    state = { ...outcome(undefined), progress: run.progress ?? { done: 0, total } };
+  } else if (run.status === 'done') state = outcome(run.result);
+  else if (run.status === 'invalid') state = outcome(undefined, run.error);
+  else state = { ...outcome(undefined), cancelled: run.status === 'cancelled' };
+  return { ...state, cancel: run.cancel };
 }

@@ -22,6 +22,9 @@ interface Settings {
  * The board of /life as React sees it: a {@link LifeBoard} for the canvas, rebuilt (keeping its
  * cells) when the size changes, stepped from a frame loop at the chosen speed, with the counters
  * refreshed a few times a second, and pointer, wheel and keyboard input.
+ *
+ * Not on the one job hook (lib/worker/use-job.ts), on purpose (issue 38): the board steps in a frame
+ * loop, one worker call per step awaited by the loop, not one job whose outcome React shows.
  */
 export function useLifeBoard(s: Settings) {
   const worker = useWorker<LifeProtocol>(createWorker);

@@ -57,7 +57,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
         : null,
     [kind, files, fileAlgorithms, hmacKey, params],
   );
-  const text = useTextDigests(worker, textJob);
+  const text = useTextDigests(textJob);
 
   // A checksum file dropped with the files (or alone, after them) fills "Check a checksum file" (digest
   // pages); the other files are hashed. Dropped alone, it keeps the files already there.

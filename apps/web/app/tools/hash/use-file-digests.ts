@@ -1,6 +1,11 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
+
+// Not on the one job hook (lib/worker/use-job.ts), on purpose (issue 38): a files job fans out to several
+// workers at once (a reader and up to MAX_STAGES hashing stages, file-pipeline.ts), one outcome per file,
+// which a single job's state cannot hold. It keeps the WorkerClients and shares only the bug path.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WorkerClient } from '../../lib/worker/client.ts';
+import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { cancelPipeline, hashFilesInPipeline, MAX_STAGES, type PipelineWorkers } from './file-pipeline.ts';
 import { createHashWorker, type DigestSetup, type HashProtocol } from './hash.protocol.ts';
@@ -45,8 +50,7 @@ export function usePipelineWorkers(reader: WorkerClient<HashProtocol>): Pipeline
 export function useFileDigests(worker: WorkerClient<HashProtocol>, job: (DigestSetup & { files: File[] }) | null) {
   const [results, setResults] = useState<FileResult[]>([]);
   const [run, setRun] = useState<FileRun | null>(null);
-  const [bug, setBug] = useState<unknown>(null);
-  if (bug) throw bug;
+  const onBug = useBugToBoundary();
   const workers = usePipelineWorkers(worker);
 
   useEffect(() => {
@@ -85,10 +89,10 @@ export function useFileDigests(worker: WorkerClient<HashProtocol>, job: (DigestS
             setRun((s) => s && { ...s, running: false, failed: true });
           }
         },
-        onBug: setBug,
+        onBug,
       },
     );
-  }, [job, workers]);
+  }, [job, workers, onBug]);
 
   // Speed and progress text move on while a job runs.
   const [, tick] = useState(0);

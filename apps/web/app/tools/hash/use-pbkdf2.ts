@@ -1,19 +1,11 @@
-import { isEngineError } from '@tinkerbox/engine';
-import {
-  DIGEST_FORMATS,
-  type DigestFormat,
-  PBKDF2_HASHES,
-  PBKDF2_PRESETS,
-  type Pbkdf2Options,
-} from '@tinkerbox/engine/hash';
+import { DIGEST_FORMATS, type DigestFormat, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { errorText, secretBytes } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import { useWorker } from '../../lib/worker/use-worker.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
 
 export type Pbkdf2Hash = (typeof PBKDF2_HASHES)[number];
@@ -74,58 +66,53 @@ function usePbkdf2Options() {
 }
 
 /**
- * /pbkdf2's state and its worker: derives after a short pause in typing; a new setup or Cancel ends
- * the derivation still running (by replacing the worker: WebCrypto cannot be stopped mid-way).
+ * /pbkdf2's state and its worker, on the one job hook (lib/worker/use-job.ts): derives 300 ms after the
+ * last change; a new setup or Cancel ends the derivation still running (by replacing the worker:
+ * WebCrypto cannot be stopped mid-way).
  */
 export function usePbkdf2() {
   const { locale } = useLocale();
   const o = usePbkdf2Options();
-  const worker = useWorker<HashProtocol>(createHashWorker);
-  const [outcome, setOutcome] = useState<Outcome>({});
-  const [running, setRunning] = useState<number | null>(null);
-  const [bug, setBug] = useState<unknown>(null);
-  if (bug) throw bug;
-
   const { pw, sa, hash, iterations, dkLen } = o;
-  useEffect(() => {
-    // Any change makes the last key stale: it is cleared at once, never shown (or copied) beside
-    // settings it was not derived from. A failed worker stays reported until a new answer.
-    setOutcome((prev) => (prev.failed ? prev : {}));
-    if (!pw.ok || !sa.ok) return;
-    let live = true;
-    const options: Pbkdf2Options = {
-      hash,
-      password: pw.value,
-      salt: sa.value,
-      iterations: count(iterations),
-      dkLen: count(dkLen),
-    };
-    const timer = setTimeout(() => {
-      setRunning(performance.now());
-      worker.run({ type: 'pbkdf2', options }, { supersede: 'terminate' }).then(
-        (r) => {
-          if (!live) return;
-          setRunning(null);
-          setOutcome({ key: r.digests[0], ms: r.ms });
-        },
-        (e: unknown) => {
-          if (!live) return;
-          setRunning(null);
-          // Cancel (the page's button): no key for these settings, and the page says so.
-          if (isCancelled(e)) setOutcome({ cancelled: true });
-          else if (e instanceof WorkerFailedError) setOutcome({ failed: true });
-          else if (isEngineError(e)) setOutcome({ error: { field: fieldOf(e), raw: e } });
-          else setBug(e);
-        },
-      );
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [pw, sa, hash, iterations, dkLen, worker]);
+  const job = useMemo(
+    () =>
+      pw.ok && sa.ok
+        ? {
+            type: 'pbkdf2' as const,
+            options: { hash, password: pw.value, salt: sa.value, iterations: count(iterations), dkLen: count(dkLen) },
+          }
+        : null,
+    [pw, sa, hash, iterations, dkLen],
+  );
+  const run = useJob<HashProtocol>(createHashWorker, job, { debounceMs: 300, supersede: 'terminate' });
 
-  // The elapsed time moves on while a derivation runs.
+  // A failed worker stays reported until a new answer (or a cancel), through the next job's wait and run.
+  const failed = useRef(false);
+  if (run.status === 'failed') failed.current = true;
+  else if (run.status !== 'running' && run.status !== 'idle') failed.current = false;
+  /** The settings the visitor cancelled: there is no key for them, and the page says so until they change. */
+  const cancelledFor = useRef<typeof job>(null);
+  // Any change makes the last key stale: it is cleared at once, never shown (or copied) beside settings
+  // it was not derived from.
+  const outcome: Outcome = failed.current
+    ? { failed: true }
+    : run.status === 'cancelled'
+      ? cancelledFor.current === job
+        ? { cancelled: true }
+        : {}
+      : !run.settled
+        ? {}
+        : run.status === 'done' && run.result
+          ? { key: run.result.digests[0], ms: run.result.ms }
+          : run.error
+            ? { error: { field: fieldOf(run.error), raw: run.error } }
+            : {};
+
+  // The elapsed time moves on while a derivation runs, from when it began.
+  const started = useRef<{ job: typeof job; at: number } | null>(null);
+  if (run.status !== 'running') started.current = null;
+  else if (started.current?.job !== job) started.current = { job, at: performance.now() };
+  const running = started.current?.at ?? null;
   const [, tick] = useState(0);
   useEffect(() => {
     if (running === null) return;
@@ -133,7 +120,11 @@ export function usePbkdf2() {
     return () => clearInterval(i);
   }, [running]);
 
-  const cancel = useCallback(() => worker.cancel(), [worker]);
+  const { cancel: stop } = run;
+  const cancel = useCallback(() => {
+    cancelledFor.current = job;
+    stop();
+  }, [job, stop]);
   // Bad input (an EngineError) is the visitor's message beside its field.
   const fieldError = (field: string): string | null =>
     outcome.error?.field === field ? errorText(outcome.error.raw, locale) : null;

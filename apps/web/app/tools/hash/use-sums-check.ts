@@ -6,10 +6,14 @@ import {
   parseChecksumFile,
 } from '@tinkerbox/engine/hash';
 import { useEffect, useMemo, useState } from 'react';
+import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { hashFilesInPipeline } from './file-pipeline.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
 import { usePipelineWorkers } from './use-file-digests.ts';
+
+// Not on the one job hook (lib/worker/use-job.ts), on purpose (issue 38): the files go through the
+// multi-worker pipeline (file-pipeline.ts), one outcome per file; it shares only the bug path.
 
 /** How one line of a checksum file came out against the dropped files. */
 export type SumsStatus = 'ok' | 'mismatch' | 'missing' | 'unknown' | 'unreadable' | 'pending';
@@ -49,8 +53,7 @@ export function useSumsCheck(text: string, files: File[], preferred: HashAlgorit
   // Per dropped file (by its index in `files`): its digests for job.algorithms, or that it could not be read.
   const [digests, setDigests] = useState<Map<number, Uint8Array[] | 'error'>>(new Map());
   const [failed, setFailed] = useState(false);
-  const [bug, setBug] = useState<unknown>(null);
-  if (bug) throw bug;
+  const onBug = useBugToBoundary();
 
   useEffect(() => {
     setDigests(new Map());
@@ -73,10 +76,10 @@ export function useSumsCheck(text: string, files: File[], preferred: HashAlgorit
         onEnd: (end) => {
           if (end !== 'cancelled') setFailed(end === 'failed');
         },
-        onBug: setBug,
+        onBug,
       },
     );
-  }, [job, files, workers]);
+  }, [job, files, workers, onBug]);
 
   const rows: SumsRow[] = pairs.map(({ entry, algorithm, file }) => {
     const base = { name: entry.file, line: entry.line, algorithm };

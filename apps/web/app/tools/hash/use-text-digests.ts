@@ -1,8 +1,7 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
-import { useEffect, useState } from 'react';
-import type { WorkerClient } from '../../lib/worker/client.ts';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/protocol.ts';
-import type { DigestSetup, HashProtocol } from './hash.protocol.ts';
+import { useMemo } from 'react';
+import { useJob } from '../../lib/worker/use-job.ts';
+import { createHashWorker, type DigestSetup, type HashProtocol } from './hash.protocol.ts';
 
 /** What the worker answered for the current input: a digest per algorithm, or that it could not run. */
 export interface TextDigests {
@@ -11,40 +10,23 @@ export interface TextDigests {
   failed: boolean;
 }
 
+const NONE = new Map<HashAlgorithm, Uint8Array>();
+
 /**
- * Hashes text, hex or base64 input in the worker as the visitor types; a newer input supersedes the job
- * still running, so only the newest answer is shown. A bug in the worker is rethrown during render, to
- * the tool's error boundary.
+ * Hashes text, hex or base64 input in the worker as the visitor types, on the one job hook
+ * (lib/worker/use-job.ts); a newer input supersedes the job still running (by signal), so only the
+ * newest answer is shown, and the last one stays meanwhile.
  */
-export function useTextDigests(
-  worker: WorkerClient<HashProtocol>,
-  job: (DigestSetup & { data: Uint8Array }) | null,
-): TextDigests {
-  const [digests, setDigests] = useState<Map<HashAlgorithm, Uint8Array>>(new Map());
-  const [failed, setFailed] = useState(false);
-  const [bug, setBug] = useState<unknown>(null);
-  if (bug) throw bug;
-
-  useEffect(() => {
-    if (!job) return;
-    let live = true;
-    const { data, algorithms, hmacKey, params } = job;
-    worker.run({ type: 'bytes', data, algorithms, hmacKey, params }, { supersede: 'signal' }).then(
-      (r) => {
-        if (!live) return;
-        setFailed(false);
-        setDigests(new Map(algorithms.map((a, i) => [a, r.digests[i]!])));
-      },
-      (e: unknown) => {
-        if (!live || isCancelled(e)) return;
-        if (e instanceof WorkerFailedError) setFailed(true);
-        else setBug(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [job, worker]);
-
-  return { digests, failed };
+export function useTextDigests(job: (DigestSetup & { data: Uint8Array }) | null): TextDigests {
+  const bytes = useMemo(() => job && { type: 'bytes' as const, ...job }, [job]);
+  const run = useJob<HashProtocol>(createHashWorker, bytes, { supersede: 'signal' });
+  // the page checks what it asks for: a refusal from the worker is a bug, for the tool's error boundary
+  if (run.error) throw run.error;
+  const { result, answers } = run;
+  const digests = useMemo(
+    () =>
+      result && answers?.type === 'bytes' ? new Map(answers.algorithms.map((a, i) => [a, result.digests[i]!])) : NONE,
+    [result, answers],
+  );
+  return { digests, failed: run.status === 'failed' };
 }

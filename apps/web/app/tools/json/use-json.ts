@@ -1,9 +1,9 @@
-import { type EngineError, isEngineError } from '@tinkerbox/engine';
-import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { EngineError } from '@tinkerbox/engine';
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { isCancelled, useWorker, WorkerFailedError } from '../../lib/worker/use-worker.ts';
-import type { ErrorSnippet, JsonPhase, JsonProtocol, JsonResult } from './json.protocol.ts';
+import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
+import type { ErrorSnippet, JsonEvent, JsonJob, JsonPhase, JsonProtocol, JsonResult } from './json.protocol.ts';
 import type { TreeDoc } from './use-json-tree.ts';
 
 /** Files above this size are parsed from the file, not copied into the input box. */
@@ -66,78 +66,84 @@ function useJsonOptions() {
 }
 export type JsonOptions = ReturnType<typeof useJsonOptions>;
 
+/** Typing waits this long for a pause; a click on an option or a dropped file runs at once. */
+const TYPING_MS = 250;
+const typingPause = (job: JsonJob, previous: JsonJob | null) =>
+  previous !== null &&
+  job.source.kind === 'text' &&
+  previous.source.kind === 'text' &&
+  job.source.text !== previous.source.text
+    ? TYPING_MS
+    : 0;
+
 /**
  * The state of /jsonformat: the input (kept across navigation), the options, and the run in the
- * worker, started on every change (typing debounced). A newer run replaces a busy worker, since
- * parsing is one synchronous loop that only terminating can stop.
+ * worker on the one job hook (lib/worker/use-job.ts), started on every change (typing debounced). A
+ * newer run replaces a busy worker, since parsing is one synchronous loop that only terminating can stop.
  */
 export function useJson() {
   const [input, setInput] = useKeptState('json.input', '');
   const [source, setSource] = useKeptState<JsonSource>('json.source', { kind: 'text' });
   const options = useJsonOptions();
-  const [outcome, setOutcome] = useState<JsonOutcome>({ kind: 'idle' });
-  const [progress, setProgress] = useState<JsonProgress | null>(null);
-  const [bug, setBug] = useState<{ error: unknown } | null>(null);
-  const worker = useWorker<JsonProtocol>(createWorker);
   const { indent, repair, sortKeys } = options;
 
-  // a bug (not bad input) goes to the tool's error boundary
-  if (bug) throw bug.error;
+  const job = useMemo(
+    (): JsonJob | null =>
+      source.kind === 'text' && input.trim() === ''
+        ? null
+        : { source: source.kind === 'file' ? source : { kind: 'text', text: input }, repair, indent, sortKeys },
+    [source, input, repair, indent, sortKeys],
+  );
+  /** Where the parser stopped, sent before its refusal: shown with it. */
+  const snippet = useRef<{ job: JsonJob; snippet: ErrorSnippet } | null>(null);
+  const onEvent = useCallback((e: JsonEvent, of: JsonJob) => {
+    if (e.kind === 'snippet') snippet.current = { job: of, snippet: e.snippet };
+  }, []);
+  const run = useJob<JsonProtocol>(createWorker, job, { debounceMs: typingPause, supersede: 'terminate', onEvent });
 
-  const start = useCallback(async () => {
-    if (source.kind === 'text' && input.trim() === '') {
-      if (worker.busy) worker.cancel();
-      setProgress(null);
-      setOutcome({ kind: 'idle' });
-      return;
-    }
-    const text = input;
-    let snippet: ErrorSnippet | null = null;
-    const shownAfter = setTimeout(() => setProgress((p) => p ?? { phase: 'parse', fraction: null }), 150);
-    try {
-      const r = await worker.run(
-        { source: source.kind === 'file' ? source : { kind: 'text', text }, repair, indent, sortKeys },
-        {
-          supersede: 'terminate',
-          onEvent: (e) => {
-            if (e.kind === 'progress') setProgress({ phase: e.phase, fraction: e.fraction });
-            else snippet = e.snippet;
-          },
-        },
-      );
-      setProgress(null);
-      setOutcome({
+  // The last outcome stays while a newer run goes (a cancel or a failure too, until the next answer).
+  const ended = useRef<JobStatus>('idle');
+  if (run.status !== 'running') ended.current = run.status;
+  const shown = ended.current;
+  const { result, answers, error } = run;
+  const outcome = useMemo((): JsonOutcome => {
+    if (shown === 'failed' || shown === 'cancelled') return { kind: shown };
+    const at = snippet.current;
+    if (error) return { kind: 'error', error, snippet: at && at.job === answers ? at.snippet : null };
+    if (result && answers)
+      return {
         kind: 'done',
-        doc: { text: r.text ?? text, tape: r.tape, maxDepth: r.maxDepth },
-        output: r.output,
-        repairs: r.repairs,
-        repairCount: r.repairCount,
-      });
-    } catch (e) {
-      if (isCancelled(e)) return; // a newer run or Cancel took over
-      setProgress(null);
-      if (e instanceof WorkerFailedError) setOutcome({ kind: 'failed' });
-      else if (isEngineError(e)) setOutcome({ kind: 'error', error: e, snippet });
-      else setBug({ error: e });
-    } finally {
-      clearTimeout(shownAfter);
-    }
-  }, [source, input, repair, indent, sortKeys, worker]);
+        doc: {
+          text: result.text ?? (answers.source.kind === 'text' ? answers.source.text : ''),
+          tape: result.tape,
+          maxDepth: result.maxDepth,
+        },
+        output: result.output,
+        repairs: result.repairs,
+        repairCount: result.repairCount,
+      };
+    return { kind: 'idle' };
+  }, [shown, result, answers, error]);
 
-  // run on every change; typing is debounced, options and files run at once
-  const lastInput = useRef(input);
+  // The phase shows once a run has gone 150 ms (the worker's first event, or parsing).
+  const running = run.status === 'running';
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
-    const typed = lastInput.current !== input;
-    lastInput.current = input;
-    const t = setTimeout(() => void start(), typed ? 250 : 0);
+    setSlow(false);
+    if (!running) return;
+    const t = setTimeout(() => setSlow(true), 150);
     return () => clearTimeout(t);
-  }, [start, input]);
+  }, [running]);
+  const event = run.progress?.kind === 'progress' ? run.progress : null;
+  const progress: JsonProgress | null = !running
+    ? null
+    : event
+      ? { phase: event.phase, fraction: event.fraction }
+      : slow
+        ? { phase: 'parse', fraction: null }
+        : null;
 
-  const cancel = () => {
-    worker.cancel();
-    setProgress(null);
-    setOutcome({ kind: 'cancelled' });
-  };
+  const cancel = run.cancel;
 
   const setText = (text: string) => {
     setSource({ kind: 'text' });

@@ -2,9 +2,9 @@ import { type EngineError, isEngineError } from '@tinkerbox/engine';
 import type { QrReadResult } from '@tinkerbox/engine/qr';
 import { useCallback, useEffect, useState } from 'react';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { isCancelled, WorkerFailedError } from '../../lib/worker/use-worker.ts';
 import { useReadWorker } from './use-read-worker.ts';
-import { useRethrow } from './use-rethrow.ts';
 
 /** The codes read, and the image they were read from. */
 export interface Outcome {
@@ -26,7 +26,7 @@ export type Problem = EngineError | { camera: string };
  */
 export function useReader() {
   const { read, cancel: cancelRead } = useReadWorker();
-  const rethrow = useRethrow();
+  const rethrow = useBugToBoundary();
   const [outcome, setOutcome] = useKeptState<Outcome | null>('qr.read.outcome', null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import * as React from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../app/i18n/locales.ts';
+import { I18nProvider } from '../app/i18n/t.tsx';
+import { JobStatus } from '../app/shell/job-status.tsx';
+
+// The one job status element (issue 38) on React and on Preact's compatibility layer, in the three languages.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act) as (
+  f: () => void | Promise<void>,
+) => Promise<void> | void;
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(() => root.unmount());
+  container.remove();
+});
+
+async function show(locale: Locale, props: Parameters<typeof JobStatus>[0]) {
+  const Stub = createRoutesStub([
+    {
+      path: '/gzip',
+      Component: () => (
+        <I18nProvider locale={locale}>
+          <JobStatus {...props} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  await act(async () => root.render(<Stub initialEntries={['/gzip']} />));
+}
+
+// The words the encoding pages showed before the element was shared, per language.
+const WORDS = {
+  en_US: { cancel: 'Cancel', cancelled: 'Cancelled.' },
+  zh_Hans_CN: { cancel: '取消', cancelled: '已取消。' },
+  zh_Hant_HK: { cancel: '取消', cancelled: '已取消。' },
+} as const;
+
+describe('JobStatus', () => {
+  for (const locale of ['en_US', 'zh_Hans_CN', 'zh_Hant_HK'] as const) {
+    it(`a running job: a bar named with its percent, and Cancel that cancels (${locale})`, async () => {
+      let cancels = 0;
+      await show(locale, {
+        progress: { done: 2, total: 3 },
+        label: (percent) => `a.bin ${percent}%`,
+        onCancel: () => cancels++,
+        cancelled: false,
+      });
+      const bar = container.querySelector('progress');
+      // 2 of 3 is 66.67 %: the name says 66, not 67, so it never claims more than is done
+      expect(bar?.getAttribute('aria-label')).toBe('a.bin 66%');
+      expect([bar?.getAttribute('value'), bar?.getAttribute('max')]).toEqual(['2', '3']);
+      const button = container.querySelector('button');
+      expect(button?.textContent).toBe(WORDS[locale].cancel);
+      await act(() => button?.click());
+      expect(cancels).toBe(1);
+      expect(container.textContent).not.toContain(WORDS[locale].cancelled);
+    });
+
+    it(`a cancelled job: the note, no bar (${locale})`, async () => {
+      await show(locale, { progress: null, label: () => '', onCancel: () => {}, cancelled: true });
+      expect(container.querySelector('progress')).toBeNull();
+      expect(container.textContent).toBe(WORDS[locale].cancelled);
+    });
+  }
+
+  it('an empty file: the bar stays well-formed (max 1, not 0)', async () => {
+    await show('en_US', {
+      progress: { done: 0, total: 0 },
+      label: (p) => `${p}%`,
+      onCancel: () => {},
+      cancelled: false,
+    });
+    const bar = container.querySelector('progress');
+    expect([bar?.getAttribute('max'), bar?.getAttribute('aria-label')]).toEqual(['1', '0%']);
+  });
+
+  it('nothing running and nothing cancelled: nothing shown', async () => {
+    await show('en_US', { progress: null, label: () => '', onCancel: () => {}, cancelled: false });
+    expect(container.innerHTML).toBe('');
+  });
+});
