@@ -116,3 +116,42 @@ export function runRegex({ pattern, flags, text, replacement, limit }: RegexJob)
 function shortPattern(message: string): string {
   return message.replace(/\/(.{60})[\s\S]{2,}\/([a-z]*):/, '/$1…/$2:');
 }
+
+/** What is wrong with a pattern, read from the browser's SyntaxError (V8, SpiderMonkey and JavaScriptCore). */
+export type RegexProblemKind =
+  | 'unterminatedGroup'
+  | 'unmatchedParen'
+  | 'nothingToRepeat'
+  | 'unterminatedClass'
+  | 'rangeOrder'
+  | 'quantifier'
+  | 'escape'
+  | 'groupName'
+  | 'group'
+  | 'flags'
+  | 'tooLarge';
+
+const PROBLEMS: [RegexProblemKind, RegExp][] = [
+  ['unterminatedGroup', /unterminated group|unterminated parenthetical|missing \)/i],
+  ['unmatchedParen', /unmatched '?\)|unmatched parenthes/i],
+  ['nothingToRepeat', /nothing to repeat/i],
+  ['unterminatedClass', /unterminated character class|missing terminating \]/i],
+  ['rangeOrder', /out of order|invalid range in character class/i],
+  ['quantifier', /incomplete quantifier|lone quantifier|quantifier/i],
+  ['escape', /escape|\\ at end of pattern/i],
+  ['groupName', /group (specifier )?name|capture group name|named reference/i],
+  ['group', /invalid (regexp )?group/i],
+  ['flags', /flag/i],
+  ['tooLarge', /too large|too complex|too much recursion/i],
+];
+
+/**
+ * The browser's message for an invalid pattern as the page says it: a known problem by its kind (the page
+ * words it in the visitor's language), else the browser's own reason without the pattern and flags it
+ * quotes (the `d` flag there is the tool's, not the visitor's).
+ */
+export function regexProblem(message: string): { kind: RegexProblemKind } | { kind: 'other'; reason: string } {
+  const reason = message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '');
+  for (const [kind, test] of PROBLEMS) if (test.test(reason)) return { kind };
+  return { kind: 'other', reason };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
-import { captureNames, runRegex } from './regex.logic.ts';
+import { captureNames, regexProblem, runRegex } from './regex.logic.ts';
 import { regexMessages } from './regex.messages.ts';
 
 const job = (pattern: string, flags: string, text: string, replacement: string | null = null, limit = 1000) =>
@@ -71,6 +71,46 @@ describe('regex', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/Invalid regular expression/);
     expect(job('a', 'uv', 'a').ok).toBe(false);
+  });
+
+  it('names the problem of an invalid pattern from the messages of V8, SpiderMonkey and JavaScriptCore (issue 40)', () => {
+    // V8's own messages, from this platform's RegExp (what the page gets in Chromium)
+    const v8 = (pattern: string, flags = 'gd') => {
+      try {
+        new RegExp(pattern, flags);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error(`${pattern} compiled`);
+    };
+    const cases: [string, string][] = [
+      [v8('(a'), 'unterminatedGroup'],
+      [v8('a)'), 'unmatchedParen'],
+      [v8('*a'), 'nothingToRepeat'],
+      [v8('[a'), 'unterminatedClass'],
+      [v8('[z-a]'), 'rangeOrder'],
+      [v8('a{5,2}'), 'rangeOrder'],
+      [v8('\\q', 'u'), 'escape'],
+      [v8('(?<1a>x)'), 'groupName'],
+      [v8('(?<a>x)(?<a>y)'), 'groupName'],
+      [v8('a', 'uv'), 'flags'],
+      // SpiderMonkey (Firefox) and JavaScriptCore (Safari) word them so
+      ['unterminated parenthetical', 'unterminatedGroup'],
+      ['unmatched ) in regular expression', 'unmatchedParen'],
+      ['nothing to repeat', 'nothingToRepeat'],
+      ['Invalid regular expression: missing )', 'unterminatedGroup'],
+      ['Invalid regular expression: unmatched parentheses', 'unmatchedParen'],
+      ['Invalid regular expression: missing terminating ] for character class', 'unterminatedClass'],
+    ];
+    for (const [message, kind] of cases) expect(regexProblem(message), message).toEqual({ kind });
+    // an unknown reason is shown as the browser gives it, without the pattern and the tool's d flag
+    expect(regexProblem('Invalid regular expression: /\\p{Foo}/gdu: Invalid property name')).toEqual({
+      kind: 'other',
+      reason: 'Invalid property name',
+    });
+    for (const locale of LOCALES)
+      for (const [k, text] of Object.entries(regexMessages[locale].problems))
+        expect(text, `${locale} ${k}`).not.toBe('');
   });
 
   it('reports a pattern the platform refuses only when it runs it, with the pattern cut short', () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { ShareButton } from './devtools.widgets.tsx';
-import { REGEX_FLAGS } from './regex.logic.ts';
+import { REGEX_FLAGS, regexProblem } from './regex.logic.ts';
 import { regexMessages } from './regex.messages.ts';
 import { Highlighted, MatchTable, RegexStatusLine } from './regex.widgets.tsx';
 import { REGEX_TIME_LIMIT_MS, useRegex } from './use-regex.ts';
@@ -21,7 +21,7 @@ export function RegexTool() {
         label={m.pattern}
         value={s.pattern}
         onChange={s.setPattern}
-        error={s.syntax ? fmt(m.invalid, { message: s.syntax }) : null}
+        error={s.syntax ? fmt(m.invalid, { message: problemText(s.syntax, m) }) : null}
         actions={<ShareButton params={{ re: s.pattern, flags: s.flags, replace: s.replacement }} />}
         controlProps={{ spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' }}
       />
@@ -75,4 +75,10 @@ export function RegexTool() {
       )}
     </div>
   );
+}
+
+/** The invalid-pattern reason in the page's language, or the browser's own reason when it is not a known one. */
+function problemText(syntax: string, m: (typeof regexMessages)['en_US']): string {
+  const p = regexProblem(syntax);
+  return p.kind === 'other' ? p.reason : m.problems[p.kind];
 }
