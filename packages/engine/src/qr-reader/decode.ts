@@ -76,10 +76,14 @@ function missingZxing(e: unknown): never {
   throw e;
 }
 
+// Not in a try block nor followed by .catch(): esbuild takes either as handling a failed import and
+// leaves a missing package unreported in the bundle; this way a bundler names it at build time.
+const importZxing = (): Promise<ZxingReader> => import('zxing-wasm/reader');
+
 function loadZxing(): Promise<ZxingReader> {
   if (!source) throw new TypeError('call configureQrReader({ wasmUrl }) first: the WASM is never fetched from a CDN');
   const s = source;
-  zxing ??= import('zxing-wasm/reader').catch(missingZxing).then(async (m) => {
+  zxing ??= importZxing().catch(missingZxing).then(async (m) => {
     const overrides: Record<string, unknown> = s.wasmBinary
       ? { wasmBinary: s.wasmBinary instanceof Uint8Array ? s.wasmBinary.slice().buffer : s.wasmBinary }
       : { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? s.wasmUrl : prefix + path) };

@@ -141,7 +141,13 @@ describe('a smoke call per subpath, against values from outside the engine', () 
   it('a bundler names zxing-wasm when the QR reader is bundled without it', async () => {
     writeFileSync(join(project, 'reader.mjs'), "export { readQrCodes } from '@tinkerbox/engine/qr-reader';\n");
     await expect(
-      esbuild({ entryPoints: [join(project, 'reader.mjs')], bundle: true, write: false, logLevel: 'silent' }),
+      esbuild({
+        entryPoints: [join(project, 'reader.mjs')],
+        absWorkingDir: project,
+        bundle: true,
+        write: false,
+        logLevel: 'silent',
+      }),
     ).rejects.toThrow(/Could not resolve "zxing-wasm\/reader"/);
   });
 
