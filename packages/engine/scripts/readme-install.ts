@@ -25,7 +25,6 @@ import {
 
 if (process.argv.includes('--published')) writeFileSync(REGISTRY_STATE, `${JSON.stringify({ onRegistry: true })}\n`);
 const { onRegistry } = JSON.parse(readFileSync(REGISTRY_STATE, 'utf8')) as { onRegistry: boolean };
-const { version } = JSON.parse(readFileSync(join(engineRoot, 'package.json'), 'utf8')) as { version: string };
 
 const work = mkdtempSync(join(tmpdir(), 'engine-install-size-'));
 try {
@@ -41,7 +40,7 @@ try {
   const size = measureInstall(project);
   console.log(`${installSentence(size)}: ${size.packages.join(', ')}`);
   for (const readme of INSTALL_READMES) {
-    if (readBlock(readme, 'install') !== null) writeBlock(readme, 'install', installText(onRegistry, version));
+    if (readBlock(readme, 'install') !== null) writeBlock(readme, 'install', installText(onRegistry));
     if (readBlock(readme, 'install-size') !== null) writeBlock(readme, 'install-size', installSizeText(size));
   }
   if (size.packages.length > INSTALL_BUDGET.packages || size.bytes > INSTALL_BUDGET.bytes) {

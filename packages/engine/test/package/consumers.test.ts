@@ -197,19 +197,25 @@ describe('TypeScript, module NodeNext with exactOptionalPropertyTypes', () => {
   // The declarations use Uint8Array<ArrayBuffer> (TypeScript 5.7's generic typed arrays); the README
   // states 5.7 as the floor, and this holds it there, with the package's own declarations checked too
   // (no skipLibCheck: an older compiler would turn them into `any` silently under it).
-  it(`TypeScript ${ts57.version}, the oldest supported, typechecks an ES module project`, () => {
+  it(`TypeScript ${ts57.version}, the oldest supported, typechecks an ES module project; a CommonJS one needs 5.8`, () => {
     expect(ts57.version).toBe('5.7.3');
     const project = consumerProject(tarball, 'module');
     projects.push(project);
     link(project, '@types/node');
     writeFileSync(join(project, 'use.mts'), source(specs));
-    const errors = typecheck('typescript-5.7', project, ['use.mts'], false).split('\n');
-    // Only errors in the consumer's file and in this package's declarations count; the chain
+    // The same imports from a CommonJS file, in the same run: TypeScript 5.7 does not know that Node
+    // 20.19 require()s ES modules, and refuses each import with TS1479 (5.8 accepts it; the README says so).
+    writeFileSync(join(project, 'use.cts'), source(specs));
+    const errors = typecheck('typescript-5.7', project, ['use.mts', 'use.cts'], false).split('\n');
+    // Only errors in the consumer's files and in this package's declarations count; the chain
     // libraries' own declarations (ox, abitype) have their own floors, which skipLibCheck covers.
     const ours = errors.filter(
       (e) => /error TS/.test(e) && (!e.includes('node_modules/') || e.includes('node_modules/@tinkerbox/engine/')),
     );
-    expect(ours).toEqual([]);
+    expect(ours.filter((e) => e.startsWith('use.mts'))).toEqual([]);
+    const cjs = ours.filter((e) => e.startsWith('use.cts'));
+    expect(cjs.length).toBe(specs.length + 2);
+    expect(cjs.filter((e) => !/error TS1479:/.test(e))).toEqual([]);
     expect(errors.some((e) => e.includes('node_modules/@tinkerbox/engine/'))).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ export const INSTALL_READMES = [join(engineRoot, 'README.md'), join(engineRoot, 
 export const REGISTRY_STATE = join(engineRoot, 'scripts', 'registry.json');
 
 /** How to install the package today: `npm i` once it is on the registry, the packed tarball until then. */
-export function installText(onRegistry: boolean, version: string): string {
+export function installText(onRegistry: boolean): string {
   if (onRegistry) return '```sh\nnpm i @tinkerbox/engine\n```\n';
   return [
     'Not on the npm registry yet: `npm i @tinkerbox/engine` finds nothing. Install the packed tarball,',
@@ -90,7 +90,7 @@ export function installText(onRegistry: boolean, version: string): string {
     '',
     '```sh',
     'pnpm install && pnpm --filter @tinkerbox/engine pack --pack-destination /tmp',
-    `npm i /tmp/tinkerbox-engine-${version}.tgz   # in your project`,
+    'npm i /tmp/tinkerbox-engine-*.tgz   # in your project',
     '```',
     '',
     'Inside this repository, a workspace package depends on it as `"@tinkerbox/engine": "workspace:*"`.',
