@@ -83,13 +83,15 @@ const importZxing = (): Promise<ZxingReader> => import('zxing-wasm/reader');
 function loadZxing(): Promise<ZxingReader> {
   if (!source) throw new TypeError('call configureQrReader({ wasmUrl }) first: the WASM is never fetched from a CDN');
   const s = source;
-  zxing ??= importZxing().catch(missingZxing).then(async (m) => {
-    const overrides: Record<string, unknown> = s.wasmBinary
-      ? { wasmBinary: s.wasmBinary instanceof Uint8Array ? s.wasmBinary.slice().buffer : s.wasmBinary }
-      : { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? s.wasmUrl : prefix + path) };
-    await m.prepareZXingModule({ overrides, fireImmediately: true });
-    return m;
-  });
+  zxing ??= importZxing()
+    .catch(missingZxing)
+    .then(async (m) => {
+      const overrides: Record<string, unknown> = s.wasmBinary
+        ? { wasmBinary: s.wasmBinary instanceof Uint8Array ? s.wasmBinary.slice().buffer : s.wasmBinary }
+        : { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? s.wasmUrl : prefix + path) };
+      await m.prepareZXingModule({ overrides, fireImmediately: true });
+      return m;
+    });
   return zxing;
 }
 
