@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { configureQrReader } from '../src/qr/index.ts';
+import { configureQrReader } from '../src/qr-reader/index.ts';
 import { ENTRIES } from '../test/fuzz/entries.ts';
 import { type FuzzStats, fuzz } from '../test/fuzz/harness.ts';
 

@@ -9,7 +9,8 @@
  * Run: pnpm exec tsx bench/qr.bench.ts
  */
 import qrcode from 'qrcode-generator';
-import { encodeQr, type QrImage, readQrCodes, toPng, toSvg } from '../src/qr/index.ts';
+import { encodeQr, toPng, toSvg } from '../src/qr/index.ts';
+import { type QrImage, readQrCodes } from '../src/qr-reader/index.ts';
 import { renderMatrix, useLocalZxing } from '../test/qr/helpers.ts';
 
 const FULL = process.env.BENCH_FULL === '1';

@@ -1,13 +1,5 @@
 export { charCountBits, QR_LEVEL_RECOVERY, QR_LEVELS, type QrLevel, type QrMode, qrDataBits } from './capacity.ts';
 export {
-  configureQrReader,
-  type QrImage,
-  type QrReaderSource,
-  type QrReadOptions,
-  type QrReadResult,
-  readQrCodes,
-} from './decode.ts';
-export {
   coerceNonNegativeInt,
   coerceQrLevel,
   encodeQr,

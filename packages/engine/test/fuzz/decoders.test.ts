@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, it } from 'vitest';
-import { configureQrReader } from '../../src/qr/index.ts';
+import { configureQrReader } from '../../src/qr-reader/index.ts';
 import { ENTRIES } from './entries.ts';
 import { fuzz } from './harness.ts';
 

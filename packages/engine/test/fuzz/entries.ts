@@ -15,6 +15,7 @@ import * as games from '../../src/games/index.ts';
 import * as hash from '../../src/hash/index.ts';
 import * as json from '../../src/json/index.ts';
 import * as qr from '../../src/qr/index.ts';
+import * as qrReader from '../../src/qr-reader/index.ts';
 import * as text from '../../src/text/index.ts';
 import * as token from '../../src/token/index.ts';
 import * as ton from '../../src/ton/index.ts';
@@ -985,7 +986,7 @@ const QR: FuzzEntry[] = [
     // a colour a visitor typed (a browser without a colour picker shows a text box): INVALID_COLOUR
   }),
   entry({
-    subpath: 'qr',
+    subpath: 'qr-reader',
     names: ['readQrCodes', 'configureQrReader'],
     input: fc.oneof(
       fc.tuple(fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 24 }), fc.nat()).map(([w, h, seed]) => {
@@ -995,11 +996,11 @@ const QR: FuzzEntry[] = [
           s = (s * 1103515245 + 12345) >>> 0;
           data[i] = s >>> 24;
         }
-        return { width: w, height: h, data } as qr.QrImage;
+        return { width: w, height: h, data } as qrReader.QrImage;
       }),
       bytes,
     ),
-    call: (img) => qr.readQrCodes(img),
+    call: (img) => qrReader.readQrCodes(img),
     weight: 2,
   }),
 ];

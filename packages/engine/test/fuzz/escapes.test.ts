@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeHtml, escapeUnicode, parseDataUri, unescapeUnicode } from '../../src/encoding/index.ts';
 import { parseRle } from '../../src/games/index.ts';
-import { encodeQr, readQrCodes } from '../../src/qr/index.ts';
+import { encodeQr } from '../../src/qr/index.ts';
+import { readQrCodes } from '../../src/qr-reader/index.ts';
 import { decodeTonBoc, encodeTonComment } from '../../src/ton/index.ts';
 import { encodeXrpTransaction } from '../../src/xrp/index.ts';
 import { renderMatrix, useLocalZxing } from '../qr/helpers.ts';

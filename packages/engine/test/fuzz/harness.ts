@@ -19,6 +19,7 @@ export type Subpath =
   | 'hash'
   | 'json'
   | 'qr'
+  | 'qr-reader'
   | 'text'
   | 'token'
   | 'ton'

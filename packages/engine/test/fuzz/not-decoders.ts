@@ -85,6 +85,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     segmentDataBits: 'QR capacity arithmetic',
     segmentsBits: 'QR capacity arithmetic on segments optimalSegments made',
   },
+  'qr-reader': {},
   text: {
     ambiguousCharacters: FACTS,
   },

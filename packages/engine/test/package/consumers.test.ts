@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import ts57 from 'typescript-5.7';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consumerProject, engineRoot, link, runNode, subpaths, unpack } from './helpers.ts';
+import { smokeExpected, smokeSource } from './smoke.ts';
 
 // A fresh project per module system, with the packed tarball installed: every public subpath must load
 // through require() (Node >= 20.19 loads ES modules synchronously), through import, and typecheck under
@@ -14,6 +14,8 @@ import { consumerProject, engineRoot, link, runNode, subpaths, unpack } from './
 const tarball = inject('tarball');
 const { dir: unpacked, manifest } = unpack(tarball);
 const specs = subpaths(manifest);
+/** The same, as smoke.ts keys them: '' for the root, 'hash', ... */
+const subs = specs.map((spec) => spec.slice(manifest.name.length + 1));
 const projects: string[] = [];
 afterAll(() => {
   for (const dir of [unpacked, ...projects]) rmSync(dir, { recursive: true, force: true });
@@ -26,9 +28,6 @@ const listJs = (dir: string): string[] =>
 
 const listExports = (load: (spec: string) => string) =>
   `const specs = ${JSON.stringify(specs)};\nconst out = {};\nfor (const spec of specs) out[spec] = Object.keys(${load('spec')}).filter((k) => k !== 'default').sort();\nconsole.log(JSON.stringify(out));\n`;
-
-// sha256('abc') by node:crypto, an implementation independent of the engine's.
-const ABC_SHA256 = createHash('sha256').update('abc').digest('hex');
 
 describe('CommonJS: require() of every subpath', () => {
   let cjs: string;
@@ -55,19 +54,9 @@ describe('CommonJS: require() of every subpath', () => {
     expect(required).toEqual(esmExports);
   });
 
-  it('runs the code it loaded, and an EngineError from it is the one the root exports', () => {
-    writeFileSync(
-      join(cjs, 'use.cjs'),
-      [
-        "const { toHex, fromHex } = require('@tinkerbox/engine/encoding');",
-        "const { digest } = require('@tinkerbox/engine/hash');",
-        "const { isEngineError } = require('@tinkerbox/engine');",
-        "let code = 'none';",
-        "try { fromHex('zz'); } catch (e) { code = isEngineError(e) ? e.code : 'not an EngineError'; }",
-        "digest('sha256', new TextEncoder().encode('abc')).then((d) => console.log(JSON.stringify({ hex: toHex(d), code })));",
-      ].join('\n'),
-    );
-    expect(JSON.parse(runNode(cjs, 'use.cjs'))).toEqual({ hex: ABC_SHA256, code: 'INVALID_HEX' });
+  it('runs a smoke call per subpath, each against a value from outside the engine (test/package/smoke.ts)', () => {
+    writeFileSync(join(cjs, 'smoke.cjs'), smokeSource(subs, 'cjs'));
+    expect(JSON.parse(runNode(cjs, 'smoke.cjs'))).toEqual(smokeExpected(subs));
   });
 
   it('names the subpath when it is not exported', () => {
@@ -147,28 +136,27 @@ describe('optional peer dependencies: a project without the chain libraries', ()
 });
 
 describe('ES modules: import of every subpath', () => {
-  it('runs the code it loaded', () => {
+  it('runs a smoke call per subpath, each against a value from outside the engine (test/package/smoke.ts)', () => {
     const esm = consumerProject(tarball, 'module');
     projects.push(esm);
-    writeFileSync(
-      join(esm, 'use.mjs'),
-      [
-        "import { toHex } from '@tinkerbox/engine/encoding';",
-        "import { digest } from '@tinkerbox/engine/hash';",
-        ...specs.map((spec, i) => `import * as m${i} from '${spec}';`),
-        `const empty = [${specs.map((_, i) => `m${i}`).join(', ')}].filter((m) => Object.keys(m).length === 0).length;`,
-        "console.log(JSON.stringify({ hex: toHex(await digest('sha256', new TextEncoder().encode('abc'))), empty }));",
-      ].join('\n'),
-    );
-    expect(JSON.parse(runNode(esm, 'use.mjs'))).toEqual({ hex: ABC_SHA256, empty: 0 });
+    writeFileSync(join(esm, 'smoke.mjs'), smokeSource(subs, 'esm'));
+    expect(JSON.parse(runNode(esm, 'smoke.mjs'))).toEqual(smokeExpected(subs));
   });
 });
 
-describe('TypeScript, module NodeNext', () => {
+describe('TypeScript, module NodeNext with exactOptionalPropertyTypes', () => {
   /** Typechecks the files in a consumer project with one TypeScript; returns tsc's output (empty when clean). */
   const typecheck = (typescript: string, project: string, files: string[], skipLibCheck: boolean): string => {
     const tsc = join(engineRoot, 'node_modules', typescript, 'bin', 'tsc');
-    const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+    const flags = [
+      '--noEmit',
+      '--strict',
+      '--exactOptionalPropertyTypes',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+    ];
     flags.push('--target', 'es2022', '--types', 'node', ...(skipLibCheck ? ['--skipLibCheck'] : []));
     try {
       execFileSync(process.execPath, [tsc, ...flags, ...files], {
@@ -209,19 +197,25 @@ describe('TypeScript, module NodeNext', () => {
   // The declarations use Uint8Array<ArrayBuffer> (TypeScript 5.7's generic typed arrays); the README
   // states 5.7 as the floor, and this holds it there, with the package's own declarations checked too
   // (no skipLibCheck: an older compiler would turn them into `any` silently under it).
-  it(`TypeScript ${ts57.version}, the oldest supported, typechecks an ES module project`, () => {
+  it(`TypeScript ${ts57.version}, the oldest supported, typechecks an ES module project; a CommonJS one needs 5.8`, () => {
     expect(ts57.version).toBe('5.7.3');
     const project = consumerProject(tarball, 'module');
     projects.push(project);
     link(project, '@types/node');
     writeFileSync(join(project, 'use.mts'), source(specs));
-    const errors = typecheck('typescript-5.7', project, ['use.mts'], false).split('\n');
-    // Only errors in the consumer's file and in this package's declarations count; the chain
+    // The same imports from a CommonJS file, in the same run: TypeScript 5.7 does not know that Node
+    // 20.19 require()s ES modules, and refuses each import with TS1479 (5.8 accepts it; the README says so).
+    writeFileSync(join(project, 'use.cts'), source(specs));
+    const errors = typecheck('typescript-5.7', project, ['use.mts', 'use.cts'], false).split('\n');
+    // Only errors in the consumer's files and in this package's declarations count; the chain
     // libraries' own declarations (ox, abitype) have their own floors, which skipLibCheck covers.
     const ours = errors.filter(
       (e) => /error TS/.test(e) && (!e.includes('node_modules/') || e.includes('node_modules/@tinkerbox/engine/')),
     );
-    expect(ours).toEqual([]);
+    expect(ours.filter((e) => e.startsWith('use.mts'))).toEqual([]);
+    const cjs = ours.filter((e) => e.startsWith('use.cts'));
+    expect(cjs.length).toBe(specs.length + 2);
+    expect(cjs.filter((e) => !/error TS1479:/.test(e))).toEqual([]);
     expect(errors.some((e) => e.includes('node_modules/@tinkerbox/engine/'))).toBe(false);
   });
 });

@@ -50,6 +50,21 @@ describe('the packed tarball', () => {
     }
   });
 
+  it('carries no source condition: its exports are the workspace ones without it (publishConfig.exports)', () => {
+    // The workspace resolves the engine's src through "source"; a consumer with that common custom
+    // condition would compile the engine's TypeScript under its own settings (issue 39: 211 errors).
+    const raw = readFileSync(join(dir, 'package.json'), 'utf8');
+    expect(raw).not.toMatch(/"source"|\.\/src\//);
+    const workspace = JSON.parse(readFileSync(join(engineRoot, 'package.json'), 'utf8')) as typeof manifest;
+    const withoutSource = Object.fromEntries(
+      Object.entries(workspace.exports).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : Object.fromEntries(Object.entries(value).filter(([c]) => c !== 'source')),
+      ]),
+    );
+    expect(manifest.exports).toEqual(withoutSource);
+  });
+
   it('names no workspace-only versions', () => {
     const raw = readFileSync(join(dir, 'package.json'), 'utf8');
     expect(raw).not.toMatch(/workspace:|catalog:/);

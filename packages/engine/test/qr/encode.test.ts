@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  coerceNonNegativeInt,
-  coerceQrLevel,
-  encodeQr,
-  QR_LEVELS,
-  type QrSymbol,
-  readQrCodes,
-  toPng,
-} from '../../src/qr/index.ts';
+import { coerceNonNegativeInt, coerceQrLevel, encodeQr, QR_LEVELS, type QrSymbol, toPng } from '../../src/qr/index.ts';
+import { readQrCodes } from '../../src/qr-reader/index.ts';
 import { renderMatrix, tooLong, useLocalZxing } from './helpers.ts';
 
 beforeAll(useLocalZxing);

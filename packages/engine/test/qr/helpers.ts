@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareZXingModule, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
 import { isEngineError } from '../../src/errors.ts';
-import { configureQrReader, type QrImage } from '../../src/qr/index.ts';
+import { configureQrReader, type QrImage } from '../../src/qr-reader/index.ts';
 
 /** Points the reader at zxing-wasm's WASM from the installed npm package (never a CDN). */
 export function useLocalZxing(): void {

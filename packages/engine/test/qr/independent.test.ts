@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeQr, logoBox, maxLogoRatio, QR_LEVELS, type QrSymbol, readQrCodes, toPng } from '../../src/qr/index.ts';
+import { encodeQr, logoBox, maxLogoRatio, QR_LEVELS, type QrSymbol, toPng } from '../../src/qr/index.ts';
+import { readQrCodes } from '../../src/qr-reader/index.ts';
 import {
   HAS_QRENCODE,
   HAS_ZBARIMG,

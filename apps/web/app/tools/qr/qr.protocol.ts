@@ -1,4 +1,5 @@
-import type { QrLevel, QrReadResult } from '@tinkerbox/engine/qr';
+import type { QrLevel } from '@tinkerbox/engine/qr';
+import type { QrReadResult } from '@tinkerbox/engine/qr-reader';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 // The jobs and replies of the QR family's two workers (read.worker.ts, batch.worker.ts), in the shared

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { EngineError } from '@tinkerbox/engine';
-import { configureQrReader, readQrCodes } from '@tinkerbox/engine/qr';
+import { configureQrReader, readQrCodes } from '@tinkerbox/engine/qr-reader';
 // The reader's WASM is served from this site's own assets, never from a CDN (docs/decisions/0080).
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { expose } from '../../lib/worker/expose.ts';

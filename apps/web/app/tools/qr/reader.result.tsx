@@ -1,5 +1,5 @@
 import { toHex } from '@tinkerbox/engine/encoding';
-import type { QrReadResult } from '@tinkerbox/engine/qr';
+import type { QrReadResult } from '@tinkerbox/engine/qr-reader';
 import { OutputBox } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { qrMessages } from './qr.messages.ts';

@@ -1,5 +1,5 @@
 import { type EngineError, isEngineError } from '@tinkerbox/engine';
-import type { QrReadResult } from '@tinkerbox/engine/qr';
+import type { QrReadResult } from '@tinkerbox/engine/qr-reader';
 import { useCallback, useEffect, useState } from 'react';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useBugToBoundary } from '../../lib/worker/use-job.ts';

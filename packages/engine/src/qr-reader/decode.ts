@@ -1,5 +1,5 @@
 import { EngineError } from '../errors.ts';
-import { classifyQrContent, type QrContent } from './payload.ts';
+import { classifyQrContent, type QrContent } from '../qr/payload.ts';
 
 /** RGBA pixels, as in a canvas ImageData. */
 export interface QrImage {
@@ -59,16 +59,39 @@ export function configureQrReader(s: QrReaderSource): void {
   zxingBroken = false;
 }
 
+/**
+ * zxing-wasm is an optional peer dependency (3.8 MB, with its types packages, that only this subpath
+ * needs). Node reports a missing one here, when the reader is first used, in the words of the chain
+ * subpaths' guards (scripts/peer-guards.mjs); a bundler reports the unresolved import itself.
+ */
+const ZXING_RANGE = '^3.1.4';
+
+function missingZxing(e: unknown): never {
+  const code = (e as { code?: unknown } | null)?.code;
+  if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String(e).includes('zxing-wasm')) {
+    throw new TypeError(
+      `@tinkerbox/engine/qr-reader needs zxing-wasm (optional peer dependency of @tinkerbox/engine), which is not installed. Install with: npm install 'zxing-wasm@${ZXING_RANGE}' (or read with { engine: 'jsqr' })`,
+    );
+  }
+  throw e;
+}
+
+// Not in a try block nor followed by .catch(): esbuild takes either as handling a failed import and
+// leaves a missing package unreported in the bundle; this way a bundler names it at build time.
+const importZxing = (): Promise<ZxingReader> => import('zxing-wasm/reader');
+
 function loadZxing(): Promise<ZxingReader> {
   if (!source) throw new TypeError('call configureQrReader({ wasmUrl }) first: the WASM is never fetched from a CDN');
   const s = source;
-  zxing ??= import('zxing-wasm/reader').then(async (m) => {
-    const overrides: Record<string, unknown> = s.wasmBinary
-      ? { wasmBinary: s.wasmBinary instanceof Uint8Array ? s.wasmBinary.slice().buffer : s.wasmBinary }
-      : { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? s.wasmUrl : prefix + path) };
-    await m.prepareZXingModule({ overrides, fireImmediately: true });
-    return m;
-  });
+  zxing ??= importZxing()
+    .catch(missingZxing)
+    .then(async (m) => {
+      const overrides: Record<string, unknown> = s.wasmBinary
+        ? { wasmBinary: s.wasmBinary instanceof Uint8Array ? s.wasmBinary.slice().buffer : s.wasmBinary }
+        : { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? s.wasmUrl : prefix + path) };
+      await m.prepareZXingModule({ overrides, fireImmediately: true });
+      return m;
+    });
   return zxing;
 }
 
@@ -243,6 +266,7 @@ async function readOnce(image: QrImage | Uint8Array, engine: 'auto' | 'zxing' | 
  * @throws EngineError QR_NOT_FOUND when no code is found (also for an empty image or a file zxing cannot read).
  * @throws RangeError when `data` does not hold width × height RGBA pixels.
  * @throws TypeError before {@link configureQrReader} was called (zxing engine).
+ * @throws TypeError when zxing-wasm, an optional peer dependency, is not installed (zxing engine; 'auto' too).
  * @example
  * // doctest skipped: needs the decoded pixels of a photo or canvas and zxing's WASM (test/qr/ reads codes this way)
  * (await readQrCodes(pixels))[0].text // 'https://example.com'

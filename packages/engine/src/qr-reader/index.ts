@@ -1,0 +1,8 @@
+export {
+  configureQrReader,
+  type QrImage,
+  type QrReaderSource,
+  type QrReadOptions,
+  type QrReadResult,
+  readQrCodes,
+} from './decode.ts';
