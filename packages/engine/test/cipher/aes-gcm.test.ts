@@ -55,7 +55,7 @@ const SPEC = [
 ];
 
 function openssl(key: Uint8Array, iv: Uint8Array, data: Uint8Array, aad: Uint8Array, tag: number): string {
-  const c = createCipheriv(`aes-${key.length * 8}-gcm`, key, iv, { authTagLength: 16 });
+  const c = createCipheriv(`aes-${key.length * 8}-gcm` as 'aes-256-gcm', key, iv, { authTagLength: 16 });
   if (aad.length) c.setAAD(aad);
   const out = Buffer.concat([c.update(data), c.final()]);
   return hex(Buffer.concat([out, c.getAuthTag().subarray(0, tag)]));
