@@ -16,3 +16,8 @@ export function bytesOf(value: BytesOrText, name: string): Uint8Array {
   if (!(value instanceof Uint8Array)) throw new TypeError(`${name}: expected a Uint8Array or a string`);
   return value;
 }
+
+/** `value` as bytes where a string is UTF-8 encoded; anything else is passed on as it is (the caller checks it). */
+export function utf8IfText<T>(value: T | string): T | Uint8Array {
+  return typeof value === 'string' ? utf8.encode(value) : value;
+}
