@@ -67,8 +67,8 @@ async function gcmOnce(
  * AES-GCM encryption (NIST SP 800-38D) with a raw 16-, 24- or 32-byte key: returns ciphertext || tag,
  * the same bytes as `encrypt(data, { algorithm: 'aes', mode: 'gcm' }, { key, iv }).output` and as
  * WebCrypto's AES-GCM. `data` is bytes, or a string encrypted as its UTF-8 bytes. Runs on WebCrypto where
- * there is one (a 12-byte IV), on @noble/ciphers otherwise; a browser bundle of it is about 2 KB gzipped
- * where WebCrypto runs it, in one file or in chunks (`pnpm --filter @tinkerbox/engine size`).
+ * there is one (a 12-byte IV), on @noble/ciphers otherwise; a browser bundle of it is about 5 KB gzipped
+ * in one file, 2.4 KB in split chunks where WebCrypto runs it (`pnpm --filter @tinkerbox/engine size`).
  *
  * @throws EngineError INVALID_KEY_SIZE, INVALID_IV_SIZE (8 to 128 bytes). RangeError for a tag length
  *   GCM does not allow. TypeError for data that is neither a Uint8Array nor a string.

@@ -135,7 +135,7 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
  * {@link createHash}). Only `algorithm`'s own code is loaded, on the first call, where the bundler splits
  * chunks: `digest('sha256', ...)` then costs a browser about 5.7 KB gzipped in all. A bundle in one file
  * (esbuild's default, a Worker, a CLI) inlines every algorithm `digest` can run, about 72 KB gzipped: there,
- * call {@link sha256} (or sha1, sha384, sha512), about 2 KB. For a small input without `await`, see
+ * call {@link sha256} (or sha1, sha384, sha512), about 3 KB. For a small input without `await`, see
  * {@link digestSync}.
  *
  * @throws EngineError OUT_OF_RANGE or INVALID_KEY_SIZE for params the algorithm does not accept.
