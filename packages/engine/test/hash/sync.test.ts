@@ -44,6 +44,8 @@ describe('digestSync against an independent implementation', () => {
     // issue 39: a string is its UTF-8 bytes (it used to throw); an ArrayBuffer or a number still throws
     expect(() => digestSync('sha256', new ArrayBuffer(3) as unknown as Uint8Array)).toThrow(TypeError);
     expect(() => digestSync('sha256', 3 as unknown as Uint8Array)).toThrow(/data/);
-    expect(toHex(digestSync('sha256', 'abc\u00e9'))).toBe(createHash('sha256').update('abc\u00e9', 'utf8').digest('hex'));
+    expect(toHex(digestSync('sha256', 'abc\u00e9'))).toBe(
+      createHash('sha256').update('abc\u00e9', 'utf8').digest('hex'),
+    );
   });
 });
