@@ -1,2 +1,3 @@
 export type { EngineErrorCode } from './errors.ts';
 export { EngineError, isEngineError } from './errors.ts';
+export type { BytesOrText } from './input.ts';

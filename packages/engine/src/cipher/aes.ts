@@ -1,11 +1,10 @@
-import { cbc, cfb, ctr, ecb, gcm } from '@noble/ciphers/aes.js';
-import { EngineError, isEngineError } from '../errors.ts';
+import { isEngineError } from '../errors.ts';
 import { platformSubtle, tryWebCrypto } from '../webcrypto.ts';
+import { B, gcmCore, gcmFailed } from './aes-gcm-core.ts';
 import { addToCounter, concatBytes, own, xorBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
 import type { CipherMode } from './types.ts';
 
-const B = 16;
 /** The PKCS #7 block WebCrypto's AES-CBC insists on; see cbcDecryptWebCrypto. */
 const FULL_PAD = new Uint8Array(B).fill(B);
 
@@ -24,7 +23,8 @@ export interface AesOptions {
  * AES in any of the six modes. WebCrypto (native AES-NI) runs CBC, CTR, OFB and GCM; @noble/ciphers
  * runs ECB and CFB, which WebCrypto lacks, and everything when WebCrypto is missing (insecure context)
  * or refuses the key (Chromium has no AES-192) or any call, and for GCM with an IV other than 12 bytes.
- * See docs/decisions/0020-cipher-aes-backends.md.
+ * See docs/decisions/0020-cipher-aes-backends.md. noble's code is its own module, loaded only when
+ * WebCrypto does not do the work (decision 0157).
  */
 export async function aesCore(o: AesOptions): Promise<RawCore> {
   // Node's WebCrypto refuses GCM IVs other than 12 bytes (ERR_CRYPTO_INVALID_IV); noble takes 8 and up.
@@ -36,7 +36,11 @@ export async function aesCore(o: AesOptions): Promise<RawCore> {
     const key = await tryWebCrypto(() => subtle.importKey('raw', own(o.key), { name }, false, ['encrypt', 'decrypt']));
     if (key) return webCryptoCore(subtle, key, o);
   }
-  return nobleCore(o);
+  if (o.mode === 'gcm') {
+    const { nobleGcm } = await import('./aes-noble-gcm.ts');
+    return gcmCore((all) => nobleGcm(o, all));
+  }
+  return (await import('./aes-noble.ts')).nobleCore(o);
 }
 
 /**
@@ -54,8 +58,11 @@ function webCryptoCore(subtle: SubtleCrypto, key: CryptoKey, o: AesOptions): Raw
       } catch (e) {
         if (web.ownError?.(e)) throw e;
         // The chain or counter moves only after a call succeeds: noble starts where WebCrypto stopped.
-        const rest = nobleCore({ ...o, iv: web.state() });
-        portable = rest.finish;
+        const from = { ...o, iv: web.state() };
+        if (o.mode === 'gcm') {
+          const { nobleGcm } = await import('./aes-noble-gcm.ts');
+          portable = (all) => nobleGcm(from, all);
+        } else portable = (await import('./aes-noble.ts')).nobleCore(from).finish;
       }
     }
     return portable(data);
@@ -137,105 +144,4 @@ function webCryptoSteps(subtle: SubtleCrypto, key: CryptoKey, o: AesOptions): We
       return { run, state: () => iv, ownError: isEngineError };
     }
   }
-}
-
-function nobleCore(o: AesOptions): RawCore {
-  const iv = o.iv as Uint8Array;
-  switch (o.mode) {
-    case 'ecb': {
-      // noble refuses a second call on one instance, so each chunk gets its own.
-      const run = (data: Uint8Array) => {
-        if (data.length === 0) return data;
-        const c = ecb(o.key, { disablePadding: true });
-        return o.encrypt ? c.encrypt(data) : c.decrypt(data);
-      };
-      return { blockSize: B, partialTail: false, process: run, finish: run };
-    }
-    case 'cbc':
-    case 'cfb': {
-      let chain: Uint8Array = iv.slice();
-      const run = (data: Uint8Array) => {
-        if (data.length === 0) return data;
-        const c = o.mode === 'cbc' ? cbc(o.key, chain, { disablePadding: true }) : cfb(o.key, chain);
-        const out = o.encrypt ? c.encrypt(data) : c.decrypt(data);
-        // Both modes chain on the previous ciphertext block; the tail call may be partial (CFB) and is last.
-        const ct = o.encrypt ? out : data;
-        if (ct.length >= B) chain = ct.slice(ct.length - B);
-        return out;
-      };
-      return { blockSize: B, partialTail: o.mode === 'cfb', process: run, finish: run };
-    }
-    case 'ctr': {
-      let counter: Uint8Array = iv.slice();
-      const run = (data: Uint8Array) => {
-        if (data.length === 0) return data;
-        const out = ctr(o.key, counter).encrypt(data);
-        counter = addToCounter(counter, Math.ceil(data.length / B));
-        return out;
-      };
-      return { blockSize: B, partialTail: true, process: run, finish: run };
-    }
-    case 'ofb': {
-      let chain: Uint8Array = iv.slice();
-      const run = (data: Uint8Array) => {
-        if (data.length === 0) return data;
-        const n = Math.ceil(data.length / B) * B;
-        const ks = cbc(o.key, chain, { disablePadding: true }).encrypt(new Uint8Array(n));
-        chain = ks.slice(n - B);
-        return xorBytes(data, ks);
-      };
-      return { blockSize: B, partialTail: true, process: run, finish: run };
-    }
-    default:
-      return gcmCore((all) => nobleGcm(o, all));
-  }
-}
-
-/** AES-GCM sealing or opening of a whole message by noble, with any of the tag lengths. */
-function nobleGcm(o: AesOptions, all: Uint8Array): Uint8Array {
-  const iv = o.iv as Uint8Array;
-  const t = o.tagLength;
-  if (o.encrypt) {
-    const out = gcm(o.key, iv, o.aad).encrypt(all);
-    return out.subarray(0, out.length - 16 + t);
-  }
-  if (all.length < t) throw gcmFailed();
-  try {
-    if (t === 16) return gcm(o.key, iv, o.aad).decrypt(all);
-    // noble checks only full tags. GCM's keystream is its own inverse, so recover the plaintext
-    // by "encrypting" the ciphertext, then re-encrypt it and compare the truncated tags.
-    const body = all.subarray(0, all.length - t);
-    const plain = gcm(o.key, iv, o.aad).encrypt(body).subarray(0, body.length);
-    const again = gcm(o.key, iv, o.aad).encrypt(plain);
-    let diff = 0;
-    for (let i = 0; i < t; i++) diff |= (again[body.length + i] as number) ^ (all[body.length + i] as number);
-    if (diff !== 0) throw gcmFailed();
-    return plain;
-  } catch {
-    throw gcmFailed();
-  }
-}
-
-/** GCM is one-shot in both backends: collect the data, seal or open it at the end. */
-function gcmCore(run: (all: Uint8Array) => Promise<Uint8Array> | Uint8Array): RawCore {
-  const parts: Uint8Array[] = [];
-  return {
-    blockSize: B,
-    partialTail: true,
-    process(data) {
-      parts.push(data.slice());
-      return new Uint8Array(0);
-    },
-    finish(data) {
-      parts.push(data);
-      return run(concatBytes(...parts));
-    },
-  };
-}
-
-function gcmFailed(): EngineError {
-  return new EngineError(
-    'DECRYPT_FAILED',
-    'GCM authentication failed: wrong key, IV, additional data or tag length, or altered ciphertext.',
-  );
 }

@@ -2,9 +2,7 @@ import { chacha20poly1305, xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { EngineError } from '../errors.ts';
 import { concatBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
-
-/** Poly1305's tag: 16 bytes, always (RFC 8439 section 2.8). */
-export const POLY1305_TAG_LENGTH = 16;
+import { POLY1305_TAG_LENGTH } from './facts.ts';
 
 export interface ChaChaOptions {
   readonly algorithm: 'chacha20-poly1305' | 'xchacha20-poly1305';

@@ -111,3 +111,6 @@ export function cipherErrorField(code: EngineErrorCode | string): 'key' | 'iv' |
   if (code === 'INVALID_IV_SIZE' || code === 'INVALID_NONCE_SIZE') return 'iv';
   return 'data';
 }
+
+/** Poly1305's tag: 16 bytes, always (RFC 8439 section 2.8). */
+export const POLY1305_TAG_LENGTH = 16;

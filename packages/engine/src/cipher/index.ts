@@ -1,4 +1,5 @@
-export { POLY1305_TAG_LENGTH } from './chacha.ts';
+export type { AesGcmOptions } from './aes-gcm.ts';
+export { decryptAesGcm, encryptAesGcm } from './aes-gcm.ts';
 export type { TextEncoding } from './codec.ts';
 export { bytesFromText, textFromBytes, utf8OrUndefined } from './codec.ts';
 export {
@@ -22,6 +23,7 @@ export {
   modesOf,
   PADDINGS,
   PBKDF2_HASHES,
+  POLY1305_TAG_LENGTH,
 } from './facts.ts';
 export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2HashId, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
 export { pad, unpad } from './padding.ts';

@@ -6,8 +6,6 @@ import { tryWebCrypto } from '../webcrypto.ts';
 import { concatBytes, own } from './bytes.ts';
 import type { KeyDerivation, Pbkdf2Hash } from './types.ts';
 
-const SALTED = new Uint8Array([0x53, 0x61, 0x6c, 0x74, 0x65, 0x64, 0x5f, 0x5f]);
-
 /** Most PBKDF2 iterations accepted: ten million is about 10 s in a browser. */
 export const MAX_PBKDF2_ITERATIONS = 10_000_000;
 
@@ -119,14 +117,4 @@ export async function deriveKeyIv(
   return evpBytesToKey(passphrase, salt, keyLength, ivLength, derivation.kdf === 'evp-md5' ? 'md5' : 'sha256');
 }
 
-/** The 16-byte OpenSSL header `Salted__` + 8-byte salt. */
-export function saltedHeader(salt: Uint8Array): Uint8Array {
-  return concatBytes(SALTED, salt);
-}
-
-/** The salt when `data` starts with OpenSSL's `Salted__` header, else undefined (unsalted, `-nosalt`). */
-export function readSalt(data: Uint8Array): Uint8Array | undefined {
-  if (data.length < 16) return undefined;
-  for (let i = 0; i < 8; i++) if (data[i] !== SALTED[i]) return undefined;
-  return data.slice(8, 16);
-}
+export { readSalt, saltedHeader } from './salted.ts';

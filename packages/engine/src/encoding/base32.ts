@@ -1,5 +1,6 @@
 import { base32, base32crockford, base32hex, base32hexnopad, base32nopad } from '@scure/base';
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 /** RFC 4648 §6 (A-Z 2-7), RFC 4648 §7 "base32hex" (0-9 A-V), or Crockford's Base32 (no I L O U). */
 export type Base32Variant = 'rfc4648' | 'hex' | 'crockford';
@@ -45,7 +46,8 @@ function checkSymbol(symbols: string): string {
  * @example toBase32(new TextEncoder().encode('foobar'), { variant: 'hex', pad: false }) // 'CPNMUOJ1E8'
  * @example toBase32(Uint8Array.of(0x12, 0xab), { variant: 'crockford' }) // '2ANG'
  */
-export function toBase32(bytes: Uint8Array, options: Base32Options = {}): string {
+export function toBase32(input: BytesOrText, options: Base32Options = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase32: bytes must be a Uint8Array');
   const v = variantOf(options, 'toBase32');
   if (v === 'crockford') {

@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58 } from '@scure/base';
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 /**
  * Base58's conversion is quadratic in the length, so @scure/base refuses more than 2048 bytes (4096
@@ -21,7 +22,8 @@ function tooLong(limit: number, unit: string): EngineError {
  * @example toBase58(new TextEncoder().encode('Hello World!')) // '2NEpo7TZRRrLZSi2U'
  * @example toBase58(Uint8Array.of(0, 0, 1)) // '112'
  */
-export function toBase58(bytes: Uint8Array): string {
+export function toBase58(input: BytesOrText): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58: bytes must be a Uint8Array');
   if (bytes.length > BASE58_MAX_BYTES) throw tooLong(BASE58_MAX_BYTES, 'bytes');
   return base58.encode(bytes);
@@ -55,7 +57,8 @@ const checksum = (data: Uint8Array) => sha256(sha256(data)).subarray(0, 4);
  * @throws EngineError DATA_TOO_LONG (limit, unit) beyond {@link BASE58_MAX_BYTES} bytes
  * @example toBase58Check(new Uint8Array(21)) // '1111111111111111111114oLvT2'
  */
-export function toBase58Check(bytes: Uint8Array): string {
+export function toBase58Check(input: BytesOrText): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58Check: bytes must be a Uint8Array');
   if (bytes.length > BASE58_MAX_BYTES - 4) throw tooLong(BASE58_MAX_BYTES - 4, 'bytes');
   const all = new Uint8Array(bytes.length + 4);

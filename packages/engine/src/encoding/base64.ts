@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 export type Base64Variant = 'standard' | 'url';
 
@@ -137,7 +138,8 @@ function asciiString(codes: Uint8Array): string {
  * @example toBase64(new TextEncoder().encode('foobar')) // 'Zm9vYmFy'
  * @example toBase64(Uint8Array.of(0xfb, 0xff), { variant: 'url', pad: false }) // '-_8'
  */
-export function toBase64(bytes: Uint8Array, options: Base64EncodeOptions = {}): string {
+export function toBase64(input: BytesOrText, options: Base64EncodeOptions = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase64: bytes must be a Uint8Array');
   const url = options.variant === 'url';
   const pad = options.pad ?? true;

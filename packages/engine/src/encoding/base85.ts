@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 // No well-kept npm library does Ascii85, Z85 and the RFC 1924 alphabet with positions in its errors
 // (decision 0111), so the family is written here: a group of 4 bytes is one 32-bit number, 5 digits base 85.
@@ -47,7 +48,8 @@ function variantOf(o: Base85Options, fn: string): Base85Variant {
  * @example toBase85(Uint8Array.of(0x86, 0x4f, 0xd2, 0x6f, 0xb5, 0x59, 0xf7, 0x5b), { variant: 'z85' }) // 'HelloWorld'
  * @example toBase85(new TextEncoder().encode('hello'), { variant: 'rfc1924' }) // 'Xk~0{Zv'
  */
-export function toBase85(bytes: Uint8Array, options: Base85Options = {}): string {
+export function toBase85(input: BytesOrText, options: Base85Options = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase85: bytes must be a Uint8Array');
   const v = variantOf(options, 'toBase85');
   if (v === 'z85' && bytes.length % 4 !== 0)

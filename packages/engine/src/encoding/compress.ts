@@ -1,5 +1,6 @@
 import { Deflate, deflateSync, Gunzip, Gzip, gzipSync, Inflate, Unzlib, Zlib, zlibSync } from 'fflate';
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 // fflate is pure JS, synchronous and has levels 0-9; CompressionStream is native but async, without
 // levels, and missing in older browsers (measured in decision 0113).
@@ -43,7 +44,8 @@ export function detectCompression(bytes: Uint8Array): CompressionFormat {
  *
  * @example compress(new Uint8Array(1000), 'zlib', 9).length // 16
  */
-export function compress(bytes: Uint8Array, format: CompressionFormat, level = 6): Uint8Array {
+export function compress(input: BytesOrText, format: CompressionFormat, level = 6): Uint8Array {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('compress: bytes must be a Uint8Array');
   checkFormat(format, 'compress');
   const o = { level: checkLevel(level, 'compress') };

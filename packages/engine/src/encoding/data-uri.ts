@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 import { fromBase64, toBase64 } from './base64.ts';
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => sig.every((v, i) => b[at + i] === v);
@@ -31,7 +32,8 @@ const MIME_RE = /^[\w.+-]+\/[\w.+-]+$/;
  * A base64 data URI (RFC 2397) for bytes of a MIME type.
  * @example toDataUri(new TextEncoder().encode('hi'), 'text/plain') // 'data:text/plain;base64,aGk='
  */
-export function toDataUri(bytes: Uint8Array, mime: string): string {
+export function toDataUri(input: BytesOrText, mime: string): string {
+  const bytes = utf8IfText(input);
   if (!MIME_RE.test(mime)) throw new RangeError(`not a MIME type: ${JSON.stringify(mime)}`);
   return `data:${mime};base64,${toBase64(bytes)}`;
 }

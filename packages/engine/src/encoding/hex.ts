@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 export type HexDelimiter = 'none' | 'space' | '0x' | '\\x' | '%' | 'comma';
 
@@ -102,8 +103,10 @@ const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {
  * line length. Uses the platform's `Uint8Array.prototype.toHex` where it exists.
  * @example toHex(Uint8Array.of(0x48, 0x69)) // '4869'
  * @example toHex(Uint8Array.of(0x48, 0x69), { delimiter: '0x', upper: true }) // '0x48 0x69'
+ * @example toHex('Hi') // '4869' (a string is written as its UTF-8 bytes)
  */
-export function toHex(bytes: Uint8Array, options: HexEncodeOptions = {}): string {
+export function toHex(input: BytesOrText, options: HexEncodeOptions = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toHex: bytes must be a Uint8Array');
   const upper = options.upper ?? false;
   const delimiter = options.delimiter ?? 'none';
@@ -192,7 +195,8 @@ export interface HexDumpOptions {
  * `xxd` (vim 9) byte for byte with the same columns and group size.
  * @example hexDump(new TextEncoder().encode('Hi!\n')) // '00000000: 4869 210a                                Hi!.\n'
  */
-export function hexDump(bytes: Uint8Array, options: HexDumpOptions = {}): string {
+export function hexDump(input: BytesOrText, options: HexDumpOptions = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('hexDump: bytes must be a Uint8Array');
   const columns = options.columns ?? 16;
   const group = options.groupSize ?? 2;

@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, utf8IfText } from '../input.ts';
 
 // Quoted-printable (RFC 2045 §6.7) is small and exact rules; the npm packages that do it are old,
 // string-only or tied to a mail library (decision 0111), so it is written here.
@@ -45,7 +46,8 @@ function encodeLine(bytes: Uint8Array, start: number, end: number, eol: string):
  * @example toQuotedPrintable(new TextEncoder().encode('café = 1')) // 'caf=C3=A9 =3D 1'
  * @example toQuotedPrintable(new TextEncoder().encode('a \nb'), { lineEnding: 'lf' }) // 'a=20\nb'
  */
-export function toQuotedPrintable(bytes: Uint8Array, options: QuotedPrintableOptions = {}): string {
+export function toQuotedPrintable(input: BytesOrText, options: QuotedPrintableOptions = {}): string {
+  const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toQuotedPrintable: bytes must be a Uint8Array');
   const eol = options.lineEnding === 'lf' ? '\n' : '\r\n';
   const binary = options.binary ?? false;

@@ -1,4 +1,5 @@
 import type { IHasher } from 'hash-wasm';
+import { type BytesOrText, bytesOf } from '../input.ts';
 import { tryWebCrypto } from '../webcrypto.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
 import type { Hasher } from './hasher-type.ts';
@@ -129,19 +130,25 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
 };
 
 /**
- * The digest of `data` in one call (WebCrypto for SHA-1/2 inputs of 1 MiB or more, WASM otherwise), with
- * the algorithm's options if it takes any (see {@link createHash}). Only `algorithm`'s own code is
- * loaded, on the first call: `digest('sha256', ...)` costs a browser bundle about 5.5 KB gzipped in all.
- * For a small input without `await`, see {@link digestSync}.
+ * The digest of `data` (bytes, or a string hashed as its UTF-8 bytes) in one call (WebCrypto for SHA-1/2
+ * inputs of 1 MiB or more, WASM otherwise), with the algorithm's options if it takes any (see
+ * {@link createHash}). Only `algorithm`'s own code is loaded, on the first call, where the bundler splits
+ * chunks: `digest('sha256', ...)` then costs a browser about 5.7 KB gzipped in all. A bundle in one file
+ * (esbuild's default, a Worker, a CLI) inlines every algorithm `digest` can run, about 72 KB gzipped: there,
+ * call {@link sha256} (or sha1, sha384, sha512), about 3 KB. For a small input without `await`, see
+ * {@link digestSync}.
  *
  * @throws EngineError OUT_OF_RANGE or INVALID_KEY_SIZE for params the algorithm does not accept.
- *   TypeError for an unknown algorithm id.
+ *   TypeError for an unknown algorithm id, or data that is neither a Uint8Array nor a string.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(await digest('md5', new TextEncoder().encode('abc'))) // '900150983cd24fb0d6963f7d28e17f72'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(await digest('sha256', 'abc')) // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
  */
-export async function digest(algorithm: HashAlgorithm, data: Uint8Array, params?: HashParams): Promise<Uint8Array> {
-  if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
+export async function digest(algorithm: HashAlgorithm, input: BytesOrText, params?: HashParams): Promise<Uint8Array> {
+  const data = bytesOf(input, 'data');
   if (params && hasHashParams(algorithm, params)) {
     // loaded only by a call with options, so digest('sha256', ...) alone stays small in a bundle
     const { pooledWith } = await import('./param-pool.ts');
@@ -204,15 +211,16 @@ class HmacHasher implements Hasher {
  * A new incremental HMAC (RFC 2104) over any {@link HashAlgorithm} whose `hashAlgorithmInfo(a).hmac` is
  * true (not the checksums or the XOFs); the key may be empty.
  *
- * @throws TypeError for an unknown algorithm id, one without HMAC, or a key that is not a Uint8Array.
+ * @throws TypeError for an unknown algorithm id, one without HMAC, or a key that is neither a Uint8Array nor
+ *   a string (a string stands for its UTF-8 bytes).
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * const m = await createHmac('sha256', new TextEncoder().encode('key'));
  * toHex(m.update(new TextEncoder().encode('The quick brown fox jumps over the lazy dog')).digest())
  * // 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8'
  */
-export async function createHmac(algorithm: HashAlgorithm, key: Uint8Array): Promise<Hasher> {
-  if (!(key instanceof Uint8Array)) throw new TypeError('key: expected a Uint8Array');
+export async function createHmac(algorithm: HashAlgorithm, keyInput: BytesOrText): Promise<Hasher> {
+  const key = bytesOf(keyInput, 'key');
   if (!hashAlgorithmInfo(algorithm).hmac) throw new TypeError(`algorithm: HMAC is not defined over ${algorithm}`);
   const [inner, outer] = await Promise.all([createHash(algorithm), createHash(algorithm)]);
   return new HmacHasher(inner, outer, key);
@@ -220,17 +228,22 @@ export async function createHmac(algorithm: HashAlgorithm, key: Uint8Array): Pro
 
 /**
  * The HMAC (RFC 2104, as tested by RFC 2202 and RFC 4231) of `data` under `key` in one call (WebCrypto for
- * SHA-1/2 on 1 MiB or more, as `digest` does).
+ * SHA-1/2 on 1 MiB or more, as `digest` does). Key and data are bytes or text (UTF-8). In a bundle in one
+ * file, {@link hmacSha256} (and hmacSha1, hmacSha384, hmacSha512) carries only its own algorithm.
  *
- * @throws TypeError for an unknown algorithm id or non-Uint8Array arguments.
+ * @throws TypeError for an unknown algorithm id, or a key or data that is neither a Uint8Array nor a string.
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(await hmac('md5', new TextEncoder().encode('key'), new TextEncoder().encode('The quick brown fox jumps over the lazy dog')))
  * // '80070713463e7749b90c2dc24911e275'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(await hmac('sha256', 'key', 'The quick brown fox jumps over the lazy dog'))
+ * // 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8'
  */
-export async function hmac(algorithm: HashAlgorithm, key: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
-  if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
-  if (!(key instanceof Uint8Array)) throw new TypeError('key: expected a Uint8Array');
+export async function hmac(algorithm: HashAlgorithm, keyInput: BytesOrText, input: BytesOrText): Promise<Uint8Array> {
+  const data = bytesOf(input, 'data');
+  const key = bytesOf(keyInput, 'key');
   // As for digest(): native SHA-1/2 wins on bulk data. WebCrypto refuses an empty HMAC key.
   const web = WEBCRYPTO_DIGEST[algorithm];
   if (web && key.length > 0 && data.length >= WEBCRYPTO_MIN_BYTES && data.buffer instanceof ArrayBuffer) {

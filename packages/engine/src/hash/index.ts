@@ -53,6 +53,7 @@ export {
   PBKDF2_PRESETS,
   pbkdf2,
 } from './pbkdf2.ts';
+export { hmacSha1, hmacSha256, hmacSha384, hmacSha512, sha1, sha256, sha384, sha512 } from './sha.ts';
 export type { ByteSource, HashStreamOptions, HashStreamResult } from './stream.ts';
 export { hashStream } from './stream.ts';
 export type { SyncHashAlgorithm } from './sync.ts';

@@ -14,6 +14,7 @@ import {
   shake128,
   shake256,
 } from '@noble/hashes/sha3.js';
+import { type BytesOrText, bytesOf } from '../input.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
 import { Crc16, type Crc16Algorithm } from './crc16.ts';
 import { type OwnRipemd, Ripemd } from './ripemd.ts';
@@ -73,14 +74,18 @@ const NOBLE: Record<SyncHashAlgorithm, (data: Uint8Array) => Uint8Array> = {
  * slower than {@link digest} and {@link createHash} (WASM and WebCrypto), and a bundle that uses it
  * carries all these algorithms' code (about 15 KB gzipped). For megabytes, use `digest`.
  *
- * @throws TypeError for an unknown algorithm id, one only `digest` computes, or data that is not a Uint8Array.
+ * @throws TypeError for an unknown algorithm id, one only `digest` computes, or data that is neither a Uint8Array nor a
+ *   string (a string is hashed as its UTF-8 bytes).
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(digestSync('sha256', new TextEncoder().encode('abc'))) // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(digestSync('md5', 'abc')) // '900150983cd24fb0d6963f7d28e17f72'
  */
-export function digestSync(algorithm: SyncHashAlgorithm, data: Uint8Array): Uint8Array {
+export function digestSync(algorithm: SyncHashAlgorithm, input: BytesOrText): Uint8Array {
   hashAlgorithmInfo(algorithm);
-  if (!(data instanceof Uint8Array)) throw new TypeError('data: expected a Uint8Array');
+  const data = bytesOf(input, 'data');
   const fn = NOBLE[algorithm];
   if (!fn) throw new TypeError(`algorithm: ${algorithm} has no synchronous form; use digest()`);
   return fn(data);

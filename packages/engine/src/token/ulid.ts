@@ -52,20 +52,30 @@ export function inspectUlid(text: string): UlidInfo {
 const ulidClock = new MonotonicClock(80);
 
 /**
- * ULIDs (https://github.com/ulid/spec): 48-bit Unix milliseconds and 80 random bits from
- * `crypto.getRandomValues`, monotonic within one millisecond (the random part plus one).
+ * A ULID (https://github.com/ulid/spec): 48-bit Unix milliseconds and 80 random bits from
+ * `crypto.getRandomValues`, monotonic within one millisecond (the random part plus one), spelled as
+ * {@link ulidText} does. `ulid()` gives one string (now), `ulid(n, nowMs?)` an array of n;
+ * `inspectUlid(s).bytes` gives a string's 16 bytes.
  *
+ * @throws RangeError for a count that is not a whole number from 0 to 100,000, or a time before 1970 or
+ *   past 2^48 - 1 ms.
  * @example
- * ulidText(ulid(1, 1469918176385)[0]).slice(0, 10) // '01ARYZ6S41'
+ * ulid().length // 26
+ * @example
+ * // a clock of its own: the shared one never goes back to a time before the last ULID it made
+ * ulid(1, 1469918176385, new MonotonicClock(80))[0].slice(0, 10) // '01ARYZ6S41'
  */
-export function ulid(count: number, nowMs = Date.now(), clock: MonotonicClock = ulidClock): Uint8Array[] {
-  checkCount(count);
+export function ulid(): string;
+export function ulid(count: number, nowMs?: number, clock?: MonotonicClock): string[];
+export function ulid(count?: number, nowMs = Date.now(), clock: MonotonicClock = ulidClock): string | string[] {
+  checkCount(count ?? 1);
   checkTime(nowMs);
-  return Array.from({ length: count }, () => {
+  const ids = Array.from({ length: count ?? 1 }, () => {
     const { ms, rand } = clock.next(nowMs);
     const b = new Uint8Array(16);
     putBig(b, 0, 6, BigInt(ms));
     putBig(b, 6, 16, rand);
-    return b;
+    return ulidText(b);
   });
+  return count === undefined ? (ids[0] as string) : ids;
 }

@@ -124,38 +124,51 @@ export interface UuidFormat {
 }
 
 /**
- * Spells a UUID's 16 bytes: lower or upper case, with or without hyphens, optionally in braces.
+ * Spells a UUID (its 16 bytes, or a string {@link parseUuid} reads): lower or upper case, with or without
+ * hyphens, optionally in braces.
  *
+ * @throws EngineError INVALID_UUID for a string that is not a UUID.
  * @example
  * formatUuid(new Uint8Array(16).fill(255), { upper: true, braces: true }) // '{FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF}'
+ * @example
+ * formatUuid('f81d4fae-7dec-11d0-a765-00a0c91e6bf6', { hyphens: false, upper: true }) // 'F81D4FAE7DEC11D0A76500A0C91E6BF6'
  */
-export function formatUuid(bytes: Uint8Array, format: UuidFormat = {}): string {
-  let s = uuidText(bytes);
+export function formatUuid(uuid: Uint8Array | string, format: UuidFormat = {}): string {
+  let s = uuidText(typeof uuid === 'string' ? parseUuid(uuid) : uuid);
   if (format.hyphens === false) s = s.replace(/-/g, '');
   if (format.upper) s = s.toUpperCase();
   return format.braces ? `{${s}}` : s;
 }
 
 /**
- * Random (version 4) UUIDs, RFC 9562 section 5.4: 122 random bits from `crypto.getRandomValues`.
+ * A random (version 4) UUID, RFC 9562 section 5.4: 122 random bits from `crypto.getRandomValues`,
+ * spelled as {@link uuidText} does. `uuidV4()` gives one string, `uuidV4(n)` an array of n (0 to
+ * 100,000); {@link parseUuid} gives a string's 16 bytes.
  *
+ * @throws RangeError for a count that is not a whole number from 0 to 100,000.
+ * @example
+ * uuidV4().length // 36
+ * uuidV4()[14] // '4'
  * @example
  * uuidV4(2).length // 2
- * uuidV4(1)[0][6] >> 4 // 4
+ * parseUuid(uuidV4(1)[0])[6] >> 4 // 4
  */
-export function uuidV4(count: number, random: RandomSource = cryptoRandom): Uint8Array[] {
-  checkCount(count);
-  return Array.from({ length: count }, () => {
+export function uuidV4(): string;
+export function uuidV4(count: number, random?: RandomSource): string[];
+export function uuidV4(count?: number, random: RandomSource = cryptoRandom): string | string[] {
+  const ids = Array.from({ length: checkCount(count ?? 1) }, () => {
     const b = new Uint8Array(16);
     random(b);
     b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
     b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-    return b;
+    return uuidText(b);
   });
+  return count === undefined ? (ids[0] as string) : ids;
 }
 
-function checkCount(count: number): void {
+function checkCount(count: number): number {
   if (!Number.isInteger(count) || count < 0 || count > 100_000) throw new RangeError('count must be 0..100000');
+  return count;
 }
 
 /**
@@ -211,24 +224,32 @@ function checkTime(ms: number): void {
 const v7Clock = new MonotonicClock(74);
 
 /**
- * Time-ordered (version 7) UUIDs, RFC 9562 section 5.7: 48-bit Unix milliseconds, then 74 random bits
+ * A time-ordered (version 7) UUID, RFC 9562 section 5.7: 48-bit Unix milliseconds, then 74 random bits
  * (12 in rand_a, 62 in rand_b); within one millisecond each is the previous plus one, so a batch sorts
- * in the order made.
+ * in the order made. `uuidV7()` gives one string (now), `uuidV7(n, nowMs?)` an array of n.
  *
+ * @throws RangeError for a count that is not a whole number from 0 to 100,000, or a time before 1970 or
+ *   past 2^48 - 1 ms.
  * @example
- * inspectUuid(uuidText(uuidV7(1, 1645557742000)[0])).timeMs // 1645557742000
+ * uuidV7()[14] // '7'
+ * @example
+ * // a clock of its own: the shared one never goes back to a time before the last UUID it made
+ * inspectUuid(uuidV7(1, 1645557742000, new MonotonicClock(74))[0]).timeMs // 1645557742000
  */
-export function uuidV7(count: number, nowMs = Date.now(), clock: MonotonicClock = v7Clock): Uint8Array[] {
-  checkCount(count);
+export function uuidV7(): string;
+export function uuidV7(count: number, nowMs?: number, clock?: MonotonicClock): string[];
+export function uuidV7(count?: number, nowMs = Date.now(), clock: MonotonicClock = v7Clock): string | string[] {
+  checkCount(count ?? 1);
   checkTime(nowMs);
-  return Array.from({ length: count }, () => {
+  const ids = Array.from({ length: count ?? 1 }, () => {
     const { ms, rand } = clock.next(nowMs);
     const b = new Uint8Array(16);
     putBig(b, 0, 6, BigInt(ms));
     putBig(b, 6, 8, 0x7000n | (rand >> 62n));
     putBig(b, 8, 16, (0b10n << 62n) | (rand & ((1n << 62n) - 1n)));
-    return b;
+    return uuidText(b);
   });
+  return count === undefined ? (ids[0] as string) : ids;
 }
 
 export { big, checkCount, checkTime, putBig };

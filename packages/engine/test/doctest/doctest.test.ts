@@ -103,7 +103,7 @@ describe('the doctest runner', () => {
   it('checks the error a call throws, its name and code', async () => {
     await expect(run(file, "fromHex('zz') // throws EngineError INVALID_HEX")).resolves.toBe(1);
     await expect(run(file, "fromHex('abc') // throws EngineError INVALID_HEX")).rejects.toThrow(/ODD_HEX_LENGTH/);
-    await expect(run(file, "toHex('48') // throws EngineError")).rejects.toThrow(/TypeError/);
+    await expect(run(file, 'toHex(48) // throws EngineError')).rejects.toThrow(/TypeError/);
   });
   it('reads typed arrays, notes and long results on the next line', async () => {
     await expect(run(file, "fromHex('0x48, 0x69') // Uint8Array [72, 105] (two bytes)")).resolves.toBe(1);

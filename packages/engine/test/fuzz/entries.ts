@@ -482,7 +482,15 @@ const CIPHER: FuzzEntry[] = [
   }),
   entry({
     subpath: 'cipher',
-    names: ['decrypt', 'createDecryptor', 'readSalt', 'decryptTryingDerivations', 'unpad', 'isWrongKeySign'],
+    names: [
+      'decrypt',
+      'createDecryptor',
+      'readSalt',
+      'decryptTryingDerivations',
+      'unpad',
+      'isWrongKeySign',
+      'decryptAesGcm',
+    ],
     input: fc.tuple(
       bytesFrom('cipher'),
       fc.constantFrom<cipher.CipherSpec>(
@@ -512,6 +520,9 @@ const CIPHER: FuzzEntry[] = [
     ),
     call: async ([data, spec, secret]) => {
       cipher.readSalt(data);
+      if (spec.algorithm === 'aes' && spec.mode === 'gcm' && 'key' in secret && secret.iv) {
+        return cipher.decryptAesGcm(data, secret.key, secret.iv);
+      }
       return cipher.decrypt(data, spec, secret);
     },
     weight: 2,

@@ -15,6 +15,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     cipherErrorField: 'maps an engine error code to a field name',
     createEncryptor: 'encrypts: every input is valid; decrypt is the decoder fuzzed',
     encrypt: 'encrypts: every input is valid; decrypt is the decoder fuzzed',
+    encryptAesGcm: 'encrypts: every input is valid; decryptAesGcm is the decoder fuzzed',
     defaultPadding: CHOSEN,
     derivedKeyLength: CHOSEN,
     evpBytesToKey: 'a key derivation over bytes: every input is valid (fuzzed through decrypt with a passphrase)',
@@ -60,6 +61,14 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     createHmac: 'hashes bytes: every input is valid',
     digest: 'hashes bytes: every input is valid',
     digestSync: 'hashes bytes: every input is valid',
+    hmacSha1: 'hashes bytes: every input is valid',
+    hmacSha256: 'hashes bytes: every input is valid',
+    hmacSha384: 'hashes bytes: every input is valid',
+    hmacSha512: 'hashes bytes: every input is valid',
+    sha1: 'hashes bytes: every input is valid',
+    sha256: 'hashes bytes: every input is valid',
+    sha384: 'hashes bytes: every input is valid',
+    sha512: 'hashes bytes: every input is valid',
     argon2Hash:
       'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     bcryptHash:

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { blake3, createKeccak } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
@@ -38,9 +39,13 @@ describe('digestSync against an independent implementation', () => {
   it('returns the digest itself, not a Promise', () => {
     expect(digestSync('md5', new Uint8Array(0))).toBeInstanceOf(Uint8Array);
   });
-  it('refuses an unknown algorithm and data that is not bytes, naming the parameter', () => {
+  it('refuses an unknown algorithm and data that is neither bytes nor text, naming the parameter', () => {
     expect(() => digestSync('sha257' as 'sha256', new Uint8Array(1))).toThrow(/algorithm/);
-    expect(() => digestSync('sha256', 'abc' as unknown as Uint8Array)).toThrow(TypeError);
-    expect(() => digestSync('sha256', 'abc' as unknown as Uint8Array)).toThrow(/data/);
+    // issue 39: a string is its UTF-8 bytes (it used to throw); an ArrayBuffer or a number still throws
+    expect(() => digestSync('sha256', new ArrayBuffer(3) as unknown as Uint8Array)).toThrow(TypeError);
+    expect(() => digestSync('sha256', 3 as unknown as Uint8Array)).toThrow(/data/);
+    expect(toHex(digestSync('sha256', 'abc\u00e9'))).toBe(
+      createHash('sha256').update('abc\u00e9', 'utf8').digest('hex'),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { blake3 } from '@noble/hashes/blake3.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { CASES, measureAll, sizeProject, table } from '../../scripts/size.ts';
 import { consumerProject } from './helpers.ts';
 
 // What an npm user's browser pays for `await digest(algorithm, bytes)`: the snippet is bundled with
@@ -137,4 +138,25 @@ describe('digest(algorithm, bytes) in a browser bundle made from the tarball (es
       if (algorithm === 'sha256') expect(c.total).toBeLessThanOrEqual(BUDGET);
     });
   }
+});
+
+// Issue 39: the size script's table (scripts/size.ts, `pnpm --filter @tinkerbox/engine size`) on the same
+// tarball: every engine call within its budget in one file and in split chunks, computing node:crypto's
+// bytes with and without WebCrypto, beside @noble/hashes, @noble/ciphers and WebCrypto.
+describe('each call costs its own code, in one file and in split chunks (scripts/size.ts)', () => {
+  const sized = sizeProject(inject('tarball'));
+  afterAll(() => rmSync(sized, { recursive: true, force: true }));
+
+  it('every engine figure is within its budget and every bundle computes the right bytes', async () => {
+    const rows = await measureAll(sized, CASES);
+    console.log(table(rows));
+    expect(rows.flatMap((r) => r.problems.map((p) => `${r.case.call}: ${p}`))).toEqual([]);
+    // The per-algorithm calls meet issue 39's budgets in both modes, not only a ceiling.
+    for (const call of ['sha256(bytes)', 'hmacSha256(key, data)', 'encryptAesGcm(data, key, iv)']) {
+      const row = rows.find((r) => r.case.call === call);
+      expect(row?.case.budget).toEqual({ single: expect.any(Number), split: expect.any(Number) });
+      expect(row?.figures.single.gzip).toBeLessThanOrEqual(call.startsWith('encrypt') ? 8000 : 10000);
+      expect(row?.figures.split.gzip).toBeLessThanOrEqual(call.startsWith('encrypt') ? 8000 : 10000);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { formatUuid, ulid, ulidText, uuidV4, uuidV7 } from '@tinkerbox/engine/token';
+import { formatUuid, ulid, uuidV4, uuidV7 } from '@tinkerbox/engine/token';
 import { Button, Checkbox, Choice, NumberField, OutputBox, Section } from '@tinkerbox/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -42,9 +42,9 @@ function Tool() {
 }
 
 function make(kind: Kind, count: number, upper: boolean, braces: boolean, hyphens: boolean): string {
-  if (kind === 'ulid') return ulid(count).map(ulidText).join('\n');
+  if (kind === 'ulid') return ulid(count).join('\n');
   const ids = kind === 'v4' ? uuidV4(count) : uuidV7(count);
-  return ids.map((b) => formatUuid(b, { upper, braces, hyphens })).join('\n');
+  return ids.map((id) => formatUuid(id, { upper, braces, hyphens })).join('\n');
 }
 
 function Generator() {
