@@ -60,7 +60,8 @@ function decodeBytes(text: string, o: RadixOptions): Uint8Array {
  * A line that is a URL or an email address: what comes before its host (scheme, user), the host, and what
  * comes after (port, path, query, fragment), which stay as typed. Null for a bare domain.
  */
-const URL_OR_EMAIL = /^((?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#\s]*@)?|(?:mailto:)?[^@/?#\s:]+@)([^/?#:@\s[\]]+)([:/?#].*)?$/i;
+const URL_OR_EMAIL =
+  /^((?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#\s]*@)?|(?:mailto:)?[^@/?#\s:]+@)([^/?#:@\s[\]]+)([:/?#].*)?$/i;
 const HOST_AND_PATH = /^([^/?#:@\s[\]]+)([:/?#].*)$/;
 
 function punycode(text: string, encode: boolean, label: boolean): string {
