@@ -19,10 +19,21 @@ export function fmt(template: string, params: Readonly<Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
+const HAN = /\p{Script=Han}/u;
+
 /**
- * No space between two Chinese characters: where a template spaces its params (`{unit} 数量`) and the
- * param is itself Chinese (聪), the sentence reads as Chinese does. English text has none to join.
+ * `fmt`, where a param that is itself Chinese (聪) takes no space from its template (`{unit} 数量`) when
+ * Chinese stands on that side too, so the sentence reads as Chinese does. Spaces elsewhere in the
+ * template, and beside params that are not Chinese, stay.
  */
-export function hanTogether(text: string): string {
-  return text.replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
+export function fmtJoined(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/( ?)\{(\w+)\}( ?)/g, (m, before: string, k: string, after: string, at: number) => {
+    if (!(k in params)) return m;
+    const v = String(params[k]);
+    const prev = template[at - 1] ?? '';
+    const next = template[at + m.length] ?? '';
+    const b = before && HAN.test(prev) && HAN.test(v[0] ?? '') ? '' : before;
+    const a = after && HAN.test(next) && HAN.test(v[v.length - 1] ?? '') ? '' : after;
+    return `${b}${v}${a}`;
+  });
 }

@@ -1,7 +1,7 @@
 import { isEngineError } from '@tinkerbox/engine';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fmt, hanTogether } from './define.ts';
+import { fmt, fmtJoined } from './define.ts';
 import { switchLocalePath, writeLocaleCookie } from './locale-path.ts';
 import type { Locale } from './locales.ts';
 import { en } from './messages/en.ts';
@@ -92,7 +92,7 @@ export function engineErrorMessage(e: unknown, locale: Locale): string | null {
   if (!isEngineError(e)) return null;
   // during a switch, until the root data in the new language arrives: the language shown so far
   const table = errorTables[locale] ?? Object.values(errorTables)[0];
-  return table ? hanTogether(fmt(table[errorKey(e.code, e.params)], e.params)) : e.message;
+  return table ? fmtJoined(table[errorKey(e.code, e.params)], e.params) : e.message;
 }
 
 export { fmt };

@@ -1,6 +1,7 @@
 import { EngineError } from '../errors.ts';
 import { concatBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
+import type { CipherMode } from './types.ts';
 
 /** AES's block length in bytes. */
 export const B = 16;
@@ -27,4 +28,16 @@ export function gcmFailed(): EngineError {
     'DECRYPT_FAILED',
     'GCM authentication failed: wrong key, IV, additional data or tag length, or altered ciphertext.',
   );
+}
+
+/** One AES run (the options of aes.ts's `aesCore`), here beside the GCM core so that the backends need not import aes.ts. */
+export interface AesOptions {
+  readonly mode: CipherMode;
+  readonly encrypt: boolean;
+  readonly key: Uint8Array;
+  readonly iv: Uint8Array | undefined;
+  readonly tagLength: number;
+  readonly aad: Uint8Array | undefined;
+  /** Tests force one backend; the default tries WebCrypto first. */
+  readonly backend?: 'webcrypto' | 'noble';
 }

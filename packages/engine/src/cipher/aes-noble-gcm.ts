@@ -1,6 +1,5 @@
 import { gcm } from '@noble/ciphers/aes.js';
-import type { AesOptions } from './aes.ts';
-import { gcmFailed } from './aes-gcm-core.ts';
+import { type AesOptions, gcmFailed } from './aes-gcm-core.ts';
 
 // noble's GCM alone, so that a GCM call without WebCrypto loads none of the other modes (decision 0157).
 

@@ -1,6 +1,5 @@
 import { cbc, cfb, ctr, ecb } from '@noble/ciphers/aes.js';
-import type { AesOptions } from './aes.ts';
-import { B, gcmCore } from './aes-gcm-core.ts';
+import { type AesOptions, B, gcmCore } from './aes-gcm-core.ts';
 import { nobleGcm } from './aes-noble-gcm.ts';
 import { addToCounter, xorBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';

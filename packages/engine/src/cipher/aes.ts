@@ -1,23 +1,12 @@
 import { isEngineError } from '../errors.ts';
 import { platformSubtle, tryWebCrypto } from '../webcrypto.ts';
+import type { AesOptions } from './aes-gcm-core.ts';
 import { B, gcmCore, gcmFailed } from './aes-gcm-core.ts';
 import { addToCounter, concatBytes, own, xorBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
-import type { CipherMode } from './types.ts';
 
 /** The PKCS #7 block WebCrypto's AES-CBC insists on; see cbcDecryptWebCrypto. */
 const FULL_PAD = new Uint8Array(B).fill(B);
-
-export interface AesOptions {
-  readonly mode: CipherMode;
-  readonly encrypt: boolean;
-  readonly key: Uint8Array;
-  readonly iv: Uint8Array | undefined;
-  readonly tagLength: number;
-  readonly aad: Uint8Array | undefined;
-  /** Tests force one backend; the default tries WebCrypto first. */
-  readonly backend?: 'webcrypto' | 'noble';
-}
 
 /**
  * AES in any of the six modes. WebCrypto (native AES-NI) runs CBC, CTR, OFB and GCM; @noble/ciphers

@@ -12,7 +12,7 @@ import {
 } from '@tinkerbox/engine/format';
 import { CopyButton, Select, TextField } from '@tinkerbox/ui';
 import { useCallback, useId, useMemo } from 'react';
-import { hanTogether } from '../../i18n/define.ts';
+import { fmtJoined } from '../../i18n/define.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
@@ -118,11 +118,10 @@ export function UnitsTool() {
           const plain = base?.value != null ? formatUnits(base.value, u.decimals) : null;
           const value = mine ? edit.text : (plain ?? '');
           const inputId = `${id}-u${i}`;
-          const label = hanTogether(
+          const label =
             chain === TOKEN && u.decimals === 0
-              ? fmt(m.units.amountIn, { unit })
-              : `${fmt(m.units.amountIn, { unit })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`,
-          );
+              ? fmtJoined(m.units.amountIn, { unit })
+              : `${fmtJoined(m.units.amountIn, { unit })}${u.decimals === 0 ? ` (${m.units.baseUnit})` : ''}`;
           return (
             <div key={`${chain}-${u.symbol}`} className="flex items-start gap-2">
               <TextField
@@ -137,7 +136,7 @@ export function UnitsTool() {
                 hint={
                   plain !== null ? (
                     <>
-                      {mine && readAs !== null && <>{hanTogether(fmt(m.units.readAs, { value: readAs, unit }))} · </>}
+                      {mine && readAs !== null && <>{fmtJoined(m.units.readAs, { value: readAs, unit })} · </>}
                       {m.units.display}:{' '}
                       <span className="font-mono break-all">{formatMoney(plain, { group: true })}</span> ·{' '}
                       {m.units.abbreviated}: <span className="font-mono break-all">{abbreviate(plain)}</span>
