@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_JS_BYTES = 107 * 1024; // raised from 100 KB (2026-11-23), to 108 KB and back to 105 KB (2026-11-27), to 107 KB (2026-11-29): decision 0006, "Amended"
+export const BUDGET_JS_BYTES = 108 * 1024; // raised from 100 KB (2026-11-23), to 108 KB and back to 105 KB (2026-11-27), to 107 KB and 108 KB (2026-11-29): decision 0006, "Amended"
 
 export function routeSizes(buildDir) {
   const client = path.join(buildDir, 'client');
