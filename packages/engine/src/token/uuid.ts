@@ -173,19 +173,33 @@ function checkCount(count: number): number {
 
 /**
  * A source of time-ordered identifiers that stays strictly increasing within one millisecond and when
- * the clock steps back: it keeps the last random part and adds one to it (RFC 9562 section 6.2
- * method 2, "monotonic random"; the ULID spec's monotonic factory does the same). On overflow the
- * time moves on by one millisecond.
+ * the clock steps back: it keeps the last random part and adds to it (RFC 9562 section 6.2 method 2,
+ * "monotonic random"). The step is one, as the ULID spec's monotonic factory takes it, or with
+ * `stepBits` one plus that many random bits, which RFC 9562 permits so that one identifier of a batch
+ * does not give away the next. On overflow the time moves on by one millisecond.
  */
 export class MonotonicClock {
   private lastMs = -1;
   private last = 0n;
 
-  /** `bits` is the size of the random part: 74 for UUIDv7, 80 for ULID. */
+  /**
+   * `bits` is the size of the random part: 74 for UUIDv7, 80 for ULID. `stepBits` (0 to 32, default 0)
+   * makes each step within a millisecond 1 plus a random number of that many bits.
+   */
   constructor(
     private readonly bits: number,
     private readonly random: RandomSource = cryptoRandom,
-  ) {}
+    private readonly stepBits = 0,
+  ) {
+    if (!Number.isInteger(stepBits) || stepBits < 0 || stepBits > 32) throw new RangeError('stepBits must be 0..32');
+  }
+
+  private step(): bigint {
+    if (this.stepBits === 0) return 1n;
+    const b = new Uint8Array(4);
+    this.random(b);
+    return 1n + (big(b, 0, 4) & ((1n << BigInt(this.stepBits)) - 1n));
+  }
 
   private fresh(): bigint {
     const b = new Uint8Array(Math.ceil(this.bits / 8));
@@ -199,7 +213,7 @@ export class MonotonicClock {
       this.lastMs = nowMs;
       this.last = this.fresh();
     } else {
-      this.last += 1n;
+      this.last += this.step();
       if (this.last >> BigInt(this.bits) !== 0n) {
         this.lastMs += 1;
         this.last = this.fresh();
@@ -221,12 +235,14 @@ function checkTime(ms: number): void {
   if (!Number.isInteger(ms) || ms < 0 || ms >= 2 ** 48) throw new RangeError('time must be 0..2^48-1 ms');
 }
 
-const v7Clock = new MonotonicClock(74);
+// UUIDv7 steps by 1 plus 31 random bits within a millisecond (RFC 9562 6.2 method 2 allows it): a batch
+// stays in order, and one UUID of it does not tell the next. ULID keeps its spec's step of one.
+const v7Clock = new MonotonicClock(74, cryptoRandom, 31);
 
 /**
  * A time-ordered (version 7) UUID, RFC 9562 section 5.7: 48-bit Unix milliseconds, then 74 random bits
- * (12 in rand_a, 62 in rand_b); within one millisecond each is the previous plus one, so a batch sorts
- * in the order made. `uuidV7()` gives one string (now), `uuidV7(n, nowMs?)` an array of n.
+ * (12 in rand_a, 62 in rand_b); within one millisecond each is the previous plus 1 to 2^31 (random), so a
+ * batch sorts in the order made and one UUID does not give away the next. `uuidV7()` gives one string (now), `uuidV7(n, nowMs?)` an array of n.
  *
  * @throws RangeError for a count that is not a whole number from 0 to 100,000, or a time before 1970 or
  *   past 2^48 - 1 ms.

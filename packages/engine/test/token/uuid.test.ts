@@ -103,6 +103,28 @@ describe('generation', () => {
     const ids = uuidV7(2, 1645557742000, new MonotonicClock(74, zeros));
     expect(ids).toEqual(['017f22e2-79b0-7000-8000-000000000000', '017f22e2-79b0-7000-8000-000000000001']);
   });
+  it('v7 steps by 1 plus the random bits asked for, so one UUID of a batch does not give the next (issue 40)', () => {
+    // a random source that gives 0x00000005 for every step: each step is 1 + 5 (31 bits kept)
+    let first = true;
+    const fives = (b: Uint8Array) => {
+      b.fill(0);
+      if (first) first = false;
+      else b[b.length - 1] = 5;
+    };
+    const ids = uuidV7(3, 1645557742000, new MonotonicClock(74, fives, 31));
+    expect(ids).toEqual([
+      '017f22e2-79b0-7000-8000-000000000000',
+      '017f22e2-79b0-7000-8000-000000000006',
+      '017f22e2-79b0-7000-8000-00000000000c',
+    ]);
+    // the shared clock: 200 UUIDs in one millisecond, in order, and not each the last plus one
+    const batch = uuidV7(200, 1645557743000);
+    expect([...batch].sort()).toEqual(batch);
+    const rand = (u: string) => BigInt(`0x${u.replace(/-/g, '')}`) & ((1n << 62n) - 1n);
+    const steps = batch.slice(1).map((u, i) => rand(u) - rand(batch[i] ?? ''));
+    expect(steps.filter((d) => d === 1n).length).toBeLessThan(5);
+    expect(() => new MonotonicClock(74, zeros, 33)).toThrow(RangeError);
+  });
   it('v7 carries into rand_a and, on overflow, into the next millisecond', () => {
     const ones = (b: Uint8Array) => b.fill(0xff);
     const ids = uuidV7(2, 0, new MonotonicClock(74, ones));

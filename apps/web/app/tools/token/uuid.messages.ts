@@ -36,7 +36,8 @@ export const uuidMessages = defineMessages(
     },
     special: { nil: 'Nil UUID', max: 'Max UUID' },
     none: '—',
-    ordered: 'Within one millisecond, v7 and ULID count up, so a batch sorts in the order it was made.',
+    ordered:
+      'Within one millisecond, v7 steps up by a random amount and ULID by one (as its spec says), so a batch sorts in the order it was made; from one ULID of a batch the next can be guessed, from one v7 it cannot.',
   },
   {
     zh_Hans_CN: {
@@ -68,7 +69,8 @@ export const uuidMessages = defineMessages(
       variants: { ncs: 'NCS（保留）', rfc: 'RFC 9562', microsoft: '微软（保留）', future: '保留给将来' },
       special: { nil: 'Nil UUID（全零）', max: 'Max UUID（全一）' },
       none: '—',
-      ordered: '同一毫秒内，v7 和 ULID 依次递增，因此一批结果按生成顺序排序。',
+      ordered:
+        '同一毫秒内，v7 每次递增一个随机数，ULID 按其规范每次加一，因此一批结果按生成顺序排序；从一批中的一个 ULID 可以猜出下一个，从一个 v7 则不能。',
     },
     zh_Hant_HK: {
       mode: '模式',
@@ -99,7 +101,8 @@ export const uuidMessages = defineMessages(
       variants: { ncs: 'NCS（保留）', rfc: 'RFC 9562', microsoft: 'Microsoft（保留）', future: '保留給將來' },
       special: { nil: 'Nil UUID（全零）', max: 'Max UUID（全一）' },
       none: '—',
-      ordered: '同一毫秒內，v7 和 ULID 依次遞增，因此一批結果按產生次序排列。',
+      ordered:
+        '同一毫秒內，v7 每次遞增一個隨機數，ULID 按其規範每次加一，因此一批結果按產生次序排列；從一批中的一個 ULID 可以猜出下一個，從一個 v7 則不能。',
     },
   },
 );
