@@ -1,7 +1,6 @@
 import { chacha20poly1305, xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { EngineError } from '../errors.ts';
-import { concatBytes } from './bytes.ts';
-import type { RawCore } from './core.ts';
+import { oneShotCore, type RawCore } from './core.ts';
 import { POLY1305_TAG_LENGTH } from './facts.ts';
 
 export interface ChaChaOptions {
@@ -20,7 +19,6 @@ export interface ChaChaOptions {
  */
 export function chachaCore(o: ChaChaOptions): RawCore {
   const make = o.algorithm === 'chacha20-poly1305' ? chacha20poly1305 : xchacha20poly1305;
-  const parts: Uint8Array[] = [];
   const seal = (all: Uint8Array) => {
     const c = make(o.key, o.nonce, o.aad);
     if (o.encrypt) return c.encrypt(all);
@@ -31,18 +29,7 @@ export function chachaCore(o: ChaChaOptions): RawCore {
       throw tagMismatch();
     }
   };
-  return {
-    blockSize: 64,
-    partialTail: true,
-    process(data) {
-      parts.push(data.slice());
-      return new Uint8Array(0);
-    },
-    finish(data) {
-      parts.push(data);
-      return seal(concatBytes(...parts));
-    },
-  };
+  return oneShotCore(64, seal);
 }
 
 function tagMismatch(): EngineError {

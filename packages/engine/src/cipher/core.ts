@@ -1,3 +1,5 @@
+import { concatBytes } from './bytes.ts';
+
 /**
  * One direction of one cipher with its key and IV fixed: the piece each backend (WebCrypto, noble,
  * crypto-js) provides. Padding, chunking and headers live above it, in session.ts.
@@ -10,4 +12,24 @@ export interface RawCore {
   process(data: Uint8Array): Promise<Uint8Array> | Uint8Array;
   /** The last piece (possibly empty); returns everything still owed, GCM's tag included. */
   finish(data: Uint8Array): Promise<Uint8Array> | Uint8Array;
+}
+
+/**
+ * A one-shot core (GCM, ChaCha20-Poly1305): it collects the data and hands all of it to `run` at the end,
+ * so no unauthenticated plaintext ever leaves before the tag is checked.
+ */
+export function oneShotCore(blockSize: number, run: (all: Uint8Array) => Promise<Uint8Array> | Uint8Array): RawCore {
+  const parts: Uint8Array[] = [];
+  return {
+    blockSize,
+    partialTail: true,
+    process(data) {
+      parts.push(data.slice());
+      return new Uint8Array(0);
+    },
+    finish(data) {
+      parts.push(data);
+      return run(concatBytes(...parts));
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { ghash } from '@noble/ciphers/_polyval.js';
 import { EngineError } from '../errors.ts';
 import { concatBytes } from './bytes.ts';
-import type { RawCore } from './core.ts';
+import { oneShotCore, type RawCore } from './core.ts';
 import { sm4Block, sm4RoundKeys } from './sm4-block.ts';
 import type { CipherMode } from './types.ts';
 
@@ -123,7 +123,6 @@ function cfb(rk: Int32Array, chain: Uint8Array, encrypt: boolean): Run {
 
 /** GCM over SM4: one-shot, like AES-GCM here (the data is collected, then sealed or opened at the end). */
 function gcmCore(ek: Int32Array, iv: Uint8Array, o: Sm4Options): RawCore {
-  const parts: Uint8Array[] = [];
   const h = new Uint8Array(B);
   sm4Block(ek, h, 0, h, 0);
   const j0 = new Uint8Array(B);
@@ -171,18 +170,7 @@ function gcmCore(ek: Int32Array, iv: Uint8Array, o: Sm4Options): RawCore {
     if (diff !== 0) throw gcmFailed();
     return gctr(ct);
   };
-  return {
-    blockSize: B,
-    partialTail: true,
-    process(data) {
-      parts.push(data.slice());
-      return new Uint8Array(0);
-    },
-    finish(data) {
-      parts.push(data);
-      return seal(concatBytes(...parts));
-    },
-  };
+  return oneShotCore(B, seal);
 }
 
 function gcmFailed(): EngineError {
