@@ -3,28 +3,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decrypt, decryptAesGcm, encrypt, encryptAesGcm } from '../../src/cipher/index.ts';
 import { EngineError } from '../../src/errors.ts';
+import { realCrypto, WEBCRYPTO_PATHS } from '../webcrypto-paths.ts';
 
 // encryptAesGcm/decryptAesGcm (issue 39) against the GCM specification's test vectors, node:crypto
 // (OpenSSL) and encrypt()/decrypt(), on WebCrypto, without WebCrypto, and on a WebCrypto that refuses
 // every call: the same bytes and the same EngineErrors on each path.
 
-const real = globalThis.crypto;
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const fromHex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));
 
-const PATHS = {
-  webcrypto: () => undefined,
-  'no WebCrypto': () => vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) }),
-  'a WebCrypto that refuses': () => {
-    const subtle = new Proxy(real.subtle, {
-      get: (t, p) =>
-        typeof Reflect.get(t, p) === 'function'
-          ? () => Promise.reject(new DOMException('no', 'NotSupportedError'))
-          : Reflect.get(t, p),
-    });
-    vi.stubGlobal('crypto', { subtle, getRandomValues: real.getRandomValues.bind(real) });
-  },
-} as const;
 afterEach(() => vi.unstubAllGlobals());
 
 // McGrew and Viega, "The Galois/Counter Mode of Operation (GCM)", test cases 13 to 16 (AES-256).
@@ -71,7 +58,7 @@ async function outcome(p: Promise<Uint8Array>): Promise<unknown> {
   }
 }
 
-for (const [path, setUp] of Object.entries(PATHS)) {
+for (const [path, setUp] of Object.entries(WEBCRYPTO_PATHS)) {
   describe(`encryptAesGcm/decryptAesGcm on ${path}`, () => {
     it('give the GCM specification vectors (test cases 13-16) and open them', async () => {
       setUp();
@@ -93,8 +80,8 @@ for (const [path, setUp] of Object.entries(PATHS)) {
           fc.oneof(fc.uint8Array({ maxLength: 100 }), fc.string({ maxLength: 40 })),
           fc.uint8Array({ maxLength: 20 }),
           async (klen, ivlen, tag, data, aad) => {
-            const key = real.getRandomValues(new Uint8Array(klen));
-            const iv = real.getRandomValues(new Uint8Array(ivlen));
+            const key = realCrypto.getRandomValues(new Uint8Array(klen));
+            const iv = realCrypto.getRandomValues(new Uint8Array(ivlen));
             const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
             const options = { tagLength: tag, ...(aad.length ? { aad } : {}) };
             const sealed = await encryptAesGcm(data, key, iv, options);

@@ -13,28 +13,15 @@ import {
   sha384,
   sha512,
 } from '../../src/hash/index.ts';
+import { WEBCRYPTO_PATHS } from '../webcrypto-paths.ts';
 
 // The per-algorithm functions of issue 39 against node:crypto (OpenSSL) and published vectors, on each
 // of their paths: the platform's WebCrypto, no WebCrypto at all (an insecure context), and a WebCrypto
 // that refuses every call (the engine's own WebAssembly then runs).
 
-const real = globalThis.crypto;
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const fromHex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));
 
-const PATHS = {
-  webcrypto: () => undefined,
-  'no WebCrypto': () => vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) }),
-  'a WebCrypto that refuses': () => {
-    const subtle = new Proxy(real.subtle, {
-      get: (t, p) =>
-        typeof Reflect.get(t, p) === 'function'
-          ? () => Promise.reject(new DOMException('no', 'NotSupportedError'))
-          : Reflect.get(t, p),
-    });
-    vi.stubGlobal('crypto', { subtle, getRandomValues: real.getRandomValues.bind(real) });
-  },
-} as const;
 afterEach(() => vi.unstubAllGlobals());
 
 const DIGESTS = { sha1, sha256, sha384, sha512 } as const;
@@ -75,7 +62,7 @@ const ABC = {
     'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
 };
 
-for (const [path, setUp] of Object.entries(PATHS)) {
+for (const [path, setUp] of Object.entries(WEBCRYPTO_PATHS)) {
   describe(`sha*/hmacSha* on ${path}`, () => {
     it('give the FIPS 180-4 "abc" digests, from bytes and from text', async () => {
       setUp();
