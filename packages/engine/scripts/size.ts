@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { consumerProject, engineRoot } from '../test/package/helpers.ts';
+import { BROWSER_BUNDLE, consumerProject, engineRoot } from '../test/package/helpers.ts';
 
 export type Mode = 'single' | 'split';
 export const MODES: readonly Mode[] = ['single', 'split'];
@@ -207,18 +207,7 @@ export async function measure(
   const entry = join(project, `${name}.mjs`);
   const outdir = join(project, `out-${name}`);
   writeFileSync(entry, c.source);
-  await build({
-    entryPoints: [entry],
-    absWorkingDir: project,
-    bundle: true,
-    splitting: mode === 'split',
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    outdir,
-    logLevel: 'error',
-  });
+  await build({ ...BROWSER_BUNDLE, entryPoints: [entry], absWorkingDir: project, splitting: mode === 'split', outdir });
   const main = join(outdir, `${name}.js`);
   if (mode === 'single') {
     const emitted = readdirSync(outdir);

@@ -9,7 +9,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CASES, measureAll, sizeProject, table } from '../../scripts/size.ts';
-import { consumerProject } from './helpers.ts';
+import { BROWSER_BUNDLE, consumerProject } from './helpers.ts';
 
 // What an npm user's browser pays for `await digest(algorithm, bytes)`: the snippet is bundled with
 // esbuild from the packed tarball (browser platform, ESM with code splitting, minified), the bundle is
@@ -58,18 +58,7 @@ async function cost(name: string, source: string): Promise<Cost> {
   const entry = join(project, `${name}.entry.mjs`);
   const outdir = join(project, `out-${name}`);
   writeFileSync(entry, source);
-  await build({
-    entryPoints: [entry],
-    absWorkingDir: project,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    outdir,
-    logLevel: 'error',
-  });
+  await build({ ...BROWSER_BUNDLE, entryPoints: [entry], absWorkingDir: project, splitting: true, outdir });
   const out = execFileSync(process.execPath, ['run.mjs', join(outdir, `${name}.entry.js`)], {
     cwd: project,
     encoding: 'utf8',

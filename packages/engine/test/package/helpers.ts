@@ -59,3 +59,16 @@ export function link(project: string, name: string): void {
 export function runNode(project: string, file: string): string {
   return execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
+
+/**
+ * How the package's size figures bundle a user's module: esbuild for the browser, ES modules, minified
+ * (the README's conditions; `splitting` and the paths are each caller's).
+ */
+export const BROWSER_BUNDLE = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  logLevel: 'error',
+} as const;
