@@ -137,7 +137,7 @@ const PROBLEMS: [RegexProblemKind, RegExp][] = [
   ['nothingToRepeat', /nothing to repeat/i],
   ['unterminatedClass', /unterminated character class|missing terminating \]/i],
   ['rangeOrder', /out of order|invalid range in character class/i],
-  ['quantifier', /incomplete quantifier|lone quantifier|quantifier/i],
+  ['quantifier', /quantifier/i],
   ['escape', /escape|\\ at end of pattern/i],
   ['groupName', /group (specifier )?name|capture group name|named reference/i],
   ['group', /invalid (regexp )?group/i],
