@@ -189,7 +189,7 @@ function ourShown(parts: ShownPart[], side: 'left' | 'right') {
 }
 
 // Whitespace of every kind GNU diff knows: runs of spaces, tabs, trailing blanks, a CR, one more space at the
-// start, spaces inside a word, a missing newline at the end; and real changes between them.
+// start, spaces inside a word, Unicode spaces, a missing newline at the end; and real changes between them.
 const SPACES_LEFT = [
   'a  b c',
   '\tindented',
@@ -202,6 +202,7 @@ const SPACES_LEFT = [
   'one two',
   'Case Line',
   ' lead',
+  'full\u3000width\u00a0space',
   'end',
 ].join('\n');
 const SPACES_RIGHT = [
@@ -216,6 +217,7 @@ const SPACES_RIGHT = [
   'new line',
   'case line',
   'lead',
+  'fullwidthspace',
   'end\n',
 ].join('\n');
 
@@ -242,10 +244,11 @@ describe('textdiff options as GNU diff has them', () => {
 
   it('tells -b from -w and both from plain diff, as diff does', () => {
     // spot checks of what the fixture holds, so that the loop above compares something
-    // -b: x y/xy, ab cd/a b c d, gone, Case Line, " lead"; -w: only gone and Case Line
-    expect(gnuChanged(gnuDiff(['-b'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([6, 7, 8, 10, 11]);
-    expect(gnuChanged(gnuDiff(['-w'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([8, 10]);
-    expect(gnuChanged(gnuDiff(['-w', '-i'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([8]);
+    // -b: x y/xy, ab cd/a b c d, gone, Case Line, " lead", and U+3000 and U+00A0, which are not ASCII
+    // whitespace; -w: gone, Case Line and those two
+    expect(gnuChanged(gnuDiff(['-b'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([6, 7, 8, 10, 11, 12]);
+    expect(gnuChanged(gnuDiff(['-w'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([8, 10, 12]);
+    expect(gnuChanged(gnuDiff(['-w', '-i'], SPACES_LEFT, SPACES_RIGHT)).removed).toEqual([8, 12]);
   });
 
   // 30 numbered lines with changes at 3, 10 and 12 (one line between), an insertion after 20 and 28 removed;
