@@ -84,7 +84,7 @@ export function TextDiffTool() {
           onChange={s.setContextText}
           error={s.contextError}
           hint={m.contextHint}
-          className="flex w-40 flex-col gap-1"
+          className="flex w-56 max-w-full flex-col gap-1"
         />
         <Checkbox label={m.ignoreCase} checked={s.ignoreCase} onChange={s.setIgnoreCase} />
         <div className="flex gap-2">
