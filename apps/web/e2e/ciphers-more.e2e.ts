@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { cipherMessages } from '../app/tools/cipher/cipher.messages.ts';
 import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // /chacha20poly1305, /xchacha20poly1305 and /sm4 against values made outside Tinkerbox, of PLAIN:
@@ -47,7 +49,7 @@ test(
     await box(page, 'Input').fill(CHACHA_CT + CHACHA_TAG);
     await box(page, 'Key').fill(KEY);
     await box(page, 'Nonce (IV)').fill(CHACHA_NONCE);
-    await box(page, 'Additional authenticated data (UTF-8, optional)').fill(AAD);
+    await box(page, 'Additional authenticated data (optional)').fill(AAD);
     await expect(box(page, 'Output')).toHaveValue(PLAIN);
 
     await box(page, 'Input').fill(flipLast(CHACHA_CT + CHACHA_TAG));
@@ -83,7 +85,7 @@ test('/zh-hans/xchacha20poly1305 opens libsodium output in both layouts and name
   await box(page, '输入').fill(XCHACHA_B64);
   await box(page, '密钥').fill(KEY);
   await box(page, 'Nonce（IV）').fill(XCHACHA_NONCE);
-  await box(page, '附加认证数据（UTF-8，可选）').fill(AAD);
+  await box(page, '附加认证数据（可选）').fill(AAD);
   await expect(box(page, '输出')).toHaveValue(PLAIN);
 
   // nonce || ciphertext || tag: the nonce field goes, the nonce comes from the data.
@@ -168,7 +170,7 @@ test('/en/chacha20poly1305 seals a file as nonce || ciphertext || tag, which nod
     .setInputFiles({ name: 'notes.bin', mimeType: 'application/octet-stream', buffer: data });
   await box(page, 'Key').fill(KEY);
   await box(page, 'Nonce (IV)').fill(CHACHA_NONCE);
-  await box(page, 'Additional authenticated data (UTF-8, optional)').fill(AAD);
+  await box(page, 'Additional authenticated data (optional)').fill(AAD);
   await page.getByRole('button', { name: 'Encrypt file' }).click();
   await expect(page.getByText(/^Done: /)).toBeVisible({ timeout: 60_000 });
   const [download] = await Promise.all([
@@ -182,5 +184,51 @@ test('/en/chacha20poly1305 seals a file as nonce || ciphertext || tag, which nod
   d.setAuthTag(enc.subarray(enc.length - 16));
   const plain = Buffer.concat([d.update(enc.subarray(12, enc.length - 16)), d.final()]);
   expect(Buffer.compare(plain, data)).toBe(0);
+  w.check();
+});
+
+test('/zh-hans/aes GCM takes binary additional data as hex or base64, as node:crypto setAAD does', async ({ page }) => {
+  const m = cipherMessages.zh_Hans_CN;
+  const e = errorMessages.zh_Hans_CN;
+  // AES-256-GCM of PLAIN with the additional data 00 ff 10 80, by node:crypto (OpenSSL 3.0): ciphertext || tag.
+  const c = createCipheriv('aes-256-gcm', Buffer.from(KEY, 'hex'), Buffer.from(CHACHA_NONCE, 'hex'));
+  c.setAAD(Buffer.from([0x00, 0xff, 0x10, 0x80]));
+  const sealed = Buffer.concat([c.update(PLAIN, 'utf8'), c.final(), c.getAuthTag()]).toString('hex');
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hans/aes');
+  await page.getByLabel(m.keyKind).selectOption('raw');
+  await page.getByLabel(m.mode, { exact: true }).selectOption('gcm');
+  await box(page, m.key).fill(KEY);
+  await box(page, m.nonce).fill(CHACHA_NONCE);
+  await page.getByLabel(m.aadEncoding).selectOption('hex');
+  await box(page, m.aad).fill('00ff1080');
+  await page.getByLabel(m.outputFormat).selectOption('hex');
+  await box(page, m.input).fill(PLAIN);
+  await expect(box(page, m.output)).toHaveValue(sealed);
+  await expect(page).toHaveURL(/aadenc=hex/);
+
+  // A bad hex digit: the message beside the field, in Chinese; what was typed stays.
+  await box(page, m.aad).fill('00ff1g80');
+  await expect(box(page, m.aad)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toContainText(e.INVALID_HEX.split('{')[0] as string);
+  await expect(box(page, m.aad)).toHaveValue('00ff1g80');
+  await box(page, m.aad).fill('00ff1080');
+  await expect(box(page, m.output)).toHaveValue(sealed);
+
+  // Decrypt: the same bytes as base64 open it; one bit changed in them does not.
+  await expect(page.getByTestId('cipher-output')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: m.swap }).click();
+  await expect(box(page, m.output)).toHaveValue(PLAIN);
+  await page.getByLabel(m.aadEncoding).selectOption('base64');
+  await box(page, m.aad).fill('AP8QgA==');
+  await expect(box(page, m.output)).toHaveValue(PLAIN);
+  await box(page, m.aad).fill('AP8QgQ==');
+  await expect(page.getByRole('alert')).toContainText(e.DECRYPT_FAILED);
+  await expect(box(page, m.output)).toHaveValue('');
+  // The link keeps the choice of format.
+  await expect(page).toHaveURL(/aadenc=base64/);
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel(m.aadEncoding)).toHaveValue('base64');
   w.check();
 });

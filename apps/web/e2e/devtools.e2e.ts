@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import cronstrue from 'cronstrue/i18n.js';
+import { fmt } from '../app/i18n/define.ts';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
@@ -230,6 +231,75 @@ test.describe('/textdiff', () => {
     await expect(page.getByTestId('diff-left').locator('del')).toHaveText(['頁']);
     await page.getByRole('textbox', { name: m.right, exact: true }).fill('網頁解析');
     await expect(page.getByTestId('diff-summary')).toHaveText(m.same);
+    w.check();
+  });
+});
+
+test.describe('/textdiff options (issue 40)', () => {
+  // 20 lines: line 2 differs only in the amount of space, line 15 by a space inserted in a word.
+  const LEFT = Array.from({ length: 20 }, (_, i) => (i === 1 ? 'a  b\n' : i === 14 ? 'xy\n' : `line ${i + 1}\n`)).join(
+    '',
+  );
+  const RIGHT = LEFT.replace('a  b\n', 'a b\n').replace('xy\n', 'x y\n');
+
+  test('whitespace as diff -b and -w, context lines as diff -U with folds that open (zh_Hant_HK)', async ({ page }) => {
+    const m = textdiffMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/textdiff');
+    await page.getByRole('textbox', { name: m.left, exact: true }).fill(LEFT);
+    await page.getByRole('textbox', { name: m.right, exact: true }).fill(RIGHT);
+    const summary = page.getByTestId('diff-summary');
+    const left = page.getByTestId('diff-left');
+    const whitespace = page.getByRole('combobox', { name: m.whitespace });
+    await expect(summary).toHaveText(fmt(m.summary, { removed: 2, added: 2 }));
+
+    // diff -b: runs of spaces are alike, a space where there was none is not
+    await whitespace.selectOption('amount');
+    await expect(summary).toHaveText(fmt(m.summary, { removed: 1, added: 1 }));
+    await expect(left.locator('del')).toHaveText(['xy\n']);
+    // diff -w: no whitespace counts; the left side still reads as the left text was written
+    await whitespace.selectOption('all');
+    await expect(summary).toHaveText(m.same);
+    await expect.poll(() => left.textContent()).toContain('a  b\n');
+
+    // One line of context, as diff -U1: 13 lines folded before the change at 15, 4 after.
+    await whitespace.selectOption('amount');
+    const context = page.getByRole('textbox', { name: m.context, exact: true });
+    await context.fill('1');
+    await expect(left.getByRole('button')).toHaveText([fill(m.fold, 13), fill(m.fold, 4)]);
+    await expect(left).not.toContainText('line 5\n');
+    await expect(left).toContainText('line 14\nxy\nline 16');
+    // A fold opens from the keyboard, on both sides at once.
+    await left.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(left).toContainText('line 5\n');
+    await expect(page.getByTestId('diff-right').getByRole('button')).toHaveText([fill(m.fold, 4)]);
+
+    // The unified diff takes the same number: its hunks are those of GNU diff -U1 on the same texts.
+    await page.getByRole('radio', { name: m.views.unified }).check();
+    const unified = await page.getByRole('textbox', { name: m.views.unified }).inputValue();
+    const dir = mkdtempSync(join(tmpdir(), 'textdiff-e2e-'));
+    try {
+      writeFileSync(join(dir, 'a'), LEFT);
+      writeFileSync(join(dir, 'b'), RIGHT);
+      const gnu = spawnSync('diff', ['-U1', 'a', 'b'], { cwd: dir, encoding: 'utf8' }).stdout;
+      expect(unified.slice(unified.indexOf('@@'))).toBe(gnu.slice(gnu.indexOf('@@')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A number that is not one: the message beside the field, and what was typed stays.
+    await context.fill('x');
+    await expect(page.getByRole('alert')).toContainText('9999');
+    await expect(context).toHaveAttribute('aria-invalid', 'true');
+    await expect(context).toHaveValue('x');
+    await context.fill('1');
+    // The link keeps both options.
+    await expect(page).toHaveURL(/ws=amount/);
+    await expect(page).toHaveURL(/context=1/);
+    await page.reload();
+    await expect(page.locator('[data-tool-ready="1"]')).toBeAttached();
+    await expect(whitespace).toHaveValue('amount');
+    await expect(context).toHaveValue('1');
     w.check();
   });
 });

@@ -1,5 +1,5 @@
 import { modesOf, PADDINGS } from '@tinkerbox/engine/cipher';
-import { NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { NumberField, SecretField, Section, Select } from '@tinkerbox/ui';
 import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
@@ -63,13 +63,30 @@ export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFor
       </div>
       {block && mode !== 'gcm' && mode !== 'cbc' && mode !== 'ecb' && <Hint>{m.paddingNote}</Hint>}
       {alg === 'rabbit' && <Hint>{m.variantNote}</Hint>}
-      {gcm && <TextField label={m.aad} value={s.aadText} onChange={s.setAadText} mono={false} />}
+      {gcm && <AadField {...{ s, f, m, err }} />}
     </Section>
   );
 }
 
+/** The additional data of GCM and the ChaCha AEADs, as UTF-8 text, hex or base64 (RFC 8439's vectors are hex). */
+function AadField({ s, m, err }: PartProps) {
+  const names = useMessages(secretEncodingMessages).encodings;
+  return (
+    <SecretField
+      label={m.aad}
+      value={s.aadText}
+      onChange={s.setAadText}
+      encoding={s.aadEnc}
+      onEncodingChange={s.setAadEnc}
+      encodingLabel={m.aadEncoding}
+      encodingNames={names}
+      error={err('aad')}
+    />
+  );
+}
+
 /** ChaCha20-Poly1305 and XChaCha20-Poly1305: where nonce and tag go, the additional data, a tag given apart. */
-function AeadOptions({ s, m, err }: PartProps) {
+function AeadOptions({ s, f, m, err }: PartProps) {
   const names = useMessages(secretEncodingMessages).encodings;
   return (
     <Section title={m.options}>
@@ -79,7 +96,7 @@ function AeadOptions({ s, m, err }: PartProps) {
         onChange={s.setLayout}
         options={LAYOUTS.map((v) => ({ value: v, label: m.layouts[v] }))}
       />
-      <TextField label={m.aad} value={s.aadText} onChange={s.setAadText} mono={false} />
+      <AadField {...{ s, f, m, err }} />
       {s.layout === 'separate' && s.direction === 'decrypt' && (
         <SecretField
           label={m.tag}

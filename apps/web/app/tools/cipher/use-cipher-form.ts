@@ -13,13 +13,14 @@ import {
   type ResolvedSpec,
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
+import type { SecretEncoding } from '@tinkerbox/ui';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
 import type { CipherState } from './use-cipher-state.ts';
 
 /** The fields a message can stand beside. */
-export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'output' | 'iterations' | 'drop';
+export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'aad' | 'output' | 'iterations' | 'drop';
 /** What is wrong, and beside which field the visitor reads it. */
 export interface Fail {
   field: FieldName;
@@ -35,7 +36,7 @@ const outOfRange = (min: number, max: number, locale: Locale) =>
 
 type SpecOptions = Pick<
   CipherState,
-  'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aadText' | 'aead' | 'layout'
+  'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aead' | 'layout'
 >;
 type SecretOptions = Pick<
   CipherState,
@@ -54,10 +55,29 @@ type SecretOptions = Pick<
   | 'layout'
 >;
 
-/** The spec the options describe, without RC4Drop's drop (which the visitor types, so may be wrong). */
-function baseSpec(s: SpecOptions): CipherSpec {
+/** Whether the options take additional data: AES-GCM, SM4-GCM and the ChaCha AEADs. */
+export function takesAad(s: Pick<CipherState, 'alg' | 'mode' | 'aead'>): boolean {
+  return s.aead || ((s.alg === 'aes' || s.alg === 'sm4') && s.mode === 'gcm');
+}
+
+/**
+ * The additional data's bytes, read as UTF-8, hex or base64 like the key (none when the field is empty),
+ * or the message beside the field. Text is taken as typed; hex and base64 are trimmed like the key.
+ */
+export function readAad(text: string, encoding: SecretEncoding, locale: Locale): Uint8Array | Fail | null {
+  const t = encoding === 'utf8' ? text : text.trim();
+  if (t === '') return null;
+  const r = secretBytes(t, encoding, locale);
+  return r.ok ? r.value : { field: 'aad', message: r.error };
+}
+
+/**
+ * The spec the options describe, with the additional data's bytes (when the cipher takes them) and
+ * without RC4Drop's drop (which the visitor types, so may be wrong).
+ */
+export function baseSpec(s: SpecOptions, aadBytes: Uint8Array | null): CipherSpec {
   const { alg } = s;
-  const aad = s.aadText ? { aad: new TextEncoder().encode(s.aadText) } : {};
+  const aad = aadBytes ? { aad: aadBytes } : {};
   if (s.aead) return { algorithm: alg, ...aad, ...(s.layout === 'prefixed' ? { prefixNonce: true } : {}) };
   const algorithm: CipherAlgorithm = alg === 'rabbit' && s.variant === 'rabbit-legacy' ? 'rabbit-legacy' : alg;
   const block = isBlockAlgorithm(alg);
@@ -120,10 +140,13 @@ function readSecret(
  * thing wrong (with its field), and the key and IV sizes the engine gives for the chosen options.
  */
 export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, tagNeeded: string) {
-  const { alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout } = s;
+  const { alg, variant, mode, padding, bits, triple, tag, aadText, aadEnc, aead, layout } = s;
+  const aadRead = useMemo(() => readAad(aadText, aadEnc, locale), [aadText, aadEnc, locale]);
+  // A bad hex or base64 in the field: the spec goes without it, and `spec` below says what is wrong.
+  const aadBytes = aadRead instanceof Uint8Array ? aadRead : null;
   const base = useMemo(
-    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout }),
-    [alg, variant, mode, padding, bits, triple, tag, aadText, aead, layout],
+    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aead, layout }, aadBytes),
+    [alg, variant, mode, padding, bits, triple, tag, aead, layout, aadBytes],
   );
   const resolved = useMemo(() => resolveSpec(base), [base]);
   /** IV bytes the options take (0: none); also the size of a generated IV. */
@@ -133,14 +156,16 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
   const keyBytes = derivedKeyLength(resolved);
 
   const { dropText } = s;
+  const aadUsed = takesAad({ alg, mode, aead });
   const spec = useMemo((): CipherSpec | Fail => {
+    if (aadUsed && isFail(aadRead)) return aadRead;
     if (alg !== 'rc4drop') return base;
     const drop = Number(dropText.trim());
     if (!whole(dropText) || drop > MAX_DROP_WORDS) {
       return { field: 'drop', message: outOfRange(0, MAX_DROP_WORDS, locale) };
     }
     return { ...base, drop };
-  }, [alg, dropText, base, locale]);
+  }, [alg, dropText, base, locale, aadUsed, aadRead]);
 
   const { direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc } = s;
   const secret = useMemo(

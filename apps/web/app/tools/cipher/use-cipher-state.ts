@@ -73,6 +73,8 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [ivEnc, setIvEnc] = useFragmentOption<SecretEncoding>('ivenc', 'hex', SECRET_ENCODINGS);
   const [layout, setLayout] = useFragmentOption<Layout>('layout', 'combined', LAYOUTS);
   const [tagEnc, setTagEnc] = useFragmentOption<SecretEncoding>('tagenc', 'hex', SECRET_ENCODINGS);
+  /** How the additional data is read: UTF-8 text (as before) unless the visitor picks hex or base64. */
+  const [aadEnc, setAadEnc] = useFragmentOption<SecretEncoding>('aadenc', 'utf8', SECRET_ENCODINGS);
   const [tagText, setTagText] = useKeptState(`cipher:${alg}:tag`, '');
   /** The ChaCha AEADs take a raw key only (see the note on their page). */
   const aead = isChaChaAead(alg);
@@ -182,6 +184,8 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setIvText,
     aadText,
     setAadText,
+    aadEnc,
+    setAadEnc,
     file,
     setFile,
     showPass,

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Choice, OutputBox, TextField } from '@tinkerbox/ui';
-import { useId } from 'react';
+import { Button, Checkbox, Choice, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { useId, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
-import { useMessages } from '../../i18n/t.tsx';
+import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { ShareButton } from './devtools.widgets.tsx';
-import { DIFF_MODES } from './textdiff.logic.ts';
+import { DIFF_MODES, type ShownPart, WHITESPACE } from './textdiff.logic.ts';
 import { textdiffMessages } from './textdiff.messages.ts';
 import { DiffText, PART_LIMIT } from './textdiff.widgets.tsx';
 import { DIFF_VIEWS, useTextDiff } from './use-textdiff.ts';
@@ -17,12 +17,23 @@ function download(text: string) {
   URL.revokeObjectURL(url);
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** /textdiff: two texts compared by line, word or character, side by side, inline or as a unified diff. */
 export function TextDiffTool() {
   const m = useMessages(textdiffMessages);
   const id = useId();
-  const s = useTextDiff();
+  const { locale } = useLocale();
+  const s = useTextDiff(locale);
   const r = s.status === 'ready' ? s.result : null;
+  // The folds the visitor opened, for the parts they were opened in (a new result folds everything again).
+  const [open, setOpen] = useState<{ of: ShownPart[]; at: ReadonlySet<number> }>({ of: [], at: new Set() });
+  const opened = open.of === s.shown ? open.at : NONE;
+  const fold = {
+    opened,
+    onOpen: (i: number) => setOpen({ of: s.shown, at: new Set([...opened, i]) }),
+    foldLabel: (n: number) => (n === 1 ? m.foldOne : fmt(m.fold, { n })),
+  };
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
@@ -58,21 +69,36 @@ export function TextDiffTool() {
           onChange={s.setView}
           options={DIFF_VIEWS.map((v) => ({ value: v, label: m.views[v] }))}
         />
-        <div className="flex flex-col gap-1">
-          <Checkbox
-            label={m.ignoreWhitespace}
-            checked={s.ignoreWhitespace && s.mode !== 'char'}
-            onChange={s.setIgnoreWhitespace}
-            disabled={s.mode === 'char'}
-            hint={s.mode === 'char' ? m.noCharWhitespace : undefined}
-          />
-          <Checkbox label={m.ignoreCase} checked={s.ignoreCase} onChange={s.setIgnoreCase} />
-        </div>
+        <Select
+          label={m.whitespace}
+          value={s.mode === 'char' ? 'exact' : s.whitespace}
+          onChange={s.setWhitespace}
+          disabled={s.mode === 'char'}
+          hint={s.mode === 'char' ? m.noCharWhitespace : undefined}
+          className="w-72 max-w-full"
+          options={WHITESPACE.map((v) => ({ value: v, label: m.whitespaces[v] }))}
+        />
+        <NumberField
+          label={m.context}
+          value={s.contextText}
+          onChange={s.setContextText}
+          error={s.contextError}
+          hint={m.contextHint}
+          className="flex w-56 max-w-full flex-col gap-1"
+        />
+        <Checkbox label={m.ignoreCase} checked={s.ignoreCase} onChange={s.setIgnoreCase} />
         <div className="flex gap-2">
           <Button size="sm" onClick={s.swap}>
             <span aria-hidden="true">⇄</span> {m.swap}
           </Button>
-          <ShareButton params={{ by: s.mode, view: s.view }} />
+          <ShareButton
+            params={{
+              by: s.mode,
+              view: s.view,
+              ws: s.whitespace === 'exact' ? undefined : s.whitespace,
+              context: s.contextText === '3' ? undefined : s.contextText,
+            }}
+          />
         </div>
       </div>
       <div aria-live="polite" className="text-sm text-slate-700">
@@ -94,12 +120,19 @@ export function TextDiffTool() {
       </div>
       {r && s.view === 'split' && (
         <div className="grid gap-4 md:grid-cols-2">
-          <DiffText parts={r.parts} show={['same', 'del']} label={m.left} testId="diff-left" />
-          <DiffText parts={r.parts} show={['same', 'ins']} label={m.right} testId="diff-right" />
+          <DiffText parts={s.shown} show={['same', 'del']} side="left" label={m.left} testId="diff-left" {...fold} />
+          <DiffText parts={s.shown} show={['same', 'ins']} side="right" label={m.right} testId="diff-right" {...fold} />
         </div>
       )}
       {r && s.view === 'inline' && (
-        <DiffText parts={r.parts} show={['same', 'del', 'ins']} label={m.views.inline} testId="diff-inline" />
+        <DiffText
+          parts={s.shown}
+          show={['same', 'del', 'ins']}
+          side="right"
+          label={m.views.inline}
+          testId="diff-inline"
+          {...fold}
+        />
       )}
       {r && s.view === 'unified' && (
         <div className="flex flex-col gap-1">

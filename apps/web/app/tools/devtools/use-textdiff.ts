@@ -1,8 +1,18 @@
 import { useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
-import { DIFF_MODES, type DiffMode } from './textdiff.logic.ts';
+import {
+  DEFAULT_CONTEXT,
+  DIFF_MODES,
+  type DiffMode,
+  foldParts,
+  MAX_CONTEXT,
+  WHITESPACE,
+  type Whitespace,
+} from './textdiff.logic.ts';
 import type { TextDiffProtocol } from './textdiff.protocol.ts';
 
 export const DIFF_VIEWS = ['split', 'inline', 'unified'] as const;
@@ -28,21 +38,33 @@ const createWorker = () => new Worker(new URL('./textdiff.worker.ts', import.met
  * worker's result 200 ms after the last change; each job replaces a running one's worker, and Stop
  * ends it.
  */
-export function useTextDiff() {
+export function useTextDiff(locale: Locale) {
   const [left, setLeft] = useKeptState('textdiff:left', '');
   const [right, setRight] = useKeptState('textdiff:right', '');
   const [mode, setMode] = useFragmentOption<DiffMode>('by', 'line', DIFF_MODES);
   const [view, setView] = useFragmentOption<DiffView>('view', 'split', DIFF_VIEWS);
-  const [ignoreWhitespace, setIgnoreWhitespace] = useKeptState('textdiff:ws', false);
+  const [whitespace, setWhitespace] = useFragmentOption<Whitespace>('ws', 'exact', WHITESPACE);
   const [ignoreCase, setIgnoreCase] = useKeptState('textdiff:case', false);
+  // Lines of context, for the unified diff and for folding the views (`diff -U N`); a bad number keeps 3.
+  const [contextText, setContextText] = useFragmentOption<string>('context', String(DEFAULT_CONTEXT));
+  const context = wholeNumber(contextText, 0, MAX_CONTEXT, DEFAULT_CONTEXT, locale);
+  const lines = context.value;
   const job = useMemo(
-    () => ({ left, right, mode, ignoreWhitespace: mode !== 'char' && ignoreWhitespace, ignoreCase, context: 3 }),
-    [left, right, mode, ignoreWhitespace, ignoreCase],
+    () => ({
+      left,
+      right,
+      mode,
+      whitespace: mode === 'char' ? ('exact' as const) : whitespace,
+      ignoreCase,
+      context: lines,
+    }),
+    [left, right, mode, whitespace, ignoreCase, lines],
   );
   const run = useJob<TextDiffProtocol>(createWorker, job, { debounceMs: 200, supersede: 'terminate' });
   // the diff refuses no input: an error from it is a bug, for the tool's error boundary
   if (run.error) throw run.error;
   const result = run.result ?? null;
+  const shown = useMemo(() => (result ? foldParts(result.parts, lines) : []), [result, lines]);
   const status = STATUS[run.status];
   const stop = run.cancel;
   const swap = () => {
@@ -52,6 +74,7 @@ export function useTextDiff() {
 
   return {
     ...{ left, setLeft, right, setRight, mode, setMode, view, setView },
-    ...{ ignoreWhitespace, setIgnoreWhitespace, ignoreCase, setIgnoreCase, result, status, stop, swap },
+    ...{ whitespace, setWhitespace, ignoreCase, setIgnoreCase, result, shown, status, stop, swap },
+    ...{ contextText, setContextText, contextError: context.error },
   };
 }
