@@ -17,7 +17,7 @@ for (const r of rows) {
   const over = budgeted && r.js > BUDGET_JS_BYTES;
   if (over) failed++;
   console.log(
-    `${over ? 'OVER' : 'ok  '} ${r.page.padEnd(22)} total js ${kb(r.js).padStart(9)}  own js ${kb(own).padStart(9)}  css ${kb(r.css).padStart(8)}${budgeted ? '' : '  (chain libraries: no budget)'}`,
+    `${over ? 'OVER' : 'ok  '} ${r.page.padEnd(22)} total js ${kb(r.js).padStart(9)}  own js ${kb(own).padStart(9)}  css ${kb(r.css).padStart(8)}${budgeted ? '' : '  (chain libraries: no budget)'}${r.island ? '  (island page, decision 0162)' : ''}`,
   );
 }
 console.log(`${rows.length - failed} passed, ${failed} failed`);

@@ -1,7 +1,7 @@
 // First-load JavaScript and CSS of every route, gzipped, read from the built site's React Router
 // manifest: the entry, then each route module on the path from the root to the page, with their
 // static imports and stylesheets (what the browser loads before the page is interactive).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -33,6 +33,13 @@ export function routeSizes(buildDir) {
   // The framework runtime: the client entry and what it imports (react-dom, react-router, hydration),
   // the same bytes on every page.
   const runtime = [...new Set([manifest.entry.module, ...manifest.entry.imports])].reduce((n, u) => n + size(u), 0);
+  // An island page (decision 0162) loads its island entry and what that imports statically instead
+  const islandsFile = path.join(client, 'islands.json');
+  const islands = new Map(
+    existsSync(islandsFile)
+      ? Object.values(JSON.parse(readFileSync(islandsFile, 'utf8'))).flatMap((i) => i.paths.map((p) => [p, i.preloads]))
+      : [],
+  );
   const rows = [];
   for (const r of Object.values(routes)) {
     if (!r.hasDefaultExport || r.id === 'root' || (!r.path && !r.index) || r.path === '*') continue;
@@ -45,11 +52,14 @@ export function routeSizes(buildDir) {
       for (const i of x.imports ?? []) js.add(i);
       for (const c of x.css ?? []) css.add(c);
     }
+    const island = islands.get(pageOf(r));
+    const load = island ?? [...js];
     rows.push({
       id: r.id,
       page: pageOf(r),
-      js: [...js].reduce((n, u) => n + size(u), 0),
-      runtime,
+      js: load.reduce((n, u) => n + size(u), 0),
+      runtime: island ? 0 : runtime,
+      island: Boolean(island),
       css: [...css].reduce((n, u) => n + size(u), 0),
     });
   }

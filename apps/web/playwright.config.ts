@@ -13,21 +13,20 @@ const CN_PORT = GLOBAL_PORT + 1;
 export const TEST_DONATE_BTC = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 export const TEST_DONATE_ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+/** How the tests start Debian's Chromium (a test that needs another flag spreads these). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node server.js',

@@ -105,7 +105,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // The comment costs some 30 bytes gzipped a file, which on a page's 40-odd chunks was over a kilobyte
 // of the JavaScript budget (decision 0006); the small chunks, whose lazy compiling is short, go without.
 const HINT_MIN_BYTES = 6000;
-const compileHints = (): Plugin => {
+export const compileHints = (): Plugin => {
   const atLoad = new Set<string>();
   return {
     name: 'tinkerbox:compile-hints',
@@ -159,7 +159,7 @@ const compileHints = (): Plugin => {
 // keeps the pending promise per URL). The build fails if the helper no longer has the lines this
 // changes (a Vite upgrade), rather than quietly linking all at once again.
 const PRELOAD_APPEND = /document\.head\.appendChild\(link\);(\s*)if \(isCss\)/g;
-const preloadLinksInBatches = (): Plugin => ({
+export const preloadLinksInBatches = (): Plugin => ({
   name: 'tinkerbox:preload-links-in-batches',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transform: {

@@ -17,6 +17,7 @@ import { LANG_COOKIE, LOCALES, localePath, splitLocalePath } from './i18n/locale
 import { errorMessages } from './i18n/messages/errors.ts';
 import { provideErrorMessages } from './i18n/t.tsx';
 import { renderDocumentWithPreact } from './preact-hydration.ts';
+import type { RootData } from './shell/root-data.ts';
 import { toolById } from './tools/registry.ts';
 import { CATEGORIES } from './tools/types.ts';
 
@@ -114,6 +115,22 @@ declare module 'react-router' {
   }
 }
 
+/**
+ * An island page (decision 0162) loads no React Router client, so the router's data stream is not
+ * written into it; a page whose render failed is a router page, whose error screen the router hydrates.
+ */
+function islandOrRouter(routerContext: EntryContext): void {
+  const { loaderData, errors } = routerContext.staticHandlerContext;
+  const root = loaderData.root as RootData | undefined;
+  if (!root?.island) return;
+  if (errors) {
+    loaderData.root = { ...root, island: null };
+    return;
+  }
+  void routerContext.serverHandoffStream?.cancel();
+  routerContext.serverHandoffStream = undefined;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -121,12 +138,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (import.meta.env.PREACT)
+  if (import.meta.env.PREACT) {
+    islandOrRouter(routerContext);
     return renderDocumentWithPreact(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       responseStatusCode,
       responseHeaders,
     );
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -1,4 +1,3 @@
-import { BackToTop, LoadingBar, UiProvider } from '@tinkerbox/ui';
 import { type ReactNode, useEffect } from 'react';
 import {
   type ClientLoaderFunctionArgs,
@@ -10,7 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useNavigation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -19,22 +18,20 @@ import { BrandIcons } from './brand/brand-icons.tsx';
 import { BRANDS } from './brand/brands.ts';
 import { siteConfig } from './brand/config.server.ts';
 import { languageVary, localeFromCookie, requestLocale } from './i18n/choose-locale.ts';
-import { LocaleUrlSync } from './i18n/locale-path.ts';
-import { type Locale, splitLocalePath, toBcp47, toUiLocale } from './i18n/locales.ts';
+import { baseRouteId, type Locale, splitLocalePath, toBcp47 } from './i18n/locales.ts';
 import { errorMessages } from './i18n/messages/errors.ts';
-import { I18nProvider, useLocale, useT } from './i18n/t.tsx';
+import { I18nProvider } from './i18n/t.tsx';
+import { Chrome } from './shell/chrome.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
-import { Footer } from './shell/footer.tsx';
-import { Freshness, isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
-import { Header } from './shell/header.tsx';
-import { firstPassCommitted, Later } from './shell/later.tsx';
-import { LazyToaster } from './shell/lazy-widgets.tsx';
+import { isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
+import { islandScripts } from './shell/islands.server.ts';
+import { ISLAND_DATA_ID, isIslandTool } from './shell/islands.ts';
 import { licences } from './shell/licences.server.ts';
-import { PrefetchProvider } from './shell/prefetch.tsx';
 import { inLocale, type RootData } from './shell/root-data.ts';
 import { ThemeHead } from './shell/theme.tsx';
 import { brandMeta } from './shell/tool-meta.ts';
 import { toolNames } from './tools/names.ts';
+import { toolById } from './tools/registry.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { brand: brandId, ...site } = siteConfig;
@@ -43,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { brand: { id: brand.id, title: '', suffix: '', description: '', logo: brand.logo }, site, licences },
     requestLocale(request, brand.defaultLocale),
   );
-  const answer: RootData = { ...root, names: toolNames(root.locale), errors: errorMessages[root.locale] };
+  const answer: RootData = {
+    ...root,
+    names: toolNames(root.locale),
+    errors: errorMessages[root.locale],
+    island: islandScripts(new URL(request.url)),
+  };
   // a language's own URL (/zh-hant/...) does not depend on the cookie or Accept-Language
   const vary = languageVary(new URL(request.url).pathname);
   return data(answer, vary.length ? { headers: { Vary: vary.join(', ') } } : undefined);
@@ -76,7 +78,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
     shown = await serverLoader<typeof loader>();
   } catch (e) {
     if (!shown) throw e;
-    shown = { ...inLocale(shown, wanted ?? shown.locale), names: shown.names, errors: shown.errors };
+    shown = { ...inLocale(shown, wanted ?? shown.locale), names: shown.names, errors: shown.errors, island: null };
   }
   return shown;
 }
@@ -89,7 +91,39 @@ export function shouldRevalidate({ nextUrl }: { nextUrl: URL }) {
 
 const NO_HTML = { __html: '' };
 
+/**
+ * The scripts of an island page (decision 0162), rendered by the server only: React Router's client is
+ * not loaded, the page's root data goes in a JSON block, and one module hydrates #app on its own (the
+ * page cache runs it after the first paint, as it does React Router's entry).
+ */
+function IslandScripts({ root, routeId }: { root: RootData; routeId: string }) {
+  const island = root.island;
+  if (!island) return null;
+  // `<` escaped, so no string in the data can close the script element
+  const json = JSON.stringify({ routeId, root }).replace(/</g, '\\u003c');
+  return (
+    <>
+      {island.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="application/json" id={ISLAND_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(island.entry)};` }} />
+    </>
+  );
+}
+
+/** The route id of a page the server renders as islands, or undefined for a page React Router hydrates. */
+function useIslandRoute(root: RootData | undefined): string | undefined {
+  const matches = useMatches();
+  // on the server only: the router's client never turns a page it renders into an island page
+  if (typeof document !== 'undefined' || !root?.island) return undefined;
+  const leaf = matches[matches.length - 1];
+  const tool = leaf && toolById(baseRouteId(leaf.id));
+  return tool && isIslandTool(tool) ? leaf.id : undefined;
+}
+
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
+  const islandRoute = useIslandRoute(root);
   return (
     <html lang={toBcp47(locale)}>
       <head>
@@ -101,56 +135,26 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
         <Links />
       </head>
       <body className="font-sans">
-        {children}
+        {/* What an island page hydrates on its own (decision 0162); `contents`, so it adds no box */}
+        <div id="app" className="contents">
+          {children}
+        </div>
         {/* The page cache's loader puts the module preloads here (page-cache.js, decision 0144): an element
             whose inner HTML the framework leaves alone, so they outlive the hydration of <head>, and Vite's
             preload helper, which skips what is linked already, does not ask for them again. */}
         <div id="module-preloads" hidden dangerouslySetInnerHTML={NO_HTML} />
-        <ScrollRestoration />
-        <Scripts />
+        {root && islandRoute ? (
+          <IslandScripts root={root} routeId={islandRoute} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
         {root?.site.analyticsScript && <script async src={root.site.analyticsScript} />}
         {root?.site.adsScript && <script async src={root.site.adsScript} />}
       </body>
     </html>
-  );
-}
-
-function Chrome({ root, children }: { root: RootData | undefined; children: ReactNode }) {
-  const { locale } = useLocale();
-  const navigation = useNavigation();
-  const t = useT();
-  // Marks the page interactive once its later parts are hydrated too (keyboard shortcuts work from
-  // there on); tests wait for it.
-  useEffect(firstPassCommitted, []);
-  return (
-    <UiProvider locale={toUiLocale(locale)}>
-      <PrefetchProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2"
-        >
-          {t.nav.skip}
-        </a>
-        <LoadingBar active={navigation.state !== 'idle'} />
-        <Later name="header">
-          <Header root={root} />
-        </Later>
-        <Later name="main">
-          <main id="main" className="min-h-[calc(100vh-60px)] pt-[60px]">
-            {children}
-          </main>
-        </Later>
-        {root && (
-          <Later name="footer">
-            <Footer root={root} />
-          </Later>
-        )}
-        <BackToTop />
-        <LazyToaster />
-        <Freshness />
-        <LocaleUrlSync shown={root?.locale} />
-      </PrefetchProvider>
-    </UiProvider>
   );
 }
 

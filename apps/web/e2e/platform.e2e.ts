@@ -14,20 +14,21 @@ import { TEST_DONATE_BTC, TEST_DONATE_ETH } from '../playwright.config.ts';
 import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
-// social tags follow at once, and stay right after client navigation, with no reload.
+// social tags follow at once, and stay right after client navigation, with no reload. On pages the router
+// hydrates; an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
 
 const SHELL = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant };
 const brand = BRANDS.global;
 
 /** What the head must say for a page in a language. */
-function expected(lang: Lang, page: 'md5' | 'sha3' | 'home') {
+function expected(lang: Lang, page: 'base64' | 'hex' | 'home') {
   if (page === 'home') return { title: brand.title[lang], description: brand.description[lang] };
   const name = toolNames(lang)[page];
   if (!name) throw new Error(`no name for ${page}`);
   return { title: `${name.name}${brand.suffix[lang]}`, description: name.description };
 }
 
-async function expectHead(page: Page, lang: Lang, which: 'md5' | 'sha3' | 'home') {
+async function expectHead(page: Page, lang: Lang, which: 'base64' | 'hex' | 'home') {
   const want = expected(lang, which);
   await expect(page).toHaveTitle(want.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', want.description);
@@ -57,26 +58,26 @@ async function expectSameWindow(page: Page) {
 }
 
 for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
-  test(`a switch to ${target} on /md5 carries title and description through client navigation, and back`, async ({
+  test(`a switch to ${target} on /base64 carries title and description through client navigation, and back`, async ({
     page,
     context,
     baseURL,
   }) => {
     await setLang(context, baseURL, 'en_US');
     const w = await watchProblems(page);
-    await gotoHydrated(page, '/md5');
-    await expectHead(page, 'en_US', 'md5');
+    await gotoHydrated(page, '/base64');
+    await expectHead(page, 'en_US', 'base64');
     await markWindow(page);
 
     await switchTo(page, 'en_US', target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).md5?.name ?? '');
-    await expectHead(page, target, 'md5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).base64?.name ?? '');
+    await expectHead(page, target, 'base64');
 
-    // To /sha3 through the family nav, a client navigation.
-    const sha3 = toolNames(target).sha3?.name ?? 'sha3';
-    await page.getByRole('navigation', { name: SHELL[target].tool.family }).getByRole('link', { name: sha3 }).click();
-    await expect(page).toHaveURL(/\/sha3$/);
-    await expectHead(page, target, 'sha3');
+    // To /hex through the family nav, a client navigation.
+    const hex = toolNames(target).hex?.name ?? 'hex';
+    await page.getByRole('navigation', { name: SHELL[target].tool.family }).getByRole('link', { name: hex }).click();
+    await expect(page).toHaveURL(/\/hex$/);
+    await expectHead(page, target, 'hex');
 
     // Home through the header, and the language follows there too.
     await page
@@ -92,15 +93,15 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
     await switchTo(page, target, 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     await expectHead(page, 'en_US', 'home');
-    await page.locator('main a[href="/en/md5"]').first().click();
-    await expect(page).toHaveURL(/\/md5$/);
-    await expectHead(page, 'en_US', 'md5');
+    await page.locator('main a[href="/en/base64"]').first().click();
+    await expect(page).toHaveURL(/\/base64$/);
+    await expectHead(page, 'en_US', 'base64');
     await expectSameWindow(page);
 
     // The cookie is the source: a reload answers in the language last chosen.
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en_US');
     await page.reload();
-    await expectHead(page, 'en_US', 'md5');
+    await expectHead(page, 'en_US', 'base64');
     w.check();
   });
 }
@@ -108,7 +109,7 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
 test('a switch made in another tab is followed at the next client navigation', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
-  await gotoHydrated(page, '/md5');
+  await gotoHydrated(page, '/base64');
   await markWindow(page);
   const other = await context.newPage();
   await gotoHydrated(other, '/');
@@ -116,11 +117,11 @@ test('a switch made in another tab is followed at the next client navigation', a
   await expectHead(other, 'zh_Hant_HK', 'home');
   await other.close();
 
-  const sha3 = toolNames('en_US').sha3?.name ?? 'sha3';
-  await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: sha3 }).click();
-  await expect(page).toHaveURL(/\/sha3$/);
-  await expectHead(page, 'zh_Hant_HK', 'sha3');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames('zh_Hant_HK').sha3?.name ?? '');
+  const hex = toolNames('en_US').hex?.name ?? 'hex';
+  await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: hex }).click();
+  await expect(page).toHaveURL(/\/hex$/);
+  await expectHead(page, 'zh_Hant_HK', 'hex');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames('zh_Hant_HK').hex?.name ?? '');
   await expectSameWindow(page);
   w.check();
 });

@@ -11,7 +11,7 @@
 //    (home, donate, every tool), which the worker fetches in the visitor's language;
 // 5. bundles sw/sw.ts with Vite (one classic script, Workbox inside) and lets Workbox's injectManifest
 //    write the precache list into it.
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -77,6 +77,14 @@ for (const route of Object.values(routes)) {
   warm[route.module] = own.map((f) => `/assets/${f}`);
   const bytes = size(own);
   if (bytes > largest.bytes) largest = { route: route.module, bytes };
+}
+
+// Island pages (decision 0162) start from their own entry module, not a route module: the same warm-up
+// (scripts/build-islands.ts wrote which entry each page module has).
+const islands = path.join(client, 'islands.json');
+for (const { entry: url } of existsSync(islands) ? Object.values(JSON.parse(readFileSync(islands, 'utf8'))) : []) {
+  const own = [...reach([name(url)])].filter((f) => !shell.has(f) && f !== name(url));
+  warm[url] = own.map((f) => `/assets/${f}`);
 }
 
 // Every file the site's pages can load, whatever the tool: the exact bytes the control shows before the

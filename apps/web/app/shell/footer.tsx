@@ -1,8 +1,9 @@
 import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
+import { ScopedSuspense } from '../lib/scoped-suspense.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
 import { PreloadLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
@@ -219,7 +220,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
                     aria-label={fmt(t.donate.enlarge, { coin: d.name })}
                     className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-white"
                   >
-                    <Suspense fallback={<span className="block h-[99px] w-[99px] rounded bg-white" />}>
+                    <ScopedSuspense fallback={<span className="block h-[99px] w-[99px] rounded bg-white" />}>
                       <LazyQrCode
                         value={d.address}
                         size={QR_SIZE}
@@ -228,7 +229,7 @@ export function Footer({ root }: { root: RootData | undefined }) {
                         label={fmt(t.donate.qr, { coin: d.name })}
                         className="rounded bg-white"
                       />
-                    </Suspense>
+                    </ScopedSuspense>
                   </PreloadLink>
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-white">{d.name}</p>

@@ -1,4 +1,5 @@
-import { type ReactElement, Suspense, useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
+import { ScopedSuspense } from '../lib/scoped-suspense.tsx';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
 // main-thread task: on a phone four times slower than this machine it blocked input for 150-200 ms.
@@ -74,8 +75,8 @@ function Gate({ name, children }: { name: string; children: ReactElement }) {
 /** Hydrates `children` (one element) in a later task than the rest of the page (see above). */
 export function Later({ name, children }: { name: string; children: ReactElement }) {
   return (
-    <Suspense fallback={null}>
+    <ScopedSuspense fallback={null}>
       <Gate name={name}>{children}</Gate>
-    </Suspense>
+    </ScopedSuspense>
   );
 }

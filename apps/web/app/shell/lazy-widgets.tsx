@@ -1,5 +1,6 @@
 import { getToasts, subscribeToasts } from '@tinkerbox/ui';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { ScopedSuspense } from '../lib/scoped-suspense.tsx';
 
 // Widgets every page may need but few pages show: their code loads on first use, not with the page.
 const Toaster = lazy(() => import('@tinkerbox/ui/toast').then((m) => ({ default: m.Toaster })));
@@ -17,8 +18,8 @@ export function LazyToaster() {
     if (count > 0) setNeeded(true);
   }, [count]);
   return needed ? (
-    <Suspense fallback={null}>
+    <ScopedSuspense fallback={null}>
       <Toaster />
-    </Suspense>
+    </ScopedSuspense>
   ) : null;
 }

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../brand/config.server.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ErrorTable } from '../i18n/messages/error-table.ts';
 import type { ToolName } from '../tools/types.ts';
+import type { IslandScripts } from './islands.ts';
 import type { Licence } from './licences.server.ts';
 
 /** What the root loader sends to every page (nothing secret: it is serialised into the HTML). */
@@ -27,6 +28,8 @@ export interface RootData {
    * three languages as JavaScript (decision 0015).
    */
   errors: ErrorTable;
+  /** What the page loads instead of React Router's client when it is an island page (decision 0162). */
+  island: IslandScripts | null;
 }
 
 /**
@@ -35,9 +38,9 @@ export interface RootData {
  * word come from one place (docs/decisions/0007-one-owner-of-the-language.md).
  */
 export function inLocale(
-  root: Omit<RootData, 'locale' | 'names' | 'errors'>,
+  root: Omit<RootData, 'locale' | 'names' | 'errors' | 'island'>,
   locale: Locale,
-): Omit<RootData, 'names' | 'errors'> {
+): Omit<RootData, 'names' | 'errors' | 'island'> {
   const brand = BRANDS[root.brand.id];
   return {
     ...root,

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
+import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { chainMessages } from './chain.messages.ts';
 import type { ChainPreset } from './chain.tools.ts';
@@ -20,8 +21,8 @@ export default function ChainPage() {
   const m = useMessages(chainMessages).common;
   const View = views[preset?.chain ?? 'ton'];
   return (
-    <Suspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
+    <ScopedSuspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
       <View />
-    </Suspense>
+    </ScopedSuspense>
   );
 }

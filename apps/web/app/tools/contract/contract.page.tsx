@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
+import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { contractMessages } from './contract.messages.ts';
 import type { ContractPreset } from './contract.tools.ts';
@@ -19,8 +20,8 @@ export default function ContractPage() {
   const m = useMessages(contractMessages).common;
   const View = views[preset?.view ?? 'abi'];
   return (
-    <Suspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
+    <ScopedSuspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
       <View />
-    </Suspense>
+    </ScopedSuspense>
   );
 }

@@ -8,10 +8,11 @@ import {
   TEXT_ENCODINGS,
 } from '@tinkerbox/engine/hash';
 import { Checkbox, Choice, OutputBox, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import type { NumberFormatter } from '../../i18n/numbers.ts';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
+import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
 import type { WorkerClient } from '../../lib/worker/client.ts';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
@@ -83,9 +84,9 @@ export function DigestInput({
           hint={count ? <span data-testid="byte-count">{count}</span> : undefined}
         />
       ) : (
-        <Suspense fallback={null}>
+        <ScopedSuspense fallback={null}>
           <FileInput hasFiles={o.files.length > 0} onFiles={onFiles} onClear={() => o.setFiles([])} />
-        </Suspense>
+        </ScopedSuspense>
       )}
       {o.isHmac && (
         <SecretField
@@ -101,9 +102,9 @@ export function DigestInput({
         />
       )}
       {!o.isHmac && hashAlgorithmInfo(o.algorithm).params && (
-        <Suspense fallback={null}>
+        <ScopedSuspense fallback={null}>
           <ParamFields o={o} />
-        </Suspense>
+        </ScopedSuspense>
       )}
     </Section>
   );
@@ -160,16 +161,16 @@ export function DigestOutput({
         />
       )}
       {!files && !failed && info.checksum && (
-        <Suspense fallback={null}>
+        <ScopedSuspense fallback={null}>
           <ChecksumDecimal name={name} digest={main} />
-        </Suspense>
+        </ScopedSuspense>
       )}
       <div>
         <TextField label={m.verifyLabel} hint={m.verifyHint} value={o.expected} onChange={o.setExpected} />
         {!files && <VerdictLine v={verdict(main, digests ?? undefined)} />}
       </div>
       {files && (
-        <Suspense fallback={null}>
+        <ScopedSuspense fallback={null}>
           <FilesOutput
             worker={files.worker}
             job={files.job}
@@ -180,7 +181,7 @@ export function DigestOutput({
             nf={files.nf}
           />
           {!isHmac && <SumsCheck text={o.sums} onText={o.setSums} files={o.files} selected={algorithm} />}
-        </Suspense>
+        </ScopedSuspense>
       )}
       {!files && o.all && digests && (
         <AllTable

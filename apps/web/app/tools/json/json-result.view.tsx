@@ -1,9 +1,10 @@
 import { Button, copyText, JsonTree, OutputBox, toast } from '@tinkerbox/ui';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { saveBlob } from '../../lib/download.ts';
+import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
@@ -97,9 +98,9 @@ export function JsonResultView({ state, done, m, locale }: { state: JsonState; d
           onDownload={download}
         />
       )}
-      <Suspense fallback={null}>
+      <ScopedSuspense fallback={null}>
         <JsonPathView text={doc.text} locale={locale} />
-      </Suspense>
+      </ScopedSuspense>
       <section aria-label={m.tree} className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold text-slate-800">{m.tree}</h2>
         <JsonTree

@@ -1,0 +1,36 @@
+/**
+ * Hydrates an island page (decision 0162): the server rendered it as every page, inside #app; here the
+ * same tree (the shell's Chrome, the tool layout, the tool's page) is hydrated on #app alone, with
+ * app/island/router.tsx in place of React Router. Ids (`useId`) count from #app's tree on both sides:
+ * the server renders nothing before it that takes one (e2e/islands.e2e.ts checks each page's ids).
+ */
+import { type ComponentType, StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nProvider } from '../i18n/t.tsx';
+import { Chrome } from '../shell/chrome.tsx';
+import { ISLAND_DATA_ID } from '../shell/islands.ts';
+import type { RootData } from '../shell/root-data.ts';
+import ToolLayout from '../shell/tool-layout.tsx';
+import { OutletProvider, setIslandPage } from './router.tsx';
+
+export function hydrateIsland(Page: ComponentType): void {
+  const container = document.getElementById('app');
+  const block = document.getElementById(ISLAND_DATA_ID);
+  if (!container || !block) throw new Error('an island page needs #app and its data block');
+  const { routeId, root } = JSON.parse(block.textContent ?? '') as { routeId: string; root: RootData };
+  setIslandPage({ routeId, root });
+  const app = (
+    <StrictMode>
+      <I18nProvider locale={root.locale} errors={root.errors}>
+        <Chrome root={root}>
+          <OutletProvider value={<Page />}>
+            <ToolLayout />
+          </OutletProvider>
+        </Chrome>
+      </I18nProvider>
+    </StrictMode>
+  );
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

@@ -1,0 +1,57 @@
+import { BackToTop, LoadingBar, UiProvider } from '@tinkerbox/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigation } from 'react-router';
+import { LocaleUrlSync } from '../i18n/locale-path.ts';
+import { toUiLocale } from '../i18n/locales.ts';
+import { useLocale, useT } from '../i18n/t.tsx';
+import { Footer } from './footer.tsx';
+import { Freshness } from './freshness.tsx';
+import { Header } from './header.tsx';
+import { firstPassCommitted, Later } from './later.tsx';
+import { LazyToaster } from './lazy-widgets.tsx';
+import { PrefetchProvider } from './prefetch.tsx';
+import type { RootData } from './root-data.ts';
+
+/**
+ * Every page's body: the header, the page in <main>, the footer and the page-wide widgets. The root
+ * renders it inside #app on every page, and an island page (decision 0162) hydrates #app with it on its
+ * own, so both render the same tree.
+ */
+export function Chrome({ root, children }: { root: RootData | undefined; children: ReactNode }) {
+  const { locale } = useLocale();
+  const navigation = useNavigation();
+  const t = useT();
+  // Marks the page interactive once its later parts are hydrated too (keyboard shortcuts work from
+  // there on); tests wait for it.
+  useEffect(firstPassCommitted, []);
+  return (
+    <UiProvider locale={toUiLocale(locale)}>
+      <PrefetchProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2"
+        >
+          {t.nav.skip}
+        </a>
+        <LoadingBar active={navigation.state !== 'idle'} />
+        <Later name="header">
+          <Header root={root} />
+        </Later>
+        <Later name="main">
+          <main id="main" className="min-h-[calc(100vh-60px)] pt-[60px]">
+            {children}
+          </main>
+        </Later>
+        {root && (
+          <Later name="footer">
+            <Footer root={root} />
+          </Later>
+        )}
+        <BackToTop />
+        <LazyToaster />
+        <Freshness />
+        <LocaleUrlSync shown={root?.locale} />
+      </PrefetchProvider>
+    </UiProvider>
+  );
+}

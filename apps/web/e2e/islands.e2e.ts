@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { isIslandTool } from '../app/shell/islands.ts';
+import { tools } from '../app/tools/registry.ts';
+import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
+import { test, watchProblems } from './support.ts';
+
+// Island pages (decision 0162): the server renders them as every page; the browser hydrates #app on
+// Preact with no React Router client. These tests hold what that design must keep.
+
+const islandPaths = tools.filter(isIslandTool).map((t) => t.path);
+
+// with the back/forward cache on, as in every browser (Playwright turns it off)
+test.use({ launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+/**
+ * Whether React Router's client is in the page, and every element's id as the page's Preact tree has it
+ * (`useId` on the client) beside the id the server wrote into the DOM: hydration keeps the server's
+ * attribute, so a difference would only show when a later element names it (a label, aria-describedby)
+ * or when a control reads what was typed before hydration by its id (decision 0149). Reads Preact's
+ * vnode fields (`__k` children, `__e` element), checked against preact 11.2.0: if they change, nothing
+ * is counted and the test fails on the count.
+ */
+async function islandState(page: Page) {
+  return page.evaluate(() => {
+    const out = { router: false, checked: 0, mismatched: [] as string[] };
+    out.router = '__reactRouterRouteModules' in window || '__reactRouterManifest' in window;
+    type VNode = { type: unknown; props?: { id?: unknown }; __e?: Element; __k?: (VNode | null)[] };
+    const walk = (v: VNode | null | undefined) => {
+      if (!v) return;
+      if (typeof v.type === 'string' && v.__e && v.props?.id !== undefined) {
+        out.checked++;
+        if (String(v.props.id) !== v.__e.id) out.mismatched.push(`${String(v.props.id)} != ${v.__e.id}`);
+      }
+      for (const c of v.__k ?? []) walk(c);
+    };
+    walk((document.getElementById('app') as unknown as { __k?: VNode }).__k);
+    return out;
+  });
+}
+
+for (const prefix of ['en', 'zh-hans', 'zh-hant']) {
+  test(`island pages in /${prefix}/ hydrate without React Router, with the ids the server wrote`, async ({ page }) => {
+    const w = await watchProblems(page);
+    // every island page in English, a few in each Chinese
+    for (const path of prefix === 'en' ? islandPaths : islandPaths.slice(0, 4)) {
+      await page.goto(`/${prefix}${path}`);
+      const state = await islandState(page);
+      expect(state.router, path).toBe(false);
+      expect(state.checked, path).toBeGreaterThan(5);
+      expect(state.mismatched, path).toEqual([]);
+    }
+    w.check();
+  });
+}
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+test('a link on an island page loads the next page whole, which works', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/en/sha256');
+  await page.evaluate(() => Object.assign(window, { marker: 1 }));
+  await page.getByRole('navigation', { name: 'Related tools' }).getByRole('link', { name: 'MD5', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/md5$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => 'marker' in window)).toBe(false);
+  await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('abc'));
+  w.check();
+});
+
+test('the language menu on an island page opens the page in that language and remembers it', async ({
+  page,
+  context,
+}) => {
+  const w = await watchProblems(page);
+  await page.goto('/en/sha256');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: '繁體中文' }).click();
+  await expect(page).toHaveURL(/\/zh-hant\/sha256$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh_Hant_HK');
+  expect((await islandState(page)).router).toBe(false);
+  w.check();
+});
+
+test('a router page reaches an island route by client navigation, and the tool works there', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/en');
+  await page.evaluate(() => Object.assign(window, { marker: 1 }));
+  await page.getByRole('link', { name: /^MD5/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/md5$/);
+  await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('abc'));
+  // the same document: the router rendered the island route
+  expect(await page.evaluate(() => 'marker' in window)).toBe(true);
+  w.check();
+});
+
+test('an island page is kept whole when the visitor goes away and comes back with Back', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/en/md5');
+  await page.getByRole('textbox', { name: /to hash/ }).fill('kept by the browser');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('kept by the browser'));
+  await page.evaluate(() => {
+    window.addEventListener('pageshow', (e) => Object.assign(window, { restored: e.persisted }));
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/en\/md5$/);
+  // the same document, restored from the cache with its fields and result as they were (the input a
+  // router page keeps in memory across client navigation, decision 0162)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { restored?: boolean }).restored)).toBe(true);
+  await expect(page.getByRole('textbox', { name: /to hash/ })).toHaveValue('kept by the browser');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('kept by the browser'));
+  w.check();
+});

@@ -1,0 +1,104 @@
+/**
+ * The island build (decision 0162), after `react-router build`: one module per island page module (the
+ * tool pages of the families in app/shell/islands.ts), each hydrating #app with that page on Preact and
+ * 'react-router' resolved to app/island/router.tsx. Its files go to <BUILD_DIR>/client/assets beside the
+ * router build's; <BUILD_DIR>/client/islands.json tells the server, per page module, the entry, the
+ * modules it imports statically (the page preloads them) and the pages it serves (for the budget). The React build (TINKERBOX_RENDERER=react) has no
+ * islands: its pages all load React Router.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, defaultClientConditions, type Plugin } from 'vite';
+import { isIslandTool } from '../app/shell/islands.ts';
+import { tools } from '../app/tools/registry.ts';
+import { pageModule } from '../app/tools/types.ts';
+import toPreact from '../preact-aliases.json' with { type: 'json' };
+import { compileHints, preloadLinksInBatches } from '../vite.config.ts';
+
+const web = path.resolve(import.meta.dirname, '..');
+const client = path.resolve(web, process.env.BUILD_DIR ?? 'build', 'client');
+const MANIFEST = 'islands.vite.json';
+
+if ((process.env.TINKERBOX_RENDERER ?? 'preact') !== 'preact') {
+  console.log('build-islands: the React build has no islands');
+  process.exit(0);
+}
+
+const pages = [...new Set(tools.filter(isIslandTool).map(pageModule))];
+const PREFIX = 'island-page:';
+const entries = (): Plugin => ({
+  name: 'tinkerbox:island-entries',
+  resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+  load(id) {
+    if (!id.startsWith(`\0${PREFIX}`)) return;
+    const page = path.join(web, 'app', id.slice(PREFIX.length + 1));
+    const hydrate = path.join(web, 'app/island/hydrate.tsx');
+    return `import Page from ${JSON.stringify(page)};\nimport { hydrateIsland } from ${JSON.stringify(hydrate)};\nhydrateIsland(Page);\n`;
+  },
+});
+
+await build({
+  configFile: false,
+  root: web,
+  logLevel: 'warn',
+  define: { 'import.meta.env.PREACT': 'true' },
+  plugins: [entries(), compileHints(), preloadLinksInBatches()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      ...Object.entries(toPreact).map(([react, target]) => ({
+        find: new RegExp(`^${react}$`),
+        replacement: fileURLToPath(import.meta.resolve(target)),
+      })),
+      { find: /^react-router$/, replacement: path.join(web, 'app/island/router.tsx') },
+    ],
+  },
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    outDir: client,
+    emptyOutDir: false,
+    manifest: MANIFEST,
+    // the page's loader adds the preloads (page-cache.js); the preload helper still links lazy views' modules
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // the Radix packages' "use client" lines mean nothing here (the router build drops them too)
+      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+      input: Object.fromEntries(pages.map((p) => [`island-${path.basename(p, '.page.tsx')}`, `${PREFIX}${p}`])),
+      output: { entryFileNames: 'assets/[name]-[hash].js' },
+    },
+  },
+});
+
+interface Chunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  src?: string;
+}
+const manifestPath = path.join(client, MANIFEST);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+rmSync(manifestPath);
+
+/** The files a chunk needs at once: itself and what it imports statically, in order. */
+function closure(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`build-islands: ${key} is not in the manifest`);
+  return [...(chunk.imports ?? []).flatMap((k) => closure(k, seen)), `/${chunk.file}`];
+}
+
+const out: Record<string, { entry: string; preloads: string[]; paths: string[] }> = {};
+for (const p of pages) {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith(`${PREFIX}${p}`));
+  if (!key) throw new Error(`build-islands: no entry for ${p} in the manifest`);
+  const files = closure(key);
+  const paths = tools.filter((t) => isIslandTool(t) && pageModule(t) === p).map((t) => t.path);
+  out[p] = { entry: `/${manifest[key]?.file}`, preloads: files, paths };
+}
+writeFileSync(path.join(client, 'islands.json'), `${JSON.stringify(out, null, 2)}\n`);
+console.log(`build-islands: ${pages.length} island page modules`);
