@@ -66,6 +66,9 @@ test('a link on an island page loads the next page whole, which works', async ({
   expect(await page.evaluate(() => 'marker' in window)).toBe(false);
   await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
   await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('abc'));
+  // what mounted after hydration took ids of its own: none is used twice
+  const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   w.check();
 });
 

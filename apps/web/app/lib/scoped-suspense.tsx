@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 
 /** What Preact keeps on a component and its vnode that this module reads (preact 11.2.0, its hooks). */
 interface PreactComponent {
@@ -17,12 +17,16 @@ interface PreactComponent {
  * (e2e/islands.e2e.ts found it on /crc32c). Preact's `useId` counts from the nearest vnode that has a
  * counter (`__m`), so this component gives its own vnode one, named after its own id in its parent's
  * count: it renders where its parent renders, so its name is the same on both sides, and what is inside
- * counts from zero whenever it renders. On React, which needs none of this, it only takes an id.
+ * counts from zero, in tree order on the server and in the order it renders in the browser, which within
+ * one boundary is the same. On React, which needs none of this, it only takes an id.
  */
 function IdScope(this: PreactComponent | undefined, { children }: { children: ReactNode }) {
   const id = useId();
+  // One counter for the life of the scope: each render gets a new vnode, and a part that mounts later (a
+  // field that appears once an address is valid) must count on from the ids already given, not reuse them.
+  const [counter] = useState<[string, number]>(() => [id.replace(/^P/, '').replace(/\W/g, '_'), 0]);
   const vnode = import.meta.env.PREACT ? this?.__v : undefined;
-  if (vnode && !vnode.__m) vnode.__m = [id.replace(/^P/, '').replace(/\W/g, '_'), 0];
+  if (vnode) vnode.__m = counter;
   return children;
 }
 
