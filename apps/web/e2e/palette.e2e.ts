@@ -82,7 +82,9 @@ test('from a tool page, the keyboard alone opens another tool through a misspelt
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name('en_US', 'base64'));
   await expect(palette(page)).toHaveCount(0);
 
-  // `/` opens it too, but not while typing in a text field
+  // `/` opens it too, but not while typing in a text field (from an island page, decision 0162, the tool
+  // opened is a full page load: once it is live)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('/');
   await expect(combobox(page)).toBeFocused();
