@@ -115,8 +115,9 @@ function IslandScripts({ root, routeId }: { root: RootData; routeId: string }) {
 /** The route id of a page the server renders as islands, or undefined for a page React Router hydrates. */
 function useIslandRoute(root: RootData | undefined): string | undefined {
   const matches = useMatches();
-  // on the server only: the router's client never turns a page it renders into an island page
-  if (typeof document !== 'undefined' || !root?.island) return undefined;
+  // on the server only: the router's client never turns a page it renders into an island page (and its
+  // build drops this code: `import.meta.env.SSR` is false there)
+  if (!import.meta.env.SSR || !root?.island) return undefined;
   const leaf = matches[matches.length - 1];
   const tool = leaf && toolById(baseRouteId(leaf.id));
   return tool && isIslandTool(tool) ? leaf.id : undefined;
@@ -143,7 +144,7 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
             whose inner HTML the framework leaves alone, so they outlive the hydration of <head>, and Vite's
             preload helper, which skips what is linked already, does not ask for them again. */}
         <div id="module-preloads" hidden dangerouslySetInnerHTML={NO_HTML} />
-        {root && islandRoute ? (
+        {import.meta.env.SSR && root && islandRoute ? (
           <IslandScripts root={root} routeId={islandRoute} />
         ) : (
           <>

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
-import { ScopedSuspense } from '../lib/scoped-suspense.tsx';
+import { ScopedSuspense } from './later.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
 import { PreloadLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';

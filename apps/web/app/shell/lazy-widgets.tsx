@@ -1,6 +1,6 @@
 import { getToasts, subscribeToasts } from '@tinkerbox/ui';
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { ScopedSuspense } from '../lib/scoped-suspense.tsx';
+import { ScopedSuspense } from './later.tsx';
 
 // Widgets every page may need but few pages show: their code loads on first use, not with the page.
 const Toaster = lazy(() => import('@tinkerbox/ui/toast').then((m) => ({ default: m.Toaster })));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
-import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
+import { ScopedSuspense } from '../../shell/later.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { chainMessages } from './chain.messages.ts';
 import type { ChainPreset } from './chain.tools.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
-import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
+import { ScopedSuspense } from '../../shell/later.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { contractMessages } from './contract.messages.ts';
 import type { ContractPreset } from './contract.tools.ts';

@@ -4,7 +4,7 @@ import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { ScopedSuspense } from '../../lib/scoped-suspense.tsx';
+import { ScopedSuspense } from '../../shell/later.tsx';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
