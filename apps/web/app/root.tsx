@@ -25,7 +25,7 @@ import { Chrome } from './shell/chrome.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
 import { islandScripts } from './shell/islands.server.ts';
-import { ISLAND_DATA_ID, isIslandTool } from './shell/islands.ts';
+import { HOME_ROUTE, ISLAND_DATA_ID, isIslandTool } from './shell/islands.ts';
 import { licences } from './shell/licences.server.ts';
 import { inLocale, type RootData } from './shell/root-data.ts';
 import { ThemeHead } from './shell/theme.tsx';
@@ -119,8 +119,10 @@ function useIslandRoute(root: RootData | undefined): string | undefined {
   // build drops this code: `import.meta.env.SSR` is false there)
   if (!import.meta.env.SSR || !root?.island) return undefined;
   const leaf = matches[matches.length - 1];
-  const tool = leaf && toolById(baseRouteId(leaf.id));
-  return tool && isIslandTool(tool) ? leaf.id : undefined;
+  if (!leaf) return undefined;
+  const id = baseRouteId(leaf.id);
+  const tool = toolById(id);
+  return id === HOME_ROUTE || (tool && isIslandTool(tool)) ? leaf.id : undefined;
 }
 
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {

@@ -176,18 +176,6 @@ for (const lang of LANGS) {
   });
 }
 
-test('inputs survive navigating to another chain and back', async ({ page, context, baseURL }) => {
-  await setLang(context, baseURL, 'en_US');
-  await open(page, '/tontools');
-  await page.getByLabel(LABELS.en_US.tonAddress).fill('EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB');
-  await page.getByRole('link', { name: 'XRP Ledger tools' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('XRP Ledger tools');
-  await page.getByRole('link', { name: 'TON tools' }).click();
-  await expect(page.getByLabel(LABELS.en_US.tonAddress)).toHaveValue(
-    'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB',
-  );
-});
-
 test('the TON comment and BOC tools agree with the published vectors', SMOKE, async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);

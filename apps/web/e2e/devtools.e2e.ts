@@ -154,10 +154,13 @@ test.describe('/cron first paint', () => {
     });
   }
 
-  test('a link from another tool reads the expression in the browser, asking the server for nothing (zh_Hant_HK)', async ({
+  test('the palette on a router page opens it in the browser, asking the server for nothing (zh_Hant_HK)', async ({
     page,
   }) => {
-    const w = await open(page, 'zh_Hant_HK', '/regex');
+    // a router page (the language family's; island pages, decision 0162, load the next page whole)
+    const w = await watchProblems(page);
+    await page.goto('/zh-hant/chscht');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const data: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('.data')) data.push(r.url());
@@ -165,7 +168,10 @@ test.describe('/cron first paint', () => {
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
-    await page.getByRole('link', { name: /Cron/ }).first().click();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('combobox').fill('cron');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Cron');
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('cron-explanation')).toHaveText('每15分鐘，在09:00和17:59之間，星期一到星期五');
     await expect(page.getByTestId('cron-runs').locator('tbody tr')).toHaveCount(5);
     expect(data).toEqual([]);

@@ -99,15 +99,6 @@ test.describe('/base64', () => {
     await pick(page, m.sourceText);
     await expect(page.getByLabel(m.base64.textLabel)).toHaveValue('kept');
   });
-
-  test('input survives navigating away and back', async ({ page }) => {
-    await open(page, '/base64');
-    await page.getByLabel(EN.base64.textLabel).fill('kept');
-    await page.getByRole('link', { name: encodingNames.en_US.hex.name, exact: true }).click();
-    await expect(page).toHaveURL(/\/hex/);
-    await page.getByRole('link', { name: encodingNames.en_US.base64.name, exact: true }).click();
-    await expect(page.getByLabel(EN.base64.textLabel)).toHaveValue('kept');
-  });
 });
 
 test.describe('/hex', () => {

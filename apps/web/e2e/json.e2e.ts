@@ -216,19 +216,6 @@ test('a long run can be cancelled and the file stays loaded', async ({ page }) =
   watch.check();
 });
 
-test('the input survives navigating away and back', async ({ page }) => {
-  const watch = await open(page);
-  await input(page).fill('{"keep":"me"}');
-  await expect(output(page)).toHaveValue('{\n  "keep": "me"\n}');
-  await page.getByRole('link', { name: 'Home' }).first().click();
-  // A client-side navigation changes the URL only once the next page has loaded: wait for it, or
-  // goBack() would leave the site.
-  await expect(page).toHaveURL(/\/$/);
-  await page.goBack();
-  await expect(input(page)).toHaveValue('{"keep":"me"}');
-  watch.check();
-});
-
 const WORKER_FAILED: [Lang, string, string][] = [
   ['en_US', 'could not start its background worker', 'Reload the page'],
   ['zh_Hant_HK', '無法啟動背景運算執行緒', '重新載入頁面'],

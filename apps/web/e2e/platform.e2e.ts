@@ -15,20 +15,20 @@ import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
-// hydrates; an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
+// hydrates (the language family's); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
 
 const SHELL = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant };
 const brand = BRANDS.global;
 
 /** What the head must say for a page in a language. */
-function expected(lang: Lang, page: 'base64' | 'hex' | 'home') {
+function expected(lang: Lang, page: 'chscht' | 'microsofttranslate' | 'home') {
   if (page === 'home') return { title: brand.title[lang], description: brand.description[lang] };
   const name = toolNames(lang)[page];
   if (!name) throw new Error(`no name for ${page}`);
   return { title: `${name.name}${brand.suffix[lang]}`, description: name.description };
 }
 
-async function expectHead(page: Page, lang: Lang, which: 'base64' | 'hex' | 'home') {
+async function expectHead(page: Page, lang: Lang, which: 'chscht' | 'microsofttranslate' | 'home') {
   const want = expected(lang, which);
   await expect(page).toHaveTitle(want.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', want.description);
@@ -58,28 +58,30 @@ async function expectSameWindow(page: Page) {
 }
 
 for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
-  test(`a switch to ${target} on /base64 carries title and description through client navigation, and back`, async ({
+  test(`a switch to ${target} on /chscht carries title and description through client navigation, and back`, async ({
     page,
     context,
     baseURL,
   }) => {
     await setLang(context, baseURL, 'en_US');
     const w = await watchProblems(page);
-    await gotoHydrated(page, '/base64');
-    await expectHead(page, 'en_US', 'base64');
+    await gotoHydrated(page, '/chscht');
+    await expectHead(page, 'en_US', 'chscht');
     await markWindow(page);
 
     await switchTo(page, 'en_US', target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).base64?.name ?? '');
-    await expectHead(page, target, 'base64');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).chscht?.name ?? '');
+    await expectHead(page, target, 'chscht');
 
-    // To /hex through the family nav, a client navigation.
-    const hex = toolNames(target).hex?.name ?? 'hex';
-    await page.getByRole('navigation', { name: SHELL[target].tool.family }).getByRole('link', { name: hex }).click();
-    await expect(page).toHaveURL(/\/hex$/);
-    await expectHead(page, target, 'hex');
+    // To /microsofttranslate through the family nav, a client navigation.
+    const other = toolNames(target).microsofttranslate?.name ?? 'microsofttranslate';
+    await page.getByRole('navigation', { name: SHELL[target].tool.family }).getByRole('link', { name: other }).click();
+    await expect(page).toHaveURL(/\/microsofttranslate$/);
+    await expectHead(page, target, 'microsofttranslate');
 
-    // Home through the header, and the language follows there too.
+    await expectSameWindow(page);
+
+    // Home through the header (an island page, decision 0162: loaded whole), and the language follows there
     await page
       .getByRole('navigation', { name: SHELL[target].nav.main })
       .getByRole('link', { name: SHELL[target].nav.home })
@@ -89,19 +91,20 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHELL[target].home.heading);
     await expectHead(page, target, 'home');
 
-    // Back to English on the home page, then to a tool: English everywhere, still the same window.
+    // Back to English on the home page, then to a tool: English everywhere.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await switchTo(page, target, 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     await expectHead(page, 'en_US', 'home');
-    await page.locator('main a[href="/en/base64"]').first().click();
-    await expect(page).toHaveURL(/\/base64$/);
-    await expectHead(page, 'en_US', 'base64');
-    await expectSameWindow(page);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('main a[href="/en/chscht"]').first().click();
+    await expect(page).toHaveURL(/\/chscht$/);
+    await expectHead(page, 'en_US', 'chscht');
 
     // The cookie is the source: a reload answers in the language last chosen.
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en_US');
     await page.reload();
-    await expectHead(page, 'en_US', 'base64');
+    await expectHead(page, 'en_US', 'chscht');
     w.check();
   });
 }
@@ -109,7 +112,7 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
 test('a switch made in another tab is followed at the next client navigation', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
-  await gotoHydrated(page, '/base64');
+  await gotoHydrated(page, '/chscht');
   await markWindow(page);
   const other = await context.newPage();
   await gotoHydrated(other, '/');
@@ -117,11 +120,13 @@ test('a switch made in another tab is followed at the next client navigation', a
   await expectHead(other, 'zh_Hant_HK', 'home');
   await other.close();
 
-  const hex = toolNames('en_US').hex?.name ?? 'hex';
-  await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: hex }).click();
-  await expect(page).toHaveURL(/\/hex$/);
-  await expectHead(page, 'zh_Hant_HK', 'hex');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames('zh_Hant_HK').hex?.name ?? '');
+  const translator = toolNames('en_US').microsofttranslate?.name ?? 'microsofttranslate';
+  await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: translator }).click();
+  await expect(page).toHaveURL(/\/microsofttranslate$/);
+  await expectHead(page, 'zh_Hant_HK', 'microsofttranslate');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    toolNames('zh_Hant_HK').microsofttranslate?.name ?? '',
+  );
   await expectSameWindow(page);
   w.check();
 });

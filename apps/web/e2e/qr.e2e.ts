@@ -445,16 +445,6 @@ test('/qrcodereader reads a code from the camera and stops it', async ({ baseURL
   }
 });
 
-test('the generator keeps its input when the visitor goes to the reader and back', async ({ page }) => {
-  await open(page, '/qrcode');
-  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('kept across navigation');
-  await page.getByRole('link', { name: 'QR code reader', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('QR code reader');
-  await page.getByRole('link', { name: 'QR code generator', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('kept across navigation');
-  await expect(page.getByTestId('qr-preview')).toBeVisible();
-});
-
 test('/qrcode copies the image to the clipboard', async ({ page }) => {
   const w = await watchProblems(page);
   await open(page, '/qrcode');

@@ -13,7 +13,8 @@ import type { RootData } from '../shell/root-data.ts';
 import ToolLayout from '../shell/tool-layout.tsx';
 import { OutletProvider, setIslandPage } from './router.tsx';
 
-export function hydrateIsland(Page: ComponentType): void {
+/** `toolLayout`: a tool's page renders inside the tool layout; the home page sits in the shell alone. */
+export function hydrateIsland(Page: ComponentType, toolLayout = true): void {
   const container = document.getElementById('app');
   const block = document.getElementById(ISLAND_DATA_ID);
   if (!container || !block) throw new Error('an island page needs #app and its data block');
@@ -23,9 +24,13 @@ export function hydrateIsland(Page: ComponentType): void {
     <StrictMode>
       <I18nProvider locale={root.locale} errors={root.errors}>
         <Chrome root={root}>
-          <OutletProvider value={<Page />}>
-            <ToolLayout />
-          </OutletProvider>
+          {toolLayout ? (
+            <OutletProvider value={<Page />}>
+              <ToolLayout />
+            </OutletProvider>
+          ) : (
+            <Page />
+          )}
         </Chrome>
       </I18nProvider>
     </StrictMode>

@@ -5,7 +5,7 @@
  * server and the service worker serve pages from memory), and the root data is the page's JSON block.
  * Only what the island pages' modules import is here: a missing name fails the island build.
  */
-import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
+import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext, useEffect, useReducer } from 'react';
 import type { RootData } from '../shell/root-data.ts';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
@@ -30,8 +30,27 @@ let shown:
   | { href: string; value: { pathname: string; search: string; hash: string; state: null; key: string } }
   | undefined;
 
+/** The components that read the URL, told when the page's own history entries change it. */
+const readers = new Set<() => void>();
+const urlChanged = () => {
+  for (const r of readers) r();
+};
+if (typeof window !== 'undefined') window.addEventListener('popstate', urlChanged);
+
+/** Renders the component again when the URL changes in place (useSearchParams, Back between its entries). */
+function useUrlChanges(): void {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    readers.add(changed);
+    return () => {
+      readers.delete(changed);
+    };
+  }, []);
+}
+
 /** The page's URL, the same object until it changes (a tool that writes its state into the query). */
 export function useLocation() {
+  useUrlChanges();
   if (shown?.href !== location.href)
     shown = {
       href: location.href,
@@ -46,6 +65,28 @@ function go(to: To | number, options?: { replace?: boolean }): void {
   else location.assign(href(to));
 }
 export const useNavigate = () => go;
+
+type ParamsInit = URLSearchParams | ((prev: URLSearchParams) => URLSearchParams);
+
+/**
+ * The query and a setter that writes it as React Router's does: a new history entry (or the current one
+ * replaced), no page load, and every reader of the URL rendered again; Back returns to the entry before.
+ */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: ParamsInit, options?: { replace?: boolean; preventScrollReset?: boolean }) => void,
+] {
+  const { search } = useLocation();
+  const set = (next: ParamsInit, options?: { replace?: boolean }) => {
+    const params = typeof next === 'function' ? next(new URLSearchParams(location.search)) : next;
+    const query = params.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (options?.replace) history.replaceState(history.state, '', url);
+    else history.pushState(null, '', url);
+    urlChanged();
+  };
+  return [new URLSearchParams(search), set];
+}
 
 const IDLE = { state: 'idle' } as const;
 export const useNavigation = () => IDLE;

@@ -75,15 +75,15 @@ test('no modulepreload link fires error: each is added before the import of its 
     const { context, page } = await freshTab(browser);
     try {
       await watchModulePreloads(page);
-      await gotoHydrated(page, `${site.origin}/en/base64`);
+      await gotoHydrated(page, `${site.origin}/en/chscht`);
       await page.evaluate(() =>
         (
           window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
         ).__reactRouterDataRouter?.navigate('/en/abidecoder'),
       );
       const failed = await modulePreloadErrors(page, 'abi-view-');
-      errors['/en/base64 -> /en/abidecoder'] = [
-        ...(errors['/en/base64 -> /en/abidecoder'] ?? []),
+      errors['/en/chscht -> /en/abidecoder'] = [
+        ...(errors['/en/chscht -> /en/abidecoder'] ?? []),
         ...failed.map((u) => new URL(u).pathname),
       ];
     } finally {
@@ -94,6 +94,6 @@ test('no modulepreload link fires error: each is added before the import of its 
     '/en/base58': [],
     '/en/abidecoder': [],
     '/en/contract_evm': [],
-    '/en/base64 -> /en/abidecoder': [],
+    '/en/chscht -> /en/abidecoder': [],
   });
 });
