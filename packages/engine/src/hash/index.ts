@@ -32,7 +32,7 @@ export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
 export type { HashParams } from './params.ts';
 export { checkHashParams, hasHashParams, hashLabel } from './params.ts';
-export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions } from './password.ts';
+export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions, VerifyPasswordOptions } from './password.ts';
 export {
   argon2Hash,
   BCRYPT_MAX_PASSWORD_BYTES,
@@ -43,8 +43,8 @@ export {
   scryptHash,
   verifyPassword,
 } from './password.ts';
-export type { Argon2Variant, BcryptVersion, ParsedPasswordHash, PasswordScheme } from './password-format.ts';
-export { PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
+export type { Argon2Variant, Argon2Version, BcryptVersion, ParsedPasswordHash, PasswordScheme } from './password-format.ts';
+export { ARGON2_VERSIONS, PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
 export type { Pbkdf2Options, Pbkdf2Preset } from './pbkdf2.ts';
 export {
   PBKDF2_HASHES,
