@@ -19,6 +19,7 @@ export {
   parseChecksumFile,
   readChecksumLine,
 } from './checksum.ts';
+export { aesCmac } from './cmac.ts';
 export type { DigestFormat, ParseHexOptions } from './codec.ts';
 export {
   DIGEST_FORMATS,
@@ -30,6 +31,8 @@ export {
 } from './codec.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
+export type { HkdfHash, HkdfOptions } from './hkdf.ts';
+export { HKDF_HASHES, hkdf, hkdfExpand, hkdfExtract, hkdfMaxLength } from './hkdf.ts';
 export type { HashParams } from './params.ts';
 export { checkHashParams, hasHashParams, hashLabel } from './params.ts';
 export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions, VerifyPasswordOptions } from './password.ts';
@@ -43,7 +46,13 @@ export {
   scryptHash,
   verifyPassword,
 } from './password.ts';
-export type { Argon2Variant, Argon2Version, BcryptVersion, ParsedPasswordHash, PasswordScheme } from './password-format.ts';
+export type {
+  Argon2Variant,
+  Argon2Version,
+  BcryptVersion,
+  ParsedPasswordHash,
+  PasswordScheme,
+} from './password-format.ts';
 export { ARGON2_VERSIONS, PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
 export type { Pbkdf2Options, Pbkdf2Preset } from './pbkdf2.ts';
 export {

@@ -274,7 +274,8 @@ export async function argon2Hash(options: Argon2Options): Promise<PasswordHash> 
   if (variant !== 'argon2id' && variant !== 'argon2i' && variant !== 'argon2d') {
     throw new TypeError(`variant: unknown Argon2 variant ${String(variant)}`);
   }
-  if (!ARGON2_VERSIONS.includes(version)) throw new RangeError(`version: expected 0x10 or 0x13, got ${String(version)}`);
+  if (!ARGON2_VERSIONS.includes(version))
+    throw new RangeError(`version: expected 0x10 or 0x13, got ${String(version)}`);
   checkBytes(password, 'password');
   checkBytes(salt, 'salt');
   checkBytes(secret, 'secret');
