@@ -44,6 +44,9 @@ export interface HkdfOptions {
   length: number;
 }
 
+/** The longest pseudorandom key {@link hkdfExpand} takes, in bytes. */
+const HKDF_MAX_PRK_BYTES = 1024;
+
 /** The longest output {@link hkdf} gives over `hash`: 255 × its output length (RFC 5869 section 2.3). */
 export function hkdfMaxLength(hash: HkdfHash): number {
   return 255 * hashLength(hash);
@@ -140,7 +143,7 @@ export async function hkdfExtract(hash: HkdfHash, ikm: Uint8Array, salt?: Uint8A
  * bytes, as HKDF-Extract gives) and `info`.
  *
  * @throws EngineError OUT_OF_RANGE for a length outside 1 to 255 × HashLen (field 'length') or a prk
- * shorter than HashLen (params min, max, field 'prk').
+ * shorter than HashLen or longer than 1024 bytes (params min, max, field 'prk').
  * @throws TypeError for a hash not in {@link HKDF_HASHES} or a non-Uint8Array input.
  * @example
  * // RFC 5869 A.3
@@ -157,8 +160,13 @@ export async function hkdfExpand(
   const n = hashLength(hash);
   if (!(prk instanceof Uint8Array)) throw new TypeError('prk: expected a Uint8Array');
   checkBytes(info, 'info');
-  if (prk.length < n) {
-    throw new EngineError('OUT_OF_RANGE', `prk must be at least ${n} bytes`, { min: n, max: 1024, field: 'prk' });
+  // RFC 5869 section 2.3 asks for at least HashLen bytes; a PRK is HashLen bytes, so 1024 is room enough.
+  if (prk.length < n || prk.length > HKDF_MAX_PRK_BYTES) {
+    throw new EngineError('OUT_OF_RANGE', `prk must be ${n} to ${HKDF_MAX_PRK_BYTES} bytes`, {
+      min: n,
+      max: HKDF_MAX_PRK_BYTES,
+      field: 'prk',
+    });
   }
   checkLength(hash, length);
   const [{ expand }, h] = await Promise.all([import('@noble/hashes/hkdf.js'), nobleHash(hash)]);

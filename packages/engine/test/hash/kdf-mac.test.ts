@@ -50,6 +50,10 @@ describe('HKDF refusals', () => {
       field: 'prk',
       min: 32,
     });
+    expect(await engineFailure(hkdfExpand('sha256', new Uint8Array(1025), undefined, 32))).toMatchObject({
+      field: 'prk',
+      max: 1024,
+    });
     expect(await engineFailure(hkdf({ hash: 'md5' as 'sha1', ikm, length: 16 }))).toBeInstanceOf(TypeError);
   });
 });
