@@ -10,6 +10,8 @@ export {
   SHA512_ALGORITHMS,
   XOF_ALGORITHMS,
 } from './algorithms.ts';
+export type { BcryptPbkdfOptions } from './bcrypt-pbkdf.ts';
+export { BCRYPT_PBKDF_MAX_ROUNDS, bcryptPbkdf } from './bcrypt-pbkdf.ts';
 export type { ChecksumFile, ChecksumForm, ChecksumLine } from './checksum.ts';
 export {
   CHECKSUM_FORMS,

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesCmac, HKDF_HASHES, hkdf, hkdfExpand, hkdfExtract, hkdfMaxLength } from '../../src/hash/index.ts';
+import {
+  aesCmac,
+  bcryptPbkdf,
+  HKDF_HASHES,
+  hkdf,
+  hkdfExpand,
+  hkdfExtract,
+  hkdfMaxLength,
+} from '../../src/hash/index.ts';
 import vectors from '../vectors/hash/kdf-mac.json' with { type: 'json' };
 import { engineFailure } from './engine-failure.ts';
 
@@ -84,5 +92,29 @@ describe('AES-CMAC against the OpenSSL CLI (openssl mac ... CMAC) on random inpu
       expected: '16 / 24 / 32',
       actual: 20,
     });
+  });
+});
+
+describe('bcrypt_pbkdf: pyca/bcrypt test_kdf vectors (kdf-mac.json)', () => {
+  for (const v of vectors.bcryptPbkdf) {
+    it(`${v.source}: rounds ${v.rounds}, ${v.key.length / 2} bytes, password ${v.password.slice(0, 24)}`, async () => {
+      const key = await bcryptPbkdf({
+        password: hex(v.password),
+        salt: hex(v.salt),
+        rounds: v.rounds,
+        dkLen: v.key.length / 2,
+      });
+      expect(toHex(key)).toBe(v.key);
+    });
+  }
+  it('refuses what OpenSSH refuses, with the field named', async () => {
+    const ok = { password: hex('70'), salt: hex('73'), rounds: 1, dkLen: 16 };
+    expect(await engineFailure(bcryptPbkdf({ ...ok, password: new Uint8Array() }))).toMatchObject({
+      code: 'OUT_OF_RANGE',
+      field: 'password',
+    });
+    expect(await engineFailure(bcryptPbkdf({ ...ok, salt: new Uint8Array() }))).toMatchObject({ field: 'salt' });
+    expect(await engineFailure(bcryptPbkdf({ ...ok, rounds: 0 }))).toMatchObject({ field: 'rounds', min: 1 });
+    expect(await engineFailure(bcryptPbkdf({ ...ok, dkLen: 1025 }))).toMatchObject({ field: 'dkLen', max: 1024 });
   });
 });
