@@ -1,4 +1,13 @@
-import { aesCmac, digest, type HashAlgorithm, hkdfExpand, hkdfExtract, hmac, pbkdf2 } from '@tinkerbox/engine/hash';
+import {
+  aesCmac,
+  bcryptPbkdf,
+  digest,
+  type HashAlgorithm,
+  hkdfExpand,
+  hkdfExtract,
+  hmac,
+  pbkdf2,
+} from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashAlone, hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult, ParamsByAlgorithm } from './hash.protocol.ts';
@@ -45,6 +54,7 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
     const prk = await hkdfExtract(hash, ikm, salt);
     return { digests: [prk, await hkdfExpand(hash, prk, info, length)], ms: performance.now() - t0 };
   }
+  if (job.type === 'bcrypt-pbkdf') return { digests: [await bcryptPbkdf(job.options)], ms: performance.now() - t0 };
   if (job.type === 'cmac') return { digests: [await aesCmac(job.key, job.data)], ms: performance.now() - t0 };
   if (job.type === 'read') return readFile(job, ctx);
   if (job.type === 'stream') return hashAlone(job, ctx);

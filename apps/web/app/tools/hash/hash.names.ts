@@ -102,6 +102,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       name: 'PBKDF2',
       description: 'PBKDF2 key derivation with SHA-1, SHA-2 or SHA-3, crypto-js presets and a timer.',
     },
+    bcryptpbkdf: {
+      name: 'bcrypt_pbkdf',
+      description:
+        'OpenSSH’s bcrypt_pbkdf: the key that protects an OpenSSH private key, from passphrase, salt and rounds.',
+    },
     hkdf: {
       name: 'HKDF',
       description: 'HKDF key derivation (RFC 5869): extract and expand with salt and info over SHA-1, SHA-2 or SHA-3.',
@@ -172,6 +177,10 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         name: 'PBKDF2',
         description: 'PBKDF2 密钥派生，支持 SHA-1、SHA-2、SHA-3，内置 crypto-js 预设并显示耗时。',
       },
+      bcryptpbkdf: {
+        name: 'bcrypt_pbkdf',
+        description: 'OpenSSH 的 bcrypt_pbkdf：由口令、盐和轮数派生保护 OpenSSH 私钥的密钥。',
+      },
       hkdf: {
         name: 'HKDF',
         description: 'HKDF 密钥派生（RFC 5869）：用盐和 info 先提取再扩展，支持 SHA-1、SHA-2、SHA-3。',
@@ -240,6 +249,10 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       pbkdf2: {
         name: 'PBKDF2',
         description: 'PBKDF2 金鑰衍生，支援 SHA-1、SHA-2、SHA-3，內置 crypto-js 預設並顯示耗時。',
+      },
+      bcryptpbkdf: {
+        name: 'bcrypt_pbkdf',
+        description: 'OpenSSH 的 bcrypt_pbkdf：由密碼短語、鹽和輪數衍生保護 OpenSSH 私鑰的金鑰。',
       },
       hkdf: {
         name: 'HKDF',

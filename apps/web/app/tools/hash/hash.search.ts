@@ -51,6 +51,9 @@ export const hashSearch = {
   cmac: {
     keywords: ['cmac', 'aes-cmac', 'omac', 'omac1', 'mac', 'rfc 4493', 'sp 800-38b', '消息认证码', '訊息鑑別碼'],
   },
+  bcryptpbkdf: {
+    keywords: ['bcrypt_pbkdf', 'bcrypt pbkdf', 'openssh', 'ssh key', 'ssh-keygen', 'kdf', '密钥派生', '金鑰衍生'],
+  },
   hkdf: {
     keywords: ['hkdf', 'kdf', 'key derivation', 'extract', 'expand', 'rfc 5869', '密钥派生', '金鑰衍生'],
   },

@@ -214,4 +214,10 @@ export const hashTools = defineTools<HashPreset>()([
     category: 'encryption',
     page: 'hkdf',
   },
+  {
+    id: 'bcryptpbkdf',
+    path: '/bcryptpbkdf',
+    category: 'encryption',
+    page: 'bcrypt-pbkdf',
+  },
 ]);

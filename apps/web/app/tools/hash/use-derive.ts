@@ -5,12 +5,16 @@ import { useJob } from '../../lib/worker/use-job.ts';
 import { createHashWorker, type HashJob, type HashProtocol } from './hash.protocol.ts';
 
 /**
- * A quick job of the hash family's worker (HKDF, CMAC) run 150 ms after the last change: its bytes, or
- * the engine's error for one field (`fieldOf` names it), translated at render time.
+ * A job of the hash family's worker (HKDF, CMAC, bcrypt_pbkdf) run `debounceMs` after the last change:
+ * its bytes, or the engine's error for one field (`fieldOf` names it), translated at render time. A slow
+ * job (`slow`) is ended by replacing the worker when the input changes, as /pbkdf2's is.
  */
-export function useDerive(job: HashJob | null, fieldOf: (e: unknown) => string) {
+export function useDerive(job: HashJob | null, fieldOf: (e: unknown) => string, slow = false) {
   const { locale } = useLocale();
-  const run = useJob<HashProtocol>(createHashWorker, job, { debounceMs: 150 });
+  const run = useJob<HashProtocol>(createHashWorker, job, {
+    debounceMs: slow ? 300 : 150,
+    supersede: slow ? 'terminate' : 'signal',
+  });
   // A failed worker stays reported until a new answer.
   const failed = useRef(false);
   if (run.status === 'failed') failed.current = true;
@@ -18,7 +22,7 @@ export function useDerive(job: HashJob | null, fieldOf: (e: unknown) => string) 
   const done = job !== null && run.settled && run.status === 'done' && run.result ? run.result.digests : null;
   const error = job !== null && run.settled && run.error ? { field: fieldOf(run.error), raw: run.error } : null;
   const fieldError = (field: string): string | null => (error?.field === field ? errorText(error.raw, locale) : null);
-  return { digests: done, failed: failed.current, fieldError };
+  return { digests: done, failed: failed.current, fieldError, running: run.status === 'running' };
 }
 
 /** The `field` param of an engine error, or ''. */
