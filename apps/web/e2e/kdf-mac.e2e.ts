@@ -3,13 +3,15 @@ import { expect, type Page } from '@playwright/test';
 import kdfMac from '../../../packages/engine/test/vectors/hash/kdf-mac.json' with { type: 'json' };
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { bcryptPbkdfMessages } from '../app/tools/hash/bcrypt-pbkdf.messages.ts';
 import { cmacMessages } from '../app/tools/hash/cmac.messages.ts';
 import { hashCommonMessages } from '../app/tools/hash/hash.common.tsx';
 import { hkdfMessages } from '../app/tools/hash/hkdf.messages.ts';
 import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
 
-// /hkdf and /cmac: the expected values are RFC 5869 appendix A, RFC 4493 section 4 and NIST SP 800-38B
-// (the engine's vector file, checked there against node:crypto and the OpenSSL CLI); never the page's.
+// /hkdf, /cmac and /bcryptpbkdf: the expected values are RFC 5869 appendix A, RFC 4493 section 4, NIST
+// SP 800-38B and pyca/bcrypt's test_kdf table (the engine's vector file, checked there against node:crypto
+// and the OpenSSL CLI); never the page's.
 
 const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
 
@@ -162,4 +164,39 @@ test('/zh-hans/cmac: a 20-byte key gets the translated key-size message beside t
   await page.getByRole('button', { name: fmt(u.c.randomKey, { bytes: 16 }) }).click();
   await expect(u.key).toHaveValue(/^[0-9a-f]{32}$/);
   w.check();
+});
+
+test('/en/bcryptpbkdf gives pyca/bcrypt’s bcrypt_pbkdf keys, and /zh-hans refuses 0 rounds beside the field', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.en_US}/bcryptpbkdf`);
+  const b = bcryptPbkdfMessages.en_US;
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await page.getByRole('combobox', { name: b.passwordEncoding, exact: true }).selectOption('hex');
+  await expect(page.getByRole('combobox', { name: b.saltEncoding, exact: true })).toHaveValue('hex');
+  for (const v of [kdfMac.bcryptPbkdf[0]!, kdfMac.bcryptPbkdf[6]!]) {
+    await box(b.password).fill(v.password);
+    await box(b.salt).fill(v.salt);
+    await box(b.rounds).fill(String(v.rounds));
+    await box(b.dkLen).fill(String(v.key.length / 2));
+    await expect(box(b.result)).toHaveValue(v.key);
+  }
+  w.check();
+
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/bcryptpbkdf`);
+  const z = bcryptPbkdfMessages.zh_Hans_CN;
+  await box(z.password).fill('password');
+  await box(z.salt).fill('73616c74');
+  await box(z.rounds).fill('0');
+  const message = fmt(errorMessages.zh_Hans_CN.OUT_OF_RANGE, { min: 1, max: 100000 });
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(box(z.rounds)).toHaveAttribute('aria-invalid', 'true');
+  await expect(box(z.rounds)).toHaveValue('0');
+  await expect(box(z.result)).toHaveValue('');
+  // 4 rounds, 32 bytes: pyca/bcrypt's first vector ("password", "salt").
+  await box(z.rounds).fill('4');
+  await box(z.dkLen).fill('32');
+  await expect(box(z.result)).toHaveValue(kdfMac.bcryptPbkdf[0]!.key);
+  await expect(page.getByText(message)).toHaveCount(0);
 });
