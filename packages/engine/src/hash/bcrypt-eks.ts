@@ -7,7 +7,7 @@ import { BLOWFISH_PI_HEX } from './blowfish-pi.ts';
 
 const PI = Uint32Array.from({ length: 1042 }, (_, i) => Number.parseInt(BLOWFISH_PI_HEX.slice(i * 8, i * 8 + 8), 16));
 
-interface State {
+export interface State {
   P: Uint32Array;
   S: Uint32Array;
 }
@@ -16,8 +16,13 @@ function f(S: Uint32Array, x: number): number {
   return (((S[x >>> 24]! + S[256 | ((x >>> 16) & 255)]!) ^ S[512 | ((x >>> 8) & 255)]!) + S[768 | (x & 255)]!) >>> 0;
 }
 
+/** Blowfish's initial state (`Blowfish_initstate`): the digits of pi. */
+export function initialState(): State {
+  return { P: PI.slice(0, 18), S: PI.slice(18) };
+}
+
 /** Enciphers the block in `lr` (two words) in place. */
-function encipher({ P, S }: State, lr: Uint32Array): void {
+export function encipher({ P, S }: State, lr: Uint32Array): void {
   let l = lr[0]! ^ P[0]!;
   let r = lr[1]!;
   for (let i = 1; i <= 16; i += 2) {
@@ -29,7 +34,7 @@ function encipher({ P, S }: State, lr: Uint32Array): void {
 }
 
 /** Big-endian words read cyclically from `data`, as bcrypt.c's `Blowfish_stream2word`. */
-function stream(data: Uint8Array): () => number {
+export function stream(data: Uint8Array): () => number {
   let j = 0;
   return () => {
     let w = 0;
@@ -42,7 +47,7 @@ function stream(data: Uint8Array): () => number {
 }
 
 /** `Blowfish_expandstate` when `salt` is given, else `Blowfish_expand0state`. */
-function expand(state: State, key: Uint8Array, salt?: Uint8Array): void {
+export function expand(state: State, key: Uint8Array, salt?: Uint8Array): void {
   const k = stream(key);
   for (let i = 0; i < 18; i++) state.P[i]! ^= k();
   const s = salt ? stream(salt) : null;
@@ -67,7 +72,7 @@ function expand(state: State, key: Uint8Array, salt?: Uint8Array): void {
  * its terminating NUL, which bcrypt keys with too.
  */
 export function bcrypt2b(key: Uint8Array, salt: Uint8Array, cost: number): Uint8Array {
-  const state: State = { P: PI.slice(0, 18), S: PI.slice(18) };
+  const state = initialState();
   expand(state, key, salt);
   for (let round = 2 ** cost; round > 0; round--) {
     expand(state, key);

@@ -10,6 +10,8 @@ export {
   SHA512_ALGORITHMS,
   XOF_ALGORITHMS,
 } from './algorithms.ts';
+export type { BcryptPbkdfOptions } from './bcrypt-pbkdf.ts';
+export { BCRYPT_PBKDF_MAX_ROUNDS, bcryptPbkdf } from './bcrypt-pbkdf.ts';
 export type { ChecksumFile, ChecksumForm, ChecksumLine } from './checksum.ts';
 export {
   CHECKSUM_FORMS,
@@ -19,6 +21,7 @@ export {
   parseChecksumFile,
   readChecksumLine,
 } from './checksum.ts';
+export { aesCmac } from './cmac.ts';
 export type { DigestFormat, ParseHexOptions } from './codec.ts';
 export {
   DIGEST_FORMATS,
@@ -30,9 +33,11 @@ export {
 } from './codec.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
+export type { HkdfHash, HkdfOptions } from './hkdf.ts';
+export { HKDF_HASHES, hkdf, hkdfExpand, hkdfExtract, hkdfMaxLength } from './hkdf.ts';
 export type { HashParams } from './params.ts';
 export { checkHashParams, hasHashParams, hashLabel } from './params.ts';
-export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions } from './password.ts';
+export type { Argon2Options, BcryptOptions, PasswordHash, ScryptOptions, VerifyPasswordOptions } from './password.ts';
 export {
   argon2Hash,
   BCRYPT_MAX_PASSWORD_BYTES,
@@ -43,8 +48,14 @@ export {
   scryptHash,
   verifyPassword,
 } from './password.ts';
-export type { Argon2Variant, BcryptVersion, ParsedPasswordHash, PasswordScheme } from './password-format.ts';
-export { PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
+export type {
+  Argon2Variant,
+  Argon2Version,
+  BcryptVersion,
+  ParsedPasswordHash,
+  PasswordScheme,
+} from './password-format.ts';
+export { ARGON2_VERSIONS, PASSWORD_SCHEMES, parsePasswordHash } from './password-format.ts';
 export type { Pbkdf2Options, Pbkdf2Preset } from './pbkdf2.ts';
 export {
   PBKDF2_HASHES,

@@ -5,6 +5,9 @@ import { EngineError } from '../errors.ts';
 export const PASSWORD_SCHEMES = ['bcrypt', 'scrypt', 'argon2id', 'argon2i', 'argon2d'] as const;
 export type PasswordScheme = (typeof PASSWORD_SCHEMES)[number];
 export type Argon2Variant = 'argon2id' | 'argon2i' | 'argon2d';
+/** Argon2's versions: 0x13 (19, RFC 9106) and 0x10 (16, the reference implementation before 2016). */
+export const ARGON2_VERSIONS = [0x13, 0x10] as const;
+export type Argon2Version = (typeof ARGON2_VERSIONS)[number];
 /** The bcrypt prefixes that mean the same algorithm today ($2x$, crypt_blowfish's buggy variant, is not one). */
 export type BcryptVersion = '2a' | '2b' | '2y';
 
@@ -14,7 +17,7 @@ export type ParsedPasswordHash =
   | { scheme: 'scrypt'; ln: number; r: number; p: number; salt: Uint8Array; hash: Uint8Array }
   | {
       scheme: Argon2Variant;
-      version: 19;
+      version: Argon2Version;
       memory: number;
       iterations: number;
       parallelism: number;
@@ -95,18 +98,26 @@ function phcParams(text: string, keys: readonly string[], scheme: string): numbe
   });
 }
 
-function parseArgon2(variant: Argon2Variant, fields: string[]): ParsedPasswordHash {
-  // $argon2id$v=19$m=..,t=..,p=..$salt$hash; the reference writes v=19 and reads its absence as v=16.
-  if (fields.length !== 5 || fields[1] !== 'v=19') throw malformed(variant, 'v');
-  const [memory, iterations, parallelism] = phcParams(fields[2]!, ['m', 't', 'p'], variant) as [number, number, number];
+function parseArgon2(variant: Argon2Variant, all: string[]): ParsedPasswordHash {
+  // $argon2id$v=19$m=..,t=..,p=..$salt$hash; the reference writes v=19 (or v=16) and reads a string
+  // without v= as version 0x10 (decode_string in its encoding.c), as its own 0x10 tests are written.
+  let version: Argon2Version = 0x10;
+  let fields = all;
+  if (all[1]?.startsWith('v=')) {
+    if (all[1] === 'v=19') version = 0x13;
+    else if (all[1] !== 'v=16') throw malformed(variant, 'v');
+    fields = [all[0]!, ...all.slice(2)];
+  }
+  if (fields.length !== 4) throw malformed(variant, fields.length === 5 ? 'v' : 'm,t,p');
+  const [memory, iterations, parallelism] = phcParams(fields[1]!, ['m', 't', 'p'], variant) as [number, number, number];
   if (parallelism < 1 || parallelism > 0xffffff) throw malformed(variant, 'p');
   if (iterations < 1) throw malformed(variant, 't');
   if (memory < 8 * parallelism || memory > 0xffffffff) throw malformed(variant, 'm');
-  const salt = phcBytes(fields[3]!, variant, 'salt');
-  const hash = phcBytes(fields[4]!, variant, 'hash');
+  const salt = phcBytes(fields[2]!, variant, 'salt');
+  const hash = phcBytes(fields[3]!, variant, 'hash');
   if (salt.length < 8) throw malformed(variant, 'salt');
   if (hash.length < 4) throw malformed(variant, 'hash');
-  return { scheme: variant, version: 19, memory, iterations, parallelism, salt, hash };
+  return { scheme: variant, version, memory, iterations, parallelism, salt, hash };
 }
 
 function parseScrypt(fields: string[]): ParsedPasswordHash {
@@ -123,7 +134,8 @@ function parseScrypt(fields: string[]): ParsedPasswordHash {
 
 /**
  * Reads an encoded password hash: bcrypt's `$2a$`/`$2b$`/`$2y$` modular crypt string, Argon2's PHC
- * string (`$argon2id$v=19$m=..,t=..,p=..$salt$hash`, as the reference implementation writes it) or
+ * string (`$argon2id$v=19$m=..,t=..,p=..$salt$hash`, as the reference implementation writes it; `v=16`
+ * and a string without `v=` are version 0x10, as the reference reads them) or
  * scrypt's PHC-style string as passlib writes it (`$scrypt$ln=..,r=..,p=..$salt$hash`).
  *
  * @throws EngineError PASSWORD_HASH_UNKNOWN for a string of none of these schemes;
@@ -147,12 +159,12 @@ export function parsePasswordHash(encoded: string): ParsedPasswordHash {
 /** The PHC string of an Argon2 hash (what the reference `argon2 -e` prints). */
 export function encodeArgon2(
   variant: Argon2Variant,
-  o: { memory: number; iterations: number; parallelism: number },
+  o: { memory: number; iterations: number; parallelism: number; version: Argon2Version },
   salt: Uint8Array,
   hash: Uint8Array,
 ): string {
   const params = `m=${o.memory},t=${o.iterations},p=${o.parallelism}`;
-  return `$${variant}$v=19$${params}$${base64nopad.encode(salt)}$${base64nopad.encode(hash)}`;
+  return `$${variant}$v=${o.version}$${params}$${base64nopad.encode(salt)}$${base64nopad.encode(hash)}`;
 }
 
 /** passlib's scrypt string: `$scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<hash>`, base64 without padding. */

@@ -1,6 +1,8 @@
 import { EngineError } from '../errors.ts';
 import {
+  ARGON2_VERSIONS,
   type Argon2Variant,
+  type Argon2Version,
   type BcryptVersion,
   bcryptBase64,
   encodeArgon2,
@@ -29,6 +31,8 @@ export const PASSWORD_HASH_LIMITS = {
     parallelism: { min: 1, max: 255 },
     hashLength: { min: 4, max: 1024 },
     salt: { min: 8, max: 1024 },
+    secret: { max: 1024 },
+    associatedData: { max: 1024 },
   },
 } as const;
 
@@ -67,6 +71,21 @@ export interface Argon2Options {
   parallelism: number;
   /** Tag length in bytes. */
   hashLength: number;
+  /** The secret key K of RFC 9106 (a "pepper"), up to 1024 bytes; not written to the encoded string. */
+  secret?: Uint8Array;
+  /** The associated data X of RFC 9106, up to 1024 bytes; not written to the encoded string. */
+  associatedData?: Uint8Array;
+  /** 0x13 (19, RFC 9106, the default) or 0x10 (16, the reference implementation's first release). */
+  version?: Argon2Version;
+}
+
+/**
+ * What {@link verifyPassword} needs besides the string for an Argon2 hash made with a secret key or
+ * associated data (the encoded string carries neither). Other schemes ignore it.
+ */
+export interface VerifyPasswordOptions {
+  secret?: Uint8Array;
+  associatedData?: Uint8Array;
 }
 
 function checkRange(value: number, min: number, max: number, field: string): void {
@@ -231,39 +250,61 @@ export async function scryptHash(options: ScryptOptions): Promise<PasswordHash> 
 }
 
 /**
- * Argon2id, Argon2i or Argon2d (RFC 9106, version 0x13) and its PHC string, as the reference
- * implementation's `argon2 -e` prints it.
+ * Argon2id, Argon2i or Argon2d (RFC 9106, version 0x13, or the reference implementation's 0x10), with an
+ * optional secret key and associated data, and its PHC string as the reference implementation's
+ * `argon2 -e` prints it (`v=19` or `v=16`; the secret and the associated data are not in it).
  *
  * @throws EngineError OUT_OF_RANGE (params min, max, field) for a salt under 8 bytes (field 'salt'),
- * memory (KiB) under 8 × parallelism or over 2 GiB, or iterations, parallelism or hashLength outside their limits.
+ * memory (KiB) under 8 × parallelism or over 2 GiB, iterations, parallelism or hashLength outside their
+ * limits, or a secret (field 'secret') or associated data (field 'associatedData') over 1024 bytes.
+ * @throws RangeError for a version other than 0x10 or 0x13.
  * @example
  * const enc = new TextEncoder();
  * (await argon2Hash({ variant: 'argon2i', password: enc.encode('password'), salt: enc.encode('somesalt'), memory: 65536, iterations: 2, parallelism: 4, hashLength: 24 })).encoded
  * // '$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG'
+ * @example
+ * // RFC 9106 section 5.3 (Argon2id with a secret and associated data)
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex((await argon2Hash({ variant: 'argon2id', password: new Uint8Array(32).fill(1), salt: new Uint8Array(16).fill(2), secret: new Uint8Array(8).fill(3), associatedData: new Uint8Array(12).fill(4), memory: 32, iterations: 3, parallelism: 4, hashLength: 32 })).hash)
+ * // '0d640df58d78766c08c037a34a8b53c9d01ef0452d75b65eb52520e96b01e659'
  */
 export async function argon2Hash(options: Argon2Options): Promise<PasswordHash> {
   const { variant, password, salt, memory, iterations, parallelism, hashLength } = options;
+  const { secret = new Uint8Array(0), associatedData = new Uint8Array(0), version = 0x13 } = options;
   if (variant !== 'argon2id' && variant !== 'argon2i' && variant !== 'argon2d') {
     throw new TypeError(`variant: unknown Argon2 variant ${String(variant)}`);
   }
+  if (!ARGON2_VERSIONS.includes(version))
+    throw new RangeError(`version: expected 0x10 or 0x13, got ${String(version)}`);
   checkBytes(password, 'password');
   checkBytes(salt, 'salt');
+  checkBytes(secret, 'secret');
+  checkBytes(associatedData, 'associatedData');
   const L = PASSWORD_HASH_LIMITS.argon2;
   checkRange(salt.length, L.salt.min, L.salt.max, 'salt');
+  checkRange(secret.length, 0, L.secret.max, 'secret');
+  checkRange(associatedData.length, 0, L.associatedData.max, 'associatedData');
   checkRange(parallelism, L.parallelism.min, L.parallelism.max, 'parallelism');
   checkRange(memory, Math.max(L.memory.min, 8 * parallelism), L.memory.max, 'memory');
   checkRange(iterations, L.iterations.min, L.iterations.max, 'iterations');
   checkRange(hashLength, L.hashLength.min, L.hashLength.max, 'hashLength');
   let hash: Uint8Array;
-  if (password.length === 0) {
-    // hash-wasm refuses an empty password, which RFC 9106 allows; noble's pure-JS Argon2 takes it.
+  // hash-wasm takes a secret but neither associated data nor version 0x10, and refuses an empty
+  // password, which RFC 9106 allows; noble's pure-JS Argon2 (slower) takes all of them.
+  if (password.length === 0 || associatedData.length > 0 || version !== 0x13) {
     const noble = await import('@noble/hashes/argon2.js');
-    hash = noble[variant](password, salt, { m: memory, t: iterations, p: parallelism, dkLen: hashLength });
+    hash = noble[variant](password, salt, {
+      ...{ m: memory, t: iterations, p: parallelism, dkLen: hashLength, version },
+      ...{ key: secret, personalization: associatedData, maxmem: memory * 1024 },
+    });
   } else {
     const run = (await wasmPasswordHashes.argon2())[variant];
-    hash = await run({ password, salt, memorySize: memory, iterations, parallelism, hashLength, outputType: 'binary' });
+    hash = await run({
+      ...{ password, salt, memorySize: memory, iterations, parallelism, hashLength, outputType: 'binary' },
+      ...(secret.length > 0 ? { secret } : {}),
+    });
   }
-  return { encoded: encodeArgon2(variant, { memory, iterations, parallelism }, salt, hash), hash };
+  return { encoded: encodeArgon2(variant, { memory, iterations, parallelism, version }, salt, hash), hash };
 }
 
 /** Compares in time that depends only on the lengths. */
@@ -275,7 +316,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** The hash of `password` under the settings and salt of `parsed`. */
-async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise<Uint8Array> {
+async function rehash(
+  parsed: ParsedPasswordHash,
+  password: Uint8Array,
+  options: VerifyPasswordOptions,
+): Promise<Uint8Array> {
   const { salt } = parsed;
   if (parsed.scheme === 'bcrypt') {
     return (await bcryptHash({ password, salt, cost: parsed.cost, version: parsed.version })).hash;
@@ -284,15 +329,21 @@ async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise
     const { ln, r, p } = parsed;
     return (await scryptHash({ password, salt, N: 2 ** ln, r, p, dkLen: parsed.hash.length })).hash;
   }
-  const { scheme: variant, memory, iterations, parallelism } = parsed;
+  const { scheme: variant, memory, iterations, parallelism, version } = parsed;
+  const { secret, associatedData } = options;
+  const hashLength = parsed.hash.length;
   return (
-    await argon2Hash({ variant, password, salt, memory, iterations, parallelism, hashLength: parsed.hash.length })
+    await argon2Hash({
+      ...{ variant, password, salt, memory, iterations, parallelism, hashLength, version },
+      ...{ secret, associatedData },
+    })
   ).hash;
 }
 
 /**
- * Checks `password` against an encoded bcrypt (`$2a$`, `$2b$`, `$2y$`), Argon2 (PHC string) or scrypt
- * (passlib's `$scrypt$`) hash: true when it matches.
+ * Checks `password` against an encoded bcrypt (`$2a$`, `$2b$`, `$2y$`), Argon2 (PHC string, `v=19`,
+ * `v=16` or, as the reference reads it, no `v=` for 0x10) or scrypt (passlib's `$scrypt$`) hash: true
+ * when it matches. An Argon2 hash made with a secret key or associated data needs them in `options`.
  *
  * @throws EngineError PASSWORD_HASH_UNKNOWN, PASSWORD_HASH_MALFORMED (params scheme, part) for a string
  * that is not one of these; OUT_OF_RANGE (params min, max, field) for settings beyond the limits;
@@ -300,9 +351,17 @@ async function rehash(parsed: ParsedPasswordHash, password: Uint8Array): Promise
  * @example
  * await verifyPassword('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', new TextEncoder().encode('password'))
  * // true
+ * @example
+ * // phc-winner-argon2 src/test.c: version 0x10, written without `v=`
+ * await verifyPassword('$argon2i$m=256,t=2,p=1$c29tZXNhbHQ$/U3YPXYsSb3q9XxHvc0MLxur+GP960kN9j7emXX8zwY', new TextEncoder().encode('password'))
+ * // true
  */
-export async function verifyPassword(encoded: string, password: Uint8Array): Promise<boolean> {
+export async function verifyPassword(
+  encoded: string,
+  password: Uint8Array,
+  options: VerifyPasswordOptions = {},
+): Promise<boolean> {
   checkBytes(password, 'password');
   const parsed = parsePasswordHash(encoded);
-  return sameBytes(await rehash(parsed, password), parsed.hash);
+  return sameBytes(await rehash(parsed, password, options), parsed.hash);
 }

@@ -8,6 +8,7 @@ import {
   scryptHash,
   verifyPassword,
 } from '../../src/hash/index.ts';
+import kats from '../vectors/hash/argon2-kats.json' with { type: 'json' };
 import vectors from '../vectors/hash/password.json' with { type: 'json' };
 import { engineFailure } from './engine-failure.ts';
 
@@ -29,6 +30,62 @@ describe('Argon2 against the reference implementation (password.json)', () => {
       expect(await verifyPassword(v.encoded, utf8('wrong'))).toBe(false);
     });
   }
+});
+
+describe('Argon2 with a secret, associated data and version 0x10 (argon2-kats.json)', () => {
+  for (const v of kats.kats) {
+    it(`${v.source}`, async () => {
+      const r = await argon2Hash({
+        ...{ variant: v.variant as Argon2Variant, password: hex(v.password), salt: hex(v.salt) },
+        ...{ secret: hex(v.secret), associatedData: hex(v.associatedData), version: v.version as 16 | 19 },
+        ...{ memory: v.memory, iterations: v.iterations, parallelism: v.parallelism, hashLength: v.hashLength },
+      });
+      expect(toHex(r.hash)).toBe(v.hash);
+      expect(r.encoded.startsWith(`$${v.variant}$v=${v.version}$m=32,t=3,p=4$`)).toBe(true);
+      const keys = { secret: hex(v.secret), associatedData: hex(v.associatedData) };
+      expect(await verifyPassword(r.encoded, hex(v.password), keys)).toBe(true);
+      // the string does not carry the secret nor the associated data: without them it does not match
+      expect(await verifyPassword(r.encoded, hex(v.password), { associatedData: keys.associatedData })).toBe(false);
+      expect(await verifyPassword(r.encoded, hex(v.password), { secret: keys.secret })).toBe(false);
+    });
+  }
+  it('a secret alone takes the WASM path (hash-wasm) and agrees with the pure-JS path', async () => {
+    const base = { variant: 'argon2id' as const, password: utf8('password'), salt: utf8('somesalt') };
+    const cost = { memory: 64, iterations: 2, parallelism: 2, hashLength: 32, secret: utf8('pepper') };
+    const wasm = await argon2Hash({ ...base, ...cost });
+    const { argon2id } = await import('@noble/hashes/argon2.js');
+    const noble = argon2id(base.password, base.salt, { m: 64, t: 2, p: 2, dkLen: 32, key: cost.secret });
+    expect(toHex(wasm.hash)).toBe(toHex(noble));
+    expect(toHex(wasm.hash)).not.toBe(toHex((await argon2Hash({ ...base, ...cost, secret: undefined })).hash));
+  });
+  for (const v of kats.version16Strings) {
+    it(`${v.source}: ${v.encoded}`, async () => {
+      const r = await argon2Hash({
+        ...{ variant: 'argon2i', password: utf8(v.password), salt: utf8(v.salt), version: 0x10, hashLength: 32 },
+        ...{ memory: v.memory, iterations: v.iterations, parallelism: v.parallelism },
+      });
+      expect(toHex(r.hash)).toBe(v.hash);
+      expect(r.encoded).toBe(v.encoded.replace('$argon2i$', '$argon2i$v=16$'));
+      expect(parsePasswordHash(v.encoded)).toMatchObject({ scheme: 'argon2i', version: 0x10, memory: v.memory });
+      expect(await verifyPassword(v.encoded, utf8(v.password))).toBe(true);
+      expect(await verifyPassword(r.encoded, utf8(v.password))).toBe(true);
+      expect(await verifyPassword(v.encoded, utf8('passwore'))).toBe(false);
+    });
+  }
+  it('refuses an over-long secret or associated data with the field named, and a bad version', async () => {
+    const a = { variant: 'argon2id' as const, password: utf8('x'), salt: new Uint8Array(8) };
+    const c = { memory: 8, iterations: 1, parallelism: 1, hashLength: 32 };
+    expect(await engineFailure(argon2Hash({ ...a, ...c, secret: new Uint8Array(1025) }))).toEqual({
+      code: 'OUT_OF_RANGE',
+      min: 0,
+      max: 1024,
+      field: 'secret',
+    });
+    expect(await engineFailure(argon2Hash({ ...a, ...c, associatedData: new Uint8Array(1025) }))).toMatchObject({
+      field: 'associatedData',
+    });
+    expect(await engineFailure(argon2Hash({ ...a, ...c, version: 0x12 as 0x13 }))).toBeInstanceOf(RangeError);
+  });
 });
 
 describe('scrypt: RFC 7914 section 12, hashlib.scrypt and passlib strings', () => {
@@ -107,8 +164,12 @@ describe('bad strings and settings', () => {
     [bcryptOk.replace('$06$', '$03$'), { code: 'PASSWORD_HASH_MALFORMED', scheme: 'bcrypt', part: 'cost' }],
     [bcryptOk.slice(0, -1), { code: 'PASSWORD_HASH_MALFORMED', scheme: 'bcrypt', part: 'salt/hash' }],
     [
-      '$argon2id$v=16$m=8,t=1,p=1$c29tZXNhbHQ$AAAAAA',
+      '$argon2id$v=18$m=8,t=1,p=1$c29tZXNhbHQ$AAAAAA',
       { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2id', part: 'v' },
+    ],
+    [
+      '$argon2i$m=65536,t=2,p=1c29tZXNhbHQ$9sTbSlTio3Biev89thdrlKKiCaYsjjYVJxGAL3swxpQ',
+      { code: 'PASSWORD_HASH_MALFORMED', scheme: 'argon2i', part: 'm,t,p' },
     ],
     [
       '$argon2id$v=19$t=1,m=8,p=1$c29tZXNhbHQ$AAAAAA',

@@ -59,3 +59,35 @@ describe('hash worker jobs', () => {
     w.dispose();
   });
 });
+
+describe('HKDF and CMAC jobs (the /hkdf and /cmac pages)', () => {
+  const hex = (s: string) => Uint8Array.from(Buffer.from(s, 'hex'));
+  it('gives RFC 5869 A.1 PRK and OKM, and the OKM alone when the input is already the PRK', async () => {
+    const c = client();
+    const options = {
+      hash: 'sha256' as const,
+      ikm: hex('0b'.repeat(22)),
+      salt: hex('000102030405060708090a0b0c'),
+      info: hex('f0f1f2f3f4f5f6f7f8f9'),
+      length: 42,
+    };
+    const full = await c.run({ type: 'hkdf', options, skipExtract: false });
+    expect(full.digests.map((d) => toHex(d))).toEqual([
+      '077709362c2e32df0ddc3f0dc47bba6390b6c73bb50f9c3122ec844ad7c2b3e5',
+      '3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865',
+    ]);
+    const prk = full.digests[0]!;
+    const expand = await c.run({ type: 'hkdf', options: { ...options, ikm: prk }, skipExtract: true });
+    expect(expand.digests.map((d) => toHex(d))).toEqual([toHex(full.digests[1]!)]);
+    const e = await c.run({ type: 'hkdf', options: { ...options, length: 8161 }, skipExtract: false }).catch((x) => x);
+    expect(isEngineError(e) && e.params.field).toBe('length');
+  });
+  it('gives RFC 4493 example 2, and refuses a 20-byte key with INVALID_KEY_SIZE', async () => {
+    const c = client();
+    const key = hex('2b7e151628aed2a6abf7158809cf4f3c');
+    const r = await c.run({ type: 'cmac', key, data: hex('6bc1bee22e409f96e93d7e117393172a') });
+    expect(toHex(r.digests[0]!)).toBe('070a16b46b4d4144f79bdd9dd04a287c');
+    const e = await c.run({ type: 'cmac', key: new Uint8Array(20), data: new Uint8Array(0) }).catch((x) => x);
+    expect(isEngineError(e) && e.code).toBe('INVALID_KEY_SIZE');
+  });
+});

@@ -1,4 +1,13 @@
-import { digest, type HashAlgorithm, hmac, pbkdf2 } from '@tinkerbox/engine/hash';
+import {
+  aesCmac,
+  bcryptPbkdf,
+  digest,
+  type HashAlgorithm,
+  hkdfExpand,
+  hkdfExtract,
+  hmac,
+  pbkdf2,
+} from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashAlone, hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult, ParamsByAlgorithm } from './hash.protocol.ts';
@@ -18,8 +27,8 @@ function digestsOf(
 }
 
 /**
- * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a PBKDF2
- * derivation, a file read whole, a file read and hashed by this worker alone, or one end of a file pipeline
+ * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a PBKDF2 or
+ * HKDF derivation, an AES-CMAC, a file read whole, a file read and hashed by this worker alone, or one end of a file pipeline
  * (file-stages.ts: the reader, or a hashing stage).
  * Bad PBKDF2 parameters throw the engine's OUT_OF_RANGE, with the field it is about.
  */
@@ -39,6 +48,14 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
     const dk = await pbkdf2(job.options);
     return { digests: [dk], ms: performance.now() - t0 };
   }
+  if (job.type === 'hkdf') {
+    const { hash, ikm, salt, info, length } = job.options;
+    if (job.skipExtract) return { digests: [await hkdfExpand(hash, ikm, info, length)], ms: performance.now() - t0 };
+    const prk = await hkdfExtract(hash, ikm, salt);
+    return { digests: [prk, await hkdfExpand(hash, prk, info, length)], ms: performance.now() - t0 };
+  }
+  if (job.type === 'bcrypt-pbkdf') return { digests: [await bcryptPbkdf(job.options)], ms: performance.now() - t0 };
+  if (job.type === 'cmac') return { digests: [await aesCmac(job.key, job.data)], ms: performance.now() - t0 };
   if (job.type === 'read') return readFile(job, ctx);
   if (job.type === 'stream') return hashAlone(job, ctx);
   return hashStage(job, ctx);

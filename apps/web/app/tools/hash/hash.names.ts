@@ -94,9 +94,22 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
     hmacsha384: { name: 'HMAC-SHA384', description: 'HMAC-SHA384 with a key in UTF-8, hex or base64.' },
     hmacsha512: { name: 'HMAC-SHA512', description: 'HMAC-SHA512 with a key in UTF-8, hex or base64.' },
     hmacripemd160: { name: 'HMAC-RIPEMD160', description: 'HMAC-RIPEMD160 with a key in UTF-8, hex or base64.' },
+    cmac: {
+      name: 'AES-CMAC',
+      description: 'AES-CMAC (NIST SP 800-38B, RFC 4493) with a 128-, 192- or 256-bit key in hex, base64 or UTF-8.',
+    },
     pbkdf2: {
       name: 'PBKDF2',
       description: 'PBKDF2 key derivation with SHA-1, SHA-2 or SHA-3, crypto-js presets and a timer.',
+    },
+    bcryptpbkdf: {
+      name: 'bcrypt_pbkdf',
+      description:
+        'OpenSSH’s bcrypt_pbkdf: the key that protects an OpenSSH private key, from passphrase, salt and rounds.',
+    },
+    hkdf: {
+      name: 'HKDF',
+      description: 'HKDF key derivation (RFC 5869): extract and expand with salt and info over SHA-1, SHA-2 or SHA-3.',
     },
   },
   {
@@ -156,9 +169,21 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       hmacsha384: { name: 'HMAC-SHA384', description: 'HMAC-SHA384，密钥可用 UTF-8、十六进制或 Base64。' },
       hmacsha512: { name: 'HMAC-SHA512', description: 'HMAC-SHA512，密钥可用 UTF-8、十六进制或 Base64。' },
       hmacripemd160: { name: 'HMAC-RIPEMD160', description: 'HMAC-RIPEMD160，密钥可用 UTF-8、十六进制或 Base64。' },
+      cmac: {
+        name: 'AES-CMAC',
+        description: 'AES-CMAC（NIST SP 800-38B、RFC 4493），128、192 或 256 位密钥，可用十六进制、Base64 或 UTF-8。',
+      },
       pbkdf2: {
         name: 'PBKDF2',
         description: 'PBKDF2 密钥派生，支持 SHA-1、SHA-2、SHA-3，内置 crypto-js 预设并显示耗时。',
+      },
+      bcryptpbkdf: {
+        name: 'bcrypt_pbkdf',
+        description: 'OpenSSH 的 bcrypt_pbkdf：由口令、盐和轮数派生保护 OpenSSH 私钥的密钥。',
+      },
+      hkdf: {
+        name: 'HKDF',
+        description: 'HKDF 密钥派生（RFC 5869）：用盐和 info 先提取再扩展，支持 SHA-1、SHA-2、SHA-3。',
       },
     },
     zh_Hant_HK: {
@@ -217,9 +242,21 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       hmacsha384: { name: 'HMAC-SHA384', description: 'HMAC-SHA384，金鑰可用 UTF-8、十六進位或 Base64。' },
       hmacsha512: { name: 'HMAC-SHA512', description: 'HMAC-SHA512，金鑰可用 UTF-8、十六進位或 Base64。' },
       hmacripemd160: { name: 'HMAC-RIPEMD160', description: 'HMAC-RIPEMD160，金鑰可用 UTF-8、十六進位或 Base64。' },
+      cmac: {
+        name: 'AES-CMAC',
+        description: 'AES-CMAC（NIST SP 800-38B、RFC 4493），128、192 或 256 位元金鑰，可用十六進位、Base64 或 UTF-8。',
+      },
       pbkdf2: {
         name: 'PBKDF2',
         description: 'PBKDF2 金鑰衍生，支援 SHA-1、SHA-2、SHA-3，內置 crypto-js 預設並顯示耗時。',
+      },
+      bcryptpbkdf: {
+        name: 'bcrypt_pbkdf',
+        description: 'OpenSSH 的 bcrypt_pbkdf：由密碼短語、鹽和輪數衍生保護 OpenSSH 私鑰的金鑰。',
+      },
+      hkdf: {
+        name: 'HKDF',
+        description: 'HKDF 金鑰衍生（RFC 5869）：用鹽和 info 先提取再擴展，支援 SHA-1、SHA-2、SHA-3。',
       },
     },
   },

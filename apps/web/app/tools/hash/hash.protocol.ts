@@ -1,4 +1,4 @@
-import type { HashAlgorithm, HashParams, Pbkdf2Options } from '@tinkerbox/engine/hash';
+import type { BcryptPbkdfOptions, HashAlgorithm, HashParams, HkdfOptions, Pbkdf2Options } from '@tinkerbox/engine/hash';
 
 /** Options for some of a job's algorithms (output length, key, customization: the engine's HashParams). */
 export type ParamsByAlgorithm = Partial<Record<HashAlgorithm, HashParams>>;
@@ -23,6 +23,12 @@ export type HashJob =
       params?: ParamsByAlgorithm | undefined;
     }
   | { type: 'pbkdf2'; options: Pbkdf2Options }
+  /** HKDF: the PRK and the output key (or, with `skipExtract`, the input is the PRK: the output alone). */
+  | { type: 'hkdf'; options: HkdfOptions; skipExtract: boolean }
+  /** OpenSSH's bcrypt_pbkdf. */
+  | { type: 'bcrypt-pbkdf'; options: BcryptPbkdfOptions }
+  /** AES-CMAC of `data` under `key`. */
+  | { type: 'cmac'; key: Uint8Array; data: Uint8Array }
   /**
    * A file small enough to hold in memory (file-pipeline.ts, WHOLE_FILE_MAX), read whole and then hashed
    * as a `bytes` job: the engine hands SHA-1 and SHA-256 of 1 MiB or more to the platform (WebCrypto,

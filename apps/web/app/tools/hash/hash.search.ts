@@ -48,6 +48,15 @@ export const hashSearch = {
   hmacsha384: { keywords: [...hmacWords, 'hmac-sha384'] },
   hmacsha512: { keywords: [...hmacWords, 'hmac-sha512'] },
   hmacripemd160: { keywords: [...hmacWords, 'hmac-ripemd160'] },
+  cmac: {
+    keywords: ['cmac', 'aes-cmac', 'omac', 'omac1', 'mac', 'rfc 4493', 'sp 800-38b', '消息认证码', '訊息鑑別碼'],
+  },
+  bcryptpbkdf: {
+    keywords: ['bcrypt_pbkdf', 'bcrypt pbkdf', 'openssh', 'ssh key', 'ssh-keygen', 'kdf', '密钥派生', '金鑰衍生'],
+  },
+  hkdf: {
+    keywords: ['hkdf', 'kdf', 'key derivation', 'extract', 'expand', 'rfc 5869', '密钥派生', '金鑰衍生'],
+  },
   pbkdf2: {
     keywords: ['pbkdf2', 'kdf', 'key derivation', 'password hash', 'crypto-js', 'rfc 8018', '密钥派生', '金鑰衍生'],
   },

@@ -197,9 +197,27 @@ export const hashTools = defineTools<HashPreset>()([
     preset: hmac('ripemd160'),
   },
   {
+    id: 'cmac',
+    path: '/cmac',
+    category: 'encryption',
+    page: 'cmac',
+  },
+  {
     id: 'pbkdf2',
     path: '/pbkdf2',
     category: 'encryption',
     page: 'pbkdf2',
+  },
+  {
+    id: 'hkdf',
+    path: '/hkdf',
+    category: 'encryption',
+    page: 'hkdf',
+  },
+  {
+    id: 'bcryptpbkdf',
+    path: '/bcryptpbkdf',
+    category: 'encryption',
+    page: 'bcrypt-pbkdf',
   },
 ]);

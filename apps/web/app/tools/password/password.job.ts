@@ -5,7 +5,7 @@ import type { PasswordJob, PasswordResult } from './password.protocol.ts';
 export async function runPasswordJob(job: PasswordJob): Promise<PasswordResult> {
   const start = performance.now();
   if (job.type === 'verify') {
-    const match = await verifyPassword(job.encoded, job.password);
+    const match = await verifyPassword(job.encoded, job.password, job.keys);
     return { type: 'verify', match, ms: performance.now() - start };
   }
   const r =

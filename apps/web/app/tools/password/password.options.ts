@@ -7,6 +7,9 @@ import { passwordMessages } from './password.messages.ts';
 import type { PasswordJob } from './password.protocol.ts';
 
 export const ARGON2_VARIANTS: readonly Argon2Variant[] = ['argon2id', 'argon2i', 'argon2d'];
+/** Argon2's versions as the page keeps them (decimal, as `v=` in the encoded string writes them). */
+export const ARGON2_VERSION_TEXTS = ['19', '16'] as const;
+export type Argon2VersionText = (typeof ARGON2_VERSION_TEXTS)[number];
 
 /** The page's own ceilings, below the engine's: settings a visitor can wait for in a browser tab. */
 export const UI_LIMITS = {
@@ -27,14 +30,23 @@ export const DEFAULTS = {
   p: '1',
   dkLen: '32',
   variant: 'argon2id' as Argon2Variant,
+  version: '19' as Argon2VersionText,
   memory: '19456',
   iterations: '2',
   parallelism: '1',
   hashLength: '32',
 };
 
-export type SettingsText = Omit<typeof DEFAULTS, 'variant'> & { variant: Argon2Variant };
-export type SettingField = Exclude<keyof SettingsText, 'variant'>;
+export type SettingsText = Omit<typeof DEFAULTS, 'variant' | 'version'> & {
+  variant: Argon2Variant;
+  version: Argon2VersionText;
+};
+export type SettingField = Exclude<keyof SettingsText, 'variant' | 'version'>;
+/** Argon2's optional inputs, as bytes: the secret key K and the associated data X of RFC 9106. */
+export interface Argon2Keys {
+  secret: Uint8Array;
+  associatedData: Uint8Array;
+}
 
 /**
  * The job for `scheme` from the settings as typed, or the visitor's message for each field that is not
@@ -46,6 +58,7 @@ export function buildHashJob(
   password: Uint8Array,
   salt: Uint8Array,
   locale: Locale,
+  keys?: Argon2Keys,
 ): { job: PasswordJob | null; errors: Partial<Record<SettingField, string>> } {
   const errors: Partial<Record<SettingField, string>> = {};
   const num = (field: SettingField, min: number, max: number): number => {
@@ -72,18 +85,19 @@ export function buildHashJob(
     const memory = num('memory', 8, UI_LIMITS.argon2Memory);
     const iterations = num('iterations', 1, UI_LIMITS.argon2Iterations);
     const hashLength = num('hashLength', L.argon2.hashLength.min, L.argon2.hashLength.max);
+    const version = s.version === '16' ? 0x10 : 0x13;
     job = {
       type: 'argon2',
-      options: { variant: s.variant, password, salt, memory, iterations, parallelism, hashLength },
+      options: { variant: s.variant, password, salt, memory, iterations, parallelism, hashLength, version, ...keys },
     };
   }
   return { job: Object.keys(errors).length > 0 ? null : job, errors };
 }
 
 /** Where an engine error of a hash job belongs on the page: its `field` param, as the page names it. */
-export function errorField(e: EngineError): SettingField | 'salt' | null {
+export function errorField(e: EngineError): SettingField | 'salt' | keyof Argon2Keys | null {
   const field = String(e.params.field ?? '');
-  if (field === 'salt') return 'salt';
+  if (field === 'salt' || field === 'secret' || field === 'associatedData') return field;
   if (field === 'N') return 'n';
   const known: SettingField[] = ['cost', 'r', 'p', 'dkLen', 'memory', 'iterations', 'parallelism', 'hashLength'];
   return (known as string[]).includes(field) ? (field as SettingField) : null;

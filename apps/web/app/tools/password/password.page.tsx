@@ -15,7 +15,7 @@ export default function PasswordPage() {
     <ToolReady>
       <div key={tool.id}>
         <HashView preset={preset} />
-        <VerifyView />
+        <VerifyView scheme={preset.scheme} />
       </div>
     </ToolReady>
   );

@@ -1,4 +1,4 @@
-import type { Argon2Options, BcryptOptions, ScryptOptions } from '@tinkerbox/engine/hash';
+import type { Argon2Options, BcryptOptions, ScryptOptions, VerifyPasswordOptions } from '@tinkerbox/engine/hash';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** What the password pages ask their worker for: a hash with chosen settings, or a check of a stored string. */
@@ -6,7 +6,7 @@ export type PasswordJob =
   | { type: 'bcrypt'; options: BcryptOptions }
   | { type: 'scrypt'; options: ScryptOptions }
   | { type: 'argon2'; options: Argon2Options }
-  | { type: 'verify'; encoded: string; password: Uint8Array };
+  | { type: 'verify'; encoded: string; password: Uint8Array; keys?: VerifyPasswordOptions };
 
 /** A hash (encoded string and raw bytes) or a verdict, with the time the work took. */
 export type PasswordResult =

@@ -10,7 +10,9 @@ describe('password pages', () => {
   it('has every word of its page in every language', () => {
     for (const locale of LOCALES) {
       for (const [key, text] of Object.entries(passwordMessages[locale])) {
-        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        for (const t of typeof text === 'string' ? [text] : Object.values(text)) {
+          expect(t.trim(), `${locale} ${key}`).not.toBe('');
+        }
       }
     }
   });
@@ -30,6 +32,36 @@ describe('password pages', () => {
     expect(r.type === 'hash' && r.encoded).toBe(
       '$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG',
     );
+  });
+
+  it('hashes with a secret, associated data and version 0x10 as typed: phc-winner-argon2 kats/argon2id_v16', async () => {
+    const settings = { ...DEFAULTS, memory: '32', iterations: '3', parallelism: '4', version: '16' as const };
+    const keys = { secret: new Uint8Array(8).fill(3), associatedData: new Uint8Array(12).fill(4) };
+    const built = buildHashJob(
+      'argon2',
+      settings,
+      new Uint8Array(32).fill(1),
+      new Uint8Array(16).fill(2),
+      'en_US',
+      keys,
+    );
+    expect(built.errors).toEqual({});
+    const r = await runPasswordJob(built.job!);
+    if (r.type !== 'hash') throw new Error('no hash');
+    expect(Buffer.from(r.hash).toString('hex')).toBe(
+      'b64615f07789b66b645b67ee9ed3b377ae350b6bfcbb0fc95141ea8f322613c0',
+    );
+    expect(r.encoded.startsWith('$argon2id$v=16$m=32,t=3,p=4$')).toBe(true);
+    const verify = { type: 'verify' as const, encoded: r.encoded, password: new Uint8Array(32).fill(1) };
+    expect(await runPasswordJob({ ...verify, keys })).toMatchObject({ match: true });
+    expect(await runPasswordJob(verify)).toMatchObject({ match: false });
+  });
+
+  it('verifies a version 0x10 string without v= (phc-winner-argon2 src/test.c)', async () => {
+    const encoded = '$argon2i$m=256,t=2,p=1$c29tZXNhbHQ$/U3YPXYsSb3q9XxHvc0MLxur+GP960kN9j7emXX8zwY';
+    expect(await runPasswordJob({ type: 'verify', encoded, password: utf8('password') })).toMatchObject({
+      match: true,
+    });
   });
 
   it('verifies a string another implementation made (jBCrypt TestBCrypt.java)', async () => {

@@ -5,7 +5,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText, randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
 import type { PasswordPreset } from './password.preset.ts';
-import { JobStatus, SchemeSettings } from './password.widgets.tsx';
+import { Argon2KeyFields, JobStatus, SchemeSettings } from './password.widgets.tsx';
 import { SALT_BYTES, usePasswordHash } from './use-password.ts';
 
 /** The hash half of /bcrypt, /scrypt and /argon2: password, salt, settings, Hash, and the result. */
@@ -61,8 +61,9 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
       />
       <h3 className="mt-2 text-sm font-semibold text-slate-800">{m.settings}</h3>
       <SchemeSettings scheme={preset.scheme} s={s} />
+      {preset.scheme === 'argon2' && <Argon2KeyFields keys={s.keys} errorFor={s.errorFor} />}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" onClick={s.hash} disabled={!s.pw.ok || !s.sa.ok || s.nulError !== null}>
+        <Button variant="primary" onClick={s.hash} disabled={!s.ready}>
           {m.hash}
         </Button>
         <JobStatus job={s.job} current={s.current} testId="hash" />

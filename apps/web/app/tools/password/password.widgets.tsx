@@ -1,10 +1,10 @@
-import { Button, NumberField, Select } from '@tinkerbox/ui';
+import { Button, NumberField, SecretField, Select } from '@tinkerbox/ui';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText } from '../../lib/form.ts';
+import { errorText, secretEncodingMessages } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
-import { ARGON2_VARIANTS, type SettingField, UI_LIMITS } from './password.options.ts';
+import { ARGON2_VARIANTS, ARGON2_VERSION_TEXTS, type SettingField, UI_LIMITS } from './password.options.ts';
 import type { PasswordPreset } from './password.preset.ts';
-import type { PasswordHashState } from './use-password.ts';
+import type { Argon2KeysState, PasswordHashState } from './use-password.ts';
 import type { PasswordJobState } from './use-password-job.ts';
 
 const VARIANT_LABEL = { argon2id: 'Argon2id', argon2i: 'Argon2i', argon2d: 'Argon2d' } as const;
@@ -54,7 +54,7 @@ export function JobStatus({ job, current, testId }: { job: PasswordJobState; cur
 export function SchemeSettings({ scheme, s }: { scheme: PasswordPreset['scheme']; s: PasswordHashState }) {
   const m = useMessages(passwordMessages);
   const { locale } = useLocale();
-  const { values, setters, setVariant } = s.settings;
+  const { values, setters, setVariant, setVersion } = s.settings;
   const field = (name: SettingField, label: string, hint?: string) => {
     const e = s.errorFor(name);
     return (
@@ -93,10 +93,65 @@ export function SchemeSettings({ scheme, s }: { scheme: PasswordPreset['scheme']
         onChange={setVariant}
         options={ARGON2_VARIANTS.map((v) => ({ value: v, label: VARIANT_LABEL[v] }))}
       />
+      <Select
+        label={m.version}
+        value={values.version}
+        onChange={setVersion}
+        options={ARGON2_VERSION_TEXTS.map((v) => ({ value: v, label: m.versionNames[v] }))}
+        hint={m.versionHint}
+      />
       {field('memory', m.memory)}
       {field('iterations', m.iterations)}
       {field('parallelism', m.parallelism)}
       {field('hashLength', m.hashLength)}
+    </div>
+  );
+}
+
+/**
+ * Argon2's secret key and associated data, each a SecretField (UTF-8, hex or base64); `errorFor` gives
+ * the engine's error for a field (a value over 1024 bytes), placed beside it.
+ */
+export function Argon2KeyFields({
+  keys,
+  errorFor,
+  hint,
+}: {
+  keys: Argon2KeysState;
+  errorFor: (field: 'secret' | 'associatedData') => unknown;
+  hint?: string;
+}) {
+  const m = useMessages(passwordMessages);
+  const enc = useMessages(secretEncodingMessages).encodings;
+  const { locale } = useLocale();
+  const engine = (field: 'secret' | 'associatedData') => {
+    const e = errorFor(field);
+    return e ? errorText(e, locale) : null;
+  };
+  return (
+    <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+      <SecretField
+        label={m.secret}
+        value={keys.secret}
+        onChange={keys.setSecret}
+        encoding={keys.kenc}
+        onEncodingChange={keys.setKenc}
+        encodingLabel={m.secretEncoding}
+        encodingNames={enc}
+        error={keys.sk.error ?? engine('secret')}
+        hint={hint ?? m.secretHint}
+      />
+      <SecretField
+        label={m.associatedData}
+        value={keys.ad}
+        onChange={keys.setAd}
+        encoding={keys.xenc}
+        onEncodingChange={keys.setXenc}
+        encodingLabel={m.associatedDataEncoding}
+        encodingNames={enc}
+        error={keys.x.error ?? engine('associatedData')}
+        hint={hint ?? m.associatedDataHint}
+      />
     </div>
   );
 }

@@ -2,18 +2,23 @@ import { Button, SecretField, Section, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText, secretEncodingMessages } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
-import { JobStatus } from './password.widgets.tsx';
+import type { PasswordPreset } from './password.preset.ts';
+import { Argon2KeyFields, JobStatus } from './password.widgets.tsx';
 import { usePasswordVerify } from './use-password.ts';
 
 /** The verify half: any bcrypt, scrypt or Argon2 string against a password, said as match or no match. */
-export function VerifyView() {
+export function VerifyView({ scheme }: { scheme: PasswordPreset['scheme'] }) {
   const m = useMessages(passwordMessages);
   const enc = useMessages(secretEncodingMessages).encodings;
   const { locale } = useLocale();
-  const v = usePasswordVerify();
-  // A NUL byte is the password's fault (bcrypt cannot take it), every other error the stored string's.
+  const withKeys = scheme === 'argon2';
+  const v = usePasswordVerify(withKeys);
+  // A NUL byte is the password's fault (bcrypt cannot take it), a secret or associated data over the
+  // limit theirs, every other error the stored string's.
   const error = v.error ? errorText(v.error, locale) : null;
   const onPassword = v.error?.code === 'PASSWORD_HAS_NUL';
+  const keyField = v.error ? String(v.error.params.field ?? '') : '';
+  const onKeys = keyField === 'secret' || keyField === 'associatedData';
   return (
     <Section title={m.verifySection}>
       <TextField
@@ -21,7 +26,7 @@ export function VerifyView() {
         value={v.encoded}
         onChange={v.setEncoded}
         hint={m.storedHint}
-        error={onPassword ? null : error}
+        error={onPassword || onKeys ? null : error}
         mono
       />
       <SecretField
@@ -35,8 +40,15 @@ export function VerifyView() {
         error={v.pw.error ?? (onPassword ? error : null)}
         testId="verify-password"
       />
+      {withKeys && (
+        <Argon2KeyFields
+          keys={v.keys}
+          errorFor={(field) => (keyField === field ? v.error : null)}
+          hint={m.verifyKeysHint}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" onClick={v.verify} disabled={!v.pw.ok || v.encoded.trim() === ''}>
+        <Button variant="primary" onClick={v.verify} disabled={!v.ready}>
           {m.verify}
         </Button>
         <JobStatus job={v.job} current={v.current} testId="verify" />

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useLocale } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/form.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
+import { createHashWorker, type HashJob, type HashProtocol } from './hash.protocol.ts';
+
+/**
+ * A job of the hash family's worker (HKDF, CMAC, bcrypt_pbkdf) run `debounceMs` after the last change:
+ * its bytes, or the engine's error for one field (`fieldOf` names it), translated at render time. A slow
+ * job (`slow`) is ended by replacing the worker when the input changes, as /pbkdf2's is.
+ */
+export function useDerive(job: HashJob | null, fieldOf: (e: unknown) => string, slow = false) {
+  const { locale } = useLocale();
+  const run = useJob<HashProtocol>(createHashWorker, job, {
+    debounceMs: slow ? 300 : 150,
+    supersede: slow ? 'terminate' : 'signal',
+  });
+  // A failed worker stays reported until a new answer.
+  const failed = useRef(false);
+  if (run.status === 'failed') failed.current = true;
+  else if (run.status !== 'running' && run.status !== 'idle') failed.current = false;
+  const done = job !== null && run.settled && run.status === 'done' && run.result ? run.result.digests : null;
+  const error = job !== null && run.settled && run.error ? { field: fieldOf(run.error), raw: run.error } : null;
+  const fieldError = (field: string): string | null => (error?.field === field ? errorText(error.raw, locale) : null);
+  return { digests: done, failed: failed.current, fieldError, running: run.status === 'running' };
+}
+
+/** The `field` param of an engine error, or ''. */
+export function paramField(e: unknown): string {
+  const params = (e as { params?: { field?: unknown } }).params;
+  return typeof params?.field === 'string' ? params.field : '';
+}
