@@ -1,3 +1,5 @@
+import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
+
 /**
  * Every digest algorithm the hash domain computes, with the sizes HMAC and the page need. Ids are
  * stable (they appear in URLs and in the public API); labels are what a visitor reads.
@@ -43,6 +45,7 @@ export const HASH_ALGORITHMS = [
   'crc16-xmodem',
   'crc16-kermit',
   'adler32',
+  ...CRC_CATALOGUE,
 ] as const;
 
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
@@ -106,10 +109,13 @@ export const XOF_ALGORITHMS = {
 } as const satisfies Record<string, readonly HashAlgorithm[]>;
 
 /**
- * Non-cryptographic checksums: CRC-32 (ISO-HDLC, zlib), CRC-32C (Castagnoli, iSCSI), five CRC-16s as the
- * CRC RevEng catalogue names them, and Adler-32 (RFC 1950). Their value is also written in decimal.
+ * Non-cryptographic checksums: the engine's first ids, CRC-32 (ISO-HDLC, zlib), CRC-32C (Castagnoli,
+ * iSCSI), five CRC-16s and Adler-32 (RFC 1950), then every CRC of the CRC RevEng catalogue by its
+ * catalogue name ({@link CRC_CATALOGUE}; `crc32` and `CRC-32/ISO-HDLC` compute the same). Their value is
+ * also written in decimal.
  *
  * @example CHECKSUM_ALGORITHMS.includes('crc16-modbus') // true
+ * @example CHECKSUM_ALGORITHMS.includes('CRC-64/XZ') // true
  */
 export const CHECKSUM_ALGORITHMS = [
   'crc32',
@@ -120,6 +126,7 @@ export const CHECKSUM_ALGORITHMS = [
   'crc16-xmodem',
   'crc16-kermit',
   'adler32',
+  ...CRC_CATALOGUE,
 ] as const satisfies readonly HashAlgorithm[];
 
 /** A byte-length range (inclusive) that an option of an algorithm accepts. */
@@ -177,8 +184,8 @@ const xof = (label: string, bytes: number, rate: number, spec: string, params: H
 const blake = (name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
   info(`${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
 
-// The id is the key (added below), not written twice.
-const INFO: Record<HashAlgorithm, Info> = {
+// The id is the key (added below), not written twice; the catalogue's CRCs follow from their names.
+const INFO: Record<Exclude<HashAlgorithm, CrcName>, Info> = {
   md5: info('MD5', 16, 64, 'RFC 1321'),
   sha1: info('SHA-1', 20, 64, 'FIPS 180-4'),
   sha224: info('SHA-224', 28, 64, 'FIPS 180-4'),
@@ -245,9 +252,13 @@ const INFO: Record<HashAlgorithm, Info> = {
   'crc16-kermit': sum('CRC-16/KERMIT', 2, 'CRC RevEng catalogue'),
   adler32: sum('Adler-32', 4, 'RFC 1950'),
 };
-const TABLE = Object.fromEntries(
-  Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
-) as Record<HashAlgorithm, HashAlgorithmInfo>;
+// Every catalogue name starts CRC-<width>/.
+const crcInfo = (name: CrcName): Info =>
+  sum(name, Math.ceil(Number.parseInt(name.slice(4), 10) / 8), 'CRC RevEng catalogue');
+const TABLE = Object.fromEntries([
+  ...Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
+  ...CRC_CATALOGUE.map((name) => [name, { id: name, ...crcInfo(name) }]),
+]) as Record<HashAlgorithm, HashAlgorithmInfo>;
 
 /**
  * Sizes, label and standard of a digest algorithm.
@@ -268,4 +279,14 @@ export function hashAlgorithmInfo(algorithm: HashAlgorithm): HashAlgorithmInfo {
  */
 export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
   return typeof value === 'string' && Object.hasOwn(TABLE, value);
+}
+
+/**
+ * True when `value` is a CRC of the catalogue by its catalogue name (not an engine id such as `crc32`).
+ *
+ * @example isCrcName('CRC-16/USB') // true
+ * @example isCrcName('crc16-modbus') // false
+ */
+export function isCrcName(value: unknown): value is CrcName {
+  return typeof value === 'string' && value.startsWith('CRC-') && Object.hasOwn(TABLE, value);
 }
