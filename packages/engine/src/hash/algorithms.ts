@@ -1,10 +1,7 @@
 import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
 
-/**
- * Every digest algorithm the hash domain computes, with the sizes HMAC and the page need. Ids are
- * stable (they appear in URLs and in the public API); labels are what a visitor reads.
- */
-export const HASH_ALGORITHMS = [
+// The algorithms with their own ids; the catalogue's CRCs follow (HASH_ALGORITHMS below).
+const OWN_ALGORITHMS = [
   'md5',
   'sha1',
   'sha224',
@@ -45,10 +42,22 @@ export const HASH_ALGORITHMS = [
   'crc16-xmodem',
   'crc16-kermit',
   'adler32',
-  ...CRC_CATALOGUE,
 ] as const;
 
-export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
+/** Every digest algorithm id: see {@link HASH_ALGORITHMS}. */
+export type HashAlgorithm = (typeof OWN_ALGORITHMS)[number] | CrcName;
+
+/**
+ * Every digest algorithm the hash domain computes, with the sizes HMAC and the page need: its own ids,
+ * then every CRC of the CRC RevEng catalogue by its catalogue name ({@link CRC_CATALOGUE}). Ids are
+ * stable (they appear in URLs and in the public API); labels are what a visitor reads.
+ *
+ * @example HASH_ALGORITHMS.includes('CRC-16/USB') // true
+ */
+// A pure call, so that a bundle that hashes without this list (digest, hmac) drops it and the names.
+export const HASH_ALGORITHMS: readonly HashAlgorithm[] = /* @__PURE__ */ (
+  OWN_ALGORITHMS as readonly HashAlgorithm[]
+).concat(CRC_CATALOGUE);
 
 /**
  * The four fixed-length SHA-3 functions of FIPS 202 (section 6.1), narrowest first.
@@ -117,17 +126,18 @@ export const XOF_ALGORITHMS = {
  * @example CHECKSUM_ALGORITHMS.includes('crc16-modbus') // true
  * @example CHECKSUM_ALGORITHMS.includes('CRC-64/XZ') // true
  */
-export const CHECKSUM_ALGORITHMS = [
-  'crc32',
-  'crc32c',
-  'crc16-arc',
-  'crc16-ccitt-false',
-  'crc16-modbus',
-  'crc16-xmodem',
-  'crc16-kermit',
-  'adler32',
-  ...CRC_CATALOGUE,
-] as const satisfies readonly HashAlgorithm[];
+export const CHECKSUM_ALGORITHMS: readonly HashAlgorithm[] = /* @__PURE__ */ (
+  [
+    'crc32',
+    'crc32c',
+    'crc16-arc',
+    'crc16-ccitt-false',
+    'crc16-modbus',
+    'crc16-xmodem',
+    'crc16-kermit',
+    'adler32',
+  ] as readonly HashAlgorithm[]
+).concat(CRC_CATALOGUE);
 
 /** A byte-length range (inclusive) that an option of an algorithm accepts. */
 export interface LengthRange {
@@ -185,7 +195,7 @@ const blake = (name: string, bytes: number, block: number, spec: string, params:
   info(`${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
 
 // The id is the key (added below), not written twice; the catalogue's CRCs follow from their names.
-const INFO: Record<Exclude<HashAlgorithm, CrcName>, Info> = {
+const INFO: Record<(typeof OWN_ALGORITHMS)[number], Info> = {
   md5: info('MD5', 16, 64, 'RFC 1321'),
   sha1: info('SHA-1', 20, 64, 'FIPS 180-4'),
   sha224: info('SHA-224', 28, 64, 'FIPS 180-4'),
@@ -252,33 +262,31 @@ const INFO: Record<Exclude<HashAlgorithm, CrcName>, Info> = {
   'crc16-kermit': sum('CRC-16/KERMIT', 2, 'CRC RevEng catalogue'),
   adler32: sum('Adler-32', 4, 'RFC 1950'),
 };
-// Every catalogue name starts CRC-<width>/.
-const crcInfo = (name: CrcName): Info =>
-  sum(name, Math.ceil(Number.parseInt(name.slice(4), 10) / 8), 'CRC RevEng catalogue');
-const TABLE = Object.fromEntries([
-  ...Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
-  ...CRC_CATALOGUE.map((name) => [name, { id: name, ...crcInfo(name) }]),
-]) as Record<HashAlgorithm, HashAlgorithmInfo>;
+const TABLE = Object.fromEntries(
+  Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
+) as Record<HashAlgorithm, HashAlgorithmInfo>;
+// A catalogue CRC's info follows from its name, CRC-<width>/<NAME> (digest and hmac carry no list of the
+// names: the CRC code checks the name against the catalogue when it is loaded).
+const CRC_ID = /^CRC-(\d+)\/[0-9A-Z][0-9A-Z-]*$/;
 
 /**
  * Sizes, label and standard of a digest algorithm.
  *
- * @throws TypeError for an unknown algorithm id.
+ * @throws TypeError for an unknown algorithm id (for a CRC named like the catalogue's, `CRC-<width>/<NAME>`,
+ *   when `digest` or `createHash` loads it).
  * @example hashAlgorithmInfo('sha3-256').digestLength // 32
+ * @example hashAlgorithmInfo('CRC-24/OPENPGP').digestLength // 3
  */
 export function hashAlgorithmInfo(algorithm: HashAlgorithm): HashAlgorithmInfo {
   const i = TABLE[algorithm];
-  if (!i) throw new TypeError(`algorithm: unknown hash algorithm "${String(algorithm)}"`);
-  return i;
-}
-
-/**
- * True when `value` is one of {@link HASH_ALGORITHMS}.
- *
- * @example isHashAlgorithm('sha256') // true
- */
-export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
-  return typeof value === 'string' && Object.hasOwn(TABLE, value);
+  if (i) return i;
+  const width = Number(CRC_ID.exec(algorithm)?.[1]);
+  if (width >= 3 && width <= 64) {
+    const crc = { id: algorithm, ...sum(algorithm, Math.ceil(width / 8), 'CRC RevEng catalogue') };
+    TABLE[algorithm] = crc;
+    return crc;
+  }
+  throw new TypeError(`algorithm: unknown hash algorithm "${String(algorithm)}"`);
 }
 
 /**
@@ -288,5 +296,15 @@ export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
  * @example isCrcName('crc16-modbus') // false
  */
 export function isCrcName(value: unknown): value is CrcName {
-  return typeof value === 'string' && value.startsWith('CRC-') && Object.hasOwn(TABLE, value);
+  return (CRC_CATALOGUE as readonly unknown[]).includes(value);
+}
+
+/**
+ * True when `value` is one of {@link HASH_ALGORITHMS}.
+ *
+ * @example isHashAlgorithm('sha256') // true
+ * @example isHashAlgorithm('CRC-16/X-25') // false (an alias: see crcName)
+ */
+export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
+  return typeof value === 'string' && (Object.hasOwn(INFO, value) || isCrcName(value));
 }

@@ -39,9 +39,10 @@ export async function pureFactory(
   // Our own code is imported on first use too, so that a bundle that hashes SHA-256 carries none of it.
   if (algorithm.startsWith('crc16-') || algorithm.startsWith('CRC-')) {
     // the model (its table) is made once; each state is a register over the same table
-    const { Crc, crcModel } = await import('./crc.ts');
-    const model = crcModel(algorithm);
-    return () => new Crc(model);
+    const { CrcRegister, catalogueModel } = await import('./crc-core.ts');
+    const model = catalogueModel(algorithm);
+    if (!model) throw new TypeError(`algorithm: unknown hash algorithm "${algorithm}"`);
+    return () => new CrcRegister(model);
   }
   if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
     const { Ripemd } = await import('./ripemd.ts');

@@ -16,7 +16,7 @@ import {
 } from '@noble/hashes/sha3.js';
 import { type BytesOrText, bytesOf } from '../input.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
-import { Crc } from './crc.ts';
+import { CrcRegister, catalogueModel } from './crc-core.ts';
 import type { CrcName } from './crc-names.ts';
 import { type OwnRipemd, Ripemd } from './ripemd.ts';
 
@@ -29,7 +29,11 @@ export type SyncHashAlgorithm = Exclude<
   'md4' | 'sm3' | 'whirlpool' | 'crc32' | 'crc32c' | 'adler32' | 'cshake128' | 'cshake256' | 'kmac128' | 'kmac256'
 >;
 
-const crc16 = (a: string) => (data: Uint8Array) => new Crc(a).update(data).digest();
+const crc = (a: string) => (data: Uint8Array) => {
+  const model = catalogueModel(a);
+  if (!model) throw new TypeError(`algorithm: unknown hash algorithm "${a}"`);
+  return new CrcRegister(model).update(data).digest();
+};
 const ripemd = (a: OwnRipemd) => (data: Uint8Array) => new Ripemd(a).update(data).digest();
 
 // @noble/hashes (audited, pure TypeScript) computes these synchronously at the output sizes of
@@ -61,11 +65,11 @@ const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => U
   ripemd320: ripemd('ripemd320'),
   shake128: (data) => shake128(data, { dkLen: 32 }),
   shake256: (data) => shake256(data, { dkLen: 64 }),
-  'crc16-arc': crc16('crc16-arc'),
-  'crc16-ccitt-false': crc16('crc16-ccitt-false'),
-  'crc16-modbus': crc16('crc16-modbus'),
-  'crc16-xmodem': crc16('crc16-xmodem'),
-  'crc16-kermit': crc16('crc16-kermit'),
+  'crc16-arc': crc('crc16-arc'),
+  'crc16-ccitt-false': crc('crc16-ccitt-false'),
+  'crc16-modbus': crc('crc16-modbus'),
+  'crc16-xmodem': crc('crc16-xmodem'),
+  'crc16-kermit': crc('crc16-kermit'),
 };
 
 /**
@@ -87,7 +91,7 @@ const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => U
 export function digestSync(algorithm: SyncHashAlgorithm, input: BytesOrText): Uint8Array {
   hashAlgorithmInfo(algorithm);
   const data = bytesOf(input, 'data');
-  if (algorithm.startsWith('CRC-')) return new Crc(algorithm).update(data).digest();
+  if (algorithm.startsWith('CRC-')) return crc(algorithm)(data);
   const fn = NOBLE[algorithm as Exclude<SyncHashAlgorithm, CrcName>];
   if (!fn) throw new TypeError(`algorithm: ${algorithm} has no synchronous form; use digest()`);
   return fn(data);

@@ -7,6 +7,7 @@ import {
   type HashAlgorithm,
   type HashParams,
   hashAlgorithmInfo,
+  isCrcName,
   KECCAK_ALGORITHMS,
   parseBase64Input,
   parseHexInput,
@@ -37,7 +38,8 @@ const VARIANTS: Record<VariantGroup, readonly HashAlgorithm[]> = {
   sha3: [...SHA3_ALGORITHMS, ...KECCAK_ALGORITHMS],
   sha512: SHA512_ALGORITHMS,
   ripemd: RIPEMD_ALGORITHMS,
-  checksum: CHECKSUM_ALGORITHMS,
+  // the engine's own checksum ids; the catalogue's CRCs by name are /crc's (crc.view.tsx)
+  checksum: CHECKSUM_ALGORITHMS.filter((a) => !isCrcName(a)),
   ...XOF_ALGORITHMS,
 };
 
