@@ -6,7 +6,7 @@
 // parameters are in crc.ts.
 import { type BytesOrText, bytesOf } from '../input.ts';
 import { ROWS } from './crc-catalogue.ts';
-import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
+import type { CrcName } from './crc-names.ts';
 
 /** A checked CRC model: every value within `width` bits. `name` is the catalogue's, for a named CRC. */
 export interface CrcModel {
@@ -30,15 +30,14 @@ export const ENGINE_IDS: Record<string, CrcName> = {
   'crc16-kermit': 'CRC-16/KERMIT',
 };
 
-let rows: string[] | undefined;
+let rows: Map<string, string[]> | undefined;
 
 /** The model of a catalogue CRC by its catalogue name or engine id (exact spelling); undefined for others. */
 export function catalogueModel(id: string): CrcModel | undefined {
-  const name = (ENGINE_IDS[id] ?? id) as CrcName;
-  const i = CRC_CATALOGUE.indexOf(name);
-  if (i < 0) return undefined;
-  rows ??= ROWS.split(',');
-  const [width, poly, init, xorout, flags] = rows[i]!.split(' ') as [string, string, string, string, string];
+  rows ??= new Map(ROWS.split(',').map((row) => [row.slice(0, row.indexOf(' ')), row.split(' ')]));
+  const row = rows.get(ENGINE_IDS[id] ?? id);
+  if (!row) return undefined;
+  const [name, width, poly, init, xorout, flags] = row as [CrcName, string, string, string, string, string];
   return {
     name,
     width: Number(width),

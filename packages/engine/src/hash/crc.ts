@@ -80,6 +80,16 @@ function parseValue(value: bigint | number | string | undefined, field: string, 
 }
 
 /**
+ * The other names the catalogue gives a CRC ("Alias"), as it spells them.
+ *
+ * @example crcAliases('CRC-32/CKSUM') // ['CKSUM', 'CRC-32/POSIX']
+ * @example crcAliases('CRC-3/GSM') // []
+ */
+export function crcAliases(name: CrcName): string[] {
+  return Object.keys(ALIASES).filter((alias) => ALIASES[alias] === name);
+}
+
+/**
  * A CRC model from its catalogue name (or alias, or engine id: see {@link crcName}), or custom parameters
  * checked against the Rocksoft model's rules: a width of 3 to 64 bits, and a poly, init and xorout that fit
  * in it. Hex text may start with `0x`.

@@ -30,7 +30,7 @@ export {
   toHexDigest,
 } from './codec.ts';
 export type { CrcModel, CrcParams } from './crc.ts';
-export { CRC_WIDTH, Crc, crc, crcModel, crcName } from './crc.ts';
+export { CRC_WIDTH, Crc, crc, crcAliases, crcModel, crcName } from './crc.ts';
 export type { CrcName } from './crc-names.ts';
 export { CRC_CATALOGUE } from './crc-names.ts';
 export type { Hasher } from './hasher.ts';

@@ -1,4 +1,4 @@
-import { digest, type HashAlgorithm, hmac, pbkdf2 } from '@tinkerbox/engine/hash';
+import { Crc, digest, type HashAlgorithm, hmac, pbkdf2 } from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashAlone, hashStage, readFile } from './file-stages.ts';
 import type { HashJob, HashProtocol, HashResult, ParamsByAlgorithm } from './hash.protocol.ts';
@@ -38,6 +38,16 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
   if (job.type === 'pbkdf2') {
     const dk = await pbkdf2(job.options);
     return { digests: [dk], ms: performance.now() - t0 };
+  }
+  if (job.type === 'crc') {
+    const c = new Crc(job.params);
+    const digests: Uint8Array[] = [];
+    for (const source of job.sources) {
+      if (source instanceof Uint8Array) c.update(source);
+      else for await (const chunk of source.stream() as unknown as AsyncIterable<Uint8Array>) c.update(chunk);
+      digests.push(c.digest());
+    }
+    return { digests, ms: performance.now() - t0 };
   }
   if (job.type === 'read') return readFile(job, ctx);
   if (job.type === 'stream') return hashAlone(job, ctx);

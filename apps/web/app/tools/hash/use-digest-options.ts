@@ -1,5 +1,6 @@
 import {
   CHECKSUM_ALGORITHMS,
+  CRC_CATALOGUE,
   checkHashParams,
   DIGEST_FORMATS,
   type DigestFormat,
@@ -40,6 +41,7 @@ const VARIANTS: Record<VariantGroup, readonly HashAlgorithm[]> = {
   ripemd: RIPEMD_ALGORITHMS,
   // the engine's own checksum ids; the catalogue's CRCs by name are /crc's (crc.view.tsx)
   checksum: CHECKSUM_ALGORITHMS.filter((a) => !isCrcName(a)),
+  crc: CRC_CATALOGUE,
   ...XOF_ALGORITHMS,
 };
 
