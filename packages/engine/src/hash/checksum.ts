@@ -1,4 +1,5 @@
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import { engineId } from './crc-ids.ts';
 import { CRC_CATALOGUE } from './crc-names.ts';
 
 /**
@@ -58,13 +59,15 @@ const BSD_TAGS: Record<string, HashAlgorithm> = {
 };
 
 const tagKey = (tag: string) => tag.toUpperCase().replace(/[-_/]/g, '');
-// The catalogue's CRCs by their names as a tag (`CRC-16/ARC (file) = bb3d`), made on first use.
+// The catalogue's CRCs by their names as a tag (`CRC-64/XZ (file) = ...`), made on first use; one the
+// engine had an id for before the catalogue gives that id (`CRC-16/ARC` gives `crc16-arc`), the one the
+// checksum pages compute and compare with.
 let crcTags: Map<string, HashAlgorithm> | undefined;
 function tagAlgorithm(tag: string): HashAlgorithm | undefined {
   const key = tagKey(tag);
   const known = BSD_TAGS[key];
   if (known) return known;
-  crcTags ??= new Map(CRC_CATALOGUE.map((name) => [tagKey(name), name]));
+  crcTags ??= new Map(CRC_CATALOGUE.map((name) => [tagKey(name), (engineId(name) ?? name) as HashAlgorithm]));
   return crcTags.get(key);
 }
 

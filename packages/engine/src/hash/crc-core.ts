@@ -6,6 +6,7 @@
 // parameters are in crc.ts.
 import { type BytesOrText, bytesOf } from '../input.ts';
 import { ROWS } from './crc-catalogue.ts';
+import { ENGINE_IDS } from './crc-ids.ts';
 import type { CrcName } from './crc-names.ts';
 
 /** A checked CRC model: every value within `width` bits. `name` is the catalogue's, for a named CRC. */
@@ -18,17 +19,6 @@ export interface CrcModel {
   readonly refout: boolean;
   readonly xorout: bigint;
 }
-
-// The engine's ids from before the catalogue (still HashAlgorithm ids, in URLs and checksum files).
-export const ENGINE_IDS: Record<string, CrcName> = {
-  crc32: 'CRC-32/ISO-HDLC',
-  crc32c: 'CRC-32/ISCSI',
-  'crc16-arc': 'CRC-16/ARC',
-  'crc16-ccitt-false': 'CRC-16/IBM-3740',
-  'crc16-modbus': 'CRC-16/MODBUS',
-  'crc16-xmodem': 'CRC-16/XMODEM',
-  'crc16-kermit': 'CRC-16/KERMIT',
-};
 
 let rows: Map<string, string[]> | undefined;
 

@@ -3,7 +3,8 @@
 import { EngineError } from '../errors.ts';
 import type { BytesOrText } from '../input.ts';
 import { ALIASES } from './crc-catalogue.ts';
-import { type CrcModel, CrcRegister, catalogueModel, ENGINE_IDS, mask } from './crc-core.ts';
+import { type CrcModel, CrcRegister, catalogueModel, mask } from './crc-core.ts';
+import { ENGINE_IDS } from './crc-ids.ts';
 import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
 
 export type { CrcModel } from './crc-core.ts';

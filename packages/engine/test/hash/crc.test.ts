@@ -162,8 +162,9 @@ describe('the CRC RevEng catalogue', () => {
     }
   });
 
-  it('names a CRC in a checksum line by its catalogue name', () => {
-    expect(readChecksumLine('CRC-16/ARC (123456789.txt) = bb3d').algorithm).toBe('CRC-16/ARC');
+  it('names a CRC in a checksum line by its catalogue name (by its older engine id where it has one)', () => {
+    expect(readChecksumLine('CRC-16/ARC (123456789.txt) = bb3d').algorithm).toBe('crc16-arc');
+    expect(readChecksumLine('CRC-32/ISO-HDLC (a) = cbf43926').algorithm).toBe('crc32');
     expect(readChecksumLine('CRC-64/XZ (a) = 995dc9bbdf1939fa').algorithm).toBe('CRC-64/XZ');
   });
 });
