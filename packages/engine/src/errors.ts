@@ -104,7 +104,8 @@ export type EngineErrorCode =
   | 'INVALID_CSV'
   | 'CANNOT_CONVERT'
   | 'INVALID_COLOUR'
-  | 'XRP_TX_TOO_LARGE';
+  | 'XRP_TX_TOO_LARGE'
+  | 'CRC_VALUE_TOO_WIDE';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -1,8 +1,7 @@
-/**
- * Every digest algorithm the hash domain computes, with the sizes HMAC and the page need. Ids are
- * stable (they appear in URLs and in the public API); labels are what a visitor reads.
- */
-export const HASH_ALGORITHMS = [
+import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
+
+// The algorithms with their own ids; the catalogue's CRCs follow (HASH_ALGORITHMS below).
+const OWN_ALGORITHMS = [
   'md5',
   'sha1',
   'sha224',
@@ -45,7 +44,20 @@ export const HASH_ALGORITHMS = [
   'adler32',
 ] as const;
 
-export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
+/** Every digest algorithm id: see {@link HASH_ALGORITHMS}. */
+export type HashAlgorithm = (typeof OWN_ALGORITHMS)[number] | CrcName;
+
+/**
+ * Every digest algorithm the hash domain computes, with the sizes HMAC and the page need: its own ids,
+ * then every CRC of the CRC RevEng catalogue by its catalogue name ({@link CRC_CATALOGUE}). Ids are
+ * stable (they appear in URLs and in the public API); labels are what a visitor reads.
+ *
+ * @example HASH_ALGORITHMS.includes('CRC-16/USB') // true
+ */
+// A pure call, so that a bundle that hashes without this list (digest, hmac) drops it and the names.
+export const HASH_ALGORITHMS: readonly HashAlgorithm[] = /* @__PURE__ */ (
+  OWN_ALGORITHMS as readonly HashAlgorithm[]
+).concat(CRC_CATALOGUE);
 
 /**
  * The four fixed-length SHA-3 functions of FIPS 202 (section 6.1), narrowest first.
@@ -106,21 +118,26 @@ export const XOF_ALGORITHMS = {
 } as const satisfies Record<string, readonly HashAlgorithm[]>;
 
 /**
- * Non-cryptographic checksums: CRC-32 (ISO-HDLC, zlib), CRC-32C (Castagnoli, iSCSI), five CRC-16s as the
- * CRC RevEng catalogue names them, and Adler-32 (RFC 1950). Their value is also written in decimal.
+ * Non-cryptographic checksums: the engine's first ids, CRC-32 (ISO-HDLC, zlib), CRC-32C (Castagnoli,
+ * iSCSI), five CRC-16s and Adler-32 (RFC 1950), then every CRC of the CRC RevEng catalogue by its
+ * catalogue name ({@link CRC_CATALOGUE}; `crc32` and `CRC-32/ISO-HDLC` compute the same). Their value is
+ * also written in decimal.
  *
  * @example CHECKSUM_ALGORITHMS.includes('crc16-modbus') // true
+ * @example CHECKSUM_ALGORITHMS.includes('CRC-64/XZ') // true
  */
-export const CHECKSUM_ALGORITHMS = [
-  'crc32',
-  'crc32c',
-  'crc16-arc',
-  'crc16-ccitt-false',
-  'crc16-modbus',
-  'crc16-xmodem',
-  'crc16-kermit',
-  'adler32',
-] as const satisfies readonly HashAlgorithm[];
+export const CHECKSUM_ALGORITHMS: readonly HashAlgorithm[] = /* @__PURE__ */ (
+  [
+    'crc32',
+    'crc32c',
+    'crc16-arc',
+    'crc16-ccitt-false',
+    'crc16-modbus',
+    'crc16-xmodem',
+    'crc16-kermit',
+    'adler32',
+  ] as readonly HashAlgorithm[]
+).concat(CRC_CATALOGUE);
 
 /** A byte-length range (inclusive) that an option of an algorithm accepts. */
 export interface LengthRange {
@@ -177,8 +194,8 @@ const xof = (label: string, bytes: number, rate: number, spec: string, params: H
 const blake = (name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
   info(`${name}-${bytes * 8}`, bytes, block, spec, { params, labelAt: (bits) => `${name}-${bits}` });
 
-// The id is the key (added below), not written twice.
-const INFO: Record<HashAlgorithm, Info> = {
+// The id is the key (added below), not written twice; the catalogue's CRCs follow from their names.
+const INFO: Record<(typeof OWN_ALGORITHMS)[number], Info> = {
   md5: info('MD5', 16, 64, 'RFC 1321'),
   sha1: info('SHA-1', 20, 64, 'FIPS 180-4'),
   sha224: info('SHA-224', 28, 64, 'FIPS 180-4'),
@@ -248,24 +265,46 @@ const INFO: Record<HashAlgorithm, Info> = {
 const TABLE = Object.fromEntries(
   Object.entries(INFO).map(([id, i]) => [id, { id: id as HashAlgorithm, ...i }]),
 ) as Record<HashAlgorithm, HashAlgorithmInfo>;
+// A catalogue CRC's info follows from its name, CRC-<width>/<NAME> (digest and hmac carry no list of the
+// names: the CRC code checks the name against the catalogue when it is loaded).
+const CRC_ID = /^CRC-(\d+)\/[0-9A-Z][0-9A-Z-]*$/;
 
 /**
  * Sizes, label and standard of a digest algorithm.
  *
- * @throws TypeError for an unknown algorithm id.
+ * @throws TypeError for an unknown algorithm id (for a CRC named like the catalogue's, `CRC-<width>/<NAME>`,
+ *   when `digest` or `createHash` loads it).
  * @example hashAlgorithmInfo('sha3-256').digestLength // 32
+ * @example hashAlgorithmInfo('CRC-24/OPENPGP').digestLength // 3
  */
 export function hashAlgorithmInfo(algorithm: HashAlgorithm): HashAlgorithmInfo {
   const i = TABLE[algorithm];
-  if (!i) throw new TypeError(`algorithm: unknown hash algorithm "${String(algorithm)}"`);
-  return i;
+  if (i) return i;
+  const width = Number(CRC_ID.exec(algorithm)?.[1]);
+  if (width >= 3 && width <= 64) {
+    const crc = { id: algorithm, ...sum(algorithm, Math.ceil(width / 8), 'CRC RevEng catalogue') };
+    TABLE[algorithm] = crc;
+    return crc;
+  }
+  throw new TypeError(`algorithm: unknown hash algorithm "${String(algorithm)}"`);
+}
+
+/**
+ * True when `value` is a CRC of the catalogue by its catalogue name (not an engine id such as `crc32`).
+ *
+ * @example isCrcName('CRC-16/USB') // true
+ * @example isCrcName('crc16-modbus') // false
+ */
+export function isCrcName(value: unknown): value is CrcName {
+  return (CRC_CATALOGUE as readonly unknown[]).includes(value);
 }
 
 /**
  * True when `value` is one of {@link HASH_ALGORITHMS}.
  *
  * @example isHashAlgorithm('sha256') // true
+ * @example isHashAlgorithm('CRC-16/X-25') // false (an alias: see crcName)
  */
 export function isHashAlgorithm(value: unknown): value is HashAlgorithm {
-  return typeof value === 'string' && Object.hasOwn(TABLE, value);
+  return typeof value === 'string' && (Object.hasOwn(INFO, value) || isCrcName(value));
 }

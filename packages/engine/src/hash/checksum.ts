@@ -1,4 +1,6 @@
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
+import { engineId } from './crc-ids.ts';
+import { CRC_CATALOGUE } from './crc-names.ts';
 
 /**
  * How a pasted checksum is written: `bare` (only the digest, hex or base64), `gnu` (a line of
@@ -56,6 +58,19 @@ const BSD_TAGS: Record<string, HashAlgorithm> = {
   BLAKE3: 'blake3',
 };
 
+const tagKey = (tag: string) => tag.toUpperCase().replace(/[-_/]/g, '');
+// The catalogue's CRCs by their names as a tag (`CRC-64/XZ (file) = ...`), made on first use; one the
+// engine had an id for before the catalogue gives that id (`CRC-16/ARC` gives `crc16-arc`), the one the
+// checksum pages compute and compare with.
+let crcTags: Map<string, HashAlgorithm> | undefined;
+function tagAlgorithm(tag: string): HashAlgorithm | undefined {
+  const key = tagKey(tag);
+  const known = BSD_TAGS[key];
+  if (known) return known;
+  crcTags ??= new Map(CRC_CATALOGUE.map((name) => [tagKey(name), (engineId(name) ?? name) as HashAlgorithm]));
+  return crcTags.get(key);
+}
+
 // The three hashes the W3C Subresource Integrity recommendation (section 3.2) allows.
 const SRI: Record<string, HashAlgorithm> = { sha256: 'sha256', sha384: 'sha384', sha512: 'sha512' };
 
@@ -88,7 +103,7 @@ export function readChecksumLine(text: string): ChecksumLine {
   const bsd = BSD_LINE.exec(line);
   if (bsd) {
     const tag = bsd[2]!;
-    const algorithm = BSD_TAGS[tag.toUpperCase().replace(/[-_/]/g, '')];
+    const algorithm = tagAlgorithm(tag);
     return { form: 'bsd', digest: bsd[4]!, tag, algorithm, file: unescapeName(bsd[3]!, bsd[1] === '\\') };
   }
   const gnu = GNU_LINE.exec(line);

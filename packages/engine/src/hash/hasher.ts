@@ -30,7 +30,7 @@ class WasmHasher implements Hasher {
   }
 }
 
-// hash-wasm has no SHAKE, cSHAKE, KMAC, RIPEMD-128/256/320 or CRC-16: @noble/hashes (audited,
+// hash-wasm has no SHAKE, cSHAKE, KMAC, RIPEMD-128/256/320 or CRC but CRC-32/32C: @noble/hashes (audited,
 // pure TS) and our own code (pure.ts) compute them.
 class PureHasher implements Hasher {
   readonly blockLength: number;
@@ -101,9 +101,12 @@ export async function createHash(algorithm: HashAlgorithm, params?: HashParams):
     case 'keccak-512':
       return new (await import('./keccak.ts')).Keccak(algorithm);
   }
+  // hash-wasm's CRC-32 (slicing, in WebAssembly) is faster than our table-driven CRC for the two it has.
+  const wasmCrc = algorithm === 'CRC-32/ISO-HDLC' ? 'crc32' : algorithm === 'CRC-32/ISCSI' ? 'crc32c' : undefined;
+  if (wasmCrc) return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(wasmCrc, p));
   if (isWasmAlgorithm(algorithm))
     return new WasmHasher(algorithm, p.outputLength, await createWasmHasher(algorithm, p));
-  // the TypeScript algorithms' code (noble's SHAKE/KMAC, our RIPEMD and CRC-16) only when one is asked for
+  // the TypeScript algorithms' code (noble's SHAKE/KMAC, our RIPEMD and CRCs) only when one is asked for
   const { pureFactory } = await import('./pure.ts');
   return new PureHasher(algorithm, p.outputLength, await pureFactory(algorithm as PureAlgorithm, p));
 }

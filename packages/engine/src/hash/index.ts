@@ -3,6 +3,7 @@ export {
   CHECKSUM_ALGORITHMS,
   HASH_ALGORITHMS,
   hashAlgorithmInfo,
+  isCrcName,
   isHashAlgorithm,
   KECCAK_ALGORITHMS,
   RIPEMD_ALGORITHMS,
@@ -31,6 +32,10 @@ export {
   parseHexInput,
   toHexDigest,
 } from './codec.ts';
+export type { CrcModel, CrcParams } from './crc.ts';
+export { CRC_WIDTH, Crc, crc, crcAliases, crcModel, crcName } from './crc.ts';
+export type { CrcName } from './crc-names.ts';
+export { CRC_CATALOGUE } from './crc-names.ts';
 export type { Hasher } from './hasher.ts';
 export { createHash, createHmac, digest, hmac } from './hasher.ts';
 export type { HkdfHash, HkdfOptions } from './hkdf.ts';

@@ -1,3 +1,4 @@
+import type { CrcName } from './crc-names.ts';
 import type { HashParams } from './params.ts';
 
 /** An incremental hash in pure TypeScript: update, then digest (which resets it or is made anew). */
@@ -21,24 +22,27 @@ export type PureAlgorithm =
   | 'crc16-ccitt-false'
   | 'crc16-modbus'
   | 'crc16-xmodem'
-  | 'crc16-kermit';
+  | 'crc16-kermit'
+  | CrcName;
 
 const empty = new Uint8Array();
 
 /**
  * A factory of fresh hash states for a pure algorithm with its (checked) params. @noble/hashes (audited)
- * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and CRC-16 are
- * ours, since neither library has them.
+ * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and the CRCs of the
+ * catalogue (and the CRC-16s by their engine ids) are ours, since neither library has them.
  */
 export async function pureFactory(
   algorithm: PureAlgorithm,
   p: HashParams & { outputLength: number },
 ): Promise<() => PureHash> {
   // Our own code is imported on first use too, so that a bundle that hashes SHA-256 carries none of it.
-  if (algorithm.startsWith('crc16-')) {
-    const { Crc16, isCrc16 } = await import('./crc16.ts');
-    if (!isCrc16(algorithm)) throw new TypeError(`pureFactory: unknown CRC-16 model ${algorithm}`);
-    return () => new Crc16(algorithm);
+  if (algorithm.startsWith('crc16-') || algorithm.startsWith('CRC-')) {
+    // the model (its table) is made once; each state is a register over the same table
+    const { CrcRegister, catalogueModel } = await import('./crc-core.ts');
+    const model = catalogueModel(algorithm);
+    if (!model) throw new TypeError(`algorithm: unknown hash algorithm "${algorithm}"`);
+    return () => new CrcRegister(model);
   }
   if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
     const { Ripemd } = await import('./ripemd.ts');

@@ -16,7 +16,8 @@ import {
 } from '@noble/hashes/sha3.js';
 import { type BytesOrText, bytesOf } from '../input.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
-import { Crc16, type Crc16Algorithm } from './crc16.ts';
+import { CrcRegister, catalogueModel } from './crc-core.ts';
+import type { CrcName } from './crc-names.ts';
 import { type OwnRipemd, Ripemd } from './ripemd.ts';
 
 /**
@@ -28,13 +29,17 @@ export type SyncHashAlgorithm = Exclude<
   'md4' | 'sm3' | 'whirlpool' | 'crc32' | 'crc32c' | 'adler32' | 'cshake128' | 'cshake256' | 'kmac128' | 'kmac256'
 >;
 
-const crc16 = (a: Crc16Algorithm) => (data: Uint8Array) => new Crc16(a).update(data).digest();
+const crc = (a: string) => (data: Uint8Array) => {
+  const model = catalogueModel(a);
+  if (!model) throw new TypeError(`algorithm: unknown hash algorithm "${a}"`);
+  return new CrcRegister(model).update(data).digest();
+};
 const ripemd = (a: OwnRipemd) => (data: Uint8Array) => new Ripemd(a).update(data).digest();
 
 // @noble/hashes (audited, pure TypeScript) computes these synchronously at the output sizes of
 // hashAlgorithmInfo (BLAKE2b-512, BLAKE2s-256, BLAKE3-256, SHAKE128 at 32 bytes, SHAKE256 at 64); the
 // RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
-const NOBLE: Record<SyncHashAlgorithm, (data: Uint8Array) => Uint8Array> = {
+const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => Uint8Array> = {
   md5,
   sha1,
   sha224,
@@ -60,17 +65,17 @@ const NOBLE: Record<SyncHashAlgorithm, (data: Uint8Array) => Uint8Array> = {
   ripemd320: ripemd('ripemd320'),
   shake128: (data) => shake128(data, { dkLen: 32 }),
   shake256: (data) => shake256(data, { dkLen: 64 }),
-  'crc16-arc': crc16('crc16-arc'),
-  'crc16-ccitt-false': crc16('crc16-ccitt-false'),
-  'crc16-modbus': crc16('crc16-modbus'),
-  'crc16-xmodem': crc16('crc16-xmodem'),
-  'crc16-kermit': crc16('crc16-kermit'),
+  'crc16-arc': crc('crc16-arc'),
+  'crc16-ccitt-false': crc('crc16-ccitt-false'),
+  'crc16-modbus': crc('crc16-modbus'),
+  'crc16-xmodem': crc('crc16-xmodem'),
+  'crc16-kermit': crc('crc16-kermit'),
 };
 
 /**
  * The digest of `data` at once, without `await`, for small inputs (a string, a key, a few kilobytes):
  * every {@link SyncHashAlgorithm}, computed by @noble/hashes (and our own RIPEMD-128/256/320 and
- * CRC-16). It is pure TypeScript, so it needs nothing loaded first, but runs large inputs 2-10 times
+ * the catalogue's CRCs). It is pure TypeScript, so it needs nothing loaded first, but runs large inputs 2-10 times
  * slower than {@link digest} and {@link createHash} (WASM and WebCrypto), and a bundle that uses it
  * carries all these algorithms' code (about 15 KB gzipped). For megabytes, use `digest`.
  *
@@ -86,7 +91,8 @@ const NOBLE: Record<SyncHashAlgorithm, (data: Uint8Array) => Uint8Array> = {
 export function digestSync(algorithm: SyncHashAlgorithm, input: BytesOrText): Uint8Array {
   hashAlgorithmInfo(algorithm);
   const data = bytesOf(input, 'data');
-  const fn = NOBLE[algorithm];
+  if (algorithm.startsWith('CRC-')) return crc(algorithm)(data);
+  const fn = NOBLE[algorithm as Exclude<SyncHashAlgorithm, CrcName>];
   if (!fn) throw new TypeError(`algorithm: ${algorithm} has no synchronous form; use digest()`);
   return fn(data);
 }

@@ -1,6 +1,7 @@
 /// <reference path="./hash-wasm-umd.d.ts" />
 import type { IHasher } from 'hash-wasm';
 import type { HashAlgorithm } from './algorithms.ts';
+import type { CrcName } from './crc-names.ts';
 import type { HashParams } from './params.ts';
 
 // hash-wasm's ESM index holds every algorithm's WASM as base64 text in one module (about 75 KB gzipped),
@@ -27,6 +28,7 @@ export type WasmAlgorithm = Exclude<
   | 'ripemd256'
   | 'ripemd320'
   | `crc16-${string}`
+  | CrcName
 >;
 
 // BLAKE2 and BLAKE3 take an output length and a key (checked by checkHashParams before this).

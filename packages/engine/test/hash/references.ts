@@ -3,7 +3,20 @@ import { deflateSync } from 'node:zlib';
 import { blake3 as nobleBlake3 } from '@noble/hashes/blake3.js';
 import { hmac as nobleHmac } from '@noble/hashes/hmac.js';
 import { keccak_224, keccak_256, keccak_384, keccak_512 } from '@noble/hashes/sha3.js';
-import { crc16, crc16ccitt, crc16kermit, crc16modbus, crc16xmodem, crc32 } from 'crc';
+import {
+  crc8,
+  crc8dvbs2,
+  crc16,
+  crc16ccitt,
+  crc16kermit,
+  crc16modbus,
+  crc16xmodem,
+  crc24,
+  crc32,
+  crc32mpeg2,
+  crc81wire,
+  crcjam,
+} from 'crc';
 import Md4 from 'crypto-api/src/hasher/md4.mjs';
 import Ripemd from 'crypto-api/src/hasher/ripemd.mjs';
 import Whirlpool from 'crypto-api/src/hasher/whirlpool.mjs';
@@ -40,6 +53,19 @@ const CRC: Partial<Record<HashAlgorithm, (d: Uint8Array) => number>> = {
   'crc16-modbus': (d) => crc16modbus(Buffer.from(d)),
   'crc16-xmodem': (d) => crc16xmodem(Buffer.from(d)),
   'crc16-kermit': (d) => crc16kermit(Buffer.from(d)),
+  // the catalogue's CRCs that the crc package has (its names differ; its check values match the catalogue's)
+  'CRC-8/SMBUS': (d) => crc8(Buffer.from(d)),
+  'CRC-8/MAXIM-DOW': (d) => crc81wire(Buffer.from(d)),
+  'CRC-16/ARC': (d) => crc16(Buffer.from(d)),
+  'CRC-16/IBM-3740': (d) => crc16ccitt(Buffer.from(d)),
+  'CRC-16/MODBUS': (d) => crc16modbus(Buffer.from(d)),
+  'CRC-16/XMODEM': (d) => crc16xmodem(Buffer.from(d)),
+  'CRC-16/KERMIT': (d) => crc16kermit(Buffer.from(d)),
+  'CRC-24/OPENPGP': (d) => crc24(Buffer.from(d)),
+  'CRC-32/ISO-HDLC': (d) => crc32(Buffer.from(d)),
+  'CRC-8/DVB-S2': (d) => crc8dvbs2(Buffer.from(d)),
+  'CRC-32/MPEG-2': (d) => crc32mpeg2(Buffer.from(d)),
+  'CRC-32/JAMCRC': (d) => crcjam(Buffer.from(d)),
 };
 const bin = (d: Uint8Array) => Buffer.from(d).toString('binary');
 const fromBin = (s: string) => Buffer.from(s, 'binary').toString('hex');

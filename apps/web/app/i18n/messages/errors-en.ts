@@ -131,4 +131,5 @@ export const errorsEn: ErrorTable = {
   CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
   INVALID_COLOUR: '“{value}” is not a colour: use a hex colour such as #000000 or #fff.',
   XRP_TX_TOO_LARGE: 'Too large for a transaction: {bytes} bytes, and the XRP Ledger takes at most {limit}.',
+  CRC_VALUE_TOO_WIDE: 'Too wide for a {width}-bit CRC: at most 0x{max}.',
 };

@@ -119,4 +119,5 @@ export const errorsZhHans: ErrorTable = {
   CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
   INVALID_COLOUR: '“{value}”不是颜色：请使用十六进制颜色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作为交易过大：共 {bytes} 字节，而 XRP Ledger 的交易最多 {limit} 字节。',
+  CRC_VALUE_TOO_WIDE: '超出 {width} 位 CRC 的范围：最大为 0x{max}。',
 };

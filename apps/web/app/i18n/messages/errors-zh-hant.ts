@@ -120,4 +120,5 @@ export const errorsZhHant: ErrorTable = {
   CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
   INVALID_COLOUR: '「{value}」不是顏色：請使用十六進位顏色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作為交易過大：共 {bytes} 位元組，而 XRP Ledger 的交易最多 {limit} 位元組。',
+  CRC_VALUE_TOO_WIDE: '超出 {width} 位元 CRC 的範圍：最大為 0x{max}。',
 };

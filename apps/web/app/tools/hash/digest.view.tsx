@@ -1,4 +1,10 @@
-import { HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo, isChecksumFileName } from '@tinkerbox/engine/hash';
+import {
+  HASH_ALGORITHMS,
+  type HashAlgorithm,
+  hashAlgorithmInfo,
+  isChecksumFileName,
+  isCrcName,
+} from '@tinkerbox/engine/hash';
 import { useFileTarget } from '@tinkerbox/ui';
 import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
@@ -16,8 +22,9 @@ import { useTextDigests } from './use-text-digests.ts';
 
 // "Every algorithm": on an HMAC page those HMAC is defined over (no checksum, no XOF). cSHAKE and KMAC,
 // which mean something only with their customization or key (with neither, cSHAKE is SHAKE), join only
-// on their own route; they are also the slowest (pure TS Keccak), which a big file would feel.
-const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.customization);
+// on their own route; they are also the slowest (pure TS Keccak), which a big file would feel. The
+// catalogue's 111 CRCs by name are /crc's list, not rows of every digest page's table.
+const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.customization && !isCrcName(a));
 const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
 
 /** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */

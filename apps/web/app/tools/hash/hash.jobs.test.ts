@@ -1,4 +1,5 @@
 import { createHash as nodeHash, createHmac as nodeHmac, pbkdf2Sync } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { isEngineError } from '@tinkerbox/engine';
 import { toHex } from '@tinkerbox/engine/encoding';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,19 @@ function client() {
 }
 
 describe('hash worker jobs', () => {
+  it('a CRC with custom parameters, of bytes and of each file read as a stream, across the worker boundary', async () => {
+    const w = client();
+    // CRC-16/IBM-SDLC as the RevEng catalogue gives it, check 0x906e; CRC-32/ISO-HDLC against zlib
+    const x25 = { width: 16, poly: '0x1021', init: 'ffff', refin: true, refout: true, xorout: '0xffff' };
+    const big = new Uint8Array(200_000).map((_, i) => (i * 7) & 0xff);
+    const files = [new File(['123456789'], 'a.txt'), new File([big], 'b.bin')];
+    const out = await w.run({ type: 'crc', params: x25, sources: [utf8('123456789'), ...files] });
+    expect(out.digests.map((d) => toHex(d)).slice(0, 2)).toEqual(['906e', '906e']);
+    const iso = { width: 32, poly: 0x04c11db7, init: 0xffffffff, refin: true, refout: true, xorout: 0xffffffff };
+    const zip = await w.run({ type: 'crc', params: iso, sources: [files[1]!] });
+    expect(toHex(zip.digests[0]!)).toBe(crc32(big).toString(16).padStart(8, '0'));
+  });
+
   it('digests and HMACs of bytes, one per algorithm in order, across the worker boundary', async () => {
     const w = client();
     const data = utf8('what do ya want for nothing?');

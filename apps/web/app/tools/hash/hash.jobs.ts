@@ -1,6 +1,7 @@
 import {
   aesCmac,
   bcryptPbkdf,
+  Crc,
   digest,
   type HashAlgorithm,
   hkdfExpand,
@@ -56,6 +57,16 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
   }
   if (job.type === 'bcrypt-pbkdf') return { digests: [await bcryptPbkdf(job.options)], ms: performance.now() - t0 };
   if (job.type === 'cmac') return { digests: [await aesCmac(job.key, job.data)], ms: performance.now() - t0 };
+  if (job.type === 'crc') {
+    const c = new Crc(job.params);
+    const digests: Uint8Array[] = [];
+    for (const source of job.sources) {
+      if (source instanceof Uint8Array) c.update(source);
+      else for await (const chunk of source.stream() as unknown as AsyncIterable<Uint8Array>) c.update(chunk);
+      digests.push(c.digest());
+    }
+    return { digests, ms: performance.now() - t0 };
+  }
   if (job.type === 'read') return readFile(job, ctx);
   if (job.type === 'stream') return hashAlone(job, ctx);
   return hashStage(job, ctx);

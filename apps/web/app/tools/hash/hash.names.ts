@@ -50,6 +50,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       name: 'CRC-16',
       description: 'CRC-16/ARC, CCITT-FALSE, MODBUS, XMODEM and KERMIT of text, hex or files, in hex and decimal.',
     },
+    crc: {
+      name: 'Every CRC',
+      description:
+        'All 111 CRCs of the RevEng catalogue (CRC-8 to CRC-64), searchable, or your own width and polynomial.',
+    },
     adler32: { name: 'Adler-32', description: 'Adler-32 (zlib, RFC 1950) of text, hex or files, in hex and decimal.' },
     md4: {
       name: 'MD4',
@@ -140,6 +145,10 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         name: 'CRC-16',
         description: '计算 CRC-16/ARC、CCITT-FALSE、MODBUS、XMODEM、KERMIT，显示十六进制和十进制。',
       },
+      crc: {
+        name: '全部 CRC',
+        description: 'RevEng 目录中的全部 111 种 CRC（CRC-8 到 CRC-64），可搜索，也可自定义位宽和多项式。',
+      },
       adler32: { name: 'Adler-32', description: '计算 Adler-32 校验和（zlib，RFC 1950），显示十六进制和十进制。' },
       md4: { name: 'MD4', description: '计算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用于安全用途。' },
       sm3: { name: 'SM3', description: '计算国密 SM3 杂凑（GB/T 32905），支持文本、十六进制、Base64 和文件。' },
@@ -212,6 +221,10 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       crc16: {
         name: 'CRC-16',
         description: '計算 CRC-16/ARC、CCITT-FALSE、MODBUS、XMODEM、KERMIT，顯示十六進位和十進位。',
+      },
+      crc: {
+        name: '全部 CRC',
+        description: 'RevEng 目錄中的全部 111 種 CRC（CRC-8 至 CRC-64），可搜尋，亦可自訂位寬和多項式。',
       },
       adler32: { name: 'Adler-32', description: '計算 Adler-32 校驗和（zlib，RFC 1950），顯示十六進位和十進位。' },
       md4: { name: 'MD4', description: '計算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用於安全用途。' },

@@ -1,4 +1,11 @@
-import type { BcryptPbkdfOptions, HashAlgorithm, HashParams, HkdfOptions, Pbkdf2Options } from '@tinkerbox/engine/hash';
+import type {
+  BcryptPbkdfOptions,
+  CrcParams,
+  HashAlgorithm,
+  HashParams,
+  HkdfOptions,
+  Pbkdf2Options,
+} from '@tinkerbox/engine/hash';
 
 /** Options for some of a job's algorithms (output length, key, customization: the engine's HashParams). */
 export type ParamsByAlgorithm = Partial<Record<HashAlgorithm, HashParams>>;
@@ -29,6 +36,11 @@ export type HashJob =
   | { type: 'bcrypt-pbkdf'; options: BcryptPbkdfOptions }
   /** AES-CMAC of `data` under `key`. */
   | { type: 'cmac'; key: Uint8Array; data: Uint8Array }
+  /**
+   * A CRC with the visitor's own parameters (/crc) of some bytes or of each file (read as a stream), in
+   * order: one digest per source. The page has checked the parameters (crcModel).
+   */
+  | { type: 'crc'; params: CrcParams; sources: (Uint8Array | File)[] }
   /**
    * A file small enough to hold in memory (file-pipeline.ts, WHOLE_FILE_MAX), read whole and then hashed
    * as a `bytes` job: the engine hands SHA-1 and SHA-256 of 1 MiB or more to the platform (WebCrypto,

@@ -95,6 +95,12 @@ export const hashTools = defineTools<HashPreset>()([
     preset: digest('crc16-arc', 'checksum'),
   },
   {
+    id: 'crc',
+    path: '/crc',
+    category: 'encryption',
+    page: 'crc',
+  },
+  {
     id: 'adler32',
     path: '/adler32',
     category: 'encryption',

@@ -1,5 +1,6 @@
 import {
   CHECKSUM_ALGORITHMS,
+  CRC_CATALOGUE,
   checkHashParams,
   DIGEST_FORMATS,
   type DigestFormat,
@@ -7,6 +8,7 @@ import {
   type HashAlgorithm,
   type HashParams,
   hashAlgorithmInfo,
+  isCrcName,
   KECCAK_ALGORITHMS,
   parseBase64Input,
   parseHexInput,
@@ -37,7 +39,9 @@ const VARIANTS: Record<VariantGroup, readonly HashAlgorithm[]> = {
   sha3: [...SHA3_ALGORITHMS, ...KECCAK_ALGORITHMS],
   sha512: SHA512_ALGORITHMS,
   ripemd: RIPEMD_ALGORITHMS,
-  checksum: CHECKSUM_ALGORITHMS,
+  // the engine's own checksum ids; the catalogue's CRCs by name are /crc's (crc.view.tsx)
+  checksum: CHECKSUM_ALGORITHMS.filter((a) => !isCrcName(a)),
+  crc: CRC_CATALOGUE,
   ...XOF_ALGORITHMS,
 };
 

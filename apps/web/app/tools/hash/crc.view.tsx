@@ -1,0 +1,383 @@
+import {
+  CRC_CATALOGUE,
+  type CrcModel,
+  type CrcName,
+  type CrcParams,
+  crcAliases,
+  crcModel,
+  encodeDigest,
+} from '@tinkerbox/engine/hash';
+import { Checkbox, CopyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
+import { lazy, useCallback, useId, useMemo } from 'react';
+import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { numberFormat } from '../../i18n/numbers.ts';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/form.ts';
+import { useKeptState } from '../../lib/kept-state.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
+import { useWorker } from '../../lib/worker/use-worker.ts';
+import { ScopedSuspense } from '../../shell/later.tsx';
+import { crcMessages } from './crc.messages.ts';
+import { DigestInput } from './digest.parts.tsx';
+import { FormatSelect, hashCommonMessages, LinkButtons } from './hash.common.tsx';
+import type { DigestPreset } from './hash.preset.ts';
+import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { useDigestOptions, usePastedFiles } from './use-digest-options.ts';
+import { useTextDigests } from './use-text-digests.ts';
+
+const FilesOutput = lazy(() => import('./files.view.tsx').then((x) => ({ default: x.FilesOutput })));
+
+/** /crc's input options live where the digest pages keep theirs; the CRCs ticked are its own. */
+const CRC_PRESET: DigestPreset = { kind: 'digest', algorithm: 'CRC-32/ISO-HDLC', variants: 'crc' };
+
+type Field = 'width' | 'poly' | 'init' | 'xorout';
+const FIELDS: readonly Field[] = ['width', 'poly', 'init', 'xorout'];
+
+/** The custom parameters as typed. */
+interface CustomTexts {
+  width: string;
+  poly: string;
+  init: string;
+  xorout: string;
+  refin: boolean;
+  refout: boolean;
+}
+const START: CustomTexts = {
+  width: '16',
+  poly: '0x1021',
+  init: '0xffff',
+  xorout: '0x0000',
+  refin: false,
+  refout: false,
+};
+
+const hex = (v: bigint, width: number) => `0x${v.toString(16).padStart(Math.ceil(width / 4), '0')}`;
+
+/** Every catalogue CRC with its model and aliases, and the text a search matches (made on first use). */
+interface Row {
+  name: CrcName;
+  model: CrcModel;
+  aliases: string[];
+  words: string;
+}
+let rows: Row[] | undefined;
+function catalogueRows(): Row[] {
+  rows ??= CRC_CATALOGUE.map((name) => {
+    const model = crcModel(name);
+    const aliases = crcAliases(name);
+    const words = [name, ...aliases, hex(model.poly, model.width)].join(' ').toUpperCase();
+    return { name, model, aliases, words };
+  });
+  return rows;
+}
+
+/** The rows a search shows: by name or alias (any part, any case), width (`16`) or polynomial (`0x1021`). */
+function search(query: string): Row[] {
+  const q = query.trim().toUpperCase();
+  if (q === '') return catalogueRows();
+  if (/^\d+$/.test(q)) {
+    const byWidth = catalogueRows().filter((r) => r.model.width === Number(q));
+    if (byWidth.length > 0) return byWidth;
+  }
+  const poly = /^0X([0-9A-F]+)$/.exec(q);
+  if (poly) return catalogueRows().filter((r) => r.model.poly === BigInt(`0x${poly[1]}`));
+  return catalogueRows().filter((r) => r.words.includes(q));
+}
+
+/** The custom parameters checked by the engine, field by field, each error in the visitor's language. */
+function checkCustom(
+  t: CustomTexts,
+  locale: Locale,
+): { params: CrcParams | null; errors: Partial<Record<Field, string>> } {
+  const errors: Partial<Record<Field, string>> = {};
+  const width = Number(t.width.trim() === '' ? Number.NaN : t.width);
+  const attempt = (field: Field, params: CrcParams) => {
+    try {
+      crcModel(params);
+    } catch (e) {
+      errors[field] = errorText(e, locale); // an EngineError; anything else is rethrown, a bug
+    }
+  };
+  attempt('width', { width, poly: 0 });
+  if (!errors.width)
+    for (const field of ['poly', 'init', 'xorout'] as const)
+      attempt(field, { width, poly: field === 'poly' ? t.poly : 0, [field]: t[field] });
+  const ok = FIELDS.every((f) => !errors[f]);
+  return {
+    params: ok ? { width, poly: t.poly, init: t.init, xorout: t.xorout, refin: t.refin, refout: t.refout } : null,
+    errors,
+  };
+}
+
+/** /crc: every CRC of the RevEng catalogue, searchable, several at once, and a CRC with the visitor's own parameters. */
+export function CrcTool() {
+  const m = useMessages(crcMessages);
+  const { locale } = useLocale();
+  const nf = numberFormat(HTML_LANG[locale]);
+  const o = useDigestOptions(CRC_PRESET);
+  const worker = useWorker<HashProtocol>(createHashWorker);
+  const [query, setQuery] = useKeptState('crc:query', '');
+  const [chosen, setChosen] = useKeptState<readonly CrcName[]>('crc:chosen', [o.algorithm as CrcName]);
+  const [useCustom, setUseCustom] = useKeptState('crc:use-custom', false);
+  const [texts, setTexts] = useKeptState<CustomTexts>('crc:custom', START);
+  const { kind, input, files, setFiles, setKind } = o;
+
+  const shown = useMemo(() => search(query), [query]);
+  const custom = useMemo(() => checkCustom(texts, locale), [texts, locale]);
+  const named = useMemo(() => CRC_CATALOGUE.filter((n) => chosen.includes(n)), [chosen]);
+  const toggle = (name: CrcName, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== name), name] : c.filter((x) => x !== name)));
+
+  const textJob = useMemo(
+    () =>
+      kind !== 'file' && input?.ok && named.length > 0
+        ? { data: input.value, algorithms: [...named], hmacKey: undefined, params: {} }
+        : null,
+    [kind, input, named],
+  );
+  const text = useTextDigests(textJob);
+  const fileJob = useMemo(
+    () =>
+      kind === 'file' && named.length > 0 ? { files, algorithms: [...named], hmacKey: undefined, params: {} } : null,
+    [kind, files, named],
+  );
+  const customJob = useMemo(() => {
+    if (!useCustom || !custom.params) return null;
+    if (kind === 'file')
+      return files.length > 0 ? { type: 'crc' as const, params: custom.params, sources: files } : null;
+    return input?.ok ? { type: 'crc' as const, params: custom.params, sources: [input.value] } : null;
+  }, [useCustom, custom.params, kind, files, input]);
+  const customRun = useJob<HashProtocol>(createHashWorker, customJob, { supersede: 'signal' });
+  if (customRun.error) throw customRun.error;
+  const customDigests = customRun.answers === customJob ? customRun.result?.digests : undefined;
+
+  const addFiles = useCallback(
+    (list: File[]) => {
+      if (list.length > 0) setFiles(list);
+      setKind('file');
+    },
+    [setFiles, setKind],
+  );
+  usePastedFiles(addFiles);
+  useFileTarget(addFiles, { multiple: true });
+
+  const failed = text.failed;
+  const customLabel = custom.params
+    ? `${m.customName} (${fmt(m.params, paramWords(m, crcModel(custom.params)))})`
+    : m.customName;
+  const results: { name: string; label: string; digest: Uint8Array | undefined }[] = [
+    ...named.map((n) => ({ name: n, label: n, digest: text.digests.get(n) })),
+    ...(useCustom && custom.params ? [{ name: 'custom', label: customLabel, digest: customDigests?.[0] }] : []),
+  ];
+
+  return (
+    <div>
+      <DigestInput o={o} onFiles={addFiles} bytes={failed ? null : (input?.value ?? null)} nf={nf} />
+      <Section title={m.catalogue}>
+        <p className="text-sm text-slate-600">{m.catalogueNote}</p>
+        <TextField
+          type="search"
+          label={m.find}
+          hint={m.findHint}
+          value={query}
+          onChange={setQuery}
+          testId="crc-search"
+        />
+        <CatalogueList rows={shown} chosen={chosen} onToggle={toggle} query={query} />
+      </Section>
+      <Section title={m.custom}>
+        <Checkbox label={m.useCustom} checked={useCustom} onChange={setUseCustom} testId="crc-use-custom" />
+        {useCustom && <CustomFields texts={texts} onTexts={setTexts} errors={custom.errors} />}
+      </Section>
+      <Section title={m.results}>
+        <FormatSelect value={o.format} onChange={o.setFormat} />
+        {results.length === 0 && <p className="text-sm text-slate-600">{m.noneChosen}</p>}
+        {kind !== 'file' && !failed && results.length > 0 && <ResultTable rows={results} format={o.format} />}
+        {kind === 'file' && fileJob && (
+          <ScopedSuspense fallback={null}>
+            <FilesOutput
+              worker={worker}
+              job={fileJob}
+              files={files}
+              format={o.format}
+              selected={named[0] ?? CRC_PRESET.algorithm}
+              verdict={() => null}
+              nf={nf}
+            />
+          </ScopedSuspense>
+        )}
+        {kind === 'file' && useCustom && custom.params && files.length > 0 && (
+          <ResultTable
+            rows={files.map((f, i) => ({
+              name: `${f.name}:custom`,
+              label: `${f.name} ${customLabel}`,
+              digest: customDigests?.[i],
+            }))}
+            format={o.format}
+          />
+        )}
+      </Section>
+      <LinkButtons withInput={kind === 'file' ? undefined : { text: o.text }} secretNote={false} secret={undefined} />
+    </div>
+  );
+}
+
+type CrcWords = (typeof crcMessages)['en_US'];
+const paramWords = (m: CrcWords, model: CrcModel) => ({
+  width: model.width,
+  poly: hex(model.poly, model.width),
+  init: hex(model.init, model.width),
+  refin: model.refin ? m.yes : m.no,
+  refout: model.refout ? m.yes : m.no,
+  xorout: hex(model.xorout, model.width),
+});
+
+/** The catalogue's CRCs that the search shows, a checkbox each with its aliases and parameters. */
+function CatalogueList({
+  rows: list,
+  chosen,
+  onToggle,
+  query,
+}: {
+  rows: Row[];
+  chosen: readonly CrcName[];
+  onToggle: (name: CrcName, on: boolean) => void;
+  query: string;
+}) {
+  const m = useMessages(crcMessages);
+  const legend = useId();
+  return (
+    <fieldset aria-labelledby={legend} className="rounded border border-slate-200">
+      <legend id={legend} className="px-1 text-sm text-slate-700" aria-live="polite">
+        {fmt(m.shown, { count: list.length, total: CRC_CATALOGUE.length })}
+      </legend>
+      {list.length === 0 ? (
+        <p className="p-2 text-sm text-slate-600">{fmt(m.noMatch, { query: query.trim() })}</p>
+      ) : (
+        <ul className="max-h-96 overflow-y-auto p-2" data-testid="crc-list">
+          {list.map((r) => (
+            <li key={r.name} className="py-1">
+              <Checkbox
+                label={<span className="font-mono">{r.name}</span>}
+                checked={chosen.includes(r.name)}
+                onChange={(on) => onToggle(r.name, on)}
+                hint={
+                  <>
+                    {r.aliases.length > 0 && <span>{fmt(m.aliases, { names: r.aliases.join(', ') })}. </span>}
+                    <span className="font-mono">{fmt(m.params, paramWords(m, r.model))}</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** Width, poly, init, xorout, refin, refout, with each field's error beside it, and a catalogue CRC to start from. */
+function CustomFields({
+  texts,
+  onTexts,
+  errors,
+}: {
+  texts: CustomTexts;
+  onTexts: (t: CustomTexts) => void;
+  errors: Partial<Record<Field, string>>;
+}) {
+  const m = useMessages(crcMessages);
+  const set = (patch: Partial<CustomTexts>) => onTexts({ ...texts, ...patch });
+  const start = (name: string) => {
+    if (!name) return;
+    const x = crcModel(name);
+    set({
+      width: String(x.width),
+      poly: hex(x.poly, x.width),
+      init: hex(x.init, x.width),
+      xorout: hex(x.xorout, x.width),
+      refin: x.refin,
+      refout: x.refout,
+    });
+  };
+  return (
+    <div className="space-y-3">
+      <Select
+        label={m.startFrom}
+        value=""
+        onChange={start}
+        options={[{ value: '', label: m.startFromNone }, ...CRC_CATALOGUE.map((n) => ({ value: n, label: n }))]}
+      />
+      <div className="grid gap-3 md:grid-cols-2">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f}
+            label={m[f]}
+            value={texts[f]}
+            onChange={(v) => set({ [f]: v })}
+            error={errors[f]}
+            mono
+            inputMode={f === 'width' ? 'numeric' : 'text'}
+            testId={`crc-${f}`}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <Checkbox label={m.refin} checked={texts.refin} onChange={(refin) => set({ refin })} />
+        <Checkbox label={m.refout} checked={texts.refout} onChange={(refout) => set({ refout })} />
+      </div>
+    </div>
+  );
+}
+
+/** The CRCs of the input (or of each file), in the chosen format and in decimal, with a copy button each. */
+function ResultTable({
+  rows: list,
+  format,
+}: {
+  rows: { name: string; label: string; digest: Uint8Array | undefined }[];
+  format: Parameters<typeof encodeDigest>[1];
+}) {
+  const m = useMessages(crcMessages);
+  const c = useMessages(hashCommonMessages);
+  return (
+    <table className="w-full border-collapse text-sm" data-testid="crc-results">
+      <thead>
+        <tr className="text-left text-slate-600">
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {c.output}
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {m.value}
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {m.decimal}
+          </th>
+          <th scope="col">
+            <span className="sr-only">{m.copy.replace('{name}', '')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((r) => {
+          const value = r.digest ? encodeDigest(r.digest, format) : '';
+          const decimal = r.digest ? BigInt(`0x${encodeDigest(r.digest, 'hex') || '0'}`).toString() : '';
+          return (
+            <tr key={r.name} className="border-t border-slate-200" data-crc={r.name}>
+              <th scope="row" className="py-2 pr-3 text-left align-top font-mono font-medium break-all">
+                {r.label}
+              </th>
+              <td className="py-2 pr-3 font-mono break-all" data-testid="crc-value">
+                {value}
+              </td>
+              <td className="py-2 pr-3 font-mono break-all">{decimal}</td>
+              <td className="w-12 py-1 pl-2 align-top">
+                {value && <CopyButton value={value} label={fmt(m.copy, { name: r.label })} />}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { errorsZhHans } from '../app/i18n/messages/errors-zh-hans.ts';
+import { crcMessages } from '../app/tools/hash/crc.messages.ts';
+import { hashMessages } from '../app/tools/hash/hash.messages.ts';
+import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
+
+// /crc driven as a visitor would. Expected values are the CRC RevEng catalogue's own check values (the
+// CRC of "123456789"), read from the engine's copy of the catalogue, never from the page.
+const CATALOGUE = readFileSync(
+  new URL('../../../packages/engine/test/vectors/hash/crc-catalogue.txt', import.meta.url),
+  'utf8',
+);
+const check = (name: string) => {
+  const line = CATALOGUE.split('\n').find((l) => l.includes(`name="${name}"`))!;
+  const width = Number(/width=(\d+)/.exec(line)![1]);
+  return BigInt(/check=(0x[0-9a-f]+)/.exec(line)![1]!)
+    .toString(16)
+    .padStart(Math.ceil(width / 8) * 2, '0');
+};
+
+const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_Hant_HK: '/zh-hant' };
+const textBox = (page: Page, lang: Lang) =>
+  page.getByRole('textbox', { name: hashMessages[lang].textLabel, exact: true });
+const row = (page: Page, name: string) => page.locator(`[data-testid="crc-results"] tr[data-crc="${name}"]`);
+const crcCell = (page: Page, name: string) => row(page, name).getByTestId('crc-value');
+
+test('a CRC found by its alias, and a 64-bit one, give the catalogue check values for "123456789"', async ({
+  page,
+}) => {
+  const problems = await watchProblems(page);
+  const m = crcMessages.en_US;
+  await gotoHydrated(page, `${PREFIX.en_US}/crc`);
+  await textBox(page, 'en_US').fill('123456789');
+  // CRC-32/ISO-HDLC is ticked to start with
+  await expect(crcCell(page, 'CRC-32/ISO-HDLC')).toHaveText(check('CRC-32/ISO-HDLC'));
+
+  const search = page.getByRole('searchbox', { name: m.find });
+  await search.fill('x-25');
+  const x25 = page.getByRole('checkbox', { name: 'CRC-16/IBM-SDLC', exact: true });
+  await expect(x25).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(2); // the list's one, and "custom parameters"
+  await x25.check();
+  await expect(crcCell(page, 'CRC-16/IBM-SDLC')).toHaveText(check('CRC-16/IBM-SDLC'));
+
+  await search.fill('64');
+  await page.getByRole('checkbox', { name: 'CRC-64/XZ', exact: true }).check();
+  await expect(crcCell(page, 'CRC-64/XZ')).toHaveText(check('CRC-64/XZ'));
+  // a width narrower than a byte: CRC-3/GSM, by its name
+  await search.fill('crc-3/gsm');
+  await page.getByRole('checkbox', { name: 'CRC-3/GSM', exact: true }).check();
+  await expect(crcCell(page, 'CRC-3/GSM')).toHaveText(check('CRC-3/GSM'));
+  await search.fill('nothing-like-this');
+  await expect(page.getByText(m.noMatch.replace('{query}', 'nothing-like-this'))).toBeVisible();
+  problems.check();
+});
+
+test('custom parameters give the catalogue check of the CRC they describe, and copy one from the list', async ({
+  page,
+}) => {
+  const m = crcMessages.en_US;
+  await gotoHydrated(page, `${PREFIX.en_US}/crc`);
+  await textBox(page, 'en_US').fill('123456789');
+  await page.getByRole('checkbox', { name: m.useCustom }).check();
+  // CRC-5/USB by hand: width 5, poly 0x05, init 0x1f, refin, refout, xorout 0x1f
+  await page.getByRole('textbox', { name: m.width }).fill('5');
+  await page.getByRole('textbox', { name: m.poly }).fill('0x05');
+  await page.getByRole('textbox', { name: m.init }).fill('1f');
+  await page.getByRole('textbox', { name: m.xorout }).fill('0x1f');
+  await page.getByRole('checkbox', { name: m.refin }).check();
+  await page.getByRole('checkbox', { name: m.refout }).check();
+  await expect(crcCell(page, 'custom')).toHaveText(check('CRC-5/USB'));
+  // from the list: CRC-24/OPENPGP's parameters fill the fields
+  await page.getByRole('combobox', { name: m.startFrom }).selectOption('CRC-24/OPENPGP');
+  await expect(page.getByRole('textbox', { name: m.poly })).toHaveValue('0x864cfb');
+  await expect(crcCell(page, 'custom')).toHaveText(check('CRC-24/OPENPGP'));
+});
+
+test('a bad parameter is named beside its field, in Chinese on /zh-hans, and the input is kept', async ({ page }) => {
+  const m = crcMessages.zh_Hans_CN;
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/crc`);
+  await textBox(page, 'zh_Hans_CN').fill('123456789');
+  await page.getByRole('checkbox', { name: m.useCustom }).check();
+  const width = page.getByRole('textbox', { name: m.width });
+  await width.fill('65');
+  const range = errorsZhHans.OUT_OF_RANGE.replace('{min}', '3').replace('{max}', '64');
+  await expect(width).toHaveAccessibleDescription(range);
+  await expect(crcCell(page, 'custom')).toHaveCount(0);
+
+  await width.fill('8');
+  const poly = page.getByRole('textbox', { name: m.poly });
+  await poly.fill('0x1ff');
+  const tooWide = errorsZhHans.CRC_VALUE_TOO_WIDE.replace('{width}', '8').replace('{max}', 'ff');
+  await expect(poly).toHaveAccessibleDescription(tooWide);
+  // the starting init, 0xffff, is too wide for 8 bits too: each field says its own
+  await expect(page.getByRole('textbox', { name: m.init })).toHaveAccessibleDescription(tooWide);
+  await expect(poly).toHaveValue('0x1ff');
+  await expect(textBox(page, 'zh_Hans_CN')).toHaveValue('123456789');
+  // corrected, the CRC is there: CRC-8/SMBUS's parameters
+  await poly.fill('0x07');
+  await page.getByRole('textbox', { name: m.init }).fill('0');
+  await page.getByRole('textbox', { name: m.xorout }).fill('0');
+  await expect(crcCell(page, 'custom')).toHaveText(check('CRC-8/SMBUS'));
+});
