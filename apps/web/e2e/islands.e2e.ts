@@ -43,7 +43,9 @@ for (const prefix of ['en', 'zh-hans', 'zh-hant']) {
   test(`island pages in /${prefix}/ hydrate without React Router, with the ids the server wrote`, async ({ page }) => {
     const w = await watchProblems(page);
     // every island page in English, a few in each Chinese
-    for (const path of prefix === 'en' ? islandPaths : islandPaths.slice(0, 4)) {
+    const paths = prefix === 'en' ? islandPaths : islandPaths.slice(0, 4);
+    test.setTimeout(30_000 + paths.length * 3_000);
+    for (const path of paths) {
       await page.goto(`/${prefix}${path}`);
       const state = await islandState(page);
       expect(state.router, path).toBe(false);

@@ -30,6 +30,8 @@ export class LifeBoard {
   private pending = false;
   private dirty = true;
   private colours: (typeof COLOURS)[keyof typeof COLOURS] = COLOURS.light;
+  /** What the canvas shows (its size, the view), so a frame with nothing new draws nothing (issue 37). */
+  private shown = '';
   private readonly off: HTMLCanvasElement;
   private population = 0;
   /** Generations per second, measured over the last second. */
@@ -161,7 +163,10 @@ export class LifeBoard {
     this.view = { ...this.view, ox: this.view.ox + dx, oy: this.view.oy + dy };
   }
 
-  /** Draws the board: cells into an offscreen bitmap when they changed, then scaled onto the canvas. */
+  /**
+   * Draws the board: cells into an offscreen bitmap when they changed, then scaled onto the canvas; nothing
+   * when neither the cells, the colours, the canvas's size nor the view changed since the last draw.
+   */
   draw(c: HTMLCanvasElement): void {
     const g = this.grid;
     const dpr = window.devicePixelRatio || 1;
@@ -176,6 +181,9 @@ export class LifeBoard {
       this.colours = colours;
       this.dirty = true;
     }
+    const scene = `${c.width}x${c.height} ${this.view.zoom} ${this.view.ox} ${this.view.oy}`;
+    if (!this.dirty && scene === this.shown) return;
+    this.shown = scene;
     const octx = this.off.getContext('2d');
     if (this.dirty && octx) {
       const img = octx.createImageData(g.width, g.height);

@@ -89,8 +89,12 @@ export function useTetris(m: TetrisMessages) {
     else area.current?.scrollIntoView({ block: 'nearest' });
   }, [startLevel, syncHud]);
 
-  // The animation loop: gravity and lock delay from the engine, key repeat here.
+  // The animation loop, while a game is played: gravity and lock delay from the engine, key repeat here.
+  // Otherwise nothing moves: the board is drawn once as it stands (idle, paused, over), so a page left
+  // open costs no frame (Lighthouse counted 9 s of main-thread work on an idle /tetris, issue 37).
   useEffect(() => {
+    drawBoard(canvases.board.current, game.current);
+    if (phase !== 'playing') return;
     let raf = 0;
     let last = performance.now();
     const loop = (now: number) => {
@@ -118,7 +122,7 @@ export function useTetris(m: TetrisMessages) {
     };
     raf = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(raf);
-  }, [syncHud, finish]);
+  }, [phase, syncHud, finish]);
 
   // Pause when the tab or window loses focus.
   useEffect(() => {
