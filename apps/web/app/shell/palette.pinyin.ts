@@ -6,6 +6,7 @@ import type { SearchableTool } from '../tools/search-terms.ts';
 /** Each tool's Chinese names in pinyin, without tones: whole, then initials (二维码生成器 → erweimashengchengqi, ewmscq). */
 export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   sha3: ['yu'],
+  crc: ['quanbu', 'qb'],
   aes: ['jiamijiemi', 'jmjm'],
   des: ['jiamijiemi', 'jmjm'],
   tripledes: ['sanchongjiamijiemi', 'scjmjm'],
