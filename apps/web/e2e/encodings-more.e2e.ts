@@ -186,3 +186,62 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'gzip' }));
   w.check();
 });
+
+test('/gzip in Simplified Chinese: Decompress reads base64 and hex of gzip and zlib pasted as Text, and shows text', async ({
+  page,
+}) => {
+  const lang = 'zh_Hans_CN';
+  const m = codecsMessages[lang];
+  const g = gzipMessages[lang];
+  const w = await watchProblems(page);
+  // Python writes the data: gzip as base64 and zlib as hex (with colons), and the text they hold.
+  const py = `
+import base64, gzip, json, zlib
+d = 'Hello from Python gzip, 中文\\n'.encode() * 3
+print(json.dumps([d.decode(), base64.b64encode(gzip.compress(d, mtime=0)).decode(), zlib.compress(d).hex(':')]))
+`;
+  const [plain, gzB64, zlibHex] = JSON.parse(execFileSync('python3', ['-c', py], { encoding: 'utf8' })) as string[];
+  await open(page, lang, '/gzip');
+  await pick(page, g.decompress);
+  const inputAs = page.getByRole('group', { name: m.inputAs, exact: true });
+  await expect(inputAs.getByRole('radio', { name: m.asText, exact: true })).toBeChecked();
+  const data = box(page, g.data);
+  const said = (format: string, source: string) =>
+    g.recognised.replace(/\{(\w+)\}/g, (_, k: string) => ({ format, source, text: m.asText })[k] ?? '');
+
+  await data.fill(gzB64 ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asBase64, exact: true })).toBeChecked();
+  await expect(data).toHaveAccessibleDescription(said('gzip', m.asBase64));
+  await expect(page).toHaveURL(/src=base64/);
+  // The result is UTF-8, so it shows as text without a pick.
+  await expect(box(page, g.result)).toHaveValue(plain ?? '');
+  await expect(
+    page.getByRole('group', { name: g.outputAs, exact: true }).getByRole('radio', { name: m.asText, exact: true }),
+  ).toBeChecked();
+
+  // A new paste of the other kind switches again.
+  await data.fill(zlibHex ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asHex, exact: true })).toBeChecked();
+  await expect(data).toHaveAccessibleDescription(said('zlib', m.asHex));
+  // zlib under the default gzip format would fail: the format goes to the header's word.
+  await expect(page.getByLabel(g.format)).toHaveValue('auto');
+  await expect(page.getByTestId('gzip-sizes')).toContainText('按 zlib 读取。');
+  await expect(box(page, g.result)).toHaveValue(plain ?? '');
+
+  // The visitor's pick of Text stays: the data is then read as typed, and is not gzip.
+  await pick(page, m.asText, m.inputAs);
+  await expect(data).toHaveValue(zlibHex ?? '');
+  await expect(data).not.toHaveAccessibleDescription(said('zlib', m.asHex));
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'deflate' }));
+  await data.fill(gzB64 ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asText, exact: true })).toBeChecked();
+
+  // Compressing still shows base64 by default (gzip output is never UTF-8).
+  await pick(page, g.compress);
+  await pick(page, m.asText, m.inputAs);
+  await data.fill('abc');
+  await expect(
+    page.getByRole('group', { name: g.outputAs, exact: true }).getByRole('radio', { name: 'Base64', exact: true }),
+  ).toBeChecked();
+  w.check();
+});
