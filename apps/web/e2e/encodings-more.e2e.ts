@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { decodeAccountID } from 'ripple-address-codec';
+import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
@@ -83,6 +85,52 @@ test('/base58 in Simplified Chinese: Base58Check of the genesis address, its ver
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'BAD_CHECKSUM'));
   await input.fill('1A1zP1eP0');
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_BASE58', { char: '0', position: 9 }));
+  w.check();
+});
+
+test('/base58 in English: an XRP address in Ripple’s alphabet to its account ID and back, Flickr’s alphabet', async ({
+  page,
+}) => {
+  const lang = 'en_US';
+  const m = codecsMessages[lang];
+  const e = encodingMessages[lang];
+  const w = await watchProblems(page);
+  // The XRP Ledger's genesis account; xrpl's ripple-address-codec (decodeAccountID) gives its account ID.
+  const address = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+  const accountId = Buffer.from(decodeAccountID(address)).toString('hex');
+  // Flickr's alphabet, from a Base58 written in Python from the alphabet's definition.
+  const flickr = execFileSync(
+    'python3',
+    [
+      '-c',
+      `a = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+n = int.from_bytes(b'Hello World!', 'big'); s = ''
+while n:
+  n, r = divmod(n, 58); s = a[r] + s
+print(s)`,
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  await open(page, lang, '/base58');
+  await page.getByLabel(m.variant).selectOption({ label: m.base58.rippleCheck });
+  await expect(page).toHaveURL(/v=rippleCheck/);
+  const plain = box(page, m.hexToEncode);
+  await expect(plain).toHaveAccessibleDescription(m.base58.rippleCheckHint);
+  await plain.fill(`00${accountId}`);
+  await expect(box(page, 'Base58')).toHaveValue(address);
+  await pick(page, e.decode);
+  const input = box(page, fmt(m.toDecode, { name: 'Base58' }));
+  await input.fill(address);
+  await expect(page.getByText(fmt(m.base58.version, { hex: '00', meaning: m.base58.xrpAccount }))).toBeVisible();
+  await expect(box(page, m.decodedHex)).toHaveValue(
+    `00${accountId}`.replace(/(..)(?!$)/g, '$1 ').replace(/^((?:.. ){15}..) /, '$1\n'),
+  );
+  await input.fill(`${address.slice(0, -1)}j`);
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'BAD_CHECKSUM'));
+
+  await page.getByLabel(m.variant).selectOption({ label: m.base58.flickr });
+  await input.fill(flickr);
+  await expect(box(page, m.decodedText)).toHaveValue('Hello World!');
   w.check();
 });
 
