@@ -120,6 +120,40 @@ test.describe('/hex', () => {
     await expect(page.getByRole('alert')).toContainText('“Z” at position 5');
     w.check();
   });
+
+  test('CyberChef’s To Hex delimiters (colon, 0x with comma, a byte per line) both ways, kept in the link', async ({
+    page,
+  }) => {
+    const w = await watchProblems(page);
+    // Python writes each form from the UTF-8 of the text: bytes.hex(':'), the C array, a byte per line.
+    const py = `
+import json
+b = 'Hi 中'.encode()
+print(json.dumps([b.hex(':'), ', '.join('0x%02x' % x for x in b), '\\n'.join('%02x' % x for x in b)]))
+`;
+    const [colon, cArray, perLine] = JSON.parse(execFileSync('python3', ['-c', py], { encoding: 'utf8' })) as string[];
+    await open(page, '/hex');
+    await page.getByLabel(EN.hex.textLabel).fill('Hi 中');
+    const delimiter = page.getByLabel(EN.hex.delimiter);
+    await delimiter.selectOption({ label: EN.hex.delimiters.colon });
+    await expect(output(page, EN.hex.result)).toHaveValue(colon ?? '');
+    await delimiter.selectOption({ label: EN.hex.delimiters['0x-comma'] });
+    await expect(output(page, EN.hex.result)).toHaveValue(cArray ?? '');
+    await expect(page).toHaveURL(/d=0x-comma/);
+    await delimiter.selectOption({ label: EN.hex.delimiters.lf });
+    await expect(output(page, EN.hex.result)).toHaveValue(perLine ?? '');
+    await delimiter.selectOption({ label: EN.hex.delimiters.crlf });
+    await expect(page).toHaveURL(/d=crlf/);
+    await page.reload();
+    await page.locator('[data-tool-ready="1"]').waitFor();
+    await expect(page.getByLabel(EN.hex.delimiter)).toHaveValue('crlf');
+    await pick(page, EN.decode);
+    for (const hex of [colon, cArray, perLine, perLine?.replaceAll('\n', '\r\n')]) {
+      await page.getByLabel(EN.hex.hexLabel).fill(hex ?? '');
+      await expect(output(page, EN.hex.decodedText)).toHaveValue('Hi 中');
+    }
+    w.check();
+  });
 });
 
 test.describe('/encoder', () => {

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { decodeAccountID } from 'ripple-address-codec';
+import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
@@ -83,6 +85,52 @@ test('/base58 in Simplified Chinese: Base58Check of the genesis address, its ver
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'BAD_CHECKSUM'));
   await input.fill('1A1zP1eP0');
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_BASE58', { char: '0', position: 9 }));
+  w.check();
+});
+
+test('/base58 in English: an XRP address in Ripple’s alphabet to its account ID and back, Flickr’s alphabet', async ({
+  page,
+}) => {
+  const lang = 'en_US';
+  const m = codecsMessages[lang];
+  const e = encodingMessages[lang];
+  const w = await watchProblems(page);
+  // The XRP Ledger's genesis account; xrpl's ripple-address-codec (decodeAccountID) gives its account ID.
+  const address = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+  const accountId = Buffer.from(decodeAccountID(address)).toString('hex');
+  // Flickr's alphabet, from a Base58 written in Python from the alphabet's definition.
+  const flickr = execFileSync(
+    'python3',
+    [
+      '-c',
+      `a = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
+n = int.from_bytes(b'Hello World!', 'big'); s = ''
+while n:
+  n, r = divmod(n, 58); s = a[r] + s
+print(s)`,
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  await open(page, lang, '/base58');
+  await page.getByLabel(m.variant).selectOption({ label: m.base58.rippleCheck });
+  await expect(page).toHaveURL(/v=rippleCheck/);
+  const plain = box(page, m.hexToEncode);
+  await expect(plain).toHaveAccessibleDescription(m.base58.rippleCheckHint);
+  await plain.fill(`00${accountId}`);
+  await expect(box(page, 'Base58')).toHaveValue(address);
+  await pick(page, e.decode);
+  const input = box(page, fmt(m.toDecode, { name: 'Base58' }));
+  await input.fill(address);
+  await expect(page.getByText(fmt(m.base58.version, { hex: '00', meaning: m.base58.xrpAccount }))).toBeVisible();
+  await expect(box(page, m.decodedHex)).toHaveValue(
+    `00${accountId}`.replace(/(..)(?!$)/g, '$1 ').replace(/^((?:.. ){15}..) /, '$1\n'),
+  );
+  await input.fill(`${address.slice(0, -1)}j`);
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'BAD_CHECKSUM'));
+
+  await page.getByLabel(m.variant).selectOption({ label: m.base58.flickr });
+  await input.fill(flickr);
+  await expect(box(page, m.decodedText)).toHaveValue('Hello World!');
   w.check();
 });
 
@@ -184,5 +232,64 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   await expect(page.getByTestId('gzip-sizes')).toContainText('按 gzip 讀取。');
   await data.fill('H4sIAAAAAAACA/NIzcnJV0grys9VCKgsycjPU0ivyizg8iBJGACp');
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'gzip' }));
+  w.check();
+});
+
+test('/gzip in Simplified Chinese: Decompress reads base64 and hex of gzip and zlib pasted as Text, and shows text', async ({
+  page,
+}) => {
+  const lang = 'zh_Hans_CN';
+  const m = codecsMessages[lang];
+  const g = gzipMessages[lang];
+  const w = await watchProblems(page);
+  // Python writes the data: gzip as base64 and zlib as hex (with colons), and the text they hold.
+  const py = `
+import base64, gzip, json, zlib
+d = 'Hello from Python gzip, 中文\\n'.encode() * 3
+print(json.dumps([d.decode(), base64.b64encode(gzip.compress(d, mtime=0)).decode(), zlib.compress(d).hex(':')]))
+`;
+  const [plain, gzB64, zlibHex] = JSON.parse(execFileSync('python3', ['-c', py], { encoding: 'utf8' })) as string[];
+  await open(page, lang, '/gzip');
+  await pick(page, g.decompress);
+  const inputAs = page.getByRole('group', { name: m.inputAs, exact: true });
+  await expect(inputAs.getByRole('radio', { name: m.asText, exact: true })).toBeChecked();
+  const data = box(page, g.data);
+  const said = (format: string, source: string) =>
+    g.recognised.replace(/\{(\w+)\}/g, (_, k: string) => ({ format, source, text: m.asText })[k] ?? '');
+
+  await data.fill(gzB64 ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asBase64, exact: true })).toBeChecked();
+  await expect(data).toHaveAccessibleDescription(said('gzip', m.asBase64));
+  await expect(page).toHaveURL(/src=base64/);
+  // The result is UTF-8, so it shows as text without a pick.
+  await expect(box(page, g.result)).toHaveValue(plain ?? '');
+  await expect(
+    page.getByRole('group', { name: g.outputAs, exact: true }).getByRole('radio', { name: m.asText, exact: true }),
+  ).toBeChecked();
+
+  // A new paste of the other kind switches again.
+  await data.fill(zlibHex ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asHex, exact: true })).toBeChecked();
+  await expect(data).toHaveAccessibleDescription(said('zlib', m.asHex));
+  // zlib under the default gzip format would fail: the format goes to the header's word.
+  await expect(page.getByLabel(g.format)).toHaveValue('auto');
+  await expect(page.getByTestId('gzip-sizes')).toContainText('按 zlib 读取。');
+  await expect(box(page, g.result)).toHaveValue(plain ?? '');
+
+  // The visitor's pick of Text stays: the data is then read as typed, and is not gzip.
+  await pick(page, m.asText, m.inputAs);
+  await expect(data).toHaveValue(zlibHex ?? '');
+  await expect(data).not.toHaveAccessibleDescription(said('zlib', m.asHex));
+  await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'deflate' }));
+  await data.fill(gzB64 ?? '');
+  await expect(inputAs.getByRole('radio', { name: m.asText, exact: true })).toBeChecked();
+
+  // Compressing still shows base64 by default (gzip output is never UTF-8).
+  await pick(page, g.compress);
+  await pick(page, m.asText, m.inputAs);
+  await data.fill('abc');
+  await expect(
+    page.getByRole('group', { name: g.outputAs, exact: true }).getByRole('radio', { name: 'Base64', exact: true }),
+  ).toBeChecked();
   w.check();
 });

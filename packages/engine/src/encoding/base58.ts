@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base58 } from '@scure/base';
+import { base58, base58flickr, base58xrp } from '@scure/base';
 import { EngineError } from '../errors.ts';
 import { type BytesOrText, utf8IfText } from '../input.ts';
 
@@ -11,40 +11,66 @@ export const BASE58_MAX_BYTES = 2048;
 const MAX_CHARS = 4096;
 const NOT_BASE58 = /[^1-9A-HJ-NP-Za-km-z]/;
 
+/**
+ * The Base58 alphabets: Bitcoin's (`123…xyz`), Ripple's (`rpshnaf39w…`, XRP Ledger addresses) and
+ * Flickr's (`123…abc…ABC…`, flic.kr short URLs). All three leave out 0, O, I and l, so one character
+ * check serves them.
+ */
+export type Base58Alphabet = 'bitcoin' | 'ripple' | 'flickr';
+const CODERS = { bitcoin: base58, ripple: base58xrp, flickr: base58flickr } as const;
+
+export interface Base58Options {
+  /** Which alphabet. Default bitcoin. */
+  alphabet?: Base58Alphabet;
+}
+
+function coder(options: Base58Options, fn: string) {
+  const alphabet = options.alphabet ?? 'bitcoin';
+  if (!Object.hasOwn(CODERS, alphabet)) throw new RangeError(`${fn}: unknown alphabet ${JSON.stringify(alphabet)}`);
+  return CODERS[alphabet];
+}
+
 function tooLong(limit: number, unit: string): EngineError {
   return new EngineError('DATA_TOO_LONG', `at most ${limit} ${unit}`, { limit, unit });
 }
 
 /**
- * Bytes to Base58 with Bitcoin's alphabet (leading zero bytes become leading 1s). Encoding is @scure/base's.
+ * Bytes to Base58, Bitcoin's alphabet unless `alphabet` says Ripple's or Flickr's (leading zero bytes
+ * become leading first letters: 1, or r for Ripple). Encoding is @scure/base's.
  *
  * @throws EngineError DATA_TOO_LONG (limit, unit) beyond {@link BASE58_MAX_BYTES} bytes
  * @example toBase58(new TextEncoder().encode('Hello World!')) // '2NEpo7TZRRrLZSi2U'
  * @example toBase58(Uint8Array.of(0, 0, 1)) // '112'
+ * @example toBase58(Uint8Array.of(0, 0, 1), { alphabet: 'ripple' }) // 'rrp'
+ * @example toBase58(new TextEncoder().encode('Hello World!'), { alphabet: 'flickr' }) // '2nePN7syqqRkyrH2t'
  */
-export function toBase58(input: BytesOrText): string {
+export function toBase58(input: BytesOrText, options: Base58Options = {}): string {
   const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58: bytes must be a Uint8Array');
+  const code = coder(options, 'toBase58');
   if (bytes.length > BASE58_MAX_BYTES) throw tooLong(BASE58_MAX_BYTES, 'bytes');
-  return base58.encode(bytes);
+  return code.encode(bytes);
 }
 
 /**
- * Base58 (Bitcoin alphabet) to bytes; whitespace around it is ignored.
+ * Base58 (Bitcoin's alphabet unless `alphabet` says Ripple's or Flickr's) to bytes; whitespace around it
+ * is ignored.
  *
  * @throws EngineError INVALID_BASE58 (char, position: 1-based) for a character outside the alphabet
  *   (0, O, I and l are not in it); DATA_TOO_LONG (limit, unit) beyond 4096 characters
  * @example fromBase58('2NEpo7TZRRrLZSi2U').length // 12
+ * @example fromBase58('rrp', { alphabet: 'ripple' }) // Uint8Array [0, 0, 1]
  */
-export function fromBase58(text: string): Uint8Array {
+export function fromBase58(text: string, options: Base58Options = {}): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('fromBase58: text must be a string');
+  const code = coder(options, 'fromBase58');
   const start = text.length - text.trimStart().length;
   const t = text.trim();
   if (t.length > MAX_CHARS) throw tooLong(MAX_CHARS, 'characters');
   const bad = t.search(NOT_BASE58);
   if (bad >= 0)
     throw new EngineError('INVALID_BASE58', 'Not base58', { char: t[bad] as string, position: start + bad + 1 });
-  return base58.decode(t);
+  return code.decode(t);
 }
 
 /** The first 4 bytes of SHA-256(SHA-256(data)). */
@@ -52,19 +78,22 @@ const checksum = (data: Uint8Array) => sha256(sha256(data)).subarray(0, 4);
 
 /**
  * Base58Check as Bitcoin writes addresses and keys: the bytes (version byte first, e.g. 0x00 for a P2PKH
- * address, 0x05 P2SH, 0x80 a WIF key) followed by the first 4 bytes of their double SHA-256, in Base58.
+ * address, 0x05 P2SH, 0x80 a WIF key) followed by the first 4 bytes of their double SHA-256, in Base58;
+ * with `alphabet: 'ripple'` it is an XRP Ledger address (version 0x00, then the 20-byte account ID).
  *
  * @throws EngineError DATA_TOO_LONG (limit, unit) beyond {@link BASE58_MAX_BYTES} bytes
  * @example toBase58Check(new Uint8Array(21)) // '1111111111111111111114oLvT2'
+ * @example toBase58Check(new Uint8Array(21), { alphabet: 'ripple' }) // 'rrrrrrrrrrrrrrrrrrrrrhoLvTp'
  */
-export function toBase58Check(input: BytesOrText): string {
+export function toBase58Check(input: BytesOrText, options: Base58Options = {}): string {
   const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('toBase58Check: bytes must be a Uint8Array');
+  const code = coder(options, 'toBase58Check');
   if (bytes.length > BASE58_MAX_BYTES - 4) throw tooLong(BASE58_MAX_BYTES - 4, 'bytes');
   const all = new Uint8Array(bytes.length + 4);
   all.set(bytes);
   all.set(checksum(bytes), bytes.length);
-  return base58.encode(all);
+  return code.encode(all);
 }
 
 /**
@@ -74,9 +103,10 @@ export function toBase58Check(input: BytesOrText): string {
  * @throws EngineError INVALID_BASE58 (char, position), DATA_TOO_LONG (limit, unit), ENCODED_LENGTH
  *   (encoding, count) when fewer than 4 bytes remain for the checksum, BAD_CHECKSUM when it does not match
  * @example fromBase58Check('1111111111111111111114oLvT2').length // 21
+ * @example fromBase58Check('rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh', { alphabet: 'ripple' }).length // 21
  */
-export function fromBase58Check(text: string): Uint8Array {
-  const all = fromBase58(text);
+export function fromBase58Check(text: string, options: Base58Options = {}): Uint8Array {
+  const all = fromBase58(text, options);
   if (all.length < 4)
     throw new EngineError('ENCODED_LENGTH', 'Too short for a checksum', {
       encoding: 'Base58Check',

@@ -1,12 +1,15 @@
 import { EngineError } from '../errors.ts';
 import { type BytesOrText, utf8IfText } from '../input.ts';
 
-export type HexDelimiter = 'none' | 'space' | '0x' | '\\x' | '%' | 'comma';
+export type HexDelimiter = 'none' | 'space' | '0x' | '\\x' | '%' | 'comma' | 'colon' | '0x-comma' | 'lf' | 'crlf';
 
 export interface HexEncodeOptions {
   /** Upper-case digits. Default false. */
   upper?: boolean;
-  /** How bytes are written: `4869`, `48 69`, `0x48 0x69`, `\x48\x69`, `%48%69`, `48,69`. Default none. */
+  /**
+   * How bytes are written: `4869`, `48 69`, `0x48 0x69`, `\x48\x69`, `%48%69`, `48,69`, `48:69`, `0x48, 0x69`
+   * (a C array), or one byte per line (`lf`, `crlf`), as CyberChef's To Hex offers. Default none.
+   */
   delimiter?: HexDelimiter;
   /** Start a new line after this many bytes. Default: one line. */
   bytesPerLine?: number;
@@ -96,6 +99,10 @@ const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {
   '\\x': ['\\x', ''],
   '%': ['%', ''],
   comma: ['', ','],
+  colon: ['', ':'],
+  '0x-comma': ['0x', ', '],
+  lf: ['', '\n'],
+  crlf: ['', '\r\n'],
 };
 
 /**
@@ -103,6 +110,8 @@ const PREFIX: Record<HexDelimiter, [before: string, between: string]> = {
  * line length. Uses the platform's `Uint8Array.prototype.toHex` where it exists.
  * @example toHex(Uint8Array.of(0x48, 0x69)) // '4869'
  * @example toHex(Uint8Array.of(0x48, 0x69), { delimiter: '0x', upper: true }) // '0x48 0x69'
+ * @example toHex(Uint8Array.of(0x48, 0x69), { delimiter: 'colon' }) // '48:69'
+ * @example toHex(Uint8Array.of(0x48, 0x69), { delimiter: '0x-comma' }) // '0x48, 0x69'
  * @example toHex('Hi') // '4869' (a string is written as its UTF-8 bytes)
  */
 export function toHex(input: BytesOrText, options: HexEncodeOptions = {}): string {

@@ -1,6 +1,14 @@
 export type { Base32Options, Base32Variant } from './base32.ts';
 export { fromBase32, toBase32 } from './base32.ts';
-export { BASE58_MAX_BYTES, fromBase58, fromBase58Check, toBase58, toBase58Check } from './base58.ts';
+export {
+  BASE58_MAX_BYTES,
+  type Base58Alphabet,
+  type Base58Options,
+  fromBase58,
+  fromBase58Check,
+  toBase58,
+  toBase58Check,
+} from './base58.ts';
 export type { Base64DecodeOptions, Base64EncodeOptions, Base64Variant } from './base64.ts';
 export { fromBase64, isBase64, toBase64 } from './base64.ts';
 export type { Base85Options, Base85Variant } from './base85.ts';

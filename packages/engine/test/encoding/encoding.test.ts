@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -388,5 +389,34 @@ describe('data URIs and image sniffing', () => {
     expect(errorOf(() => parseDataUri('data:image/png;base64'))?.code).toBe('INVALID_DATA_URI');
     expect(errorOf(() => parseDataUri('   '))?.code).toBe('INVALID_DATA_URI');
     expect(errorOf(() => parseDataUri('data:image/png;base64,ab$c'))?.code).toBe('INVALID_BASE64');
+  });
+});
+
+describe('hex delimiters of CyberChef’s To Hex, against Python', () => {
+  // Python writes each form from the same bytes: bytes.hex(':'), the C-array `0x48, 0x69`, one byte per
+  // LF or CRLF line.
+  const PY = `
+import json, random
+random.seed(40)
+cases = [bytes([0x48, 0x69, 0xff]), bytes(), bytes([0])] + [random.randbytes(n) for n in (1, 2, 17, 300)]
+print(json.dumps([{'hex': b.hex(), 'colon': b.hex(':'), 'upperColon': b.hex(':').upper(),
+  'c': ', '.join('0x%02x' % x for x in b), 'lf': '\\n'.join('%02x' % x for x in b),
+  'crlf': '\\r\\n'.join('%02x' % x for x in b)} for b in cases]))
+`;
+  const cases = JSON.parse(execFileSync('python3', ['-c', PY], { encoding: 'utf8' })) as Record<string, string>[];
+  it.each(cases.map((c) => [(c.hex?.length ?? 0) / 2, c] as const))('%i bytes, both ways', (_n, c) => {
+    const bytes = hexBytes(c.hex ?? '');
+    expect(toHex(bytes, { delimiter: 'colon' })).toBe(c.colon);
+    expect(toHex(bytes, { delimiter: 'colon', upper: true })).toBe(c.upperColon);
+    expect(toHex(bytes, { delimiter: '0x-comma' })).toBe(c.c);
+    expect(toHex(bytes, { delimiter: 'lf' })).toBe(c.lf);
+    expect(toHex(bytes, { delimiter: 'crlf' })).toBe(c.crlf);
+    for (const s of [c.colon, c.upperColon, c.c, c.lf, c.crlf]) expect(fromHex(s ?? '')).toEqual(bytes);
+  });
+  it('breaks a C array’s lines after the comma', () => {
+    expect(toHex(Uint8Array.of(0x48, 0x69, 0xff), { delimiter: '0x-comma', bytesPerLine: 2 })).toBe(
+      '0x48, 0x69,\n0xff',
+    );
+    expect(toHex(Uint8Array.of(0x48, 0x69, 0xff), { delimiter: 'colon', bytesPerLine: 2 })).toBe('48:69:\nff');
   });
 });

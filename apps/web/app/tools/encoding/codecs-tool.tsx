@@ -103,7 +103,10 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
       : { plain: m.punycode.unicodeLabel, encoded: m.punycode.asciiLabel }
     : { plain: inputAs === 'hex' ? m.hexToEncode : m.textToEncode, encoded: fmt(m.toDecode, { name: title }) };
   const version =
-    codec === 'base58' && variant === 'check' && result?.kind === 'bytes' && result.bytes.length > 0
+    codec === 'base58' &&
+    (variant === 'check' || variant === 'rippleCheck') &&
+    result?.kind === 'bytes' &&
+    result.bytes.length > 0
       ? toHex(result.bytes.subarray(0, 1))
       : null;
 
@@ -153,7 +156,15 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
         <BigTextField
           id={`${id}-in`}
           label={encode ? labels.plain : labels.encoded}
-          hint={codec === 'base58' && variant === 'check' && encode ? m.base58.checkHint : undefined}
+          hint={
+            codec === 'base58' && encode
+              ? variant === 'check'
+                ? m.base58.checkHint
+                : variant === 'rippleCheck'
+                  ? m.base58.rippleCheckHint
+                  : undefined
+              : undefined
+          }
           multiline
           rows={punycode ? 4 : 6}
           value={encode ? plain : encoded}
@@ -180,9 +191,14 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
         <p className="text-sm text-slate-700">
           {fmt(m.base58.version, {
             hex: version,
-            meaning: (VERSIONS as readonly string[]).includes(version)
-              ? m.base58.versions[version as (typeof VERSIONS)[number]]
-              : m.base58.versions.other,
+            meaning:
+              variant === 'rippleCheck'
+                ? version === '00'
+                  ? m.base58.xrpAccount
+                  : m.base58.versions.other
+                : (VERSIONS as readonly string[]).includes(version)
+                  ? m.base58.versions[version as (typeof VERSIONS)[number]]
+                  : m.base58.versions.other,
           })}
         </p>
       )}

@@ -26,6 +26,12 @@ export const codecsMessages = defineMessages(
     base58: {
       base58: 'Base58 (Bitcoin alphabet)',
       check: 'Base58Check (double SHA-256 checksum)',
+      ripple: 'Base58 (Ripple alphabet)',
+      rippleCheck: 'Base58Check, Ripple alphabet (XRP Ledger addresses)',
+      flickr: 'Base58 (Flickr alphabet, flic.kr short links)',
+      rippleCheckHint:
+        'Put the version byte first (00 and then the 20-byte account ID for an XRP address); the 4-byte checksum is appended.',
+      xrpAccount: 'XRP Ledger account address',
       version: 'Version byte: 0x{hex} ({meaning}). Checksum verified.',
       versions: {
         '00': 'Bitcoin P2PKH address',
@@ -83,6 +89,11 @@ export const codecsMessages = defineMessages(
       base58: {
         base58: 'Base58（比特币字母表）',
         check: 'Base58Check（双重 SHA-256 校验和）',
+        ripple: 'Base58（Ripple 字母表）',
+        rippleCheck: 'Base58Check，Ripple 字母表（XRP Ledger 地址）',
+        flickr: 'Base58（Flickr 字母表，flic.kr 短链接）',
+        rippleCheckHint: '版本字节放在最前面（XRP 地址为 00，后接 20 字节账户 ID）；会在末尾附加 4 字节校验和。',
+        xrpAccount: 'XRP Ledger 账户地址',
         version: '版本字节：0x{hex}（{meaning}）。校验和正确。',
         versions: {
           '00': '比特币 P2PKH 地址',
@@ -135,6 +146,11 @@ export const codecsMessages = defineMessages(
       base58: {
         base58: 'Base58（比特幣字母表）',
         check: 'Base58Check（雙重 SHA-256 校驗和）',
+        ripple: 'Base58（Ripple 字母表）',
+        rippleCheck: 'Base58Check，Ripple 字母表（XRP Ledger 地址）',
+        flickr: 'Base58（Flickr 字母表，flic.kr 短連結）',
+        rippleCheckHint: '版本位元組放在最前面（XRP 地址為 00，後接 20 位元組帳戶 ID）；會在末尾附加 4 位元組校驗和。',
+        xrpAccount: 'XRP Ledger 帳戶地址',
         version: '版本位元組：0x{hex}（{meaning}）。校驗和正確。',
         versions: {
           '00': '比特幣 P2PKH 地址',

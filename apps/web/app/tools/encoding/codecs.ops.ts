@@ -1,5 +1,6 @@
 import {
   type Base32Variant,
+  type Base58Options,
   type Base85Variant,
   type Charset,
   decodePunycode,
@@ -30,12 +31,18 @@ export type RadixJob =
   | { op: 'radix.encode'; input: string; inputAs: 'text' | 'hex'; charset: Charset; o: RadixOptions }
   | { op: 'radix.decode'; input: string; charset: Charset; o: RadixOptions };
 
+/** Base58's variants: Bitcoin's, Ripple's (XRP Ledger) or Flickr's alphabet, with or without Base58Check. */
+const base58Check = (o: RadixOptions) => o.variant === 'check' || o.variant === 'rippleCheck';
+const base58Options = (o: RadixOptions): Base58Options => ({
+  alphabet: o.variant.startsWith('ripple') ? 'ripple' : o.variant === 'flickr' ? 'flickr' : 'bitcoin',
+});
+
 function encodeBytes(bytes: Uint8Array, o: RadixOptions): string {
   switch (o.codec) {
     case 'base32':
       return toBase32(bytes, { variant: o.variant as Base32Variant, pad: o.pad, check: o.flag });
     case 'base58':
-      return o.variant === 'check' ? toBase58Check(bytes) : toBase58(bytes);
+      return base58Check(o) ? toBase58Check(bytes, base58Options(o)) : toBase58(bytes, base58Options(o));
     case 'base85':
       return toBase85(bytes, { variant: o.variant as Base85Variant, delimiters: o.pad });
     default:
@@ -48,7 +55,7 @@ function decodeBytes(text: string, o: RadixOptions): Uint8Array {
     case 'base32':
       return fromBase32(text, { variant: o.variant as Base32Variant, check: o.flag });
     case 'base58':
-      return o.variant === 'check' ? fromBase58Check(text) : fromBase58(text);
+      return base58Check(o) ? fromBase58Check(text, base58Options(o)) : fromBase58(text, base58Options(o));
     case 'base85':
       return fromBase85(text, { variant: o.variant as Base85Variant });
     default:

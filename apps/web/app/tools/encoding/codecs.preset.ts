@@ -8,7 +8,7 @@ export interface EncodingPreset {
 /** The variants each codec offers, the first being the default. */
 export const VARIANTS = {
   base32: ['rfc4648', 'hex', 'crockford'],
-  base58: ['base58', 'check'],
+  base58: ['base58', 'check', 'ripple', 'rippleCheck', 'flickr'],
   base85: ['ascii85', 'z85', 'rfc1924'],
   qp: ['crlf', 'lf'],
   punycode: ['domain', 'label'],

@@ -20,13 +20,15 @@ import { codecsMessages } from './codecs.messages.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
 import { gzipMessages } from './gzip.messages.ts';
+import { isUtf8, type SniffedInput, sniffCompressedText } from './gzip.sniff.ts';
 import { type GzipRequest, useGzip } from './use-gzip.ts';
 
 const ACTIONS = ['compress', 'decompress'] as const;
 const SOURCES = ['text', 'hex', 'base64', 'file'] as const;
 const FORMATS = ['gzip', 'zlib', 'deflate', 'auto'] as const;
 const LEVELS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-const OUTPUTS = ['hex', 'base64', 'text'] as const;
+/** `auto`, the default: text when the result is UTF-8 after Decompress, else base64. */
+const OUTPUTS = ['auto', 'hex', 'base64', 'text'] as const;
 /** Results beyond this show only their start as hex, base64 or text; Download gives all. */
 const SHOW_BYTES = 1 << 20;
 const EXTENSIONS: Record<CompressionFormat, string> = { gzip: '.gz', zlib: '.zz', deflate: '.deflate' };
@@ -43,10 +45,30 @@ export function GzipTool() {
   const [source, setSource] = useFragmentOption('src', 'text', SOURCES);
   const [formatPick, setFormat] = useFragmentOption('f', 'gzip', FORMATS);
   const [level, setLevel] = useFragmentOption('level', '6', LEVELS);
-  const [outAs, setOutAs] = useFragmentOption('out', 'base64', OUTPUTS);
+  const [outAs, setOutAs] = useFragmentOption('out', 'auto', OUTPUTS);
   const [text, setText] = useKeptState('gzip:text', '');
   const [file, setFile] = useState<File | null>(null);
+  /** Set when Decompress found hex or base64 of gzip/zlib typed as Text and switched the input type. */
+  const [sniffed, setSniffed] = useState<SniffedInput | null>(null);
+  /** The visitor went back to Text after a switch: their pick stays for the rest of the visit. */
+  const [declined, setDeclined] = useState(false);
   const inflate = action === 'decompress';
+  /** Text typed as Text that is really hex or base64 of compressed data is read as that, and said so. */
+  const recognise = (nextText: string, decompress: boolean) => {
+    const found = decompress && !declined && (source === 'text' || sniffed) ? sniffCompressedText(nextText) : null;
+    // After a switch of its own, a new paste of the other kind switches again; a visitor's pick stays.
+    if (found && found.source !== source) {
+      setSource(found.source);
+      setSniffed(found);
+      // zlib under the default gzip would fail: the header says which it is.
+      if (formatPick !== found.format) setFormat('auto');
+    } else if (sniffed) setSniffed(found?.source === source ? found : null);
+  };
+  const pickSource = (s: (typeof SOURCES)[number]) => {
+    if (sniffed && s === 'text') setDeclined(true);
+    setSniffed(null);
+    setSource(s);
+  };
   const format = !inflate && formatPick === 'auto' ? 'gzip' : formatPick;
   useFileTarget(([f]) => {
     if (!f) return;
@@ -68,17 +90,21 @@ export function GzipTool() {
   }, [source, file, parsed, inflate, format, level]);
   const job = useGzip(request);
   const bytes = job.result?.bytes ?? null;
+  const view = useMemo(
+    () => (outAs !== 'auto' ? outAs : inflate && bytes && isUtf8(bytes.subarray(0, SHOW_BYTES)) ? 'text' : 'base64'),
+    [outAs, inflate, bytes],
+  );
   const shown = useMemo(() => {
     if (!bytes) return '';
     const b = bytes.subarray(0, SHOW_BYTES);
-    if (outAs === 'hex') return toHex(b);
-    if (outAs === 'base64') return toBase64(b);
+    if (view === 'hex') return toHex(b);
+    if (view === 'base64') return toBase64(b);
     try {
       return decodeText(b);
     } catch {
       return toHex(b);
     }
-  }, [bytes, outAs]);
+  }, [bytes, view]);
   const inputSize = request ? (request.source instanceof Uint8Array ? request.source.length : request.source.size) : 0;
   const baseName = source === 'file' && file ? file.name : 'data';
   const outName = inflate
@@ -95,7 +121,10 @@ export function GzipTool() {
             { value: 'compress' as const, label: g.compress },
             { value: 'decompress' as const, label: g.decompress },
           ]}
-          onChange={setAction}
+          onChange={(a) => {
+            setAction(a);
+            recognise(text, a === 'decompress');
+          }}
         />
         <Select
           id={`${id}-f`}
@@ -126,7 +155,7 @@ export function GzipTool() {
           { value: 'base64' as const, label: m.asBase64 },
           { value: 'file' as const, label: m.asFile },
         ]}
-        onChange={setSource}
+        onChange={pickSource}
       />
       {source === 'file' ? (
         <FileDrop prompt={g.drop} choose={g.choose} chooseLabel={g.chooseLabel} onFiles={([f]) => f && setFile(f)} />
@@ -137,8 +166,20 @@ export function GzipTool() {
           multiline
           rows={6}
           value={text}
-          onChange={setText}
+          onChange={(v) => {
+            setText(v);
+            recognise(v, inflate);
+          }}
           error={parsed?.error ?? job.error}
+          hint={
+            inflate && sniffed && source === sniffed.source
+              ? fmt(g.recognised, {
+                  format: sniffed.format,
+                  source: sniffed.source === 'hex' ? m.asHex : m.asBase64,
+                  text: m.asText,
+                })
+              : undefined
+          }
         />
       )}
       {source === 'file' && file && (
@@ -162,7 +203,7 @@ export function GzipTool() {
           <div className="flex flex-wrap items-end gap-4">
             <Choice
               label={g.outputAs}
-              value={outAs}
+              value={view}
               options={[
                 { value: 'hex' as const, label: 'Hex' },
                 { value: 'base64' as const, label: 'Base64' },
@@ -183,7 +224,7 @@ export function GzipTool() {
           <BigOutput
             label={g.result}
             value={shown}
-            fileName={`result.${outAs === 'text' ? 'txt' : outAs}.txt`}
+            fileName={`result.${view === 'text' ? 'txt' : view}.txt`}
             id={`${id}-out`}
           />
           {bytes.length > SHOW_BYTES && (

@@ -18,6 +18,8 @@ export const gzipMessages = defineMessages(
     progress: '{name}: {percent}%',
     sizes: '{input} → {output} ({ratio}% of the input)',
     detected: 'Read as {format}.',
+    recognised:
+      'This is {format} data written as {source}, so it is read as {source}. Pick {text} to read it as typed.',
   },
   {
     zh_Hans_CN: {
@@ -36,6 +38,7 @@ export const gzipMessages = defineMessages(
       progress: '{name}：{percent}%',
       sizes: '{input} → {output}（为输入的 {ratio}%）',
       detected: '按 {format} 读取。',
+      recognised: '这是以 {source} 写出的 {format} 数据，因此按 {source} 读取。要按输入的文字读取，请选“{text}”。',
     },
     zh_Hant_HK: {
       action: '操作',
@@ -53,6 +56,7 @@ export const gzipMessages = defineMessages(
       progress: '{name}：{percent}%',
       sizes: '{input} → {output}（為輸入的 {ratio}%）',
       detected: '按 {format} 讀取。',
+      recognised: '這是以 {source} 寫出的 {format} 資料，因此按 {source} 讀取。要按輸入的文字讀取，請選「{text}」。',
     },
   },
 );

@@ -18,7 +18,18 @@ import {
 import { useCodec } from './use-codec.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
-const DELIMITERS: readonly HexDelimiter[] = ['none', 'space', '0x', '\\x', '%', 'comma'];
+const DELIMITERS: readonly HexDelimiter[] = [
+  'none',
+  'space',
+  'colon',
+  'comma',
+  '0x',
+  '0x-comma',
+  '\\x',
+  '%',
+  'lf',
+  'crlf',
+];
 const CASES = ['lower', 'upper'] as const;
 const VIEWS = ['plain', 'dump'] as const;
 
