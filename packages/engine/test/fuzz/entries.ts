@@ -388,7 +388,57 @@ const JSON_ENTRIES: FuzzEntry[] = [
   }),
 ];
 
+/** What /crc's custom fields can hold: a number field's value, and hex or decimal text typed by hand. */
+const hexDigits = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), maxLength: 20 });
+const crcValue = fc.oneof(
+  hexDigits.map((h) => `0x${h}`),
+  hexDigits,
+  textFrom('hash', 'encoding'),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }),
+  fc.integer(),
+);
+
 const HASH: FuzzEntry[] = [
+  entry({
+    subpath: 'hash',
+    label: 'crcModel (custom parameters)',
+    names: ['crcModel', 'Crc', 'crc'],
+    input: fc.tuple(
+      fc.oneof(fc.integer({ min: -4, max: 80 }), fc.double()),
+      crcValue,
+      fc.option(crcValue, { nil: undefined }),
+      fc.option(crcValue, { nil: undefined }),
+      fc.boolean(),
+      fc.boolean(),
+      bytes,
+    ),
+    call: ([width, poly, init, xorout, refin, refout, data]) => {
+      const model = hash.crcModel({ width, poly, init, xorout, refin, refout });
+      return { model, sum: hash.crc(model, data) };
+    },
+    // the CRC is ceil(width / 8) bytes, the same whether the bytes come at once or one by one
+    check: ([, , , , , , data], r) => {
+      const { model, sum } = r as { model: hash.CrcModel; sum: Uint8Array };
+      expect(sum.length).toBe(Math.ceil(model.width / 8));
+      const c = new hash.Crc(model);
+      for (const b of data) c.update(Uint8Array.of(b));
+      expect(c.digest()).toEqual(sum);
+    },
+  }),
+  entry({
+    subpath: 'hash',
+    label: 'crcName (a typed name)',
+    names: ['crcName', 'isCrcName'],
+    input: fc.oneof(
+      textFrom('hash'),
+      mutate(fc.constantFrom(...hash.CRC_CATALOGUE)),
+      fc.constantFrom('crc32', 'CRC-16/X-25', ' crc-64/xz ', 'X-25', 'constructor', '__proto__'),
+    ),
+    call: (s) => hash.crcName(s),
+    check: (_s, r) => {
+      if (r !== undefined) expect(hash.isCrcName(r)).toBe(true);
+    },
+  }),
   entry({
     subpath: 'hash',
     names: ['parseHexInput'],

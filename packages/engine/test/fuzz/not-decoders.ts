@@ -55,6 +55,16 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     srsKicks: CHOSEN,
   },
   hash: {
+    aesCmac:
+      'a MAC over bytes: every input is valid; a key of the wrong size is an EngineError (test/hash/kdf-mac.test.ts)',
+    bcryptPbkdf:
+      'a key derivation over bytes: every input is valid; rounds and lengths out of range are EngineErrors (test/hash/kdf-mac.test.ts)',
+    crcAliases: CHOSEN,
+    hkdf: 'a key derivation over bytes: every input is valid; lengths out of range are EngineErrors (test/hash/kdf-mac.test.ts)',
+    hkdfExpand:
+      'a key derivation over bytes: every input is valid; a short PRK and lengths out of range are EngineErrors (test/hash/kdf-mac.test.ts)',
+    hkdfExtract: 'a key derivation over bytes: every input is valid',
+    hkdfMaxLength: CHOSEN,
     checkHashParams:
       "checks a length and a key's size that the page's number and key fields produced (out-of-range values are EngineErrors, tested in test/hash/more.test.ts)",
     createHash: 'hashes bytes: every input is valid',
