@@ -73,7 +73,7 @@ export default function Home() {
         key={id}
         className={`relative flex rounded-lg border border-slate-200 bg-white transition hover:border-sky-400 hover:shadow-sm ${favourite ? 'h-26 overflow-hidden' : ''}`}
       >
-        <PreloadLink to={to(path)} className="flex-1 p-4 pr-12">
+        <PreloadLink to={to(path)} className="min-w-0 flex-1 p-4 pr-12 [overflow-wrap:anywhere]">
           <span className={`block font-medium text-slate-900 ${favourite ? 'truncate' : ''}`}>{name}</span>
           <span className={`mt-1 block text-sm text-slate-600 ${favourite ? 'line-clamp-2' : ''}`}>
             {names[id]?.description}
