@@ -326,6 +326,59 @@ test.describe('/life', () => {
     w.check();
   });
 
+  test('an idle board asks for no frame, and still redraws on a theme change, a key and a click (issue 37)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, 'en_US');
+    // Counts the animation frames the page asks for: an idle board drew (and rendered the tool) at 60 a second.
+    await page.addInitScript(() => {
+      const w = window as unknown as { frames_asked: number };
+      w.frames_asked = 0;
+      const ask = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (f) => {
+        w.frames_asked++;
+        return ask(f);
+      };
+    });
+    const w = await watchProblems(page);
+    await gotoHydrated(page, '/life');
+    const canvas = page.getByTestId('life-canvas');
+    await expect(page.getByTestId('life-population')).not.toHaveText('0');
+    const asked = () => page.evaluate(() => (window as unknown as { frames_asked: number }).frames_asked);
+    const picture = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    // settled: two reads half a second apart that agree
+    let before = -1;
+    await expect
+      .poll(async () => {
+        const was = before;
+        await page.waitForTimeout(500);
+        before = await asked();
+        return before - was;
+      })
+      .toBe(0);
+    await page.waitForTimeout(1000);
+    expect(await asked()).toBe(before);
+
+    const light = await picture();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(picture).not.toBe(light);
+    const dark = await picture();
+    await canvas.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(picture).not.toBe(dark);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByTestId('life-population')).toHaveText('0');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    const cleared = await picture();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('life-population')).toHaveText('1');
+    await expect.poll(picture).not.toBe(cleared);
+    w.check();
+  });
+
   test('a 1024 × 768 board steps in the worker', async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, 'en_US');
     const w = await watchProblems(page);

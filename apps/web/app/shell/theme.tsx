@@ -22,6 +22,21 @@ export function resolvedTheme(): 'light' | 'dark' {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/**
+ * Calls `changed` when the theme in force changes (the switch, or the system's while "system" is chosen),
+ * for what CSS cannot recolour: a canvas drawn only when something changes. Returns the unsubscribe.
+ */
+export function watchTheme(changed: () => void): () => void {
+  const marks = new MutationObserver(changed);
+  marks.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  const system = window.matchMedia('(prefers-color-scheme: dark)');
+  system.addEventListener('change', changed);
+  return () => {
+    marks.disconnect();
+    system.removeEventListener('change', changed);
+  };
+}
+
 /** The theme the cookie chose, or "system" when it chose none (or something unknown). */
 export function themeFromCookie(cookie: string): Theme {
   const m = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookie);

@@ -166,8 +166,9 @@ export class LifeBoard {
   /**
    * Draws the board: cells into an offscreen bitmap when they changed, then scaled onto the canvas; nothing
    * when neither the cells, the colours, the canvas's size nor the view changed since the last draw.
+   * Returns whether it drew.
    */
-  draw(c: HTMLCanvasElement): void {
+  draw(c: HTMLCanvasElement): boolean {
     const g = this.grid;
     const dpr = window.devicePixelRatio || 1;
     const cw = c.clientWidth;
@@ -182,7 +183,7 @@ export class LifeBoard {
       this.dirty = true;
     }
     const scene = `${c.width}x${c.height} ${this.view.zoom} ${this.view.ox} ${this.view.oy}`;
-    if (!this.dirty && scene === this.shown) return;
+    if (!this.dirty && scene === this.shown) return false;
     this.shown = scene;
     const octx = this.off.getContext('2d');
     if (this.dirty && octx) {
@@ -196,7 +197,7 @@ export class LifeBoard {
       this.dirty = false;
     }
     const ctx = c.getContext('2d');
-    if (!ctx) return;
+    if (!ctx) return true;
     const { zoom, ox, oy } = this.view;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = colours.margin;
@@ -207,6 +208,7 @@ export class LifeBoard {
     ctx.strokeStyle = colours.edge;
     ctx.lineWidth = 1;
     ctx.strokeRect(-ox * zoom, -oy * zoom, g.width * zoom, g.height * zoom);
+    return true;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { LifePattern, LifeRule } from '@tinkerbox/engine/games';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useWorker } from '../../lib/worker/use-worker.ts';
+import { watchTheme } from '../../shell/theme.tsx';
 import type { LifeProtocol } from './life.worker.ts';
 import { LifeBoard, lineCells } from './life-board.ts';
 
@@ -33,9 +34,21 @@ export function useLifeBoard(s: Settings) {
   const settings = useRef(s);
   settings.current = s;
   const [counters, setCounters] = useState({ generation: 0, population: 0, rate: 0 });
+  const shownCounters = useRef(counters);
+  // A render only when a figure changed: the frame loop asks five times a second (issue 37: an idle /life
+  // rendered the whole tool five times a second).
   const sync = useCallback(() => {
-    if (board.current) setCounters(board.current.counters());
+    const b = board.current;
+    if (!b) return;
+    const next = b.counters();
+    const was = shownCounters.current;
+    if (next.generation === was.generation && next.population === was.population && next.rate === was.rate) return;
+    shownCounters.current = next;
+    setCounters(next);
   }, []);
+  /** Starts the frame loop again after it stopped for want of anything to draw (set by the loop's effect). */
+  const wakeRef = useRef<() => void>(() => {});
+  const wake = useCallback(() => wakeRef.current(), []);
 
   // A new board whenever the size changes; the live cells move over, centred, when they fit.
   useEffect(() => {
@@ -44,7 +57,8 @@ export function useLifeBoard(s: Settings) {
     board.current = b;
     if (canvas.current) b.fit(canvas.current);
     sync();
-  }, [s.width, s.height, worker, sync]);
+    wake();
+  }, [s.width, s.height, worker, sync, wake]);
 
   useEffect(() => {
     if (board.current) board.current.grid.wrap = s.wrap;
@@ -52,31 +66,42 @@ export function useLifeBoard(s: Settings) {
   useEffect(() => {
     if (board.current && s.rule) board.current.grid.rule = s.rule;
   }, [s.rule]);
-  // Show the exact count the moment play stops.
+  // Show the exact count the moment play stops; start the loop when play starts.
   useEffect(() => {
     if (!s.playing) sync();
-  }, [s.playing, sync]);
+    else wake();
+  }, [s.playing, sync, wake]);
 
-  const step = useCallback((generations: number) => {
-    board.current?.step(generations).then((ok) => {
-      // The worker could not load: stop, keep the board; the tool shows why (worker-failure.tsx).
-      if (!ok) settings.current.setPlaying(() => false);
-    });
-  }, []);
+  const step = useCallback(
+    (generations: number) => {
+      const run = board.current?.step(generations);
+      wake();
+      run?.then((ok) => {
+        // The worker could not load: stop, keep the board; the tool shows why (worker-failure.tsx).
+        if (!ok) settings.current.setPlaying(() => false);
+        wake();
+      });
+    },
+    [wake],
+  );
 
-  // The frame loop: steps at the chosen speed while playing, redraws, updates the counters.
+  // The frame loop: steps at the chosen speed while playing, redraws, updates the counters. With nothing
+  // to do (not playing, no step on the way, the last frame drew nothing) it stops, and input, the actions,
+  // a resize or a theme change start it again: an idle /life costs no frame (issue 37).
   useEffect(() => {
     let raf = 0;
     let last = performance.now();
     let acc = 0;
     let lastCounters = 0;
     const loop = (now: number) => {
+      raf = 0;
       const b = board.current;
       const c = canvas.current;
       const dt = Math.min(now - last, 250);
       last = now;
+      let more = false;
       if (b && c) {
-        b.draw(c);
+        more = b.draw(c) || b.busy || settings.current.playing;
         if (now - lastCounters > 200) {
           lastCounters = now;
           sync();
@@ -96,10 +121,27 @@ export function useLifeBoard(s: Settings) {
           }
         }
       }
+      // (a step above may have woken the loop already: one frame asked at a time)
+      if (more) wakeRef.current();
+      else sync();
+    };
+    wakeRef.current = () => {
+      if (raf) return;
+      last = performance.now();
       raf = requestAnimationFrame(loop);
     };
-    raf = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(raf);
+    wakeRef.current();
+    const c = canvas.current;
+    const resized = c && typeof ResizeObserver === 'function' ? new ResizeObserver(() => wakeRef.current()) : null;
+    if (c) resized?.observe(c);
+    const unwatch = watchTheme(() => wakeRef.current());
+    return () => {
+      cancelAnimationFrame(raf);
+      raf = 0;
+      wakeRef.current = () => {};
+      resized?.disconnect();
+      unwatch();
+    };
   }, [step, sync]);
 
   const zoom = useCallback((factor: number, px?: number, py?: number) => {
@@ -114,24 +156,33 @@ export function useLifeBoard(s: Settings) {
       e.preventDefault();
       const r = c.getBoundingClientRect();
       zoom(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - r.left, e.clientY - r.top);
+      wake();
     };
     c.addEventListener('wheel', onWheel, { passive: false });
     return () => c.removeEventListener('wheel', onWheel);
-  }, [zoom]);
+  }, [zoom, wake]);
 
-  const input = usePointerAndKeys(board, canvas, zoom, step, sync, settings);
+  const input = usePointerAndKeys(board, canvas, zoom, step, sync, settings, wake);
 
   const actions = {
     step,
-    fit: () => canvas.current && board.current?.fit(canvas.current),
-    zoom,
+    fit: () => {
+      if (canvas.current) board.current?.fit(canvas.current);
+      wake();
+    },
+    zoom: (factor: number) => {
+      zoom(factor);
+      wake();
+    },
     clear: () => {
       board.current?.clear();
       sync();
+      wake();
     },
     randomize: () => {
       board.current?.randomize();
       sync();
+      wake();
     },
     /** Places a pattern; the board's size when it does not fit (the caller says so). */
     load: (p: LifePattern): { fits: true } | { fits: false; width: number; height: number } => {
@@ -139,6 +190,7 @@ export function useLifeBoard(s: Settings) {
       if (!b) return { fits: true };
       if (!b.load(p)) return { fits: false, width: b.grid.width, height: b.grid.height };
       sync();
+      wake();
       return { fits: true };
     },
     /** The whole board as a pattern (for RLE export). */
@@ -156,6 +208,7 @@ function usePointerAndKeys(
   step: (n: number) => void,
   sync: () => void,
   settings: { current: Settings },
+  wake: () => void,
 ) {
   const drag = useRef<{ mode: 'draw' | 'pan'; value: boolean; x: number; y: number; px: number; py: number } | null>(
     null,
@@ -217,5 +270,18 @@ function usePointerAndKeys(
       f();
     }
   };
-  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onKeyDown };
+  // every input may move the view or the cells: each wakes the frame loop
+  function waking<E>(f: (e: E) => void): (e: E) => void {
+    return (e) => {
+      f(e);
+      wake();
+    };
+  }
+  return {
+    onPointerDown: waking(onPointerDown),
+    onPointerMove: waking(onPointerMove),
+    onPointerUp: waking<void>(onPointerUp),
+    onPointerCancel: waking<void>(onPointerUp),
+    onKeyDown: waking(onKeyDown),
+  };
 }
