@@ -1,5 +1,17 @@
 import { CRC_CATALOGUE, type CrcName } from './crc-names.ts';
 
+// The engine's first checksum ids, before the CRC catalogue came (CHECKSUM_ALGORITHMS below).
+const LEGACY_CHECKSUMS = [
+  'crc32',
+  'crc32c',
+  'crc16-arc',
+  'crc16-ccitt-false',
+  'crc16-modbus',
+  'crc16-xmodem',
+  'crc16-kermit',
+  'adler32',
+] as const;
+
 // The algorithms with their own ids; the catalogue's CRCs follow (HASH_ALGORITHMS below).
 const OWN_ALGORITHMS = [
   'md5',
@@ -34,14 +46,7 @@ const OWN_ALGORITHMS = [
   'cshake256',
   'kmac128',
   'kmac256',
-  'crc32',
-  'crc32c',
-  'crc16-arc',
-  'crc16-ccitt-false',
-  'crc16-modbus',
-  'crc16-xmodem',
-  'crc16-kermit',
-  'adler32',
+  ...LEGACY_CHECKSUMS,
 ] as const;
 
 /** Every digest algorithm id: see {@link HASH_ALGORITHMS}. */
@@ -127,16 +132,7 @@ export const XOF_ALGORITHMS = {
  * @example CHECKSUM_ALGORITHMS.includes('CRC-64/XZ') // true
  */
 export const CHECKSUM_ALGORITHMS: readonly HashAlgorithm[] = /* @__PURE__ */ (
-  [
-    'crc32',
-    'crc32c',
-    'crc16-arc',
-    'crc16-ccitt-false',
-    'crc16-modbus',
-    'crc16-xmodem',
-    'crc16-kermit',
-    'adler32',
-  ] as readonly HashAlgorithm[]
+  LEGACY_CHECKSUMS as readonly HashAlgorithm[]
 ).concat(CRC_CATALOGUE);
 
 /** A byte-length range (inclusive) that an option of an algorithm accepts. */
