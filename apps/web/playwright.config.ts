@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built site, served
 // by the real server. With E2E_BASE_URL set, no server is started (a developer's running one is used).
@@ -13,19 +14,6 @@ const CN_PORT = GLOBAL_PORT + 1;
 export const TEST_DONATE_BTC = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 export const TEST_DONATE_ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-/** How the tests start Debian's Chromium (a test that needs another flag spreads these). */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
 
 const server = (port: number, env: Record<string, string>) => ({

@@ -41,6 +41,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { HASH_ALGORITHMS, hashAlgorithmInfo } from '@tinkerbox/engine/hash';
 import { WHOLE_FILE_MAX } from '../app/tools/hash/file-pipeline.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 
 // The all-algorithms view's algorithms (digest.view.tsx): every one without a customization string.
 const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.customization).length;
@@ -199,10 +200,7 @@ self.onmessage = async (e) => {
 
 writeFile();
 const { url, server } = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const bytes = sizeMiB * MiB;
 const mbs = (ms: number) => bytes / 1e6 / (ms / 1000);

@@ -32,6 +32,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -119,16 +120,8 @@ const median = (xs: number[]) => {
 const server = await siteServer(PORT, buildDir);
 const reference = REFERENCE_DIR ? await staticServer(path.resolve(REFERENCE_DIR)) : null;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_LAUNCH.executablePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
 });
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
 

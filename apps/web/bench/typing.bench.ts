@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -26,10 +27,7 @@ const site = await siteServer(PORT, buildDir);
 const reference = process.env.BENCH_LH_REFERENCE_DIR
   ? await staticServer(path.resolve(process.env.BENCH_LH_REFERENCE_DIR))
   : null;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** Key-to-paint times of the interactions while `type` runs, in ms (Event Timing rounds them to 8 ms). */
 async function keyTimes(page: Page, type: () => Promise<void>): Promise<number[]> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { isIslandTool } from '../app/shell/islands.ts';
 import { tools } from '../app/tools/registry.ts';
-import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { test, watchProblems } from './support.ts';
 
 // Island pages (decision 0162): the server renders them as every page; the browser hydrates #app on

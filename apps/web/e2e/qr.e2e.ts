@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
@@ -419,10 +420,9 @@ const cameraFile = y4mOf(CAMERA_TEXT);
 test('/qrcodereader reads a code from the camera and stops it', async ({ baseURL }) => {
   test.skip(!cameraFile, 'qrencode missing: apt-get install -y qrencode');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_LAUNCH.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${cameraFile}`,
