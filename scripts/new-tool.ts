@@ -6,8 +6,9 @@
 // <family>.messages.ts, adds the family's id to the one list of families (families.ts) and its entry to
 // the three tables keyed by it: `families` in registry.ts, `familyNames` in names.ts and `familySearch` in
 // search-terms.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form
-// kit, its words and a unit test stub. A draft is routed and listed only by the dev server (`pnpm dev`), so an
-// unfinished tool never reaches a build; delete `draft: true` when its page, words and tests are done.
+// kit, its words and a unit test stub, and regenerates the palette's pinyin table. A draft is routed and
+// listed only by the dev server (`pnpm dev`), so an unfinished tool never reaches a build; delete
+// `draft: true` when its page, words and tests are done.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -320,6 +321,13 @@ function main(argv: string[]): number {
     cwd: repoRoot,
     stdio: 'ignore',
   });
+  // The palette's pinyin table follows the names (docs/adding-a-tool.md, "Search words"): nothing to do
+  // by hand now, and `pnpm build` runs it again once the Chinese names are written.
+  const pinyin = spawnSync('pnpm', ['--filter', '@tinkerbox/web', 'pinyin'], { cwd: repoRoot, stdio: 'inherit' });
+  if (pinyin.status !== 0) {
+    console.error('new-tool: could not regenerate the pinyin table: run `pnpm --filter @tinkerbox/web pinyin`');
+    return 1;
+  }
   console.log(`\n/${id} is a draft: \`pnpm dev\` serves it, a build leaves it out. Next: docs/adding-a-tool.md`);
   return 0;
 }
