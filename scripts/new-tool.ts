@@ -248,7 +248,7 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
       let table = read(tablePath);
       table = insertBefore(
         table,
-        "import { FAMILIES, type Family } from './families.ts';",
+        "import type { Family } from './families.ts';",
         `import { ${name} } from './${family}/${family}.${role}.ts';\n`,
         rel(tablePath),
       );

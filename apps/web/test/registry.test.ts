@@ -93,6 +93,13 @@ describe('tool registry', () => {
     for (const f of FAMILIES) expect(existsSync(path.join(toolsDir, f, `${f}.tools.ts`)), f).toBe(true);
   });
 
+  it('lists the families table in the order of FAMILIES, the home page’s', () => {
+    expect(
+      Object.keys(families),
+      'the families table of registry.ts is not in the order of FAMILIES (families.ts)',
+    ).toEqual([...FAMILIES]);
+  });
+
   it('lists every family folder in families.ts, and names every family', () => {
     for (const { folder } of toolsFilesOnDisk()) {
       expect(

@@ -4,7 +4,7 @@ import { cipherNames } from './cipher/cipher.names.ts';
 import { contractNames } from './contract/contract.names.ts';
 import { devtoolsNames } from './devtools/devtools.names.ts';
 import { encodingNames } from './encoding/encoding.names.ts';
-import { FAMILIES, type Family } from './families.ts';
+import type { Family } from './families.ts';
 import { gamesNames } from './games/games.names.ts';
 import { hashNames } from './hash/hash.names.ts';
 import { jsonNames } from './json/json.names.ts';
@@ -43,7 +43,7 @@ export const familyNames = {
  */
 export function toolNames(locale: Locale): Record<string, ToolName> {
   const out: Record<string, ToolName> = {};
-  for (const f of FAMILIES) {
+  for (const f of Object.keys(familyNames) as Family[]) {
     for (const [id, name] of Object.entries(familyNames[f][locale])) if (toolById(id)) out[id] = name;
   }
   return out;

@@ -3,7 +3,7 @@ import { cipherSearch } from './cipher/cipher.search.ts';
 import { contractSearch } from './contract/contract.search.ts';
 import { devtoolsSearch } from './devtools/devtools.search.ts';
 import { encodingSearch } from './encoding/encoding.search.ts';
-import { FAMILIES, type Family } from './families.ts';
+import type { Family } from './families.ts';
 import { gamesSearch } from './games/games.search.ts';
 import { hashSearch } from './hash/hash.search.ts';
 import { jsonSearch } from './json/json.search.ts';
@@ -36,11 +36,11 @@ const familySearch = {
 } as const satisfies { readonly [F in Family]: FamilySearch<(typeof families)[F]['tools'][number]['id']> };
 
 /**
- * The search words of every tool, keyed by id, in the order of `FAMILIES`. The type holds: the table
- * above has every family, and each family's words have every one of its ids.
+ * The search words of every tool, keyed by id. The type holds: the table above has every family, and
+ * each family's words have every one of its ids.
  */
 export const searchTerms = Object.fromEntries(
-  FAMILIES.flatMap((f) => Object.entries<ToolTerms>(familySearch[f])),
+  Object.values<FamilySearch<string>>(familySearch).flatMap((words) => Object.entries(words)),
 ) as Readonly<Record<ToolId, ToolTerms>>;
 
 /** A tool as search reads it: its descriptor and its search words. */
