@@ -3,10 +3,12 @@
 // Into an existing family folder it adds the descriptor (marked `draft: true`) to <family>.tools.ts, its
 // search words to <family>.search.ts and placeholder names in three languages to <family>.names.ts; for a
 // new family it makes the folder with <family>.tools.ts, <family>.search.ts, <family>.names.ts and
-// <family>.messages.ts and adds the family to the `families` table of registry.ts, to `familyNames` in
-// names.ts and to `searchTerms` in search-terms.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form kit,
-// its words and a unit test stub. A draft is routed and listed only by the dev server (`pnpm dev`), so an
-// unfinished tool never reaches a build; delete `draft: true` when its page, words and tests are done.
+// <family>.messages.ts, adds the family's id to the one list of families (families.ts) and its entry to
+// the three tables keyed by it: `families` in registry.ts, `familyNames` in names.ts and `familySearch` in
+// search-terms.ts. Either way it writes a page stub (<id>.page.tsx) built from the @tinkerbox/ui form
+// kit, its words and a unit test stub, and regenerates the palette's pinyin table. A draft is routed and
+// listed only by the dev server (`pnpm dev`), so an unfinished tool never reaches a build; delete
+// `draft: true` when its page, words and tests are done.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -229,38 +231,30 @@ export function planNewTool(opts: NewToolOptions): PlannedFile[] {
     fresh(toolsPath, toolsFile(family, id, cat));
     fresh(path.join(folder, `${family}.names.ts`), namesFile(family, id));
     fresh(path.join(folder, `${family}.search.ts`), searchFile(family, id));
-    const registryPath = path.join(toolsDir, 'registry.ts');
-    const namesTablePath = path.join(toolsDir, 'names.ts');
     const f = camel(family);
     const key = family.includes('-') ? `'${family}'` : family;
-    let registry = read(registryPath);
-    registry = insertBefore(
-      registry,
-      'import type { ToolDescriptor',
-      `import { ${f}Tools } from './${family}/${family}.tools.ts';\n`,
-      rel(registryPath),
-    );
-    registry = insertBefore(registry, '} as const satisfies', `  ${key}: { tools: ${f}Tools },\n`, rel(registryPath));
-    planned.push({ file: rel(registryPath), content: registry, created: false });
-    let namesTable = read(namesTablePath);
-    namesTable = insertBefore(
-      namesTable,
-      'import { FAMILIES',
-      `import { ${f}Names } from './${family}/${family}.names.ts';\n`,
-      rel(namesTablePath),
-    );
-    namesTable = insertBefore(namesTable, '} as const satisfies', `  ${key}: ${f}Names,\n`, rel(namesTablePath));
-    planned.push({ file: rel(namesTablePath), content: namesTable, created: false });
-    const termsPath = path.join(toolsDir, 'search-terms.ts');
-    let terms = read(termsPath);
-    terms = insertBefore(
-      terms,
-      'import type { ToolDescriptor, ToolTerms }',
-      `import { ${f}Search } from './${family}/${family}.search.ts';\n`,
-      rel(termsPath),
-    );
-    terms = insertBefore(terms, '};\n\n/** A tool as search reads it', `  ...${f}Search,\n`, rel(termsPath));
-    planned.push({ file: rel(termsPath), content: terms, created: false });
+    // the family's id in the one list, then its entry in each of the three tables keyed by that list
+    // (the typecheck fails while one of them misses it)
+    const familiesPath = path.join(toolsDir, 'families.ts');
+    const familiesList = insertBefore(read(familiesPath), '] as const;', `  '${family}',\n`, rel(familiesPath));
+    planned.push({ file: rel(familiesPath), content: familiesList, created: false });
+    const tables = [
+      ['registry.ts', 'tools', `${f}Tools`, `{ tools: ${f}Tools }`],
+      ['names.ts', 'names', `${f}Names`, `${f}Names`],
+      ['search-terms.ts', 'search', `${f}Search`, `${f}Search`],
+    ] as const;
+    for (const [file, role, name, value] of tables) {
+      const tablePath = path.join(toolsDir, file);
+      let table = read(tablePath);
+      table = insertBefore(
+        table,
+        "import type { Family } from './families.ts';",
+        `import { ${name} } from './${family}/${family}.${role}.ts';\n`,
+        rel(tablePath),
+      );
+      table = insertBefore(table, '} as const satisfies', `  ${key}: ${value},\n`, rel(tablePath));
+      planned.push({ file: rel(tablePath), content: table, created: false });
+    }
   } else {
     planned.push({
       file: rel(toolsPath),
@@ -327,6 +321,13 @@ function main(argv: string[]): number {
     cwd: repoRoot,
     stdio: 'ignore',
   });
+  // The palette's pinyin table follows the names (docs/adding-a-tool.md, "Search words"): nothing to do
+  // by hand now, and `pnpm build` runs it again once the Chinese names are written.
+  const pinyin = spawnSync('pnpm', ['--filter', '@tinkerbox/web', 'pinyin'], { cwd: repoRoot, stdio: 'inherit' });
+  if (pinyin.status !== 0) {
+    console.error('new-tool: could not regenerate the pinyin table: run `pnpm --filter @tinkerbox/web pinyin`');
+    return 1;
+  }
   console.log(`\n/${id} is a draft: \`pnpm dev\` serves it, a build leaves it out. Next: docs/adding-a-tool.md`);
   return 0;
 }

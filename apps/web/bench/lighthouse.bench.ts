@@ -31,7 +31,8 @@ import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthou
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { FAMILIES } from '../app/tools/families.ts';
+import { tools } from '../app/tools/registry.ts';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { siteServer, staticServer } from './servers.ts';
 

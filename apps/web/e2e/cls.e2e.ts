@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { LIKES_KEY } from '../app/shell/palette-favourite.tsx';
-import { FAMILIES, tools } from '../app/tools/registry.ts';
+import { FAMILIES } from '../app/tools/families.ts';
+import { tools } from '../app/tools/registry.ts';
 import { test } from './support.ts';
 
 // Layout shift (issue 16 item 6, issue 17; decision 0090): the index and the first page of every family,

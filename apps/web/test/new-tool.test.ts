@@ -37,7 +37,9 @@ describe('pnpm new-tool', () => {
     });
     const gizmo = registry.allTools.find((t: { id: string }) => t.id === 'gizmo');
     expect(gizmo).toMatchObject({ family: 'gadget-box', path: '/gizmo', page: 'gizmo', category: 'text', draft: true });
-    expect(registry.FAMILIES).toContain('gadget-box');
+    const { FAMILIES } = await import(path.join(appDir, 'tools/families.ts'));
+    expect(FAMILIES.at(-1)).toBe('gadget-box');
+    expect(registry.allTools.at(-1)).toBe(gizmo);
     const { searchTerms } = await import(path.join(appDir, 'tools/search-terms.ts'));
     expect(searchTerms.zzrot).toEqual({ keywords: ['zzrot'] });
     expect(searchTerms.gizmo).toEqual({ keywords: ['gizmo'] });
@@ -65,6 +67,7 @@ describe('pnpm new-tool', () => {
 
   it('writes files that typecheck', () => {
     const generated = [
+      'tools/families.ts',
       'tools/registry.ts',
       'tools/names.ts',
       'tools/search-terms.ts',
@@ -86,7 +89,7 @@ describe('pnpm new-tool', () => {
     const errors = tsc.stdout
       .split('\n')
       .filter((l) =>
-        /^error|^app\/tools\/(registry|names|search-terms|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l),
+        /^error|^app\/tools\/(families|registry|names|search-terms|encoding\/(encoding\.|zzrot)|gadget-box\/)/.test(l),
       );
     expect(errors).toEqual([]);
   }, 180_000);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../app/i18n/locales.ts';
 import routes from '../app/routes.ts';
+import { FAMILIES } from '../app/tools/families.ts';
 import { familyNames, toolNames } from '../app/tools/names.ts';
-import { allTools, FAMILIES, families, publishedTools, toolById, tools } from '../app/tools/registry.ts';
+import { allTools, families, publishedTools, toolById, tools } from '../app/tools/registry.ts';
 import { CATEGORIES, pageModule, type ToolDescriptor } from '../app/tools/types.ts';
 
 const appDir = path.resolve(import.meta.dirname, '../app');
@@ -90,6 +91,28 @@ describe('tool registry', () => {
 
   it('has a folder with a <family>.tools.ts file for every family', () => {
     for (const f of FAMILIES) expect(existsSync(path.join(toolsDir, f, `${f}.tools.ts`)), f).toBe(true);
+  });
+
+  it('lists the families table in the order of FAMILIES, the home page’s', () => {
+    expect(
+      Object.keys(families),
+      'the families table of registry.ts is not in the order of FAMILIES (families.ts)',
+    ).toEqual([...FAMILIES]);
+  });
+
+  it('lists every family folder in families.ts, and names every family', () => {
+    for (const { folder } of toolsFilesOnDisk()) {
+      expect(
+        FAMILIES as readonly string[],
+        `app/tools/${folder}/ is not in FAMILIES (app/tools/families.ts)`,
+      ).toContain(folder);
+    }
+    const named = Object.keys(familyNames);
+    for (const f of FAMILIES)
+      expect(named, `family ${f} has no entry in familyNames (app/tools/names.ts)`).toContain(f);
+    expect(named.length, 'familyNames (app/tools/names.ts) has a family that FAMILIES does not list').toBe(
+      FAMILIES.length,
+    );
   });
 
   it('registers every *.tools.ts file of every family folder', async () => {

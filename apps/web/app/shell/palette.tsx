@@ -42,7 +42,7 @@ export function paletteGroups(
     return [{ key: 'results', label: labels.results, tools: found.map((h) => h.tool) }];
   }
   const byId = (ids: readonly string[]) =>
-    ids.map((id) => tools.find((x) => x.id === id)).filter((x): x is ToolDescriptor => x !== undefined);
+    ids.map((id) => tools.find((x) => x.id === id)).filter((x) => x !== undefined);
   const fav = byId(favourites);
   const rec = byId(recent).filter((x) => !favourites.includes(x.id));
   const shown = new Set([...fav, ...rec]);

@@ -4,21 +4,22 @@ import { cipherNames } from './cipher/cipher.names.ts';
 import { contractNames } from './contract/contract.names.ts';
 import { devtoolsNames } from './devtools/devtools.names.ts';
 import { encodingNames } from './encoding/encoding.names.ts';
+import type { Family } from './families.ts';
 import { gamesNames } from './games/games.names.ts';
 import { hashNames } from './hash/hash.names.ts';
 import { jsonNames } from './json/json.names.ts';
 import { languageNames } from './language/language.names.ts';
 import { passwordNames } from './password/password.names.ts';
 import { qrNames } from './qr/qr.names.ts';
-import { FAMILIES, type Family, toolById } from './registry.ts';
+import { toolById } from './registry.ts';
 import { tokenNames } from './token/token.names.ts';
 import type { ToolName } from './types.ts';
 
 export type { ToolName } from './types.ts';
 
 /**
- * Every family's tool names and descriptions in every language, keyed like the registry's `families`
- * table (a family missing here fails the typecheck). Only the server and the home page (whose search
+ * Every family's tool names and descriptions in every language, keyed by the family ids of families.ts
+ * (a family missing here, or one not listed there, fails the typecheck). Only the server and the home page (whose search
  * matches every language) load this; tool pages take their language's names from the root data.
  */
 export const familyNames = {
@@ -42,7 +43,7 @@ export const familyNames = {
  */
 export function toolNames(locale: Locale): Record<string, ToolName> {
   const out: Record<string, ToolName> = {};
-  for (const f of FAMILIES) {
+  for (const f of Object.keys(familyNames) as Family[]) {
     for (const [id, name] of Object.entries(familyNames[f][locale])) if (toolById(id)) out[id] = name;
   }
   return out;

@@ -3,6 +3,7 @@ import { cipherTools } from './cipher/cipher.tools.ts';
 import { contractTools } from './contract/contract.tools.ts';
 import { devtoolsTools } from './devtools/devtools.tools.ts';
 import { encodingTools } from './encoding/encoding.tools.ts';
+import type { Family } from './families.ts';
 import { gamesTools } from './games/games.tools.ts';
 import { hashTools } from './hash/hash.tools.ts';
 import { jsonTools } from './json/json.tools.ts';
@@ -17,11 +18,12 @@ interface FamilyEntry {
 }
 
 /**
- * Every tool family: its folder name (the key) and its tools. The registry, `FAMILIES` and `ToolId` all
- * derive from this table, in this order (the order of the home page); the families' names in every
- * language are in names.ts, keyed the same way, so that pages which only need the current language's
- * names get them from the root data and not in their JavaScript. `pnpm new-tool` adds a new family to
- * both (docs/adding-a-tool.md).
+ * Every family's tools, keyed by the family ids of families.ts (the one list: a family missing here, or
+ * one not listed there, fails the typecheck). The registry and `ToolId` derive from this table in the
+ * order of `FAMILIES` (the order of the home page); the families' names in every language are in
+ * names.ts and their search words in search-terms.ts, keyed the same way and checked the same way, so
+ * that pages which only need the current language's names get them from the root data and no page but
+ * search carries the search words. `pnpm new-tool` adds a new family to all four (docs/adding-a-tool.md).
  */
 export const families = {
   hash: { tools: hashTools },
@@ -36,25 +38,27 @@ export const families = {
   password: { tools: passwordTools },
   token: { tools: tokenTools },
   devtools: { tools: devtoolsTools },
-} as const satisfies Record<string, FamilyEntry>;
-
-/** A tool family is one folder under app/tools. */
-export type Family = keyof typeof families;
-export const FAMILIES = Object.keys(families) as readonly Family[];
+} as const satisfies Record<Family, FamilyEntry>;
 
 /** The id of every tool, drafts included. */
 export type ToolId = (typeof families)[Family]['tools'][number]['id'];
 
-/** Every tool of every family with its family, drafts included, in table order. */
-export const allTools: readonly ToolDescriptor[] = FAMILIES.flatMap((family) =>
-  families[family].tools.map((t): ToolDescriptor => ({ ...t, family })),
+/** A tool as the registry lists it: a descriptor whose id is one of the registry's. */
+export type Tool = ToolDescriptor<unknown, ToolId>;
+
+/**
+ * Every tool of every family with its family, drafts included, in table order, which is the order of
+ * `FAMILIES` (test/registry.test.ts): the keys are read here so that no page carries the list twice.
+ */
+export const allTools: readonly Tool[] = (Object.keys(families) as Family[]).flatMap((family) =>
+  families[family].tools.map((t): Tool => ({ ...t, family })),
 );
 
 /**
  * The tools the site routes and lists: all of them on the dev server, the finished ones (no `draft`)
  * in a build. Vite sets `import.meta.env`; outside it (tsx scripts, Playwright) there are no drafts.
  */
-export function publishedTools(all: readonly ToolDescriptor[], withDrafts: boolean): readonly ToolDescriptor[] {
+export function publishedTools<T extends ToolDescriptor>(all: readonly T[], withDrafts: boolean): readonly T[] {
   return withDrafts ? all : all.filter((t) => !t.draft);
 }
 
@@ -64,8 +68,8 @@ export function publishedTools(all: readonly ToolDescriptor[], withDrafts: boole
  */
 export const tools = publishedTools(allTools, import.meta.env?.DEV === true);
 
-const byId = new Map<string, ToolDescriptor>(tools.map((t) => [t.id, t]));
+const byId = new Map<string, Tool>(tools.map((t) => [t.id, t]));
 
-export function toolById(id: string): ToolDescriptor | undefined {
+export function toolById(id: string): Tool | undefined {
   return byId.get(id);
 }

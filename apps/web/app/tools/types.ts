@@ -1,7 +1,5 @@
 /** Plain data only: this file is imported by routes.ts at build time. */
-import type { Family, ToolId } from './registry.ts';
-
-export type { Family } from './registry.ts';
+import type { Family } from './families.ts';
 
 export const CATEGORIES = [
   'encryption',
@@ -78,8 +76,12 @@ export interface ToolName {
   readonly description: string;
 }
 
-/** A tool as the site reads it from the registry: its spec plus the family folder it lives in. */
-export interface ToolDescriptor<Preset = unknown> extends ToolSpec<Preset, ToolId> {
+/**
+ * A tool as the site reads it from the registry: its spec plus the family folder it lives in. The id is
+ * any string here; registry.ts's `Tool` narrows it to the registry's `ToolId` (which this file cannot
+ * import: the family tools files import this one, and the registry imports them).
+ */
+export interface ToolDescriptor<Preset = unknown, Id extends string = string> extends ToolSpec<Preset, Id> {
   /** The family folder whose `<family>.page.tsx` (or `page`) renders this tool. */
   readonly family: Family;
 }
