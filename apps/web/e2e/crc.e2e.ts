@@ -102,3 +102,60 @@ test('a bad parameter is named beside its field, in Chinese on /zh-hans, and the
   await page.getByRole('textbox', { name: m.xorout }).fill('0');
   await expect(crcCell(page, 'custom')).toHaveText(check('CRC-8/SMBUS'));
 });
+
+const swapBytes = (hexValue: string) => hexValue.match(/../g)!.reverse().join('');
+
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`a checksum names the CRC that gives it: in hex, in decimal, with its bytes swapped; none, and a bad one (${lang})`, async ({
+    page,
+  }) => {
+    const problems = await watchProblems(page);
+    const m = crcMessages[lang];
+    await gotoHydrated(page, `${PREFIX[lang]}/crc`);
+    const value = page.getByRole('textbox', { name: m.identify });
+    await expect(value).toHaveAccessibleDescription(m.identifyNeedsText);
+    await textBox(page, lang).fill('123456789');
+    const found = page.getByTestId('crc-identified');
+    const xmodem = check('CRC-16/XMODEM');
+    await value.fill(`0x${xmodem.toUpperCase()}`);
+    await expect(found.locator('[data-match="CRC-16/XMODEM"]')).toContainText(m.matchHex);
+    await value.fill(BigInt(`0x${xmodem}`).toString());
+    await expect(found.locator('[data-match="CRC-16/XMODEM"]')).toContainText(m.matchDecimal);
+    const bzip2 = check('CRC-32/BZIP2');
+    await value.fill(swapBytes(bzip2));
+    await expect(found.locator('[data-match="CRC-32/BZIP2"]')).toContainText(m.matchSwapped);
+    // ticked from the match, its value joins the results
+    await page.getByRole('button', { name: m.addMatch.replace('{name}', 'CRC-32/BZIP2') }).click();
+    await expect(crcCell(page, 'CRC-32/BZIP2')).toHaveText(bzip2);
+
+    await value.fill('0123456789abcdef');
+    await expect(found).toHaveText(m.identifyNone.replace('{value}', '0123456789abcdef'));
+    await value.fill('12g4');
+    await expect(page.getByText(m.identifyBad)).toBeVisible();
+    await expect(textBox(page, lang)).toHaveValue('123456789');
+    problems.check();
+  });
+}
+
+test('the CRCs ticked and the custom parameters are in the link, and the link opens them', async ({
+  page,
+  context,
+}) => {
+  const m = crcMessages.en_US;
+  await gotoHydrated(page, `${PREFIX.en_US}/crc`);
+  await page.getByRole('searchbox', { name: m.find }).fill('64');
+  await page.getByRole('checkbox', { name: 'CRC-64/XZ', exact: true }).check();
+  await page.getByRole('searchbox', { name: m.find }).fill('iso-hdlc');
+  await page.getByRole('checkbox', { name: 'CRC-32/ISO-HDLC', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: m.useCustom }).check();
+  await page.getByRole('combobox', { name: m.startFrom }).selectOption('CRC-5/USB');
+  await expect(page.getByRole('textbox', { name: m.poly })).toHaveValue('0x05');
+
+  const opened = await context.newPage();
+  await gotoHydrated(opened, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await textBox(opened, 'en_US').fill('123456789');
+  await expect(crcCell(opened, 'CRC-64/XZ')).toHaveText(check('CRC-64/XZ'));
+  await expect(crcCell(opened, 'custom')).toHaveText(check('CRC-5/USB'));
+  await expect(row(opened, 'CRC-32/ISO-HDLC')).toHaveCount(0);
+  await expect(opened.getByRole('checkbox', { name: m.refin })).toBeChecked();
+});

@@ -32,6 +32,19 @@ export const crcMessages = defineMessages(
     customName: 'Custom CRC',
     check: 'Check value (the CRC of “123456789”): {value}',
     fileColumn: 'File',
+    identifyTitle: 'Which CRC gives this value?',
+    identify: 'A checksum you have',
+    identifyHint:
+      'Hex (31C3, 0x31C3) or decimal (12739). Every CRC of the catalogue is computed over the input above and compared, also with its bytes swapped.',
+    identifyNeedsText: 'Type or paste the data it was computed over in the input above (text, hex or Base64).',
+    identifyBad: 'Not a checksum: write it in hex (0-9, a-f, up to 16 digits) or in decimal.',
+    identifyNone:
+      'No CRC of the catalogue gives {value} for this input. Try the custom parameters, or check which bytes the checksum covers.',
+    matchHex: 'matches in hex',
+    matchDecimal: 'matches in decimal',
+    matchSwapped: 'matches with its bytes swapped (little-endian)',
+    add: 'Add to results',
+    addMatch: 'Add {name} to the results',
   },
   {
     zh_Hans_CN: {
@@ -64,6 +77,18 @@ export const crcMessages = defineMessages(
       customName: '自定义 CRC',
       check: '校验值（“123456789”的 CRC）：{value}',
       fileColumn: '文件',
+      identifyTitle: '哪个 CRC 得出这个值？',
+      identify: '已有的校验值',
+      identifyHint:
+        '十六进制（31C3、0x31C3）或十进制（12739）。用上方的输入计算目录中的每个 CRC 并比较，也比较字节顺序反转后的值。',
+      identifyNeedsText: '请在上方输入计算该校验值所用的数据（文本、十六进制或 Base64）。',
+      identifyBad: '这不是校验值：请用十六进制（0-9、a-f，最多 16 位）或十进制书写。',
+      identifyNone: '对这个输入，目录中没有 CRC 得出 {value}。可试试自定义参数，或确认校验值覆盖了哪些字节。',
+      matchHex: '按十六进制匹配',
+      matchDecimal: '按十进制匹配',
+      matchSwapped: '字节顺序反转后匹配（小端序）',
+      add: '加入结果',
+      addMatch: '将 {name} 加入结果',
     },
     zh_Hant_HK: {
       catalogue: '目錄中的 CRC',
@@ -95,6 +120,18 @@ export const crcMessages = defineMessages(
       customName: '自訂 CRC',
       check: '校驗值（「123456789」的 CRC）：{value}',
       fileColumn: '檔案',
+      identifyTitle: '哪個 CRC 得出這個值？',
+      identify: '已有的校驗值',
+      identifyHint:
+        '十六進位（31C3、0x31C3）或十進位（12739）。以上方的輸入計算目錄中的每個 CRC 並比較，也比較位元組順序反轉後的值。',
+      identifyNeedsText: '請在上方輸入計算該校驗值所用的資料（文字、十六進位或 Base64）。',
+      identifyBad: '這不是校驗值：請以十六進位（0-9、a-f，最多 16 位）或十進位書寫。',
+      identifyNone: '對這個輸入，目錄中沒有 CRC 得出 {value}。可試試自訂參數，或確認校驗值涵蓋了哪些位元組。',
+      matchHex: '按十六進位相符',
+      matchDecimal: '按十進位相符',
+      matchSwapped: '位元組順序反轉後相符（小端序）',
+      add: '加入結果',
+      addMatch: '將 {name} 加入結果',
     },
   },
 );

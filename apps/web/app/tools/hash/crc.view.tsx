@@ -13,11 +13,13 @@ import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
+import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { ScopedSuspense } from '../../shell/later.tsx';
 import { crcMessages } from './crc.messages.ts';
+import { CrcIdentify, hex, paramWords } from './crc.parts.tsx';
 import { DigestInput } from './digest.parts.tsx';
 import { FormatSelect, hashCommonMessages, LinkButtons } from './hash.common.tsx';
 import type { DigestPreset } from './hash.preset.ts';
@@ -50,8 +52,6 @@ const START: CustomTexts = {
   refin: false,
   refout: false,
 };
-
-const hex = (v: bigint, width: number) => `0x${v.toString(16).padStart(Math.ceil(width / 4), '0')}`;
 
 /** Every catalogue CRC with its model and aliases, and the text a search matches (made on first use). */
 interface Row {
@@ -109,6 +109,46 @@ function checkCustom(
   };
 }
 
+/**
+ * The CRCs ticked and the custom parameters, kept in the URL fragment (`#crc=CRC-16/XMODEM,CRC-64/XZ`,
+ * `custom=1&w=16&poly=0x1021…`), so a copied link opens the same setup (the input only when asked).
+ */
+function useCrcLinkState(first: CrcName) {
+  const [crcs, setCrcs] = useFragmentOption<string>('crc', first);
+  const chosen = useMemo(() => {
+    const asked = crcs.split(',');
+    return CRC_CATALOGUE.filter((n) => asked.includes(n));
+  }, [crcs]);
+  const setChosen = (f: (c: readonly CrcName[]) => readonly CrcName[]) => setCrcs(f(chosen).join(',') || 'none');
+  const [customOn, setCustomOn] = useFragmentOption<'0' | '1'>('custom', '0', ['0', '1']);
+  const [width, setWidth] = useFragmentOption('w', START.width);
+  const [poly, setPoly] = useFragmentOption('poly', START.poly);
+  const [init, setInit] = useFragmentOption('init', START.init);
+  const [xorout, setXorout] = useFragmentOption('xorout', START.xorout);
+  const [refin, setRefin] = useFragmentOption<'0' | '1'>('refin', '0', ['0', '1']);
+  const [refout, setRefout] = useFragmentOption<'0' | '1'>('refout', '0', ['0', '1']);
+  const texts: CustomTexts = useMemo(
+    () => ({ width, poly, init, xorout, refin: refin === '1', refout: refout === '1' }),
+    [width, poly, init, xorout, refin, refout],
+  );
+  const setTexts = (t: CustomTexts) => {
+    setWidth(t.width);
+    setPoly(t.poly);
+    setInit(t.init);
+    setXorout(t.xorout);
+    setRefin(t.refin ? '1' : '0');
+    setRefout(t.refout ? '1' : '0');
+  };
+  return {
+    chosen,
+    setChosen,
+    useCustom: customOn === '1',
+    setUseCustom: (on: boolean) => setCustomOn(on ? '1' : '0'),
+    texts,
+    setTexts,
+  };
+}
+
 /** /crc: every CRC of the RevEng catalogue, searchable, several at once, and a CRC with the visitor's own parameters. */
 export function CrcTool() {
   const m = useMessages(crcMessages);
@@ -117,9 +157,7 @@ export function CrcTool() {
   const o = useDigestOptions(CRC_PRESET);
   const worker = useWorker<HashProtocol>(createHashWorker);
   const [query, setQuery] = useKeptState('crc:query', '');
-  const [chosen, setChosen] = useKeptState<readonly CrcName[]>('crc:chosen', [o.algorithm as CrcName]);
-  const [useCustom, setUseCustom] = useKeptState('crc:use-custom', false);
-  const [texts, setTexts] = useKeptState<CustomTexts>('crc:custom', START);
+  const { chosen, setChosen, useCustom, setUseCustom, texts, setTexts } = useCrcLinkState(o.algorithm as CrcName);
   const { kind, input, files, setFiles, setKind } = o;
 
   const shown = useMemo(() => search(query), [query]);
@@ -185,6 +223,13 @@ export function CrcTool() {
         />
         <CatalogueList rows={shown} chosen={chosen} onToggle={toggle} query={query} />
       </Section>
+      <Section title={m.identifyTitle}>
+        <CrcIdentify
+          data={kind !== 'file' && input?.ok && input.value.length > 0 ? input.value : null}
+          chosen={chosen}
+          onChoose={(name) => toggle(name, true)}
+        />
+      </Section>
       <Section title={m.custom}>
         <Checkbox label={m.useCustom} checked={useCustom} onChange={setUseCustom} testId="crc-use-custom" />
         {useCustom && <CustomFields texts={texts} onTexts={setTexts} errors={custom.errors} />}
@@ -221,16 +266,6 @@ export function CrcTool() {
     </div>
   );
 }
-
-type CrcWords = (typeof crcMessages)['en_US'];
-const paramWords = (m: CrcWords, model: CrcModel) => ({
-  width: model.width,
-  poly: hex(model.poly, model.width),
-  init: hex(model.init, model.width),
-  refin: model.refin ? m.yes : m.no,
-  refout: model.refout ? m.yes : m.no,
-  xorout: hex(model.xorout, model.width),
-});
 
 /** The catalogue's CRCs that the search shows, a checkbox each with its aliases and parameters. */
 function CatalogueList({
