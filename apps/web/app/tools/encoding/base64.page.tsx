@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { Base64Tool } from './base64-tool.tsx';
+import { Base64Tool } from './base64.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

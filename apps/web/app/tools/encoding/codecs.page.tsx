@@ -1,7 +1,7 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import type { EncodingPreset } from './codecs.preset.ts';
-import { CodecsTool } from './codecs-tool.tsx';
+import { CodecsTool } from './codecs.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { EncoderTool } from './encoder-tool.tsx';
+import { EncoderTool } from './encoder.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

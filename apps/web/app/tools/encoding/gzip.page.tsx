@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { GzipTool } from './gzip-tool.tsx';
+import { GzipTool } from './gzip.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

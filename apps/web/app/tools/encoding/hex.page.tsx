@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { HexTool } from './hex-tool.tsx';
+import { HexTool } from './hex.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { PicTool } from './pic-tool.tsx';
+import { PicTool } from './pic.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { TimestampTool } from './timestamp-tool.tsx';
+import { TimestampTool } from './timestamp.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

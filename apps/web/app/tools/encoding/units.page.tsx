@@ -1,5 +1,5 @@
 import { ToolReady } from '../../shell/tool-ready.tsx';
-import { UnitsTool } from './units-tool.tsx';
+import { UnitsTool } from './units.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 

@@ -1,6 +1,6 @@
 import { type HtmlMode, toHex, type UnicodeStyle, type UrlMode } from '@tinkerbox/engine/encoding';
 import { Checkbox, Choice, Select } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -8,6 +8,7 @@ import { encodingMessages } from './encoding.messages.ts';
 import type { CodecJob, EncoderKind } from './encoding.ops.ts';
 import { BigOutput, BigTextField, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
 import { useCodec } from './use-codec.ts';
+import { useHtmlCodec } from './use-html-codec.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const KINDS: readonly EncoderKind[] = ['url', 'html', 'unicode', 'utf8'];
@@ -31,26 +32,6 @@ function codePoints(s: string): number {
     }
   }
   return n;
-}
-
-type HtmlCodec = typeof import('./html-codec.ts');
-let loadedHtmlCodec: HtmlCodec | undefined;
-
-/** The HTML entity codec, loaded on first use; undefined while it loads. */
-function useHtmlCodec(needed: boolean): HtmlCodec | undefined {
-  const [codec, setCodec] = useState(loadedHtmlCodec);
-  useEffect(() => {
-    if (!needed || codec) return;
-    let live = true;
-    import('./html-codec.ts').then((m) => {
-      loadedHtmlCodec = m;
-      if (live) setCodec(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, codec]);
-  return codec;
 }
 
 /** /encoder: URL, HTML entities, Unicode escapes and UTF-8 bytes, each way. */

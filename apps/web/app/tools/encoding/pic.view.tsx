@@ -1,17 +1,16 @@
-import { EngineError } from '@tinkerbox/engine';
-import { parseDataUri, sniffImageType } from '@tinkerbox/engine/encoding';
 import { Button, Choice, FieldError, FileDrop, NumberField, Select } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt, errorText, wholeNumber } from '../../lib/form.ts';
+import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { BigOutput, BigTextField, downloadBytes, formatBytes, PREVIEW_CHARS } from './encoding.widgets.tsx';
-import { type Encoded, EXTENSION, FORMATS, type Format, loadImage, type Picked, reencode } from './pic-image.ts';
-import { useCodec } from './use-codec.ts';
+import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
+import { EXTENSION, FORMATS, type Format } from './pic-image.ts';
+import { useDataUriImage } from './use-data-uri-image.ts';
+import { usePicEncode } from './use-pic-encode.ts';
 
 const DIRECTIONS = ['to', 'from'] as const;
 
@@ -25,109 +24,17 @@ export function PicTool() {
   const [format, setFormat] = useFragmentOption<Format>('fmt', 'keep', FORMATS);
   const [maxWidthText, setMaxWidth] = useFragmentOption<string>('w', '0');
   const [qualityText, setQuality] = useFragmentOption<string>('q', '90');
-  const [picked, setPicked] = useKeptState<Picked | null>('pic:picked', null);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const [encoded, setEncoded] = useState<Encoded | null>(null);
-  const [working, setWorking] = useState(false);
   const [pasted, setPasted] = useKeptState('pic:pasted', '');
 
   const width = wholeNumber(maxWidthText, 0, 16384, 0, locale);
   const percent = wholeNumber(qualityText, 1, 100, 90, locale);
-  const maxWidth = width.value;
-  const quality = percent.value / 100;
-
-  const pick = async (file: File) => {
-    setPickError(null);
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImageType(bytes) ?? (file.type.startsWith('image/') ? file.type : undefined);
-      if (!type) throw new EngineError('NOT_AN_IMAGE', 'Not an image');
-      const img = await loadImage(new Blob([bytes], { type }));
-      setPicked({ name: file.name, bytes, type, width: img.naturalWidth, height: img.naturalHeight });
-    } catch (e) {
-      setPicked(null);
-      setPickError(errorText(e, locale));
-    }
-  };
-
-  // Pasting an image anywhere on the page encodes it.
-  useEffect(() => {
-    if (dir !== 'to') return;
-    const onPaste = (e: ClipboardEvent) => {
-      const f = Array.from(e.clipboardData?.files ?? []).find((x) => x.type.startsWith('image/'));
-      if (f) {
-        e.preventDefault();
-        void pick(f);
-      }
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
+  const { picked, pickError, encoded, busy, pick, b64, dataUri, snippets, previewUrl } = usePicEncode({
+    active: dir === 'to',
+    format,
+    maxWidth: width.value,
+    quality: percent.value / 100,
   });
-
-  useEffect(() => {
-    if (!picked) {
-      setEncoded(null);
-      return;
-    }
-    let live = true;
-    setWorking(true);
-    reencode(picked, format, maxWidth, quality)
-      .then((r) => live && setEncoded(r))
-      .catch((e) => live && setPickError(errorText(e, locale)))
-      .finally(() => live && setWorking(false));
-    return () => {
-      live = false;
-    };
-  }, [picked, format, maxWidth, quality, locale]);
-
-  // Megabytes of image become megabytes of base64: in the worker, and only previews reach the page's boxes.
-  const codec = useCodec(useMemo(() => (encoded ? { op: 'bytes.base64', bytes: encoded.bytes } : null), [encoded]));
-  const b64 = codec.result?.kind === 'text' ? codec.result.text : '';
-  const dataUri = encoded && b64 ? `data:${encoded.type};base64,${b64}` : '';
-  // The snippets join megabytes; their previews are cut from the base64 itself, never from the joined text.
-  const snippets = useMemo(() => {
-    if (!encoded || !b64) return null;
-    const head = `data:${encoded.type};base64,${b64.slice(0, PREVIEW_CHARS)}`;
-    const size = `width="${encoded.width}" height="${encoded.height}"`;
-    return {
-      uri: { value: dataUri, preview: head },
-      img: { value: `<img src="${dataUri}" alt="" ${size}>`, preview: `<img src="${head}` },
-      css: { value: `background-image: url("${dataUri}");`, preview: `background-image: url("${head}` },
-    };
-  }, [encoded, b64, dataUri]);
-
-  // Reverse: data URI or base64 to an image.
-  const back = useMemo(() => {
-    if (dir !== 'from' || pasted.trim() === '') return null;
-    return attempt(() => {
-      const r = parseDataUri(pasted);
-      const type = r.mime?.startsWith('image/') ? r.mime : sniffImageType(r.bytes);
-      if (!type) throw new EngineError('NOT_AN_IMAGE', 'Not an image');
-      return { type, bytes: r.bytes };
-    }, locale);
-  }, [dir, pasted, locale]);
-  const [backUrl, setBackUrl] = useState<string | null>(null);
-  const [backBroken, setBackBroken] = useState(false);
-  useEffect(() => {
-    setBackBroken(false);
-    if (!back?.value) {
-      setBackUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([back.value.bytes as Uint8Array<ArrayBuffer>], { type: back.value.type }));
-    setBackUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [back]);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!encoded) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([encoded.bytes as Uint8Array<ArrayBuffer>], { type: encoded.type }));
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [encoded]);
+  const { back, url: backUrl, broken: backBroken, setBroken: setBackBroken } = useDataUriImage(pasted, dir === 'from');
 
   return (
     <div className="flex flex-col gap-4">
@@ -178,7 +85,7 @@ export function PicTool() {
               />
             )}
           </div>
-          {(working || codec.busy) && <p className="text-sm text-slate-600">{m.pic.working}</p>}
+          {busy && <p className="text-sm text-slate-600">{m.pic.working}</p>}
           {picked && encoded && previewUrl && dataUri && (
             <>
               <div className="flex flex-wrap items-start gap-4">

@@ -1,13 +1,13 @@
 import { CHARSET_LABELS, CHARSETS, type Charset, toHex } from '@tinkerbox/engine/encoding';
 import { Checkbox, Choice, Select } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { codecsMessages } from './codecs.messages.ts';
 import { type CodecName, type EncodingPreset, type RadixOptions, VARIANTS } from './codecs.preset.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import type { CodecJob, RadixRunner } from './encoding.ops.ts';
+import type { CodecJob } from './encoding.ops.ts';
 import {
   BigOutput,
   BigTextField,
@@ -17,6 +17,7 @@ import {
   useLinkedInput,
 } from './encoding.widgets.tsx';
 import { useCodec } from './use-codec.ts';
+import { useRadix } from './use-radix.ts';
 
 const DIRECTIONS = ['encode', 'decode'] as const;
 const INPUTS = ['text', 'hex'] as const;
@@ -30,25 +31,6 @@ const TITLES: Record<CodecName, string> = {
   punycode: 'Punycode',
 };
 const VERSIONS = ['00', '05', '80', '6f', 'c4', 'ef'] as const;
-
-let loadedRadix: RadixRunner | undefined;
-
-/** The codecs (codecs.ops.ts with @scure/base and SHA-256), loaded after the page shows; undefined meanwhile. */
-function useRadix(): RadixRunner | undefined {
-  const [radix, setRadix] = useState(() => loadedRadix);
-  useEffect(() => {
-    if (radix) return;
-    let live = true;
-    import('./codecs.ops.ts').then((m) => {
-      loadedRadix = m.runRadix;
-      if (live) setRadix(() => m.runRadix);
-    });
-    return () => {
-      live = false;
-    };
-  }, [radix]);
-  return radix;
-}
 
 type Messages = (typeof codecsMessages)['en_US'];
 

@@ -2,13 +2,10 @@ import {
   abbreviate,
   amountReadAs,
   CHAIN_UNITS,
-  type ChainUnits,
   formatMoney,
   formatUnits,
   MAX_TOKEN_DECIMALS,
-  MAX_UINT256,
   parseAmount,
-  parseTokenDecimals,
 } from '@tinkerbox/engine/format';
 import { CopyButton, Select, TextField } from '@tinkerbox/ui';
 import { useCallback, useId, useMemo } from 'react';
@@ -18,9 +15,8 @@ import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
+import { TOKEN, useUnits } from './use-units.ts';
 
-/** The choice that is not a chain: a token whose decimals the visitor types. */
-const TOKEN = 'token';
 const CHAINS = [...CHAIN_UNITS.map((c) => c.chain), TOKEN];
 const CHAIN_LABEL: Record<string, string> = {
   btc: 'Bitcoin (BTC)',
@@ -38,28 +34,6 @@ interface Edit {
   /** Index of the unit the visitor typed in. */
   unit: number;
   text: string;
-}
-
-/** The chain's units, or for a token its two units (token and base unit, an ERC-20/TRC-20 uint256). */
-function useUnits(chain: string, decimalsText: string) {
-  const m = useMessages(encodingMessages).units;
-  const { locale } = useLocale();
-  return useMemo(() => {
-    if (chain !== TOKEN) {
-      return { info: CHAIN_UNITS.find((c) => c.chain === chain) ?? (CHAIN_UNITS[0] as ChainUnits), error: null };
-    }
-    const d = attempt(() => parseTokenDecimals(decimalsText), locale);
-    // With bad decimals the boxes stay (and keep what was typed), but nothing is converted.
-    const info: ChainUnits = {
-      chain: TOKEN,
-      units: [
-        { symbol: m.tokenUnit, decimals: d.value ?? 0 },
-        { symbol: m.baseUnit, decimals: 0 },
-      ],
-      max: MAX_UINT256,
-    };
-    return { info, error: d.error };
-  }, [chain, decimalsText, locale, m]);
 }
 
 /**

@@ -1,38 +1,14 @@
-import {
-  DEFAULT_TIME_PATTERN,
-  formatTime,
-  isTimeZone,
-  parseDateTime,
-  timestampToMs,
-  toIso8601,
-  toRfc2822,
-} from '@tinkerbox/engine/format';
+import { DEFAULT_TIME_PATTERN, formatTime } from '@tinkerbox/engine/format';
 import { Button, Choice, CopyButton, Section, TextField } from '@tinkerbox/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { HTML_LANG } from '../../i18n/locales.ts';
-import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
+import { useId } from 'react';
+import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { encodingMessages } from './encoding.messages.ts';
+import { useClock } from './use-clock.ts';
+import { useTimestamp } from './use-timestamp.ts';
 
 const UNITS = ['s', 'ms'] as const;
-/** Shown before hydration and where Intl cannot list zones; the full list replaces it in the browser. */
-const COMMON_ZONES = [
-  'UTC',
-  'Asia/Shanghai',
-  'Asia/Hong_Kong',
-  'Asia/Taipei',
-  'Asia/Tokyo',
-  'Asia/Singapore',
-  'Asia/Kolkata',
-  'Europe/London',
-  'Europe/Berlin',
-  'America/New_York',
-  'America/Chicago',
-  'America/Los_Angeles',
-  'Australia/Sydney',
-];
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -53,90 +29,22 @@ function Row({ label, value }: { label: string; value: string }) {
 /** /timestamp: the ticking current time, Unix time to dates in any zone, and dates back to Unix time. */
 export function TimestampTool() {
   const m = useMessages(encodingMessages);
-  const { locale } = useLocale();
-  const lang = HTML_LANG[locale];
   const id = useId();
   const [unit, setUnit] = useFragmentOption('unit', 's', UNITS);
   const [zone, setZone] = useFragmentOption<string>('tz', 'UTC');
   const [pattern, setPattern] = useFragmentOption<string>('p', DEFAULT_TIME_PATTERN);
   const [stamp, setStamp] = useKeptState('timestamp:stamp', '');
   const [date, setDate] = useKeptState('timestamp:date', '');
-  // Client-only values: the clock and the visitor's zone differ from the server's, so they start empty.
-  const [now, setNow] = useState<number | null>(null);
-  const [paused, setPaused] = useState(false);
-  const [localZone, setLocalZone] = useState<string | null>(null);
-  const [zones, setZones] = useState<string[]>(COMMON_ZONES);
-
-  useEffect(() => {
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setLocalZone(tz);
-    const all = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-    setZones(Array.from(new Set([...COMMON_ZONES, tz, ...all])));
-    const t = Date.now();
-    setNow(t);
-    setStamp((s) => (s === '' ? String(Math.floor(t / 1000)) : s));
-    // With its offset written out, the example reads back to the same instant in any chosen zone.
-    setDate((d) => (d === '' ? toIso8601(t, tz) : d));
-  }, [setStamp, setDate]);
-  useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [paused]);
-
-  const zoneError = useMemo(
-    () => (isTimeZone(zone) ? null : attempt(() => formatTime(0, { timeZone: zone }), locale).error),
-    [zone, locale],
-  );
-  const ms = useMemo(
-    () => (stamp.trim() === '' ? null : attempt(() => timestampToMs(stamp.trim(), unit), locale)),
-    [stamp, unit, locale],
-  );
-  const looksLikeMs = unit === 's' && /^\d{13}$/.test(stamp.trim());
-
-  const rows = useMemo(() => {
-    if (!ms || ms.value === null || zoneError) return null;
-    const t = ms.value;
-    const patternText = pattern || DEFAULT_TIME_PATTERN;
-    const out: { label: string; value: string }[] = [];
-    if (localZone)
-      out.push({
-        label: fmt(m.time.local, { zone: localZone }),
-        value: formatTime(t, { timeZone: localZone, unit: 'ms', pattern: patternText }),
-      });
-    out.push({ label: m.time.utc, value: formatTime(t, { timeZone: 'UTC', unit: 'ms', pattern: patternText }) });
-    if (zone !== 'UTC')
-      out.push({
-        label: fmt(m.time.chosen, { zone }),
-        value: formatTime(t, { timeZone: zone, unit: 'ms', pattern: patternText }),
-      });
-    out.push({ label: m.time.iso, value: toIso8601(t, zone) });
-    out.push({ label: m.time.rfc, value: toRfc2822(t, zone) });
-    return out;
-  }, [ms, zoneError, pattern, localZone, zone, m]);
-
-  const relative = useMemo(() => {
-    if (!ms || ms.value === null || now === null) return null;
-    const diff = (ms.value - now) / 1000;
-    const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-    const abs = Math.abs(diff);
-    const [v, u]: [number, Intl.RelativeTimeFormatUnit] =
-      abs < 60
-        ? [diff, 'second']
-        : abs < 3600
-          ? [diff / 60, 'minute']
-          : abs < 86400
-            ? [diff / 3600, 'hour']
-            : abs < 86400 * 365
-              ? [diff / 86400, 'day']
-              : [diff / 86400 / 365.2425, 'year'];
-    return rtf.format(Math.round(v), u);
-  }, [ms, now, lang]);
-
-  const parsed = useMemo(
-    () => (date.trim() === '' || zoneError ? null : attempt(() => parseDateTime(date, zone), locale)),
-    [date, zone, zoneError, locale],
-  );
+  const { now, paused, setPaused, localZone, zones } = useClock(setStamp, setDate);
+  const { zoneError, ms, looksLikeMs, rows, relative, parsed } = useTimestamp({
+    stamp,
+    unit,
+    zone,
+    pattern,
+    date,
+    localZone,
+    now,
+  });
 
   const zoneList = (
     <datalist id={`${id}-zones`}>

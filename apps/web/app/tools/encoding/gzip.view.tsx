@@ -1,31 +1,20 @@
-import {
-  type CompressionFormat,
-  decodeText,
-  encodeText,
-  fromBase64,
-  fromHex,
-  toBase64,
-  toHex,
-} from '@tinkerbox/engine/encoding';
+import { type CompressionFormat, decodeText, toBase64, toHex } from '@tinkerbox/engine/encoding';
 import { Button, Choice, FileDrop, Select, useFileTarget } from '@tinkerbox/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { attempt } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
-import { useKeptState } from '../../lib/kept-state.ts';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { codecsMessages } from './codecs.messages.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
 import { gzipMessages } from './gzip.messages.ts';
-import { isUtf8, type SniffedInput, sniffCompressedText } from './gzip.sniff.ts';
-import { type GzipRequest, useGzip } from './use-gzip.ts';
+import { isUtf8 } from './gzip.sniff.ts';
+import { useGzip } from './use-gzip.ts';
+import { GZIP_FORMATS, GZIP_SOURCES, useGzipInput } from './use-gzip-input.ts';
 
 const ACTIONS = ['compress', 'decompress'] as const;
-const SOURCES = ['text', 'hex', 'base64', 'file'] as const;
-const FORMATS = ['gzip', 'zlib', 'deflate', 'auto'] as const;
 const LEVELS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 /** `auto`, the default: text when the result is UTF-8 after Decompress, else base64. */
 const OUTPUTS = ['auto', 'hex', 'base64', 'text'] as const;
@@ -42,52 +31,19 @@ export function GzipTool() {
   const lang = HTML_LANG[locale];
   const id = useId();
   const [action, setAction] = useFragmentOption('do', 'compress', ACTIONS);
-  const [source, setSource] = useFragmentOption('src', 'text', SOURCES);
-  const [formatPick, setFormat] = useFragmentOption('f', 'gzip', FORMATS);
+  const [source, setSource] = useFragmentOption('src', 'text', GZIP_SOURCES);
+  const [formatPick, setFormat] = useFragmentOption('f', 'gzip', GZIP_FORMATS);
   const [level, setLevel] = useFragmentOption('level', '6', LEVELS);
   const [outAs, setOutAs] = useFragmentOption('out', 'auto', OUTPUTS);
-  const [text, setText] = useKeptState('gzip:text', '');
-  const [file, setFile] = useState<File | null>(null);
-  /** Set when Decompress found hex or base64 of gzip/zlib typed as Text and switched the input type. */
-  const [sniffed, setSniffed] = useState<SniffedInput | null>(null);
-  /** The visitor went back to Text after a switch: their pick stays for the rest of the visit. */
-  const [declined, setDeclined] = useState(false);
   const inflate = action === 'decompress';
-  /** Text typed as Text that is really hex or base64 of compressed data is read as that, and said so. */
-  const recognise = (nextText: string, decompress: boolean) => {
-    const found = decompress && !declined && (source === 'text' || sniffed) ? sniffCompressedText(nextText) : null;
-    // After a switch of its own, a new paste of the other kind switches again; a visitor's pick stays.
-    if (found && found.source !== source) {
-      setSource(found.source);
-      setSniffed(found);
-      // zlib under the default gzip would fail: the header says which it is.
-      if (formatPick !== found.format) setFormat('auto');
-    } else if (sniffed) setSniffed(found?.source === source ? found : null);
-  };
-  const pickSource = (s: (typeof SOURCES)[number]) => {
-    if (sniffed && s === 'text') setDeclined(true);
-    setSniffed(null);
-    setSource(s);
-  };
-  const format = !inflate && formatPick === 'auto' ? 'gzip' : formatPick;
+  const input = useGzipInput({ source, setSource, formatPick, setFormat, inflate, level });
+  const { text, setText, file, setFile, sniffed, recognise, pickSource, format, request } = input;
   useFileTarget(([f]) => {
     if (!f) return;
     setSource('file');
     setFile(f);
   });
 
-  const parsed = useMemo(() => {
-    if (source === 'file') return null;
-    return attempt(
-      () => (source === 'hex' ? fromHex(text) : source === 'base64' ? fromBase64(text) : encodeText(text)),
-      locale,
-    );
-  }, [source, text, locale]);
-  const request = useMemo((): GzipRequest | null => {
-    const src = source === 'file' ? file : parsed?.value;
-    if (!src || (src instanceof Uint8Array && src.length === 0 && source !== 'file')) return null;
-    return { source: src, inflate, format, level: Number(level) };
-  }, [source, file, parsed, inflate, format, level]);
   const job = useGzip(request);
   const bytes = job.result?.bytes ?? null;
   const view = useMemo(
@@ -130,7 +86,7 @@ export function GzipTool() {
           id={`${id}-f`}
           label={g.format}
           value={format}
-          options={FORMATS.filter((f) => inflate || f !== 'auto').map((f) => ({
+          options={GZIP_FORMATS.filter((f) => inflate || f !== 'auto').map((f) => ({
             value: f,
             label: f === 'auto' ? g.auto : f === 'deflate' ? 'deflate (raw)' : f,
           }))}
@@ -170,7 +126,7 @@ export function GzipTool() {
             setText(v);
             recognise(v, inflate);
           }}
-          error={parsed?.error ?? job.error}
+          error={input.parseError ?? job.error}
           hint={
             inflate && sniffed && source === sniffed.source
               ? fmt(g.recognised, {

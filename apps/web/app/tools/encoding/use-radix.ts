@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { RadixRunner } from './encoding.ops.ts';
+
+let loaded: RadixRunner | undefined;
+
+/** The codecs page's runner (codecs.ops.ts with @scure/base and SHA-256), loaded after the page shows; undefined meanwhile. */
+export function useRadix(): RadixRunner | undefined {
+  const [radix, setRadix] = useState(() => loaded);
+  useEffect(() => {
+    if (radix) return;
+    let live = true;
+    import('./codecs.ops.ts').then((m) => {
+      loaded = m.runRadix;
+      if (live) setRadix(() => m.runRadix);
+    });
+    return () => {
+      live = false;
+    };
+  }, [radix]);
+  return radix;
+}
