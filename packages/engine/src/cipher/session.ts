@@ -39,6 +39,11 @@ async function makeCore(
     const { chachaCore } = await import('./chacha.ts');
     return chachaCore({ algorithm: s.algorithm, encrypt, key, nonce: iv as Uint8Array, aad: s.aad });
   }
+  if (s.arx) {
+    const { arxCore } = await import('./arx.ts');
+    const algorithm = s.algorithm as 'chacha20' | 'salsa20' | 'xsalsa20';
+    return arxCore({ algorithm, key, nonce: iv as Uint8Array, rounds: s.rounds, counter: s.counter });
+  }
   const { legacyCore } = await import('./legacy.ts');
   return legacyCore({
     algorithm: s.algorithm,
@@ -56,9 +61,11 @@ async function makeCore(
  * With a passphrase the output begins with `Salted__` and the 8-byte salt, as `openssl enc` and
  * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
  * ChaCha20-Poly1305 and XChaCha20-Poly1305 (raw keys only) give ciphertext || tag, after the nonce
- * when `spec.prefixNonce`.
+ * when `spec.prefixNonce`. The bare ChaCha20, Salsa20 and XSalsa20 (raw keys only, no MAC) XOR the
+ * keystream from `spec.counter` on.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, OUT_OF_RANGE,
- * PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none), UNSUPPORTED (a passphrase with a ChaCha AEAD)
+ * PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none), UNSUPPORTED (a passphrase with a ChaCha AEAD, ChaCha20,
+ * Salsa20 or XSalsa20), DATA_TOO_LONG (ChaCha20, Salsa20, XSalsa20: data past block counter 2^32 - 2)
  * @example
  * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key: new Uint8Array(16), iv: new Uint8Array(16) });
  * [...(await s.update(new TextEncoder().encode('hi'))), ...(await s.final())] // [0x0e, 0x80] (as `openssl enc -aes-128-ctr`: no padding)
@@ -97,6 +104,11 @@ export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
  * const r = await encrypt(new TextEncoder().encode('hi'), { algorithm: 'aes' }, { passphrase, salt: Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8) });
  * toBase64(r.output); // 'U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw=' (`Salted__`, the salt, then what `openssl enc -aes-256-cbc -md md5 -k pw -S 0102030405060708` writes)
  * [r.key.length, r.iv?.length] // [32, 16]
+ * @example
+ * const key = Uint8Array.from({ length: 32 }, (_, i) => i);
+ * const iv = Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0x4a, 0, 0, 0, 0);
+ * const { output } = await encrypt('Ladies', { algorithm: 'chacha20', counter: 1 }, { key, iv });
+ * [...output.subarray(0, 4)] // [0x6e, 0x2e, 0x35, 0x9a] (RFC 8439 section 2.4.2: bare ChaCha20, no MAC)
  */
 export async function encrypt(
   data: BytesOrText,
@@ -156,7 +168,7 @@ class Session implements CipherSession {
       if (!this.#nonceInData()) {
         this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
       }
-    } else if (s.aead) {
+    } else if (s.aead || s.arx) {
       throw new EngineError('UNSUPPORTED', `${s.algorithm} takes a raw key and nonce, not a passphrase.`, {
         what: 'passphrase',
       });

@@ -1,6 +1,7 @@
 /**
  * Ciphers this domain runs. `rabbit-legacy` is crypto-js's RabbitLegacy (key words not byte-swapped);
- * `sm4` is GB/T 32907-2016; the two ChaCha ones are the AEADs of RFC 8439 and draft-irtf-cfrg-xchacha.
+ * `sm4` is GB/T 32907-2016; the two ChaCha-Poly1305 ones are the AEADs of RFC 8439 and
+ * draft-irtf-cfrg-xchacha; `chacha20`, `salsa20` and `xsalsa20` are the bare stream ciphers (no MAC).
  */
 export type CipherAlgorithm =
   | 'aes'
@@ -12,7 +13,10 @@ export type CipherAlgorithm =
   | 'rc4drop'
   | 'sm4'
   | 'chacha20-poly1305'
-  | 'xchacha20-poly1305';
+  | 'xchacha20-poly1305'
+  | 'chacha20'
+  | 'salsa20'
+  | 'xsalsa20';
 
 /** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which AES and SM4 offer). */
 export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
@@ -65,6 +69,18 @@ export interface CipherSpec {
   readonly prefixNonce?: boolean;
   /** RC4Drop: keystream discarded first, in 32-bit words (crypto-js's unit). Default 192 (768 bytes). */
   readonly drop?: number;
+  /** ChaCha20 only: 20 (default), 12 or 8 rounds (ChaCha20/12 and ChaCha20/8 of Bernstein's paper). */
+  readonly rounds?: 8 | 12 | 20;
+  /**
+   * ChaCha20 only: a 96-bit nonce and 32-bit block counter (RFC 8439, the default) or a 64-bit nonce and
+   * 64-bit counter (Bernstein's original, libsodium's `crypto_stream_chacha20`).
+   */
+  readonly nonceBits?: 96 | 64;
+  /**
+   * ChaCha20, Salsa20 and XSalsa20: the block counter of the first 64 bytes, 0 (default) to 2^32 - 2.
+   * RFC 8439's encryption example starts at 1; `openssl enc -chacha20` takes it as the IV's first 4 bytes.
+   */
+  readonly counter?: number;
   /** Rabbit byte order; default `crypto-js`. */
   readonly rabbitOrder?: RabbitOrder;
 }
