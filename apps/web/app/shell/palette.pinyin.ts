@@ -16,6 +16,8 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   sm4: ['guomijiamijiemi', 'gmjmjm'],
   chacha20poly1305: ['jiamijiemi', 'jmjm'],
   xchacha20poly1305: ['jiamijiemi', 'jmjm'],
+  chacha20: ['jiamijiemi', 'jmjm'],
+  salsa20: ['jiamijiemi', 'jmjm'],
   hex: ['shiliujinzhi', 'sljz', 'shiliujinwei', 'sljw'],
   encoder: ['bianma', 'bm'],
   quotedprintable: ['bianma', 'bm'],

@@ -17,10 +17,10 @@ export interface PartProps {
 /** Where the key comes from: a passphrase and how it is derived, or a raw key and IV. */
 export function KeySection(props: PartProps) {
   const { s, m } = props;
-  if (s.aead) {
+  if (s.aead || s.arx) {
     return (
       <Section title={m.keySection}>
-        <Hint>{m.aeadNote}</Hint>
+        <Hint>{s.aead ? m.aeadNote : s.alg === 'chacha20' ? m.chachaKeyNote : m.salsaKeyNote}</Hint>
         <RawKeyFields {...props} />
       </Section>
     );
@@ -117,7 +117,7 @@ function PassphraseFields({ s, m, err }: PartProps) {
 
 function RawKeyFields({ s, f, m, err }: PartProps) {
   const names = useMessages(secretEncodingMessages).encodings;
-  const nonce = s.aead || ((s.alg === 'aes' || s.alg === 'sm4') && f.mode === 'gcm');
+  const nonce = s.aead || s.arx || ((s.alg === 'aes' || s.alg === 'sm4') && f.mode === 'gcm');
   return (
     <>
       <SecretField
