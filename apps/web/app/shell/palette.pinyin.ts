@@ -18,6 +18,7 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   xchacha20poly1305: ['jiamijiemi', 'jmjm'],
   chacha20: ['jiamijiemi', 'jmjm'],
   salsa20: ['jiamijiemi', 'jmjm'],
+  blowfish: ['jiamijiemi', 'jmjm'],
   hex: ['shiliujinzhi', 'sljz', 'shiliujinwei', 'sljw'],
   encoder: ['bianma', 'bm'],
   quotedprintable: ['bianma', 'bm'],

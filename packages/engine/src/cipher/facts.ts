@@ -5,7 +5,7 @@ import type { CipherAlgorithm, CipherMode, KeyDerivation, Padding, Pbkdf2Hash } 
 // page and the checks in spec.ts can never disagree.
 
 /** The block ciphers: the algorithms that take a mode and a padding. */
-export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4';
+export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4' | 'blowfish';
 
 /**
  * The modes each block cipher runs, CBC (the default of crypto-js and `openssl enc`) first. GCM is
@@ -18,6 +18,7 @@ export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]
   des: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   sm4: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
+  blowfish: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
 };
 
 /**
@@ -65,8 +66,9 @@ export type KeyLengths = { readonly sizes: readonly number[] } | { readonly min:
  * Triple DES two or three keys (SP 800-67, OpenSSL's des-ede and des-ede3), Rabbit 128 bits (RFC 4503),
  * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state), SM4 128 bits
  * (GB/T 32907-2016), ChaCha20 and XChaCha20 256 bits (RFC 8439, draft-irtf-cfrg-xchacha), Salsa20 128 or
- * 256 bits and XSalsa20 256 (Bernstein's specifications). Bare ChaCha20 takes 128 bits only with the
- * 64-bit nonce and 20 rounds (see {@link keyLengthsText}).
+ * 256 bits and XSalsa20 256 (Bernstein's specifications), Blowfish 1 to 56 bytes (Schneier's 448 bits
+ * at most; OpenSSL and Eric Young's vectors take keys shorter than his 32 bits). Bare ChaCha20 takes
+ * 128 bits only with the 64-bit nonce and 20 rounds (see {@link keyLengthsText}).
  * @example KEY_LENGTHS.tripledes // { sizes: [16, 24] }
  */
 export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
@@ -83,6 +85,7 @@ export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
   chacha20: { sizes: [16, 32] },
   salsa20: { sizes: [16, 32] },
   xsalsa20: { sizes: [32] },
+  blowfish: { min: 1, max: 56 },
 };
 
 /**

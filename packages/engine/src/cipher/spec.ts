@@ -32,7 +32,7 @@ export const MAX_DROP_WORDS = 1 << 20;
 
 /** True for the block ciphers, which take a mode and a padding. */
 export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
-  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4';
+  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4' || a === 'blowfish';
 }
 
 /**
@@ -116,6 +116,8 @@ export function derivedKeyLength(s: ResolvedSpec): number {
     case 'aes':
       return s.keyBits / 8;
     case 'sm4':
+    case 'blowfish':
+      // Blowfish: 128 bits, as `openssl enc -bf-*` (EVP_bf_cbc's key length) and crypto-js derive.
       return 16;
     case 'chacha20-poly1305':
     case 'xchacha20-poly1305':

@@ -16,7 +16,8 @@ export type CipherAlgorithm =
   | 'xchacha20-poly1305'
   | 'chacha20'
   | 'salsa20'
-  | 'xsalsa20';
+  | 'xsalsa20'
+  | 'blowfish';
 
 /** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which AES and SM4 offer). */
 export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
@@ -49,7 +50,7 @@ export type KeyDerivation =
 /** What to run: the algorithm and, where they apply, its mode, padding and variant options. */
 export interface CipherSpec {
   readonly algorithm: CipherAlgorithm;
-  /** Block ciphers (aes, des, tripledes, sm4) only; default `cbc`. `gcm` is AES and SM4 only. */
+  /** Block ciphers (aes, des, tripledes, sm4, blowfish) only; default `cbc`. `gcm` is AES and SM4 only. */
   readonly mode?: CipherMode;
   /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
   readonly padding?: Padding;

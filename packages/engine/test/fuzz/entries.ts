@@ -562,6 +562,8 @@ const CIPHER: FuzzEntry[] = [
         { algorithm: 'chacha20' },
         { algorithm: 'salsa20' },
         { algorithm: 'xsalsa20' },
+        { algorithm: 'blowfish', mode: 'cbc' },
+        { algorithm: 'blowfish', mode: 'ofb' },
       ),
       fc.oneof(
         fc

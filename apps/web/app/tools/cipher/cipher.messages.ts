@@ -79,6 +79,8 @@ export const cipherMessages = defineMessages(
       ecb: 'ECB encrypts equal blocks to equal blocks and shows patterns in the data. Use it only to read old data.',
       des: 'DES keys are 56 bits and can be found by brute force in hours. Use it only to read old data.',
       rc4: 'RC4 has known keystream biases and is banned in TLS (RFC 7465). Use it only to read old data.',
+      blowfish:
+        'Blowfish has 64-bit blocks: after some tens of gigabytes under one key, blocks repeat and leak data (Sweet32). Use it to read old data; for new data use AES.',
       noMac:
         'Nothing authenticates the data: anyone can flip bits of the ciphertext and the same bits of the plaintext change, undetected. For new data use ChaCha20-Poly1305 or XChaCha20-Poly1305.',
     },
@@ -205,6 +207,8 @@ export const cipherMessages = defineMessages(
         ecb: 'ECB 会把相同的分组加密成相同的密文，暴露数据规律。只用于读取旧数据。',
         des: 'DES 密钥只有 56 位，数小时内即可暴力破解。只用于读取旧数据。',
         rc4: 'RC4 的密钥流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用于读取旧数据。',
+        blowfish:
+          'Blowfish 的分组只有 64 位：同一密钥加密数十 GB 后分组会重复并泄露数据（Sweet32）。只用于读取旧数据；新数据请用 AES。',
         noMac:
           '没有任何认证：任何人都能翻转密文中的位，明文中相同的位随之改变，且无法察觉。加密新数据请用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },
@@ -332,6 +336,8 @@ export const cipherMessages = defineMessages(
         ecb: 'ECB 會把相同的區塊加密成相同的密文，暴露資料規律。只用於讀取舊資料。',
         des: 'DES 金鑰只有 56 位元，數小時內即可暴力破解。只用於讀取舊資料。',
         rc4: 'RC4 的金鑰流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用於讀取舊資料。',
+        blowfish:
+          'Blowfish 的區塊只有 64 位元：同一金鑰加密數十 GB 後區塊會重複並洩漏資料（Sweet32）。只用於讀取舊資料；新資料請用 AES。',
         noMac:
           '沒有任何驗證：任何人都能翻轉密文中的位元，明文中相同的位元隨之改變，且無法察覺。加密新資料請用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },

@@ -52,6 +52,11 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       description:
         'The bare ChaCha20 stream cipher (no MAC): 20, 12 or 8 rounds, RFC 8439’s 96-bit or the original 64-bit nonce, a start counter; matches openssl enc -chacha20 and libsodium.',
     },
+    blowfish: {
+      name: 'Blowfish encrypt and decrypt',
+      description:
+        'Blowfish in CBC, ECB, CFB, OFB or CTR with a passphrase or a raw key of 1 to 56 bytes; reads and writes what openssl enc -bf-* and crypto-js produce.',
+    },
     salsa20: {
       name: 'Salsa20 and XSalsa20 encrypt and decrypt',
       description:
@@ -99,6 +104,11 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
         description:
           '不带 MAC 的 ChaCha20 流密码：20、12 或 8 轮，RFC 8439 的 96 位或原始的 64 位 nonce，可设起始计数器；与 openssl enc -chacha20 和 libsodium 一致。',
       },
+      blowfish: {
+        name: 'Blowfish 加密解密',
+        description:
+          'Blowfish，支持 CBC、ECB、CFB、OFB、CTR，可用口令或 1 到 56 字节的原始密钥；与 openssl enc -bf-* 和 crypto-js 互通。',
+      },
       salsa20: {
         name: 'Salsa20 / XSalsa20 加密解密',
         description:
@@ -144,6 +154,11 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
         name: 'ChaCha20 加密解密',
         description:
           '不帶 MAC 的 ChaCha20 串流密碼：20、12 或 8 輪，RFC 8439 的 96 位元或原始的 64 位元 nonce，可設起始計數器；與 openssl enc -chacha20 和 libsodium 一致。',
+      },
+      blowfish: {
+        name: 'Blowfish 加密解密',
+        description:
+          'Blowfish，支援 CBC、ECB、CFB、OFB、CTR，可用密碼或 1 到 56 位元組的原始金鑰；與 openssl enc -bf-* 和 crypto-js 互通。',
       },
       salsa20: {
         name: 'Salsa20 / XSalsa20 加密解密',

@@ -15,5 +15,6 @@ export interface CipherPreset {
     | 'chacha20-poly1305'
     | 'xchacha20-poly1305'
     | 'chacha20'
-    | 'salsa20';
+    | 'salsa20'
+    | 'blowfish';
 }

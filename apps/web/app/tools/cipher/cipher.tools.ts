@@ -69,4 +69,10 @@ export const cipherTools = defineTools<CipherPreset>()([
     category: 'encryption',
     preset: { algorithm: 'salsa20' },
   },
+  {
+    id: 'blowfish',
+    path: '/blowfish',
+    category: 'encryption',
+    preset: { algorithm: 'blowfish' },
+  },
 ]);
