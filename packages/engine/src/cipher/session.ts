@@ -77,10 +77,11 @@ export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
 /**
  * Starts a streaming decryption; the inverse of {@link createEncryptor}. With a passphrase, the salt is
  * read from a leading `Salted__` header; data without one is taken as unsalted (`openssl enc -nosalt`).
- * With `spec.prefixNonce` the nonce is read from the data's first bytes.
+ * With `spec.prefixNonce` the nonce is read from the data's first bytes; with `spec.ivPlacement` the IV
+ * from its first or last bytes.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE,
  * INVALID_PADDING, DECRYPT_FAILED (AES-GCM tag), AUTH_TAG_MISMATCH (SM4-GCM and Poly1305 tags),
- * TRUNCATED (shorter than the nonce it should start with), UNSUPPORTED (a passphrase with a ChaCha AEAD)
+ * TRUNCATED (shorter than the nonce or IV it should start or end with), UNSUPPORTED (a passphrase with a ChaCha AEAD)
  * @example
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
  * const s = createDecryptor({ algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw') });
@@ -153,6 +154,9 @@ class Session implements CipherSession {
   #zeros = 0;
   #total = 0;
   #done = false;
+  /** Decrypting data whose IV is at its end: everything, held until final. */
+  readonly #held: Uint8Array[] = [];
+  #endIv: Uint8Array | undefined;
   readonly #s: ResolvedSpec;
   readonly #secret: CipherSecret;
   readonly #encrypt: boolean;
@@ -172,19 +176,27 @@ class Session implements CipherSession {
       throw new EngineError('UNSUPPORTED', `${s.algorithm} takes a raw key and nonce, not a passphrase.`, {
         what: 'passphrase',
       });
+    } else if (s.ivAt !== 'separate') {
+      throw new EngineError('UNSUPPORTED', 'A passphrase derives the IV: there is none to store with the data.', {
+        what: 'passphrase',
+      });
     } else if (secret.passphrase.length === 0) {
       throw new EngineError('EMPTY_KEY', 'The passphrase is empty.');
     }
   }
 
-  /** A decryption that reads the nonce from the data's first bytes. */
+  /** A decryption that reads the IV (nonce) from the data's first or last bytes. */
   #nonceInData(): boolean {
-    return this.#s.prefixNonce && !this.#encrypt;
+    return this.#s.ivAt !== 'separate' && !this.#encrypt;
   }
 
   async update(chunk: Uint8Array): Promise<Uint8Array> {
     if (this.#done) throw new TypeError('update after final');
     this.#total += chunk.length;
+    if (this.#nonceInData() && this.#s.ivAt === 'end') {
+      this.#held.push(chunk.slice());
+      return EMPTY;
+    }
     let data: Uint8Array = this.#pending.length ? concatBytes(this.#pending, chunk) : chunk;
     let head: Uint8Array = EMPTY;
     if (!this.#core) {
@@ -216,6 +228,17 @@ class Session implements CipherSession {
     if (this.#done) throw new TypeError('final called twice');
     let data: Uint8Array = this.#pending;
     let head: Uint8Array = EMPTY;
+    if (this.#nonceInData() && this.#s.ivAt === 'end') {
+      const all = concatBytes(...this.#held);
+      const n = ivLength(this.#s);
+      if (all.length < n) {
+        throw new EngineError('TRUNCATED', `The data is shorter than the ${n}-byte IV it ends with.`, {
+          offset: all.length,
+        });
+      }
+      this.#endIv = all.slice(all.length - n);
+      data = all.subarray(0, all.length - n);
+    }
     if (!this.#core) {
       const r = await this.#start(data);
       head = r.head;
@@ -229,7 +252,8 @@ class Session implements CipherSession {
       const last = s.block ? pad(data, s.blockSize, s.padding) : data;
       if (!core.partialTail && last.length % core.blockSize !== 0)
         throw plaintextNotBlockMultiple(this.#total, s.blockSize);
-      return concatBytes(head, await core.finish(last));
+      const tail = s.ivAt === 'end' && this.params?.iv ? this.params.iv : EMPTY;
+      return concatBytes(head, await core.finish(last), tail);
     }
     if (!core.partialTail && data.length % core.blockSize !== 0) {
       throw notBlockMultiple(this.#total - (this.params?.salt ? 16 : 0), s.blockSize);
@@ -262,12 +286,14 @@ class Session implements CipherSession {
     let head: Uint8Array = EMPTY;
     let key: Uint8Array;
     let iv: Uint8Array | undefined;
-    if ('key' in this.#secret && this.#s.prefixNonce) {
+    if ('key' in this.#secret && s.ivAt !== 'separate') {
       key = this.#secret.key;
       const n = ivLength(s);
       if (this.#encrypt) {
         iv = this.#secret.iv;
-        head = (iv as Uint8Array).slice();
+        if (s.ivAt === 'start') head = (iv as Uint8Array).slice();
+      } else if (s.ivAt === 'end') {
+        iv = this.#endIv;
       } else {
         if (data.length < n) {
           throw new EngineError('TRUNCATED', `The data is shorter than the ${n}-byte nonce it starts with.`, {

@@ -18,6 +18,8 @@ export interface ResolvedSpec {
   /** A ChaCha AEAD: no mode, no padding, a 16-byte Poly1305 tag. */
   readonly aead: boolean;
   readonly prefixNonce: boolean;
+  /** Where a raw key's IV (or nonce) travels: apart, before the data, or after it. */
+  readonly ivAt: 'separate' | 'start' | 'end';
   /** ChaCha20, Salsa20 or XSalsa20 without a MAC: a raw key and nonce, a start counter. */
   readonly arx: boolean;
   readonly rounds: 8 | 12 | 20;
@@ -68,6 +70,9 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
   if (spec.prefixNonce && !aead)
     throw new RangeError('spec.prefixNonce: ChaCha20-Poly1305 and XChaCha20-Poly1305 only');
   const arx = isArxStream(spec.algorithm);
+  const placement = spec.ivPlacement ?? 'separate';
+  if (placement !== 'separate' && (aead || arx || !(block ? mode !== 'ecb' : spec.algorithm.startsWith('rabbit'))))
+    throw new RangeError(`spec.ivPlacement: ${spec.algorithm} ${block ? mode : ''} takes no IV to place`);
   if ((spec.rounds !== undefined || spec.nonceBits !== undefined) && spec.algorithm !== 'chacha20')
     throw new RangeError('spec.rounds, spec.nonceBits: ChaCha20 only');
   if (spec.counter !== undefined && !arx) throw new RangeError('spec.counter: ChaCha20, Salsa20 and XSalsa20 only');
@@ -103,6 +108,7 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
     tripleDesKeys: spec.tripleDesKeys ?? 3,
     aead,
     prefixNonce: spec.prefixNonce ?? false,
+    ivAt: spec.prefixNonce || placement === 'prepended' ? 'start' : placement === 'appended' ? 'end' : 'separate',
     arx,
     rounds,
     nonceBits,

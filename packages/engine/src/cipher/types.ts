@@ -68,6 +68,13 @@ export interface CipherSpec {
    * libsodium users store). Without it the nonce travels apart, as libsodium's combined mode leaves it.
    */
   readonly prefixNonce?: boolean;
+  /**
+   * A raw key's IV stored with the data instead of apart (ChaCha AEADs: use `prefixNonce`): encryption
+   * writes it before (`prepended`) or after (`appended`) the output, decryption reads it from there.
+   * Block ciphers in a mode with an IV (not ECB), and Rabbit; GCM's is its 12-byte nonce. Decrypting
+   * `appended` data holds all of it until the end, where the IV is.
+   */
+  readonly ivPlacement?: 'separate' | 'prepended' | 'appended';
   /** RC4Drop: keystream discarded first, in 32-bit words (crypto-js's unit). Default 192 (768 bytes). */
   readonly drop?: number;
   /** ChaCha20 only: 20 (default), 12 or 8 rounds (ChaCha20/12 and ChaCha20/8 of Bernstein's paper). */

@@ -564,6 +564,8 @@ const CIPHER: FuzzEntry[] = [
         { algorithm: 'xsalsa20' },
         { algorithm: 'blowfish', mode: 'cbc' },
         { algorithm: 'blowfish', mode: 'ofb' },
+        { algorithm: 'aes', mode: 'cbc', ivPlacement: 'appended' },
+        { algorithm: 'aes', mode: 'gcm', ivPlacement: 'prepended' },
       ),
       fc.oneof(
         fc
