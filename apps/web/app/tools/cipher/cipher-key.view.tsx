@@ -4,7 +4,7 @@ import { fmt, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { type CipherMessages, Hint } from './cipher.widgets.tsx';
 import type { CipherForm, FieldName } from './use-cipher-form.ts';
-import { AES_BITS, type CipherState, KEY_KINDS, RC4_BITS, TRIPLE } from './use-cipher-state.ts';
+import { AES_BITS, type CipherState, IV_PLACEMENTS, KEY_KINDS, RC4_BITS, TRIPLE } from './use-cipher-state.ts';
 
 export interface PartProps {
   s: CipherState;
@@ -138,7 +138,21 @@ function RawKeyFields({ s, f, m, err }: PartProps) {
           },
         }}
       />
-      {f.nonceInData && <Hint>{fmt(m.nonceInData, { n: f.ivBytes })}</Hint>}
+      {f.usesIv && !s.aead && !s.arx && (
+        <Select
+          label={m.ivPlacement}
+          value={s.ivAt}
+          onChange={s.setIvAt}
+          options={IV_PLACEMENTS.map((v) => ({ value: v, label: m.ivPlacements[v] }))}
+        />
+      )}
+      {f.nonceInData && (
+        <Hint>
+          {fmt(f.ivAt === 'appended' ? m.ivAtEnd : f.ivAt === 'prepended' ? m.ivAtStart : m.nonceInData, {
+            n: f.ivBytes,
+          })}
+        </Hint>
+      )}
       {f.usesIv && !f.nonceInData && (
         <SecretField
           label={nonce ? m.nonce : m.iv}

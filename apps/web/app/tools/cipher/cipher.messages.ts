@@ -129,6 +129,14 @@ export const cipherMessages = defineMessages(
       'A raw key only: 32 bytes, or 16 with the 64-bit nonce and 20 rounds. No passphrase scheme here would match openssl enc -chacha20, whose derived IV carries the counter. Never encrypt two messages with the same key and nonce.',
     salsaKeyNote:
       'A raw key only: Salsa20 takes 32 or 16 bytes, XSalsa20 32. Never encrypt two messages with the same key and nonce.',
+    ivPlacement: 'IV placement',
+    ivPlacements: {
+      separate: 'Separate (as openssl enc -iv takes it)',
+      prepended: 'Prepended: IV ‖ ciphertext',
+      appended: 'Appended: ciphertext ‖ IV',
+    },
+    ivAtStart: 'The IV is read from the first {n} bytes of the input.',
+    ivAtEnd: 'The IV is read from the last {n} bytes of the input.',
     aeadNote:
       'A raw 32-byte key only: openssl enc refuses AEAD ciphers and libsodium derives keys with Argon2id (crypto_pwhash), so no passphrase scheme here would match another tool. Never encrypt two messages with the same key and nonce.',
   },
@@ -256,6 +264,14 @@ export const cipherMessages = defineMessages(
         '只能使用原始密钥：32 字节，或在 64 位 nonce 和 20 轮时用 16 字节。openssl enc -chacha20 派生的 IV 含有计数器，这里的任何口令方案都无法与之互通。同一密钥和 nonce 绝不能加密两条消息。',
       salsaKeyNote:
         '只能使用原始密钥：Salsa20 取 32 或 16 字节，XSalsa20 取 32 字节。同一密钥和 nonce 绝不能加密两条消息。',
+      ivPlacement: 'IV 位置',
+      ivPlacements: {
+        separate: '单独给出（如 openssl enc -iv）',
+        prepended: '放在开头：IV ‖ 密文',
+        appended: '放在末尾：密文 ‖ IV',
+      },
+      ivAtStart: 'IV 从输入的前 {n} 个字节读取。',
+      ivAtEnd: 'IV 从输入的最后 {n} 个字节读取。',
       aeadNote:
         '只能使用 32 字节原始密钥：openssl enc 不支持 AEAD 算法，libsodium 用 Argon2id（crypto_pwhash）派生密钥，这里的任何口令方案都无法与其他工具互通。同一密钥和 nonce 绝不能加密两条消息。',
     },
@@ -385,6 +401,14 @@ export const cipherMessages = defineMessages(
         '只能使用原始金鑰：32 位元組，或在 64 位元 nonce 和 20 輪時用 16 位元組。openssl enc -chacha20 衍生的 IV 含有計數器，這裏的任何密碼方案都無法與之互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
       salsaKeyNote:
         '只能使用原始金鑰：Salsa20 取 32 或 16 位元組，XSalsa20 取 32 位元組。同一金鑰和 nonce 絕不可加密兩則訊息。',
+      ivPlacement: 'IV 位置',
+      ivPlacements: {
+        separate: '分開提供（如 openssl enc -iv）',
+        prepended: '放在開頭：IV ‖ 密文',
+        appended: '放在末尾：密文 ‖ IV',
+      },
+      ivAtStart: 'IV 從輸入的首 {n} 個位元組讀取。',
+      ivAtEnd: 'IV 從輸入的最後 {n} 個位元組讀取。',
       aeadNote:
         '只能使用 32 位元組原始金鑰：openssl enc 不支援 AEAD 演算法，libsodium 以 Argon2id（crypto_pwhash）衍生金鑰，這裏的任何密碼方案都無法與其他工具互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
     },

@@ -55,7 +55,8 @@ type SecretOptions = Pick<
   | 'ivEnc'
   | 'aead'
   | 'layout'
->;
+> &
+  Partial<Pick<CipherState, 'ivAt'>>;
 
 /** Whether the options take additional data: AES-GCM, SM4-GCM and the ChaCha AEADs. */
 export function takesAad(s: Pick<CipherState, 'alg' | 'mode' | 'aead'>): boolean {
@@ -130,8 +131,9 @@ function readSecret(
   const size = attempt(() => checkKeyIv(resolved, key.value, undefined, true), locale);
   if (!size.ok) return { field: 'key', message: size.error };
   if (!usesIv) return { key: key.value };
-  // nonce || ciphertext || tag: the nonce comes with the data.
+  // nonce || ciphertext || tag, or an IV stored with the data: it comes with the data.
   if (s.aead && s.layout === 'prefixed' && s.direction === 'decrypt') return { key: key.value };
+  if (s.ivAt && s.ivAt !== 'separate' && s.direction === 'decrypt') return { key: key.value };
   if (s.ivText.trim() === '') {
     // Rabbit without an IV is RFC 4503's key-only setup.
     if (s.alg === 'rabbit' && s.direction === 'decrypt') return { key: key.value };
@@ -177,25 +179,43 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
 
   const { dropText } = s;
   const aadUsed = takesAad({ alg, mode, aead });
+  /** The IV stored before or after the data: a raw key, a cipher and mode with an IV, not the ChaCha ciphers. */
+  const ivAt = s.keyKind === 'raw' && usesIv && !aead && !arx ? s.ivAt : 'separate';
   const spec = useMemo((): CipherSpec | Fail => {
     if (aadUsed && isFail(aadRead)) return aadRead;
     if (arx) {
       const counter = readCounter(counterText, locale);
       return isFail(counter) ? counter : { ...base, counter };
     }
+    if (ivAt !== 'separate') return { ...base, ivPlacement: ivAt };
     if (alg !== 'rc4drop') return base;
     const drop = Number(dropText.trim());
     if (!whole(dropText) || drop > MAX_DROP_WORDS) {
       return { field: 'drop', message: outOfRange(0, MAX_DROP_WORDS, locale) };
     }
     return { ...base, drop };
-  }, [alg, dropText, base, locale, aadUsed, aadRead, arx, counterText]);
+  }, [alg, dropText, base, locale, aadUsed, aadRead, arx, counterText, ivAt]);
 
   const { direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc } = s;
   const secret = useMemo(
     () =>
       readSecret(
-        { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc, aead, layout },
+        {
+          alg,
+          direction,
+          keyKind,
+          passphrase,
+          kdf,
+          hash,
+          iterText,
+          keyText,
+          keyEnc,
+          ivText,
+          ivEnc,
+          aead,
+          layout,
+          ivAt,
+        },
         resolved,
         usesIv,
         locale,
@@ -215,6 +235,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
       ivEnc,
       aead,
       layout,
+      ivAt,
       resolved,
       usesIv,
       locale,
@@ -270,8 +291,10 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
     tag: tagIn instanceof Uint8Array ? tagIn : undefined,
     /** Encrypting with the tag apart: the worker splits it off the output. */
     splitTag: tagApart && direction === 'encrypt',
-    /** Decrypting nonce || ciphertext || tag: no nonce field. */
-    nonceInData: aead && layout === 'prefixed' && direction === 'decrypt',
+    /** Decrypting nonce || ciphertext || tag, or data with its IV: no nonce field. */
+    nonceInData: ((aead && layout === 'prefixed') || ivAt !== 'separate') && direction === 'decrypt',
+    /** Where the IV travels (raw keys with an IV only; 'separate' otherwise). */
+    ivAt,
     fail,
     keyLength,
   };

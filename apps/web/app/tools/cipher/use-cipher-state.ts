@@ -46,6 +46,9 @@ type Variant = (typeof VARIANTS)[number];
 /** ChaCha20's rounds and nonce sizes in bits, the defaults (20, RFC 8439's 96) first. */
 export const ROUNDS = CHACHA_ROUNDS.map(String) as ('20' | '12' | '8')[];
 export const NONCE_BITS = CHACHA_NONCE_BITS.map(String) as ('96' | '64')[];
+/** Where a raw key's IV travels: apart (as openssl enc takes it), before the data or after it. */
+export const IV_PLACEMENTS = ['separate', 'prepended', 'appended'] as const;
+export type IvPlacement = (typeof IV_PLACEMENTS)[number];
 /** The /salsa20 page's two ciphers. */
 export const SALSAS = ['salsa20', 'xsalsa20'] as const;
 const BITS_ALLOWED = [...AES_BITS];
@@ -86,6 +89,7 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [nonceBits, setNonceBits] = useFragmentOption<(typeof NONCE_BITS)[number]>('nonce', '96', NONCE_BITS);
   const [salsa, setSalsa] = useFragmentOption<(typeof SALSAS)[number]>('salsa', 'salsa20', SALSAS);
   const [counterText, setCounterText] = useFragmentOption<string>('counter', '0');
+  const [ivAt, setIvAt] = useFragmentOption<IvPlacement>('ivat', 'separate', IV_PLACEMENTS);
   const [tagText, setTagText] = useKeptState(`cipher:${alg}:tag`, '');
   /** The ChaCha AEADs take a raw key only (see the note on their page). */
   const aead = isChaChaAead(alg);
@@ -165,6 +169,8 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setSalsa,
     counterText,
     setCounterText,
+    ivAt,
+    setIvAt,
     layout,
     setLayout,
     tagEnc,
