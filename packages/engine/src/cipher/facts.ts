@@ -41,8 +41,14 @@ export function defaultPadding(mode: CipherMode): Padding {
   return mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none';
 }
 
-/** The passphrase derivations by name, crypto-js's default (`evp-md5`) first. */
-export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = ['evp-md5', 'evp-sha256', 'pbkdf2'];
+/** The passphrase derivations by name, crypto-js's default (`evp-md5`) first, then `openssl enc`'s. */
+export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = [
+  'evp-md5',
+  'evp-sha256',
+  'evp-sha1',
+  'evp-sha512',
+  'pbkdf2',
+];
 
 /**
  * The hashes PBKDF2 runs with, SHA-256 (`openssl enc -pbkdf2`'s default) first. The values are still

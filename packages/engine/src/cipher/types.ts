@@ -40,11 +40,14 @@ export type Pbkdf2Hash = 'sha1' | 'sha256' | 'sha384' | 'sha512' | 'SHA-1' | 'SH
 /**
  * How a passphrase becomes key and IV. `evp-md5` is OpenSSL's EVP_BytesToKey with MD5 and one round
  * (crypto-js's default and `openssl enc -md md5`); `evp-sha256` is the same with SHA-256 (`openssl enc`
- * since 1.1.0); `pbkdf2` is PKCS #5 PBKDF2-HMAC (`openssl enc -pbkdf2 -iter N -md hash`).
+ * since 1.1.0); `evp-sha1` and `evp-sha512` are the same with `openssl enc -md sha1` and `-md sha512`;
+ * `pbkdf2` is PKCS #5 PBKDF2-HMAC (`openssl enc -pbkdf2 -iter N -md hash`).
  */
 export type KeyDerivation =
   | { readonly kdf: 'evp-md5' }
   | { readonly kdf: 'evp-sha256' }
+  | { readonly kdf: 'evp-sha1' }
+  | { readonly kdf: 'evp-sha512' }
   | { readonly kdf: 'pbkdf2'; readonly hash: Pbkdf2Hash; readonly iterations: number };
 
 /** What to run: the algorithm and, where they apply, its mode, padding and variant options. */

@@ -25,6 +25,8 @@ export const cipherMessages = defineMessages(
     derivations: {
       'evp-md5': 'EVP_BytesToKey, MD5 (crypto-js default, openssl -md md5)',
       'evp-sha256': 'EVP_BytesToKey, SHA-256 (openssl enc default)',
+      'evp-sha1': 'EVP_BytesToKey, SHA-1 (openssl -md sha1)',
+      'evp-sha512': 'EVP_BytesToKey, SHA-512 (openssl -md sha512)',
       pbkdf2: 'PBKDF2 (openssl enc -pbkdf2)',
     },
     otherDerivation:
@@ -164,6 +166,8 @@ export const cipherMessages = defineMessages(
       derivations: {
         'evp-md5': 'EVP_BytesToKey，MD5（crypto-js 默认，openssl -md md5）',
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 默认）',
+        'evp-sha1': 'EVP_BytesToKey，SHA-1（openssl -md sha1）',
+        'evp-sha512': 'EVP_BytesToKey，SHA-512（openssl -md sha512）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
@@ -298,6 +302,8 @@ export const cipherMessages = defineMessages(
       derivations: {
         'evp-md5': 'EVP_BytesToKey，MD5（crypto-js 預設，openssl -md md5）',
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 預設）',
+        'evp-sha1': 'EVP_BytesToKey，SHA-1（openssl -md sha1）',
+        'evp-sha512': 'EVP_BytesToKey，SHA-512（openssl -md sha512）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
