@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { box } from './cipher-support.ts';
 import { gotoHydrated, test, watchProblems } from './support.ts';
 
 // /blowfish against Eric Young's vectors (https://www.schneier.com/wp-content/uploads/2015/12/vectors-2.txt:
 // an ECB line and a set_key line with a 5-byte key) and `openssl enc -d -bf-cbc` run here on what it writes.
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test('/en/blowfish gives Eric Young’s ECB and set_key values, and names a key too long', async ({ page }) => {
   const w = await watchProblems(page);

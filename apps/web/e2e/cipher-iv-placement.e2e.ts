@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { box, choose } from './cipher-support.ts';
 import { gotoHydrated, test, watchProblems } from './support.ts';
 
 // AES with its IV stored with the data: `openssl enc -aes-128-cbc -K -iv` (OpenSSL 3.0) writes the
@@ -7,12 +8,6 @@ import { gotoHydrated, test, watchProblems } from './support.ts';
 const KEY = '000102030405060708090a0b0c0d0e0f';
 const IV = 'f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff';
 const PLAIN = 'IV stored with the data ✓';
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const choose = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
 
 function opensslCbc(): string {
   const r = spawnSync('openssl', ['enc', '-aes-128-cbc', '-K', KEY, '-iv', IV], { input: PLAIN });

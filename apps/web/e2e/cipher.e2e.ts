@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { box, choose } from './cipher-support.ts';
 import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
@@ -33,14 +34,6 @@ const L: Record<Lang, { input: string; pass: string; enc: string; dec: string; o
   zh_Hans_CN: { input: '输入', pass: '口令', enc: '加密', dec: '解密', out: '输出', swap: '把输出作为输入' },
   zh_Hant_HK: { input: '輸入', pass: '密碼', enc: '加密', dec: '解密', out: '輸出', swap: '把輸出作為輸入' },
 };
-
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** The direction radios are drawn as buttons: a visitor clicks the label around the hidden input. */
-const choose = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
 
 for (const lang of LANGS) {
   for (const [path, ciphertext] of KNOWN) {

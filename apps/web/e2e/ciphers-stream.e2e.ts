@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { box, choose } from './cipher-support.ts';
 import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // /chacha20 and /salsa20 against values made outside Tinkerbox:
@@ -23,13 +24,6 @@ const ESTREAM_KEY = `80${'00'.repeat(31)}`;
 const ESTREAM_STREAM =
   'e3be8fdd8beca2e3ea8ef9475b29a6e7003951e1097a5c38d23b7a5fad9f6844b22c97559e2723c7cbbd3fe4fc8d9a0744652a83e72a9c461876af4d7ef1a117';
 const ZEROS = '00'.repeat(64);
-
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const choose = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
 
 test(
   '/en/chacha20 decrypts RFC 8439 from counter 1, runs ChaCha12 with a 64-bit nonce and a 128-bit key',
