@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { box, choose } from './cipher-support.ts';
 import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
 //   AES, DES, Triple DES: printf '%s' "$P" | openssl enc -<cipher> -md md5 -pass pass:correct-horse -a -A
-//     (OpenSSL 3.0.19; -provider legacy -provider default for DES)
+//     (OpenSSL 3.0.19; -provider legacy -provider default for DES and Blowfish, -bf-cbc)
 //   Rabbit, RC4, RC4Drop: CryptoJS.<Cipher>.encrypt(P, 'correct-horse').toString() (crypto-js 4.2.0)
 //   AES-128-CTR raw key: openssl enc -aes-128-ctr -K 000102030405060708090a0b0c0d0e0f
 //     -iv f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff -a -A
@@ -18,6 +19,7 @@ const KNOWN = [
   ['/rabbit', 'U2FsdGVkX18xr+08hZeS47GvycvKYIxdcLOzlagjpjc58A5Bed5pdu8='],
   ['/rc4', 'U2FsdGVkX19vmk+gJ5PoqUdllFMvBzdN3V78xMkL4eetVBjF3nA2Kvg='],
   ['/rc4drop', 'U2FsdGVkX1/9hXh6oQ6S+eeHOdWf1JJ930Ps3QshUVd0Z4GgTv6Vq3M='],
+  ['/blowfish', 'U2FsdGVkX19pGfvmMpWj4cDnhVVHS6uKJDHKPWs82wbKSGibhL9GEvMgoSH99PyY'],
 ] as const;
 
 const L: Record<Lang, { input: string; pass: string; enc: string; dec: string; out: string; swap: string }> = {
@@ -32,14 +34,6 @@ const L: Record<Lang, { input: string; pass: string; enc: string; dec: string; o
   zh_Hans_CN: { input: '输入', pass: '口令', enc: '加密', dec: '解密', out: '输出', swap: '把输出作为输入' },
   zh_Hant_HK: { input: '輸入', pass: '密碼', enc: '加密', dec: '解密', out: '輸出', swap: '把輸出作為輸入' },
 };
-
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** The direction radios are drawn as buttons: a visitor clicks the label around the hidden input. */
-const choose = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
 
 for (const lang of LANGS) {
   for (const [path, ciphertext] of KNOWN) {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { cipherMessages } from '../app/tools/cipher/cipher.messages.ts';
+import { box, choose } from './cipher-support.ts';
 import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 
 // /chacha20poly1305, /xchacha20poly1305 and /sm4 against values made outside Tinkerbox, of PLAIN:
@@ -28,12 +29,6 @@ const SM4_IV = '000102030405060708090a0b0c0d0e0f';
 const SM4_CBC = 'eakoLbl3Mbr+OfDTfSeeKgRFEtz4OjlHjUXCyBrdQ5w=';
 const SM4_PASS = 'U2FsdGVkX1/x73prwT9YNPK/K0zspsjucnVXxIqjIaQWXJPj/sWiashJi5MfUkt0';
 
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const choose = (page: Page, name: string) =>
-  page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
 /** The last hex digit changed: the tag no longer matches. */
 const flipLast = (hex: string) => hex.slice(0, -1) + (hex.endsWith('0') ? '1' : '0');
 

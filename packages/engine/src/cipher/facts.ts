@@ -5,7 +5,7 @@ import type { CipherAlgorithm, CipherMode, KeyDerivation, Padding, Pbkdf2Hash } 
 // page and the checks in spec.ts can never disagree.
 
 /** The block ciphers: the algorithms that take a mode and a padding. */
-export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4';
+export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4' | 'blowfish';
 
 /**
  * The modes each block cipher runs, CBC (the default of crypto-js and `openssl enc`) first. GCM is
@@ -18,6 +18,7 @@ export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]
   des: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   sm4: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
+  blowfish: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
 };
 
 /**
@@ -40,8 +41,14 @@ export function defaultPadding(mode: CipherMode): Padding {
   return mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none';
 }
 
-/** The passphrase derivations by name, crypto-js's default (`evp-md5`) first. */
-export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = ['evp-md5', 'evp-sha256', 'pbkdf2'];
+/** The passphrase derivations by name, crypto-js's default (`evp-md5`) first, then `openssl enc`'s. */
+export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = [
+  'evp-md5',
+  'evp-sha256',
+  'evp-sha1',
+  'evp-sha512',
+  'pbkdf2',
+];
 
 /**
  * The hashes PBKDF2 runs with, SHA-256 (`openssl enc -pbkdf2`'s default) first. The values are still
@@ -64,7 +71,10 @@ export type KeyLengths = { readonly sizes: readonly number[] } | { readonly min:
  * Raw key lengths per algorithm: AES 128/192/256 bits (FIPS 197), DES 8 bytes with parity (FIPS 46-3),
  * Triple DES two or three keys (SP 800-67, OpenSSL's des-ede and des-ede3), Rabbit 128 bits (RFC 4503),
  * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state), SM4 128 bits
- * (GB/T 32907-2016), ChaCha20 and XChaCha20 256 bits (RFC 8439, draft-irtf-cfrg-xchacha).
+ * (GB/T 32907-2016), ChaCha20 and XChaCha20 256 bits (RFC 8439, draft-irtf-cfrg-xchacha), Salsa20 128 or
+ * 256 bits and XSalsa20 256 (Bernstein's specifications), Blowfish 1 to 56 bytes (Schneier's 448 bits
+ * at most; OpenSSL and Eric Young's vectors take keys shorter than his 32 bits). Bare ChaCha20 takes
+ * 128 bits only with the 64-bit nonce and 20 rounds (see {@link keyLengthsText}).
  * @example KEY_LENGTHS.tripledes // { sizes: [16, 24] }
  */
 export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
@@ -78,6 +88,10 @@ export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
   sm4: { sizes: [16] },
   'chacha20-poly1305': { sizes: [32] },
   'xchacha20-poly1305': { sizes: [32] },
+  chacha20: { sizes: [16, 32] },
+  salsa20: { sizes: [16, 32] },
+  xsalsa20: { sizes: [32] },
+  blowfish: { min: 1, max: 56 },
 };
 
 /**
@@ -111,6 +125,15 @@ export function cipherErrorField(code: EngineErrorCode | string): 'key' | 'iv' |
   if (code === 'INVALID_IV_SIZE' || code === 'INVALID_NONCE_SIZE') return 'iv';
   return 'data';
 }
+
+/** ChaCha20's round counts, the full 20 (the default) first. */
+export const CHACHA_ROUNDS = [20, 12, 8] as const;
+
+/** ChaCha20's nonce sizes in bits: RFC 8439's 96 (the default) and Bernstein's original 64. */
+export const CHACHA_NONCE_BITS = [96, 64] as const;
+
+/** Highest start counter of ChaCha20, Salsa20 and XSalsa20 (@noble/ciphers never lets it reach 2^32 - 1). */
+export const MAX_STREAM_COUNTER = 2 ** 32 - 2;
 
 /** Poly1305's tag: 16 bytes, always (RFC 8439 section 2.8). */
 export const POLY1305_TAG_LENGTH = 16;

@@ -11,6 +11,8 @@ export {
 } from './derivations.ts';
 export type { BlockAlgorithm, KeyLengths } from './facts.ts';
 export {
+  CHACHA_NONCE_BITS,
+  CHACHA_ROUNDS,
   CIPHER_MODES,
   cipherErrorField,
   DEFAULT_DROP_WORDS,
@@ -20,6 +22,7 @@ export {
   KEY_DERIVATIONS,
   KEY_LENGTHS,
   keyLengthsOf,
+  MAX_STREAM_COUNTER,
   modesOf,
   PADDINGS,
   PBKDF2_HASHES,
@@ -35,6 +38,7 @@ export {
   DEFAULT_DERIVATION,
   derivedKeyLength,
   GCM_TAG_LENGTHS,
+  isArxStream,
   isBlockAlgorithm,
   isChaChaAead,
   ivLength,

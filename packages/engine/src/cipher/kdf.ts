@@ -9,6 +9,8 @@ import type { KeyDerivation, Pbkdf2Hash } from './types.ts';
 /** Most PBKDF2 iterations accepted: ten million is about 10 s in a browser. */
 export const MAX_PBKDF2_ITERATIONS = 10_000_000;
 
+const EVP_HASH = { md5, sha1, sha256, sha512 } as const;
+
 /**
  * OpenSSL's EVP_BytesToKey with one round: D_i = H(D_(i-1) || passphrase || salt), concatenated, split
  * into key then IV. What `openssl enc` (without -pbkdf2) and crypto-js do with a passphrase.
@@ -17,15 +19,18 @@ export const MAX_PBKDF2_ITERATIONS = 10_000_000;
  * const { key, iv } = evpBytesToKey(new TextEncoder().encode('pass'), new Uint8Array(8), 32, 16, 'md5');
  * toHex(key) // '0c6f80e1e8a32ea320d32cb3fff49c7b7e195e9a60577bc8699b9845e504b31f' (`openssl enc -aes-256-cbc -md md5 -k pass -S 0000000000000000 -P`)
  * toHex(iv) // '634a895310f6c4d3961019ecb354d771'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(evpBytesToKey(new TextEncoder().encode('x'), new Uint8Array(8), 32, 16, 'sha512').key) // '0599dcf1acd24fad93028598180c104e389ff28c2e7d727d5cd9d93e7aeb4a7d' (`openssl enc -aes-256-cbc -md sha512 -pass pass:x -S 0000000000000000 -P`)
  */
 export function evpBytesToKey(
   passphrase: Uint8Array,
   salt: Uint8Array | undefined,
   keyLength: number,
   ivLength: number,
-  hash: 'md5' | 'sha256',
+  hash: 'md5' | 'sha1' | 'sha256' | 'sha512',
 ): { key: Uint8Array; iv: Uint8Array } {
-  const h = hash === 'md5' ? md5 : sha256;
+  const h = EVP_HASH[hash];
   const need = keyLength + ivLength;
   const blocks: Uint8Array[] = [];
   let have = 0;
@@ -114,7 +119,9 @@ export async function deriveKeyIv(
       derivation.iterations,
     );
   }
-  return evpBytesToKey(passphrase, salt, keyLength, ivLength, derivation.kdf === 'evp-md5' ? 'md5' : 'sha256');
+  const hash = derivation.kdf.slice(4) as keyof typeof EVP_HASH;
+  if (!Object.hasOwn(EVP_HASH, hash)) throw new TypeError(`derivation.kdf: ${derivation.kdf}`);
+  return evpBytesToKey(passphrase, salt, keyLength, ivLength, hash);
 }
 
 export { readSalt, saltedHeader } from './salted.ts';

@@ -4,6 +4,8 @@ import type { RawCore } from './core.ts';
 import type { CipherAlgorithm, CipherMode, RabbitOrder } from './types.ts';
 
 type WordArray = CryptoJS.lib.WordArray;
+/** crypto-js 4.2.0 ships Blowfish; @types/crypto-js 4.2.2 does not declare it. It is a block cipher like DES. */
+type BlowfishAlgo = typeof CryptoJS.algo & { readonly Blowfish: typeof CryptoJS.algo.DES };
 
 /** Bytes to a crypto-js WordArray (big-endian 32-bit words), without crypto-js's slow string paths. */
 export function toWordArray(b: Uint8Array): WordArray {
@@ -58,13 +60,19 @@ export interface LegacyOptions {
 }
 
 /**
- * DES, Triple DES, Rabbit, RabbitLegacy, RC4 and RC4Drop through crypto-js, which stays the only
+ * DES, Triple DES, Blowfish, Rabbit, RabbitLegacy, RC4 and RC4Drop through crypto-js, which stays the only
  * well-kept JavaScript implementation of them (docs/decisions/0021-crypto-js-for-legacy-ciphers.md).
  * crypto-js always runs with NoPadding here: padding is applied in session.ts for every backend alike.
  * `aes` is accepted only so tests and the benchmark can compare against crypto-js's AES.
  */
 export function legacyCore(o: LegacyOptions): RawCore {
-  const key = toWordArray(o.algorithm === 'rabbit' && o.rabbitOrder === 'rfc4503' ? o.key.slice().reverse() : o.key);
+  const keyBytes =
+    o.algorithm === 'rabbit' && o.rabbitOrder === 'rfc4503'
+      ? o.key.slice().reverse()
+      : o.algorithm === 'blowfish'
+        ? blowfishKey(o.key)
+        : o.key;
+  const key = toWordArray(keyBytes);
   const ivBytes =
     o.iv && o.algorithm.startsWith('rabbit') && o.rabbitOrder === 'rfc4503' ? o.iv.slice().reverse() : o.iv;
   const cfg: Record<string, unknown> = {};
@@ -90,7 +98,9 @@ export function legacyCore(o: LegacyOptions): RawCore {
           ? CryptoJS.algo.DES
           : o.algorithm === 'tripledes'
             ? CryptoJS.algo.TripleDES
-            : CryptoJS.algo.AES;
+            : o.algorithm === 'blowfish'
+              ? (CryptoJS.algo as BlowfishAlgo).Blowfish
+              : CryptoJS.algo.AES;
       cfg.mode = MODES[o.mode];
       cfg.padding = CryptoJS.pad.NoPadding;
   }
@@ -116,6 +126,18 @@ export function legacyCore(o: LegacyOptions): RawCore {
     process: (data) => fromWordArray(c.process(toWordArray(data))),
     finish: (data) => concat2(fromWordArray(c.process(toWordArray(data))), fromWordArray(c.finalize())),
   };
+}
+
+/**
+ * Blowfish's key schedule XORs the 18 P-array words with the key's bytes taken in a cycle (Schneier,
+ * 1993); crypto-js cycles the key's 32-bit words instead, which is the same only for lengths that are a
+ * multiple of 4. The key repeated out to the 72 bytes the schedule reads gives every length its
+ * standard schedule through crypto-js (Eric Young's variable-key vectors check it).
+ */
+function blowfishKey(key: Uint8Array): Uint8Array {
+  const out = new Uint8Array(72);
+  for (let i = 0; i < 72; i++) out[i] = key[i % key.length] as number;
+  return out;
 }
 
 function concat2(a: Uint8Array, b: Uint8Array): Uint8Array {

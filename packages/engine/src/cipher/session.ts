@@ -39,6 +39,11 @@ async function makeCore(
     const { chachaCore } = await import('./chacha.ts');
     return chachaCore({ algorithm: s.algorithm, encrypt, key, nonce: iv as Uint8Array, aad: s.aad });
   }
+  if (s.arx) {
+    const { arxCore } = await import('./arx.ts');
+    const algorithm = s.algorithm as 'chacha20' | 'salsa20' | 'xsalsa20';
+    return arxCore({ algorithm, key, nonce: iv as Uint8Array, rounds: s.rounds, counter: s.counter });
+  }
   const { legacyCore } = await import('./legacy.ts');
   return legacyCore({
     algorithm: s.algorithm,
@@ -56,9 +61,11 @@ async function makeCore(
  * With a passphrase the output begins with `Salted__` and the 8-byte salt, as `openssl enc` and
  * crypto-js write it. Raw keys are checked at once; a passphrase is derived on the first data.
  * ChaCha20-Poly1305 and XChaCha20-Poly1305 (raw keys only) give ciphertext || tag, after the nonce
- * when `spec.prefixNonce`.
+ * when `spec.prefixNonce`. The bare ChaCha20, Salsa20 and XSalsa20 (raw keys only, no MAC) XOR the
+ * keystream from `spec.counter` on.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, OUT_OF_RANGE,
- * PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none), UNSUPPORTED (a passphrase with a ChaCha AEAD)
+ * PLAINTEXT_NOT_BLOCK_MULTIPLE (padding none), UNSUPPORTED (a passphrase with a ChaCha AEAD, ChaCha20,
+ * Salsa20 or XSalsa20), DATA_TOO_LONG (ChaCha20, Salsa20, XSalsa20: data past block counter 2^32 - 2)
  * @example
  * const s = createEncryptor({ algorithm: 'aes', mode: 'ctr' }, { key: new Uint8Array(16), iv: new Uint8Array(16) });
  * [...(await s.update(new TextEncoder().encode('hi'))), ...(await s.final())] // [0x0e, 0x80] (as `openssl enc -aes-128-ctr`: no padding)
@@ -70,10 +77,11 @@ export function createEncryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
 /**
  * Starts a streaming decryption; the inverse of {@link createEncryptor}. With a passphrase, the salt is
  * read from a leading `Salted__` header; data without one is taken as unsalted (`openssl enc -nosalt`).
- * With `spec.prefixNonce` the nonce is read from the data's first bytes.
+ * With `spec.prefixNonce` the nonce is read from the data's first bytes; with `spec.ivPlacement` the IV
+ * from its first or last bytes.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE, INVALID_NONCE_SIZE, EMPTY_KEY, NOT_BLOCK_MULTIPLE,
  * INVALID_PADDING, DECRYPT_FAILED (AES-GCM tag), AUTH_TAG_MISMATCH (SM4-GCM and Poly1305 tags),
- * TRUNCATED (shorter than the nonce it should start with), UNSUPPORTED (a passphrase with a ChaCha AEAD)
+ * TRUNCATED (shorter than the nonce or IV it should start or end with), UNSUPPORTED (a passphrase with a ChaCha AEAD)
  * @example
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
  * const s = createDecryptor({ algorithm: 'aes' }, { passphrase: new TextEncoder().encode('pw') });
@@ -97,6 +105,11 @@ export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
  * const r = await encrypt(new TextEncoder().encode('hi'), { algorithm: 'aes' }, { passphrase, salt: Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8) });
  * toBase64(r.output); // 'U2FsdGVkX18BAgMEBQYHCKNtbVSmbS3VF8Fs8kxEHNw=' (`Salted__`, the salt, then what `openssl enc -aes-256-cbc -md md5 -k pw -S 0102030405060708` writes)
  * [r.key.length, r.iv?.length] // [32, 16]
+ * @example
+ * const key = Uint8Array.from({ length: 32 }, (_, i) => i);
+ * const iv = Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0x4a, 0, 0, 0, 0);
+ * const { output } = await encrypt('Ladies', { algorithm: 'chacha20', counter: 1 }, { key, iv });
+ * [...output.subarray(0, 4)] // [0x6e, 0x2e, 0x35, 0x9a] (RFC 8439 section 2.4.2: bare ChaCha20, no MAC)
  */
 export async function encrypt(
   data: BytesOrText,
@@ -141,6 +154,9 @@ class Session implements CipherSession {
   #zeros = 0;
   #total = 0;
   #done = false;
+  /** Decrypting data whose IV is at its end: everything, held until final. */
+  readonly #held: Uint8Array[] = [];
+  #endIv: Uint8Array | undefined;
   readonly #s: ResolvedSpec;
   readonly #secret: CipherSecret;
   readonly #encrypt: boolean;
@@ -156,8 +172,12 @@ class Session implements CipherSession {
       if (!this.#nonceInData()) {
         this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
       }
-    } else if (s.aead) {
+    } else if (s.aead || s.arx) {
       throw new EngineError('UNSUPPORTED', `${s.algorithm} takes a raw key and nonce, not a passphrase.`, {
+        what: 'passphrase',
+      });
+    } else if (s.ivAt !== 'separate') {
+      throw new EngineError('UNSUPPORTED', 'A passphrase derives the IV: there is none to store with the data.', {
         what: 'passphrase',
       });
     } else if (secret.passphrase.length === 0) {
@@ -165,14 +185,18 @@ class Session implements CipherSession {
     }
   }
 
-  /** A decryption that reads the nonce from the data's first bytes. */
+  /** A decryption that reads the IV (nonce) from the data's first or last bytes. */
   #nonceInData(): boolean {
-    return this.#s.prefixNonce && !this.#encrypt;
+    return this.#s.ivAt !== 'separate' && !this.#encrypt;
   }
 
   async update(chunk: Uint8Array): Promise<Uint8Array> {
     if (this.#done) throw new TypeError('update after final');
     this.#total += chunk.length;
+    if (this.#nonceInData() && this.#s.ivAt === 'end') {
+      this.#held.push(chunk.slice());
+      return EMPTY;
+    }
     let data: Uint8Array = this.#pending.length ? concatBytes(this.#pending, chunk) : chunk;
     let head: Uint8Array = EMPTY;
     if (!this.#core) {
@@ -204,6 +228,17 @@ class Session implements CipherSession {
     if (this.#done) throw new TypeError('final called twice');
     let data: Uint8Array = this.#pending;
     let head: Uint8Array = EMPTY;
+    if (this.#nonceInData() && this.#s.ivAt === 'end') {
+      const all = concatBytes(...this.#held);
+      const n = ivLength(this.#s);
+      if (all.length < n) {
+        throw new EngineError('TRUNCATED', `The data is shorter than the ${n}-byte IV it ends with.`, {
+          offset: all.length,
+        });
+      }
+      this.#endIv = all.slice(all.length - n);
+      data = all.subarray(0, all.length - n);
+    }
     if (!this.#core) {
       const r = await this.#start(data);
       head = r.head;
@@ -217,7 +252,8 @@ class Session implements CipherSession {
       const last = s.block ? pad(data, s.blockSize, s.padding) : data;
       if (!core.partialTail && last.length % core.blockSize !== 0)
         throw plaintextNotBlockMultiple(this.#total, s.blockSize);
-      return concatBytes(head, await core.finish(last));
+      const tail = s.ivAt === 'end' && this.params?.iv ? this.params.iv : EMPTY;
+      return concatBytes(head, await core.finish(last), tail);
     }
     if (!core.partialTail && data.length % core.blockSize !== 0) {
       throw notBlockMultiple(this.#total - (this.params?.salt ? 16 : 0), s.blockSize);
@@ -250,12 +286,14 @@ class Session implements CipherSession {
     let head: Uint8Array = EMPTY;
     let key: Uint8Array;
     let iv: Uint8Array | undefined;
-    if ('key' in this.#secret && this.#s.prefixNonce) {
+    if ('key' in this.#secret && s.ivAt !== 'separate') {
       key = this.#secret.key;
       const n = ivLength(s);
       if (this.#encrypt) {
         iv = this.#secret.iv;
-        head = (iv as Uint8Array).slice();
+        if (s.ivAt === 'start') head = (iv as Uint8Array).slice();
+      } else if (s.ivAt === 'end') {
+        iv = this.#endIv;
       } else {
         if (data.length < n) {
           throw new EngineError('TRUNCATED', `The data is shorter than the ${n}-byte nonce it starts with.`, {

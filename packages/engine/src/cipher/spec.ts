@@ -1,5 +1,5 @@
 import { EngineError } from '../errors.ts';
-import { DEFAULT_DROP_WORDS, defaultPadding, isKeyLength, keyLengthsOf, modesOf } from './facts.ts';
+import { DEFAULT_DROP_WORDS, defaultPadding, isKeyLength, keyLengthsOf, MAX_STREAM_COUNTER, modesOf } from './facts.ts';
 import type { CipherSpec, KeyDerivation, Padding } from './types.ts';
 
 /** A spec with every default filled in and every combination checked. */
@@ -18,6 +18,13 @@ export interface ResolvedSpec {
   /** A ChaCha AEAD: no mode, no padding, a 16-byte Poly1305 tag. */
   readonly aead: boolean;
   readonly prefixNonce: boolean;
+  /** Where a raw key's IV (or nonce) travels: apart, before the data, or after it. */
+  readonly ivAt: 'separate' | 'start' | 'end';
+  /** ChaCha20, Salsa20 or XSalsa20 without a MAC: a raw key and nonce, a start counter. */
+  readonly arx: boolean;
+  readonly rounds: 8 | 12 | 20;
+  readonly nonceBits: 96 | 64;
+  readonly counter: number;
 }
 
 /** GCM tag lengths in bytes that NIST SP 800-38D (section 5.2.1.2) allows, shortest first. */
@@ -27,7 +34,7 @@ export const MAX_DROP_WORDS = 1 << 20;
 
 /** True for the block ciphers, which take a mode and a padding. */
 export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
-  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4';
+  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4' || a === 'blowfish';
 }
 
 /**
@@ -36,6 +43,15 @@ export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
  */
 export function isChaChaAead(a: CipherSpec['algorithm']): a is 'chacha20-poly1305' | 'xchacha20-poly1305' {
   return a === 'chacha20-poly1305' || a === 'xchacha20-poly1305';
+}
+
+/**
+ * True for the bare stream ciphers ChaCha20, Salsa20 and XSalsa20 (no MAC), which take a raw key, a nonce
+ * and a start counter.
+ * @example isArxStream('xsalsa20') // true
+ */
+export function isArxStream(a: CipherSpec['algorithm']): a is 'chacha20' | 'salsa20' | 'xsalsa20' {
+  return a === 'chacha20' || a === 'salsa20' || a === 'xsalsa20';
 }
 
 /** Fills defaults and rejects impossible combinations (a programmer's error: RangeError). */
@@ -53,6 +69,24 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
   if (aead && tagLength !== 16) throw new RangeError('spec.tagLength: Poly1305 tags are 16 bytes');
   if (spec.prefixNonce && !aead)
     throw new RangeError('spec.prefixNonce: ChaCha20-Poly1305 and XChaCha20-Poly1305 only');
+  const arx = isArxStream(spec.algorithm);
+  const placement = spec.ivPlacement ?? 'separate';
+  if (placement !== 'separate' && (aead || arx || !(block ? mode !== 'ecb' : spec.algorithm.startsWith('rabbit'))))
+    throw new RangeError(`spec.ivPlacement: ${spec.algorithm} ${block ? mode : ''} takes no IV to place`);
+  if ((spec.rounds !== undefined || spec.nonceBits !== undefined) && spec.algorithm !== 'chacha20')
+    throw new RangeError('spec.rounds, spec.nonceBits: ChaCha20 only');
+  if (spec.counter !== undefined && !arx) throw new RangeError('spec.counter: ChaCha20, Salsa20 and XSalsa20 only');
+  const rounds = spec.rounds ?? 20;
+  if (rounds !== 20 && rounds !== 12 && rounds !== 8) throw new RangeError('spec.rounds: 20, 12 or 8');
+  const nonceBits = spec.nonceBits ?? 96;
+  if (nonceBits !== 96 && nonceBits !== 64) throw new RangeError('spec.nonceBits: 96 or 64');
+  const counter = spec.counter ?? 0;
+  if (!Number.isInteger(counter) || counter < 0 || counter > MAX_STREAM_COUNTER) {
+    throw new EngineError('OUT_OF_RANGE', `The counter must be 0 to ${MAX_STREAM_COUNTER}.`, {
+      min: 0,
+      max: MAX_STREAM_COUNTER,
+    });
+  }
   const drop = spec.drop ?? DEFAULT_DROP_WORDS;
   if (!Number.isInteger(drop) || drop < 0 || drop > MAX_DROP_WORDS) {
     throw new EngineError('OUT_OF_RANGE', `Words dropped must be 0 to ${MAX_DROP_WORDS}.`, {
@@ -74,6 +108,11 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
     tripleDesKeys: spec.tripleDesKeys ?? 3,
     aead,
     prefixNonce: spec.prefixNonce ?? false,
+    ivAt: spec.prefixNonce || placement === 'prepended' ? 'start' : placement === 'appended' ? 'end' : 'separate',
+    arx,
+    rounds,
+    nonceBits,
+    counter,
   };
 }
 
@@ -83,9 +122,14 @@ export function derivedKeyLength(s: ResolvedSpec): number {
     case 'aes':
       return s.keyBits / 8;
     case 'sm4':
+    case 'blowfish':
+      // Blowfish: 128 bits, as `openssl enc -bf-*` (EVP_bf_cbc's key length) and crypto-js derive.
       return 16;
     case 'chacha20-poly1305':
     case 'xchacha20-poly1305':
+    case 'chacha20':
+    case 'salsa20':
+    case 'xsalsa20':
       return 32;
     case 'des':
       return 8;
@@ -108,25 +152,34 @@ export function ivLength(s: ResolvedSpec): number {
   if (s.mode === 'ecb' && s.block) return 0;
   if (s.algorithm === 'aes' || s.algorithm === 'sm4') return s.mode === 'gcm' ? 12 : 16;
   if (s.algorithm === 'chacha20-poly1305') return 12;
-  if (s.algorithm === 'xchacha20-poly1305') return 24;
+  if (s.algorithm === 'xchacha20-poly1305' || s.algorithm === 'xsalsa20') return 24;
+  if (s.algorithm === 'chacha20') return s.nonceBits / 8;
+  if (s.algorithm === 'salsa20') return 8;
   if (s.algorithm === 'rc4' || s.algorithm === 'rc4drop') return 0;
   return 8;
 }
 
-/** Key lengths accepted for a raw key, for messages ('16 / 24 / 32'); see {@link keyLengthsOf}. */
+/**
+ * Key lengths accepted for a raw key, for messages ('16 / 24 / 32'); see {@link keyLengthsOf}. Bare
+ * ChaCha20 takes 16 bytes only with the 64-bit nonce and 20 rounds: @noble/ciphers has 128-bit keys
+ * for that variant alone (chacha20orig), and its constants ("expand 16-byte k") cannot be had otherwise.
+ */
 export function keyLengthsText(s: ResolvedSpec): string {
+  if (s.algorithm === 'chacha20' && (s.nonceBits !== 64 || s.rounds !== 20)) return '32';
   return keyLengthsOf(s.algorithm);
 }
 
 /**
  * Checks a raw key and IV against the spec.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE (an IV is required wherever the mode uses one, except
- * Rabbit, where no IV means RFC 4503's key-only setup), INVALID_NONCE_SIZE (the ChaCha AEADs; not
+ * Rabbit, where no IV means RFC 4503's key-only setup), INVALID_NONCE_SIZE (the ChaCha AEADs and the
+ * bare ChaCha20, Salsa20 and XSalsa20; not
  * checked when `ivInData`, a decryption that reads the nonce from the data).
  */
 export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined, ivInData = false): void {
   const k = key.length;
-  const ok = isKeyLength(s.algorithm, k);
+  const ok =
+    s.algorithm === 'chacha20' ? keyLengthsText(s).split(' / ').includes(String(k)) : isKeyLength(s.algorithm, k);
   if (!ok) {
     throw new EngineError('INVALID_KEY_SIZE', `The key must be ${keyLengthsText(s)} bytes, not ${k}.`, {
       expected: keyLengthsText(s),
@@ -135,7 +188,7 @@ export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | un
   }
   const want = ivLength(s);
   if (want === 0 || ivInData) return;
-  if (s.aead) {
+  if (s.aead || s.arx) {
     const n = iv?.length ?? 0;
     if (n === want) return;
     throw new EngineError('INVALID_NONCE_SIZE', `The nonce must be ${want} bytes, not ${n}.`, {

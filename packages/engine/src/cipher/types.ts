@@ -1,6 +1,7 @@
 /**
  * Ciphers this domain runs. `rabbit-legacy` is crypto-js's RabbitLegacy (key words not byte-swapped);
- * `sm4` is GB/T 32907-2016; the two ChaCha ones are the AEADs of RFC 8439 and draft-irtf-cfrg-xchacha.
+ * `sm4` is GB/T 32907-2016; the two ChaCha-Poly1305 ones are the AEADs of RFC 8439 and
+ * draft-irtf-cfrg-xchacha; `chacha20`, `salsa20` and `xsalsa20` are the bare stream ciphers (no MAC).
  */
 export type CipherAlgorithm =
   | 'aes'
@@ -12,7 +13,11 @@ export type CipherAlgorithm =
   | 'rc4drop'
   | 'sm4'
   | 'chacha20-poly1305'
-  | 'xchacha20-poly1305';
+  | 'xchacha20-poly1305'
+  | 'chacha20'
+  | 'salsa20'
+  | 'xsalsa20'
+  | 'blowfish';
 
 /** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which AES and SM4 offer). */
 export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
@@ -35,17 +40,20 @@ export type Pbkdf2Hash = 'sha1' | 'sha256' | 'sha384' | 'sha512' | 'SHA-1' | 'SH
 /**
  * How a passphrase becomes key and IV. `evp-md5` is OpenSSL's EVP_BytesToKey with MD5 and one round
  * (crypto-js's default and `openssl enc -md md5`); `evp-sha256` is the same with SHA-256 (`openssl enc`
- * since 1.1.0); `pbkdf2` is PKCS #5 PBKDF2-HMAC (`openssl enc -pbkdf2 -iter N -md hash`).
+ * since 1.1.0); `evp-sha1` and `evp-sha512` are the same with `openssl enc -md sha1` and `-md sha512`;
+ * `pbkdf2` is PKCS #5 PBKDF2-HMAC (`openssl enc -pbkdf2 -iter N -md hash`).
  */
 export type KeyDerivation =
   | { readonly kdf: 'evp-md5' }
   | { readonly kdf: 'evp-sha256' }
+  | { readonly kdf: 'evp-sha1' }
+  | { readonly kdf: 'evp-sha512' }
   | { readonly kdf: 'pbkdf2'; readonly hash: Pbkdf2Hash; readonly iterations: number };
 
 /** What to run: the algorithm and, where they apply, its mode, padding and variant options. */
 export interface CipherSpec {
   readonly algorithm: CipherAlgorithm;
-  /** Block ciphers (aes, des, tripledes, sm4) only; default `cbc`. `gcm` is AES and SM4 only. */
+  /** Block ciphers (aes, des, tripledes, sm4, blowfish) only; default `cbc`. `gcm` is AES and SM4 only. */
   readonly mode?: CipherMode;
   /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
   readonly padding?: Padding;
@@ -63,8 +71,27 @@ export interface CipherSpec {
    * libsodium users store). Without it the nonce travels apart, as libsodium's combined mode leaves it.
    */
   readonly prefixNonce?: boolean;
+  /**
+   * A raw key's IV stored with the data instead of apart (ChaCha AEADs: use `prefixNonce`): encryption
+   * writes it before (`prepended`) or after (`appended`) the output, decryption reads it from there.
+   * Block ciphers in a mode with an IV (not ECB), and Rabbit; GCM's is its 12-byte nonce. Decrypting
+   * `appended` data holds all of it until the end, where the IV is.
+   */
+  readonly ivPlacement?: 'separate' | 'prepended' | 'appended';
   /** RC4Drop: keystream discarded first, in 32-bit words (crypto-js's unit). Default 192 (768 bytes). */
   readonly drop?: number;
+  /** ChaCha20 only: 20 (default), 12 or 8 rounds (ChaCha20/12 and ChaCha20/8 of Bernstein's paper). */
+  readonly rounds?: 8 | 12 | 20;
+  /**
+   * ChaCha20 only: a 96-bit nonce and 32-bit block counter (RFC 8439, the default) or a 64-bit nonce and
+   * 64-bit counter (Bernstein's original, libsodium's `crypto_stream_chacha20`).
+   */
+  readonly nonceBits?: 96 | 64;
+  /**
+   * ChaCha20, Salsa20 and XSalsa20: the block counter of the first 64 bytes, 0 (default) to 2^32 - 2.
+   * RFC 8439's encryption example starts at 1; `openssl enc -chacha20` takes it as the IV's first 4 bytes.
+   */
+  readonly counter?: number;
   /** Rabbit byte order; default `crypto-js`. */
   readonly rabbitOrder?: RabbitOrder;
 }

@@ -558,6 +558,14 @@ const CIPHER: FuzzEntry[] = [
         { algorithm: 'sm4', mode: 'cfb' },
         { algorithm: 'chacha20-poly1305' },
         { algorithm: 'xchacha20-poly1305', prefixNonce: true },
+        { algorithm: 'chacha20', rounds: 8, nonceBits: 64, counter: 5 },
+        { algorithm: 'chacha20' },
+        { algorithm: 'salsa20' },
+        { algorithm: 'xsalsa20' },
+        { algorithm: 'blowfish', mode: 'cbc' },
+        { algorithm: 'blowfish', mode: 'ofb' },
+        { algorithm: 'aes', mode: 'cbc', ivPlacement: 'appended' },
+        { algorithm: 'aes', mode: 'gcm', ivPlacement: 'prepended' },
       ),
       fc.oneof(
         fc

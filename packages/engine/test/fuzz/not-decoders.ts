@@ -19,6 +19,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     defaultPadding: CHOSEN,
     derivedKeyLength: CHOSEN,
     evpBytesToKey: 'a key derivation over bytes: every input is valid (fuzzed through decrypt with a passphrase)',
+    isArxStream: CHOSEN,
     isBlockAlgorithm: CHOSEN,
     isChaChaAead: CHOSEN,
     isKeyLength: CHOSEN,

@@ -4,7 +4,7 @@ import { fmt, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { type CipherMessages, Hint } from './cipher.widgets.tsx';
 import type { CipherForm, FieldName } from './use-cipher-form.ts';
-import { AES_BITS, type CipherState, KEY_KINDS, RC4_BITS, TRIPLE } from './use-cipher-state.ts';
+import { AES_BITS, type CipherState, IV_PLACEMENTS, KEY_KINDS, RC4_BITS, TRIPLE } from './use-cipher-state.ts';
 
 export interface PartProps {
   s: CipherState;
@@ -17,10 +17,10 @@ export interface PartProps {
 /** Where the key comes from: a passphrase and how it is derived, or a raw key and IV. */
 export function KeySection(props: PartProps) {
   const { s, m } = props;
-  if (s.aead) {
+  if (s.aead || s.arx) {
     return (
       <Section title={m.keySection}>
-        <Hint>{m.aeadNote}</Hint>
+        <Hint>{s.aead ? m.aeadNote : s.alg === 'chacha20' ? m.chachaKeyNote : m.salsaKeyNote}</Hint>
         <RawKeyFields {...props} />
       </Section>
     );
@@ -117,7 +117,7 @@ function PassphraseFields({ s, m, err }: PartProps) {
 
 function RawKeyFields({ s, f, m, err }: PartProps) {
   const names = useMessages(secretEncodingMessages).encodings;
-  const nonce = s.aead || ((s.alg === 'aes' || s.alg === 'sm4') && f.mode === 'gcm');
+  const nonce = s.aead || s.arx || ((s.alg === 'aes' || s.alg === 'sm4') && f.mode === 'gcm');
   return (
     <>
       <SecretField
@@ -138,7 +138,21 @@ function RawKeyFields({ s, f, m, err }: PartProps) {
           },
         }}
       />
-      {f.nonceInData && <Hint>{fmt(m.nonceInData, { n: f.ivBytes })}</Hint>}
+      {f.usesIv && !s.aead && !s.arx && (
+        <Select
+          label={m.ivPlacement}
+          value={s.ivAt}
+          onChange={s.setIvAt}
+          options={IV_PLACEMENTS.map((v) => ({ value: v, label: m.ivPlacements[v] }))}
+        />
+      )}
+      {f.nonceInData && (
+        <Hint>
+          {fmt(f.ivAt === 'appended' ? m.ivAtEnd : f.ivAt === 'prepended' ? m.ivAtStart : m.nonceInData, {
+            n: f.ivBytes,
+          })}
+        </Hint>
+      )}
       {f.usesIv && !f.nonceInData && (
         <SecretField
           label={nonce ? m.nonce : m.iv}

@@ -5,7 +5,7 @@ import { fmt, useMessages } from '../../i18n/t.tsx';
 import { secretEncodingMessages } from '../../lib/form.ts';
 import { Hint } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
-import { LAYOUTS, TAGS, VARIANTS } from './use-cipher-state.ts';
+import { LAYOUTS, NONCE_BITS, ROUNDS, SALSAS, TAGS, VARIANTS } from './use-cipher-state.ts';
 
 /** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop: whatever the cipher has. */
 export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFormatter }) {
@@ -13,6 +13,7 @@ export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFor
   const { block, mode } = f;
   const gcm = (alg === 'aes' || alg === 'sm4') && mode === 'gcm';
   if (s.aead) return <AeadOptions {...{ s, f, m, err }} />;
+  if (s.arx) return <StreamOptions {...{ s, f, m, err }} />;
   if (!block && alg !== 'rabbit' && alg !== 'rc4drop') return null;
   const drop = /^\d+$/.test(s.dropText.trim()) ? Number(s.dropText) : null;
   return (
@@ -109,6 +110,41 @@ function AeadOptions({ s, f, m, err }: PartProps) {
           error={err('tag')}
         />
       )}
+    </Section>
+  );
+}
+
+/** ChaCha20's rounds and nonce size, or Salsa20 / XSalsa20, and the start block counter. */
+function StreamOptions({ s, m, err }: PartProps) {
+  return (
+    <Section title={m.options}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {s.alg === 'chacha20' ? (
+          <>
+            <Select
+              label={m.rounds}
+              value={s.rounds}
+              onChange={s.setRounds}
+              options={ROUNDS.map((v) => ({ value: v, label: fmt(m.roundsOption, { n: v }) }))}
+            />
+            <Select
+              label={m.nonceSize}
+              value={s.nonceBits}
+              onChange={s.setNonceBits}
+              options={NONCE_BITS.map((v) => ({ value: v, label: m.nonceSizes[v] }))}
+            />
+          </>
+        ) : (
+          <Select
+            label={m.variant}
+            value={s.salsa}
+            onChange={s.setSalsa}
+            options={SALSAS.map((v) => ({ value: v, label: m.salsas[v] }))}
+          />
+        )}
+        <NumberField label={m.counter} value={s.counterText} onChange={s.setCounterText} error={err('counter')} />
+      </div>
+      <Hint>{m.counterHint}</Hint>
     </Section>
   );
 }

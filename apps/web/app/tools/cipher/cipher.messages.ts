@@ -25,6 +25,8 @@ export const cipherMessages = defineMessages(
     derivations: {
       'evp-md5': 'EVP_BytesToKey, MD5 (crypto-js default, openssl -md md5)',
       'evp-sha256': 'EVP_BytesToKey, SHA-256 (openssl enc default)',
+      'evp-sha1': 'EVP_BytesToKey, SHA-1 (openssl -md sha1)',
+      'evp-sha512': 'EVP_BytesToKey, SHA-512 (openssl -md sha512)',
       pbkdf2: 'PBKDF2 (openssl enc -pbkdf2)',
     },
     otherDerivation:
@@ -79,6 +81,10 @@ export const cipherMessages = defineMessages(
       ecb: 'ECB encrypts equal blocks to equal blocks and shows patterns in the data. Use it only to read old data.',
       des: 'DES keys are 56 bits and can be found by brute force in hours. Use it only to read old data.',
       rc4: 'RC4 has known keystream biases and is banned in TLS (RFC 7465). Use it only to read old data.',
+      blowfish:
+        'Blowfish has 64-bit blocks: after some tens of gigabytes under one key, blocks repeat and leak data (Sweet32). Use it to read old data; for new data use AES.',
+      noMac:
+        'Nothing authenticates the data: anyone can flip bits of the ciphertext and the same bits of the plaintext change, undetected. For new data use ChaCha20-Poly1305 or XChaCha20-Poly1305.',
     },
     runFile: { encrypt: 'Encrypt file', decrypt: 'Decrypt file' },
     working: 'Working…',
@@ -113,6 +119,26 @@ export const cipherMessages = defineMessages(
     nonceEncoding: 'Nonce format',
     nonceGenerated: 'The nonce was empty, so a random one was generated and filled in. Keep it: decryption needs it.',
     nonceInData: 'The nonce is read from the first {n} bytes of the input.',
+    rounds: 'Rounds',
+    roundsOption: '{n} rounds',
+    nonceSize: 'Nonce size',
+    nonceSizes: { '96': '96-bit, 12 bytes (RFC 8439, OpenSSL)', '64': '64-bit, 8 bytes (original, libsodium)' },
+    salsas: { salsa20: 'Salsa20 (8-byte nonce)', xsalsa20: 'XSalsa20 (24-byte nonce)' },
+    counter: 'Initial block counter',
+    counterHint:
+      'The number of the first 64-byte block, 0 unless told otherwise. RFC 8439’s example starts at 1; openssl enc -chacha20 takes a 16-byte IV: this counter (4 bytes, little-endian), then the 12-byte nonce.',
+    chachaKeyNote:
+      'A raw key only: 32 bytes, or 16 with the 64-bit nonce and 20 rounds. No passphrase scheme here would match openssl enc -chacha20, whose derived IV carries the counter. Never encrypt two messages with the same key and nonce.',
+    salsaKeyNote:
+      'A raw key only: Salsa20 takes 32 or 16 bytes, XSalsa20 32. Never encrypt two messages with the same key and nonce.',
+    ivPlacement: 'IV placement',
+    ivPlacements: {
+      separate: 'Separate (as openssl enc -iv takes it)',
+      prepended: 'Prepended: IV ‖ ciphertext',
+      appended: 'Appended: ciphertext ‖ IV',
+    },
+    ivAtStart: 'The IV is read from the first {n} bytes of the input.',
+    ivAtEnd: 'The IV is read from the last {n} bytes of the input.',
     aeadNote:
       'A raw 32-byte key only: openssl enc refuses AEAD ciphers and libsodium derives keys with Argon2id (crypto_pwhash), so no passphrase scheme here would match another tool. Never encrypt two messages with the same key and nonce.',
   },
@@ -140,6 +166,8 @@ export const cipherMessages = defineMessages(
       derivations: {
         'evp-md5': 'EVP_BytesToKey，MD5（crypto-js 默认，openssl -md md5）',
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 默认）',
+        'evp-sha1': 'EVP_BytesToKey，SHA-1（openssl -md sha1）',
+        'evp-sha512': 'EVP_BytesToKey，SHA-512（openssl -md sha512）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
@@ -191,6 +219,10 @@ export const cipherMessages = defineMessages(
         ecb: 'ECB 会把相同的分组加密成相同的密文，暴露数据规律。只用于读取旧数据。',
         des: 'DES 密钥只有 56 位，数小时内即可暴力破解。只用于读取旧数据。',
         rc4: 'RC4 的密钥流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用于读取旧数据。',
+        blowfish:
+          'Blowfish 的分组只有 64 位：同一密钥加密数十 GB 后分组会重复并泄露数据（Sweet32）。只用于读取旧数据；新数据请用 AES。',
+        noMac:
+          '没有任何认证：任何人都能翻转密文中的位，明文中相同的位随之改变，且无法察觉。加密新数据请用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },
       runFile: { encrypt: '加密文件', decrypt: '解密文件' },
       working: '处理中…',
@@ -224,6 +256,26 @@ export const cipherMessages = defineMessages(
       nonceEncoding: 'Nonce 格式',
       nonceGenerated: 'nonce 为空，已随机生成并填入。请保存它：解密时需要。',
       nonceInData: 'nonce 从输入的前 {n} 个字节读取。',
+      rounds: '轮数',
+      roundsOption: '{n} 轮',
+      nonceSize: 'Nonce 长度',
+      nonceSizes: { '96': '96 位，12 字节（RFC 8439、OpenSSL）', '64': '64 位，8 字节（原始版本、libsodium）' },
+      salsas: { salsa20: 'Salsa20（8 字节 nonce）', xsalsa20: 'XSalsa20（24 字节 nonce）' },
+      counter: '起始块计数器',
+      counterHint:
+        '第一个 64 字节块的编号，未另行说明时为 0。RFC 8439 的示例从 1 开始；openssl enc -chacha20 使用 16 字节 IV：先是这个计数器（4 字节，小端序），再是 12 字节 nonce。',
+      chachaKeyNote:
+        '只能使用原始密钥：32 字节，或在 64 位 nonce 和 20 轮时用 16 字节。openssl enc -chacha20 派生的 IV 含有计数器，这里的任何口令方案都无法与之互通。同一密钥和 nonce 绝不能加密两条消息。',
+      salsaKeyNote:
+        '只能使用原始密钥：Salsa20 取 32 或 16 字节，XSalsa20 取 32 字节。同一密钥和 nonce 绝不能加密两条消息。',
+      ivPlacement: 'IV 位置',
+      ivPlacements: {
+        separate: '单独给出（如 openssl enc -iv）',
+        prepended: '放在开头：IV ‖ 密文',
+        appended: '放在末尾：密文 ‖ IV',
+      },
+      ivAtStart: 'IV 从输入的前 {n} 个字节读取。',
+      ivAtEnd: 'IV 从输入的最后 {n} 个字节读取。',
       aeadNote:
         '只能使用 32 字节原始密钥：openssl enc 不支持 AEAD 算法，libsodium 用 Argon2id（crypto_pwhash）派生密钥，这里的任何口令方案都无法与其他工具互通。同一密钥和 nonce 绝不能加密两条消息。',
     },
@@ -250,6 +302,8 @@ export const cipherMessages = defineMessages(
       derivations: {
         'evp-md5': 'EVP_BytesToKey，MD5（crypto-js 預設，openssl -md md5）',
         'evp-sha256': 'EVP_BytesToKey，SHA-256（openssl enc 預設）',
+        'evp-sha1': 'EVP_BytesToKey，SHA-1（openssl -md sha1）',
+        'evp-sha512': 'EVP_BytesToKey，SHA-512（openssl -md sha512）',
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
@@ -304,6 +358,10 @@ export const cipherMessages = defineMessages(
         ecb: 'ECB 會把相同的區塊加密成相同的密文，暴露資料規律。只用於讀取舊資料。',
         des: 'DES 金鑰只有 56 位元，數小時內即可暴力破解。只用於讀取舊資料。',
         rc4: 'RC4 的金鑰流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用於讀取舊資料。',
+        blowfish:
+          'Blowfish 的區塊只有 64 位元：同一金鑰加密數十 GB 後區塊會重複並洩漏資料（Sweet32）。只用於讀取舊資料；新資料請用 AES。',
+        noMac:
+          '沒有任何驗證：任何人都能翻轉密文中的位元，明文中相同的位元隨之改變，且無法察覺。加密新資料請用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },
       runFile: { encrypt: '加密檔案', decrypt: '解密檔案' },
       working: '處理中…',
@@ -337,6 +395,26 @@ export const cipherMessages = defineMessages(
       nonceEncoding: 'Nonce 格式',
       nonceGenerated: 'nonce 為空，已隨機產生並填入。請保存它：解密時需要。',
       nonceInData: 'nonce 從輸入的首 {n} 個位元組讀取。',
+      rounds: '輪數',
+      roundsOption: '{n} 輪',
+      nonceSize: 'Nonce 長度',
+      nonceSizes: { '96': '96 位元，12 位元組（RFC 8439、OpenSSL）', '64': '64 位元，8 位元組（原始版本、libsodium）' },
+      salsas: { salsa20: 'Salsa20（8 位元組 nonce）', xsalsa20: 'XSalsa20（24 位元組 nonce）' },
+      counter: '起始區塊計數器',
+      counterHint:
+        '第一個 64 位元組區塊的編號，未另行說明時為 0。RFC 8439 的範例從 1 開始；openssl enc -chacha20 使用 16 位元組 IV：先是這個計數器（4 位元組，小端序），再是 12 位元組 nonce。',
+      chachaKeyNote:
+        '只能使用原始金鑰：32 位元組，或在 64 位元 nonce 和 20 輪時用 16 位元組。openssl enc -chacha20 衍生的 IV 含有計數器，這裏的任何密碼方案都無法與之互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
+      salsaKeyNote:
+        '只能使用原始金鑰：Salsa20 取 32 或 16 位元組，XSalsa20 取 32 位元組。同一金鑰和 nonce 絕不可加密兩則訊息。',
+      ivPlacement: 'IV 位置',
+      ivPlacements: {
+        separate: '分開提供（如 openssl enc -iv）',
+        prepended: '放在開頭：IV ‖ 密文',
+        appended: '放在末尾：密文 ‖ IV',
+      },
+      ivAtStart: 'IV 從輸入的首 {n} 個位元組讀取。',
+      ivAtEnd: 'IV 從輸入的最後 {n} 個位元組讀取。',
       aeadNote:
         '只能使用 32 位元組原始金鑰：openssl enc 不支援 AEAD 演算法，libsodium 以 Argon2id（crypto_pwhash）衍生金鑰，這裏的任何密碼方案都無法與其他工具互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
     },

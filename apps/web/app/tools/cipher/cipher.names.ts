@@ -47,6 +47,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       description:
         'The AEAD with a 24-byte nonce that libsodium offers (crypto_aead_xchacha20poly1305_ietf), with additional data and its combined or nonce-prefixed layouts.',
     },
+    chacha20: {
+      name: 'ChaCha20 encrypt and decrypt',
+      description:
+        'The bare ChaCha20 stream cipher (no MAC): 20, 12 or 8 rounds, RFC 8439’s 96-bit or the original 64-bit nonce, a start counter; matches openssl enc -chacha20 and libsodium.',
+    },
+    blowfish: {
+      name: 'Blowfish encrypt and decrypt',
+      description:
+        'Blowfish in CBC, ECB, CFB, OFB or CTR with a passphrase or a raw key of 1 to 56 bytes; reads and writes what openssl enc -bf-* and crypto-js produce.',
+    },
+    salsa20: {
+      name: 'Salsa20 and XSalsa20 encrypt and decrypt',
+      description:
+        'The Salsa20 (8-byte nonce) and XSalsa20 (24-byte nonce) stream ciphers with a raw key and a start counter, as libsodium’s crypto_stream_salsa20 and crypto_stream_xsalsa20.',
+    },
   },
   {
     zh_Hans_CN: {
@@ -84,6 +99,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
         description:
           'libsodium 提供的 24 字节 nonce 认证加密（crypto_aead_xchacha20poly1305_ietf），支持附加数据和合并、nonce 前置等格式。',
       },
+      chacha20: {
+        name: 'ChaCha20 加密解密',
+        description:
+          '不带 MAC 的 ChaCha20 流密码：20、12 或 8 轮，RFC 8439 的 96 位或原始的 64 位 nonce，可设起始计数器；与 openssl enc -chacha20 和 libsodium 一致。',
+      },
+      blowfish: {
+        name: 'Blowfish 加密解密',
+        description:
+          'Blowfish，支持 CBC、ECB、CFB、OFB、CTR，可用口令或 1 到 56 字节的原始密钥；与 openssl enc -bf-* 和 crypto-js 互通。',
+      },
+      salsa20: {
+        name: 'Salsa20 / XSalsa20 加密解密',
+        description:
+          'Salsa20（8 字节 nonce）和 XSalsa20（24 字节 nonce）流密码，使用原始密钥，可设起始计数器；与 libsodium 的 crypto_stream_salsa20、crypto_stream_xsalsa20 一致。',
+      },
     },
     zh_Hant_HK: {
       aes: {
@@ -119,6 +149,21 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
         name: 'XChaCha20-Poly1305 加密解密',
         description:
           'libsodium 提供的 24 位元組 nonce 驗證加密（crypto_aead_xchacha20poly1305_ietf），支援附加資料和合併、nonce 前置等格式。',
+      },
+      chacha20: {
+        name: 'ChaCha20 加密解密',
+        description:
+          '不帶 MAC 的 ChaCha20 串流密碼：20、12 或 8 輪，RFC 8439 的 96 位元或原始的 64 位元 nonce，可設起始計數器；與 openssl enc -chacha20 和 libsodium 一致。',
+      },
+      blowfish: {
+        name: 'Blowfish 加密解密',
+        description:
+          'Blowfish，支援 CBC、ECB、CFB、OFB、CTR，可用密碼或 1 到 56 位元組的原始金鑰；與 openssl enc -bf-* 和 crypto-js 互通。',
+      },
+      salsa20: {
+        name: 'Salsa20 / XSalsa20 加密解密',
+        description:
+          'Salsa20（8 位元組 nonce）和 XSalsa20（24 位元組 nonce）串流密碼，使用原始金鑰，可設起始計數器；與 libsodium 的 crypto_stream_salsa20、crypto_stream_xsalsa20 一致。',
       },
     },
   },

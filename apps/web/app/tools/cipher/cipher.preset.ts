@@ -1,6 +1,9 @@
 /** What one cipher route opens with; read by cipher.page.tsx through useTool(). Plain data. */
 export interface CipherPreset {
-  /** The cipher family the route is about; Rabbit's page also offers RabbitLegacy and RFC byte order. */
+  /**
+   * The cipher family the route is about; Rabbit's page also offers RabbitLegacy and RFC byte order,
+   * Salsa20's offers XSalsa20.
+   */
   readonly algorithm:
     | 'aes'
     | 'des'
@@ -10,5 +13,8 @@ export interface CipherPreset {
     | 'rc4drop'
     | 'sm4'
     | 'chacha20-poly1305'
-    | 'xchacha20-poly1305';
+    | 'xchacha20-poly1305'
+    | 'chacha20'
+    | 'salsa20'
+    | 'blowfish';
 }

@@ -20,4 +20,7 @@ export const cipherSearch = {
   sm4: { keywords: [...common, 'gb/t 32907', 'sm4-gcm', '国密', '國密'] },
   chacha20poly1305: { keywords: [...common, 'rfc 8439', 'aead'] },
   xchacha20poly1305: { keywords: [...common, 'libsodium', 'aead'] },
+  chacha20: { keywords: [...common, 'chacha', 'chacha12', 'chacha8', 'stream cipher', '流密码'] },
+  blowfish: { keywords: [...common, 'bf-cbc', 'bf-ecb', 'schneier'] },
+  salsa20: { keywords: [...common, 'xsalsa20', 'salsa', 'libsodium', 'stream cipher', '流密码'] },
 } as const satisfies FamilySearch<(typeof cipherTools)[number]['id']>;

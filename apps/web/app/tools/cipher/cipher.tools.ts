@@ -57,4 +57,22 @@ export const cipherTools = defineTools<CipherPreset>()([
     category: 'encryption',
     preset: { algorithm: 'xchacha20-poly1305' },
   },
+  {
+    id: 'chacha20',
+    path: '/chacha20',
+    category: 'encryption',
+    preset: { algorithm: 'chacha20' },
+  },
+  {
+    id: 'salsa20',
+    path: '/salsa20',
+    category: 'encryption',
+    preset: { algorithm: 'salsa20' },
+  },
+  {
+    id: 'blowfish',
+    path: '/blowfish',
+    category: 'encryption',
+    preset: { algorithm: 'blowfish' },
+  },
 ]);

@@ -21,8 +21,10 @@ export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutpu
         options={DIRECTIONS.map((d) => ({ value: d, label: m[d] }))}
       />
       {s.alg === 'des' && <Warning>{m.warnings.des}</Warning>}
+      {s.alg === 'blowfish' && <Warning>{m.warnings.blowfish}</Warning>}
       {(s.alg === 'rc4' || s.alg === 'rc4drop') && <Warning>{m.warnings.rc4}</Warning>}
       {f.block && f.mode === 'ecb' && <Warning>{m.warnings.ecb}</Warning>}
+      {s.arx && <Warning>{m.warnings.noMac}</Warning>}
       <div className="mt-6">
         <InputSection {...props} />
         <KeySection {...props} />

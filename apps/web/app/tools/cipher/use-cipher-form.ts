@@ -10,6 +10,7 @@ import {
   ivLength,
   MAX_DROP_WORDS,
   MAX_PBKDF2_ITERATIONS,
+  MAX_STREAM_COUNTER,
   type ResolvedSpec,
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
@@ -20,7 +21,7 @@ import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
 import type { CipherState } from './use-cipher-state.ts';
 
 /** The fields a message can stand beside. */
-export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'aad' | 'output' | 'iterations' | 'drop';
+export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'aad' | 'output' | 'iterations' | 'drop' | 'counter';
 /** What is wrong, and beside which field the visitor reads it. */
 export interface Fail {
   field: FieldName;
@@ -37,7 +38,8 @@ const outOfRange = (min: number, max: number, locale: Locale) =>
 type SpecOptions = Pick<
   CipherState,
   'alg' | 'variant' | 'mode' | 'padding' | 'bits' | 'triple' | 'tag' | 'aead' | 'layout'
->;
+> &
+  Partial<Pick<CipherState, 'arx' | 'rounds' | 'nonceBits' | 'salsa'>>;
 type SecretOptions = Pick<
   CipherState,
   | 'alg'
@@ -53,7 +55,8 @@ type SecretOptions = Pick<
   | 'ivEnc'
   | 'aead'
   | 'layout'
->;
+> &
+  Partial<Pick<CipherState, 'ivAt'>>;
 
 /** Whether the options take additional data: AES-GCM, SM4-GCM and the ChaCha AEADs. */
 export function takesAad(s: Pick<CipherState, 'alg' | 'mode' | 'aead'>): boolean {
@@ -78,6 +81,11 @@ export function readAad(text: string, encoding: SecretEncoding, locale: Locale):
 export function baseSpec(s: SpecOptions, aadBytes: Uint8Array | null): CipherSpec {
   const { alg } = s;
   const aad = aadBytes ? { aad: aadBytes } : {};
+  if (alg === 'chacha20') {
+    const rounds = Number(s.rounds ?? 20) as 20 | 12 | 8;
+    return { algorithm: 'chacha20', rounds, nonceBits: Number(s.nonceBits ?? 96) as 96 | 64 };
+  }
+  if (alg === 'salsa20') return { algorithm: s.salsa === 'xsalsa20' ? 'xsalsa20' : 'salsa20' };
   if (s.aead) return { algorithm: alg, ...aad, ...(s.layout === 'prefixed' ? { prefixNonce: true } : {}) };
   const algorithm: CipherAlgorithm = alg === 'rabbit' && s.variant === 'rabbit-legacy' ? 'rabbit-legacy' : alg;
   const block = isBlockAlgorithm(alg);
@@ -123,8 +131,9 @@ function readSecret(
   const size = attempt(() => checkKeyIv(resolved, key.value, undefined, true), locale);
   if (!size.ok) return { field: 'key', message: size.error };
   if (!usesIv) return { key: key.value };
-  // nonce || ciphertext || tag: the nonce comes with the data.
+  // nonce || ciphertext || tag, or an IV stored with the data: it comes with the data.
   if (s.aead && s.layout === 'prefixed' && s.direction === 'decrypt') return { key: key.value };
+  if (s.ivAt && s.ivAt !== 'separate' && s.direction === 'decrypt') return { key: key.value };
   if (s.ivText.trim() === '') {
     // Rabbit without an IV is RFC 4503's key-only setup.
     if (s.alg === 'rabbit' && s.direction === 'decrypt') return { key: key.value };
@@ -136,17 +145,30 @@ function readSecret(
 }
 
 /**
+ * The start block counter the visitor typed (ChaCha20, Salsa20, XSalsa20), or the message beside it.
+ */
+export function readCounter(text: string, locale: Locale): number | Fail {
+  const n = Number(text.trim());
+  if (!whole(text) || n > MAX_STREAM_COUNTER) {
+    return { field: 'counter', message: outOfRange(0, MAX_STREAM_COUNTER, locale) };
+  }
+  return n;
+}
+
+/**
  * What the cipher form means: the spec and the secret for the worker, the input's bytes, the first
  * thing wrong (with its field), and the key and IV sizes the engine gives for the chosen options.
  */
 export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, tagNeeded: string) {
   const { alg, variant, mode, padding, bits, triple, tag, aadText, aadEnc, aead, layout } = s;
+  const { arx, rounds, nonceBits, salsa, counterText } = s;
   const aadRead = useMemo(() => readAad(aadText, aadEnc, locale), [aadText, aadEnc, locale]);
   // A bad hex or base64 in the field: the spec goes without it, and `spec` below says what is wrong.
   const aadBytes = aadRead instanceof Uint8Array ? aadRead : null;
   const base = useMemo(
-    () => baseSpec({ alg, variant, mode, padding, bits, triple, tag, aead, layout }, aadBytes),
-    [alg, variant, mode, padding, bits, triple, tag, aead, layout, aadBytes],
+    () =>
+      baseSpec({ alg, variant, mode, padding, bits, triple, tag, aead, layout, rounds, nonceBits, salsa }, aadBytes),
+    [alg, variant, mode, padding, bits, triple, tag, aead, layout, rounds, nonceBits, salsa, aadBytes],
   );
   const resolved = useMemo(() => resolveSpec(base), [base]);
   /** IV bytes the options take (0: none); also the size of a generated IV. */
@@ -157,21 +179,43 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
 
   const { dropText } = s;
   const aadUsed = takesAad({ alg, mode, aead });
+  /** The IV stored before or after the data: a raw key, a cipher and mode with an IV, not the ChaCha ciphers. */
+  const ivAt = s.keyKind === 'raw' && usesIv && !aead && !arx ? s.ivAt : 'separate';
   const spec = useMemo((): CipherSpec | Fail => {
     if (aadUsed && isFail(aadRead)) return aadRead;
+    if (arx) {
+      const counter = readCounter(counterText, locale);
+      return isFail(counter) ? counter : { ...base, counter };
+    }
+    if (ivAt !== 'separate') return { ...base, ivPlacement: ivAt };
     if (alg !== 'rc4drop') return base;
     const drop = Number(dropText.trim());
     if (!whole(dropText) || drop > MAX_DROP_WORDS) {
       return { field: 'drop', message: outOfRange(0, MAX_DROP_WORDS, locale) };
     }
     return { ...base, drop };
-  }, [alg, dropText, base, locale, aadUsed, aadRead]);
+  }, [alg, dropText, base, locale, aadUsed, aadRead, arx, counterText, ivAt]);
 
   const { direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc } = s;
   const secret = useMemo(
     () =>
       readSecret(
-        { alg, direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc, aead, layout },
+        {
+          alg,
+          direction,
+          keyKind,
+          passphrase,
+          kdf,
+          hash,
+          iterText,
+          keyText,
+          keyEnc,
+          ivText,
+          ivEnc,
+          aead,
+          layout,
+          ivAt,
+        },
         resolved,
         usesIv,
         locale,
@@ -191,6 +235,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
       ivEnc,
       aead,
       layout,
+      ivAt,
       resolved,
       usesIv,
       locale,
@@ -246,8 +291,10 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
     tag: tagIn instanceof Uint8Array ? tagIn : undefined,
     /** Encrypting with the tag apart: the worker splits it off the output. */
     splitTag: tagApart && direction === 'encrypt',
-    /** Decrypting nonce || ciphertext || tag: no nonce field. */
-    nonceInData: aead && layout === 'prefixed' && direction === 'decrypt',
+    /** Decrypting nonce || ciphertext || tag, or data with its IV: no nonce field. */
+    nonceInData: ((aead && layout === 'prefixed') || ivAt !== 'separate') && direction === 'decrypt',
+    /** Where the IV travels (raw keys with an IV only; 'separate' otherwise). */
+    ivAt,
     fail,
     keyLength,
   };

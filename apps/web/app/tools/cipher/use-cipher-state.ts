@@ -1,4 +1,6 @@
 import {
+  CHACHA_NONCE_BITS,
+  CHACHA_ROUNDS,
   type CipherMode,
   DEFAULT_DROP_WORDS,
   DEFAULT_PBKDF2_ITERATIONS,
@@ -41,6 +43,14 @@ export const VARIANTS = ['rabbit', 'rabbit-legacy', 'rfc4503'] as const;
 export const LAYOUTS = ['combined', 'prefixed', 'separate'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 type Variant = (typeof VARIANTS)[number];
+/** ChaCha20's rounds and nonce sizes in bits, the defaults (20, RFC 8439's 96) first. */
+export const ROUNDS = CHACHA_ROUNDS.map(String) as ('20' | '12' | '8')[];
+export const NONCE_BITS = CHACHA_NONCE_BITS.map(String) as ('96' | '64')[];
+/** Where a raw key's IV travels: apart (as openssl enc takes it), before the data or after it. */
+export const IV_PLACEMENTS = ['separate', 'prepended', 'appended'] as const;
+export type IvPlacement = (typeof IV_PLACEMENTS)[number];
+/** The /salsa20 page's two ciphers. */
+export const SALSAS = ['salsa20', 'xsalsa20'] as const;
 const BITS_ALLOWED = [...AES_BITS];
 
 function sizesOf(a: 'aes' | 'tripledes'): number[] {
@@ -75,9 +85,16 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [tagEnc, setTagEnc] = useFragmentOption<SecretEncoding>('tagenc', 'hex', SECRET_ENCODINGS);
   /** How the additional data is read: UTF-8 text (as before) unless the visitor picks hex or base64. */
   const [aadEnc, setAadEnc] = useFragmentOption<SecretEncoding>('aadenc', 'utf8', SECRET_ENCODINGS);
+  const [rounds, setRounds] = useFragmentOption<(typeof ROUNDS)[number]>('rounds', '20', ROUNDS);
+  const [nonceBits, setNonceBits] = useFragmentOption<(typeof NONCE_BITS)[number]>('nonce', '96', NONCE_BITS);
+  const [salsa, setSalsa] = useFragmentOption<(typeof SALSAS)[number]>('salsa', 'salsa20', SALSAS);
+  const [counterText, setCounterText] = useFragmentOption<string>('counter', '0');
+  const [ivAt, setIvAt] = useFragmentOption<IvPlacement>('ivat', 'separate', IV_PLACEMENTS);
   const [tagText, setTagText] = useKeptState(`cipher:${alg}:tag`, '');
   /** The ChaCha AEADs take a raw key only (see the note on their page). */
   const aead = isChaChaAead(alg);
+  /** The bare stream ciphers ChaCha20 and Salsa20/XSalsa20: a raw key, a nonce and a start counter, no MAC. */
+  const arx = alg === 'chacha20' || alg === 'salsa20';
 
   const [text, setText] = useKeptState('cipher:text', '');
   const [passphrase, setPassphraseRaw] = useKeptState('cipher:passphrase', '');
@@ -140,9 +157,20 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setInKind,
     outKind,
     setOutKind,
-    keyKind: aead ? 'raw' : keyKind,
+    keyKind: aead || arx ? 'raw' : keyKind,
     setKeyKind,
     aead,
+    arx,
+    rounds,
+    setRounds,
+    nonceBits,
+    setNonceBits,
+    salsa,
+    setSalsa,
+    counterText,
+    setCounterText,
+    ivAt,
+    setIvAt,
     layout,
     setLayout,
     tagEnc,

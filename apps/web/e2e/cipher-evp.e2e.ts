@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { expect } from '@playwright/test';
+import { box, choose } from './cipher-support.ts';
+import { gotoHydrated, test, watchProblems } from './support.ts';
+
+// EVP_BytesToKey with SHA-1 and SHA-512: `openssl enc -aes-256-cbc -md sha1|sha512 -pass pass:… -a -A`
+// (OpenSSL 3.0) run here, read by the page; and the page's output read back by `openssl enc -d`.
+const PLAIN = 'EVP_BytesToKey ✓ 加密';
+const PASS = 'correct-horse';
+const openssl = (args: string[], input: string | Buffer) => {
+  const r = spawnSync('openssl', ['enc', '-aes-256-cbc', '-a', '-A', ...args, '-pass', `pass:${PASS}`], { input });
+  expect(r.status, String(r.stderr)).toBe(0);
+  return r.stdout.toString();
+};
+
+test('/zh-hant/aes reads openssl enc -md sha512 and -md sha1 output, and writes what openssl -md sha1 reads', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hant/aes');
+  await choose(page, '解密');
+  await page.getByLabel('金鑰衍生').selectOption('evp-sha512');
+  await expect(page).toHaveURL(/kdf=evp-sha512/);
+  await box(page, '輸入').fill(openssl(['-md', 'sha512'], PLAIN));
+  await page.getByLabel('密碼', { exact: true }).fill(PASS);
+  await expect(box(page, '輸出')).toHaveValue(PLAIN);
+  await page.getByLabel('金鑰衍生').selectOption('evp-sha1');
+  await box(page, '輸入').fill(openssl(['-md', 'sha1'], PLAIN));
+  await expect(box(page, '輸出')).toHaveValue(PLAIN);
+
+  await choose(page, '加密');
+  await box(page, '輸入').fill(PLAIN);
+  await expect(box(page, '輸出')).toHaveValue(/^U2FsdGVkX1/);
+  const mine = await box(page, '輸出').inputValue();
+  expect(openssl(['-d', '-md', 'sha1'], `${mine}\n`)).toBe(PLAIN);
+  w.check();
+});
