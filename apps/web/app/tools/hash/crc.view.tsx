@@ -17,7 +17,7 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
-import { ScopedSuspense } from '../../shell/later.tsx';
+import { Later, ScopedSuspense } from '../../shell/later.tsx';
 import { crcMessages } from './crc.messages.ts';
 import { CrcIdentify, hex, paramWords } from './crc.parts.tsx';
 import { DigestInput } from './digest.parts.tsx';
@@ -267,6 +267,13 @@ export function CrcTool() {
   );
 }
 
+/** The rows in groups of 8, each hydrated in a task of its own (16 still made tasks of 100-150 ms at 4x). */
+function groups(list: Row[]): Row[][] {
+  const out: Row[][] = [];
+  for (let i = 0; i < list.length; i += 8) out.push(list.slice(i, i + 8));
+  return out;
+}
+
 /** The catalogue's CRCs that the search shows, a checkbox each with its aliases and parameters. */
 function CatalogueList({
   rows: list,
@@ -290,25 +297,44 @@ function CatalogueList({
         <p className="p-2 text-sm text-slate-600">{fmt(m.noMatch, { query: query.trim() })}</p>
       ) : (
         <ul className="max-h-96 overflow-y-auto p-2" data-testid="crc-list">
-          {list.map((r) => (
-            <li key={r.name} className="py-1">
-              <Checkbox
-                label={<span className="font-mono">{r.name}</span>}
-                checked={chosen.includes(r.name)}
-                onChange={(on) => onToggle(r.name, on)}
-                hint={
-                  <>
-                    {r.aliases.length > 0 && <span>{fmt(m.aliases, { names: r.aliases.join(', ') })}. </span>}
-                    <span className="font-mono">{fmt(m.params, paramWords(m, r.model))}</span>
-                  </>
-                }
-              />
-            </li>
+          {/* 111 rows were one long task to hydrate on a slow phone (issue 37): a task for each group of rows */}
+          {groups(list).map((group, i) => (
+            <Later key={group[0]?.name ?? i} name={`crc-list-${i}`}>
+              <CatalogueRows rows={group} chosen={chosen} onToggle={onToggle} />
+            </Later>
           ))}
         </ul>
       )}
     </fieldset>
   );
+}
+
+/** Some rows of the catalogue list, a checkbox each with its aliases and parameters. */
+function CatalogueRows({
+  rows: group,
+  chosen,
+  onToggle,
+}: {
+  rows: Row[];
+  chosen: readonly CrcName[];
+  onToggle: (name: CrcName, on: boolean) => void;
+}) {
+  const m = useMessages(crcMessages);
+  return group.map((r) => (
+    <li key={r.name} className="py-1">
+      <Checkbox
+        label={<span className="font-mono">{r.name}</span>}
+        checked={chosen.includes(r.name)}
+        onChange={(on) => onToggle(r.name, on)}
+        hint={
+          <>
+            {r.aliases.length > 0 && <span>{fmt(m.aliases, { names: r.aliases.join(', ') })}. </span>}
+            <span className="font-mono">{fmt(m.params, paramWords(m, r.model))}</span>
+          </>
+        }
+      />
+    </li>
+  ));
 }
 
 /** Width, poly, init, xorout, refin, refout, with each field's error beside it, and a catalogue CRC to start from. */
