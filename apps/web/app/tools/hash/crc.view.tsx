@@ -8,7 +8,7 @@ import {
   encodeDigest,
 } from '@tinkerbox/engine/hash';
 import { Checkbox, CopyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
-import { lazy, useCallback, useId, useMemo } from 'react';
+import { lazy, memo, useCallback, useId, useMemo, useRef } from 'react';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -119,7 +119,13 @@ function useCrcLinkState(first: CrcName) {
     const asked = crcs.split(',');
     return CRC_CATALOGUE.filter((n) => asked.includes(n));
   }, [crcs]);
-  const setChosen = (f: (c: readonly CrcName[]) => readonly CrcName[]) => setCrcs(f(chosen).join(',') || 'none');
+  const latest = useRef(chosen);
+  latest.current = chosen;
+  // stable, so that the catalogue list (memo) renders again only when what it shows changed
+  const setChosen = useCallback(
+    (f: (c: readonly CrcName[]) => readonly CrcName[]) => setCrcs(f(latest.current).join(',') || 'none'),
+    [setCrcs],
+  );
   const [customOn, setCustomOn] = useFragmentOption<'0' | '1'>('custom', '0', ['0', '1']);
   const [width, setWidth] = useFragmentOption('w', START.width);
   const [poly, setPoly] = useFragmentOption('poly', START.poly);
@@ -163,8 +169,11 @@ export function CrcTool() {
   const shown = useMemo(() => search(query), [query]);
   const custom = useMemo(() => checkCustom(texts, locale), [texts, locale]);
   const named = useMemo(() => CRC_CATALOGUE.filter((n) => chosen.includes(n)), [chosen]);
-  const toggle = (name: CrcName, on: boolean) =>
-    setChosen((c) => (on ? [...c.filter((x) => x !== name), name] : c.filter((x) => x !== name)));
+  const toggle = useCallback(
+    (name: CrcName, on: boolean) =>
+      setChosen((c) => (on ? [...c.filter((x) => x !== name), name] : c.filter((x) => x !== name))),
+    [setChosen],
+  );
 
   const textJob = useMemo(
     () =>
@@ -275,7 +284,7 @@ function groups(list: Row[]): Row[][] {
 }
 
 /** The catalogue's CRCs that the search shows, a checkbox each with its aliases and parameters. */
-function CatalogueList({
+function CatalogueListRows({
   rows: list,
   chosen,
   onToggle,
@@ -308,6 +317,9 @@ function CatalogueList({
     </fieldset>
   );
 }
+
+/** Rendered again only when its rows, the CRCs ticked or the query change, not on every answer of the worker (issue 37). */
+const CatalogueList = memo(CatalogueListRows);
 
 /** Some rows of the catalogue list, a checkbox each with its aliases and parameters. */
 function CatalogueRows({
