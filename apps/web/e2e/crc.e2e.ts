@@ -159,3 +159,36 @@ test('the CRCs ticked and the custom parameters are in the link, and the link op
   await expect(row(opened, 'CRC-32/ISO-HDLC')).toHaveCount(0);
   await expect(opened.getByRole('checkbox', { name: m.refin })).toBeChecked();
 });
+
+test('the catalogue draws its first rows with the page, and the rest on "Show all", on scrolling to its end, or on focus (zh_Hans_CN)', async ({
+  browser,
+  baseURL,
+}) => {
+  const m = crcMessages.zh_Hans_CN;
+  // the catalogue's CRCs of width 3 to 64 (it also has CRC-82/DARC, which the page leaves out)
+  const total = CATALOGUE.split('\n').filter(
+    (l) => Number(/^width=(\d+)/.exec(l)?.[1] ?? 0) <= 64 && l.startsWith('width='),
+  ).length;
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const list = page.getByTestId('crc-list');
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/crc`);
+  await expect(
+    page.getByText(m.shown.replace('{count}', String(total)).replace('{total}', String(total))),
+  ).toBeVisible();
+  await expect(list.getByRole('checkbox')).toHaveCount(25); // the first 24, and CRC-32/ISO-HDLC ticked further down
+  await list.getByRole('button', { name: m.showAll.replace('{count}', String(total)) }).click();
+  await expect(list.getByRole('checkbox')).toHaveCount(total);
+  await expect(list.getByRole('checkbox').nth(24)).toBeFocused();
+
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/crc`);
+  await expect(list.getByRole('checkbox')).toHaveCount(25);
+  await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(list.getByRole('checkbox')).toHaveCount(total);
+
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/crc`);
+  await list.getByRole('checkbox').first().focus();
+  await expect(list.getByRole('checkbox')).toHaveCount(total);
+  await expect(list.getByRole('checkbox').first()).toBeFocused();
+  await context.close();
+});

@@ -45,6 +45,7 @@ export const crcMessages = defineMessages(
     matchSwapped: 'matches with its bytes swapped (little-endian)',
     add: 'Add to results',
     addMatch: 'Add {name} to the results',
+    showAll: 'Show all {count}',
   },
   {
     zh_Hans_CN: {
@@ -89,6 +90,7 @@ export const crcMessages = defineMessages(
       matchSwapped: '字节顺序反转后匹配（小端序）',
       add: '加入结果',
       addMatch: '将 {name} 加入结果',
+      showAll: '显示全部 {count} 个',
     },
     zh_Hant_HK: {
       catalogue: '目錄中的 CRC',
@@ -132,6 +134,7 @@ export const crcMessages = defineMessages(
       matchSwapped: '位元組順序反轉後相符（小端序）',
       add: '加入結果',
       addMatch: '將 {name} 加入結果',
+      showAll: '顯示全部 {count} 個',
     },
   },
 );

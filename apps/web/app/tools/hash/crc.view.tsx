@@ -7,8 +7,8 @@ import {
   crcModel,
   encodeDigest,
 } from '@tinkerbox/engine/hash';
-import { Checkbox, CopyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
-import { lazy, memo, useCallback, useId, useMemo, useRef } from 'react';
+import { Button, Checkbox, CopyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
+import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -276,6 +276,9 @@ export function CrcTool() {
   );
 }
 
+/** The catalogue rows drawn with the page; the rest follow on demand (CatalogueListRows). */
+const FIRST_ROWS = 24;
+
 /** The rows in groups of 8, each hydrated in a task of its own (16 still made tasks of 100-150 ms at 4x). */
 function groups(list: Row[]): Row[][] {
   const out: Row[][] = [];
@@ -297,6 +300,37 @@ function CatalogueListRows({
 }) {
   const m = useMessages(crcMessages);
   const legend = useId();
+  // The box shows about ten rows: the first FIRST_ROWS (and any ticked) are drawn and hydrated with the page,
+  // the rest when the visitor scrolls near the end, moves focus into the list, asks for them, or searches
+  // (issue 37: 111 rows were half of /crc's hydration on a slow phone).
+  const [all, setAll] = useState(false);
+  const whole = all || query.trim() !== '' || list.length <= FIRST_ROWS;
+  const drawn = whole ? list : list.filter((r, i) => i < FIRST_ROWS || chosen.includes(r.name));
+  const boxRef = useRef<HTMLDivElement>(null);
+  // after "Show all", focus goes to the first row it brought (the button is gone)
+  const focusFirstNew = useRef(false);
+  useEffect(() => {
+    if (!whole || !focusFirstNew.current) return;
+    focusFirstNew.current = false;
+    boxRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[FIRST_ROWS]?.focus();
+  }, [whole]);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (whole || !box) return;
+    const more = (e: Event) => {
+      // not for the button itself (it goes away with what it asks for)
+      if (!(e.target instanceof Element && e.target.closest('[data-show-all]'))) setAll(true);
+    };
+    const nearEnd = () => {
+      if (box.scrollTop + box.clientHeight > box.scrollHeight - 200) setAll(true);
+    };
+    box.addEventListener('scroll', nearEnd, { passive: true });
+    box.addEventListener('focusin', more);
+    return () => {
+      box.removeEventListener('scroll', nearEnd);
+      box.removeEventListener('focusin', more);
+    };
+  }, [whole]);
   return (
     <fieldset aria-labelledby={legend} className="rounded border border-slate-200">
       <legend id={legend} className="px-1 text-sm text-slate-700" aria-live="polite">
@@ -305,14 +339,30 @@ function CatalogueListRows({
       {list.length === 0 ? (
         <p className="p-2 text-sm text-slate-600">{fmt(m.noMatch, { query: query.trim() })}</p>
       ) : (
-        <ul className="max-h-96 overflow-y-auto p-2" data-testid="crc-list">
-          {/* 111 rows were one long task to hydrate on a slow phone (issue 37): a task for each group of rows */}
-          {groups(list).map((group, i) => (
+        <div className="max-h-96 overflow-y-auto p-2" data-testid="crc-list" ref={boxRef}>
+          {/* a task for each group of rows, each group one element (a suspended part resumes its hydration
+              on one element) */}
+          {groups(drawn).map((group, i) => (
             <Later key={group[0]?.name ?? i} name={`crc-list-${i}`}>
-              <CatalogueRows rows={group} chosen={chosen} onToggle={onToggle} />
+              <ul>
+                <CatalogueRows rows={group} chosen={chosen} onToggle={onToggle} />
+              </ul>
             </Later>
           ))}
-        </ul>
+          {!whole && (
+            <Button
+              size="sm"
+              className="mt-2"
+              data-show-all=""
+              onClick={() => {
+                setAll(true);
+                focusFirstNew.current = true;
+              }}
+            >
+              {fmt(m.showAll, { count: list.length })}
+            </Button>
+          )}
+        </div>
       )}
     </fieldset>
   );
