@@ -115,6 +115,7 @@ function checkCustom(
  */
 function useCrcLinkState(first: CrcName) {
   const [crcs, setCrcs] = useFragmentOption<string>('crc', first);
+  // in catalogue order, whatever order they were ticked in (the results list them so)
   const chosen = useMemo(() => {
     const asked = crcs.split(',');
     return CRC_CATALOGUE.filter((n) => asked.includes(n));
@@ -168,7 +169,6 @@ export function CrcTool() {
 
   const shown = useMemo(() => search(query), [query]);
   const custom = useMemo(() => checkCustom(texts, locale), [texts, locale]);
-  const named = useMemo(() => CRC_CATALOGUE.filter((n) => chosen.includes(n)), [chosen]);
   const toggle = useCallback(
     (name: CrcName, on: boolean) =>
       setChosen((c) => (on ? [...c.filter((x) => x !== name), name] : c.filter((x) => x !== name))),
@@ -177,16 +177,16 @@ export function CrcTool() {
 
   const textJob = useMemo(
     () =>
-      kind !== 'file' && input?.ok && named.length > 0
-        ? { data: input.value, algorithms: [...named], hmacKey: undefined, params: {} }
+      kind !== 'file' && input?.ok && chosen.length > 0
+        ? { data: input.value, algorithms: [...chosen], hmacKey: undefined, params: {} }
         : null,
-    [kind, input, named],
+    [kind, input, chosen],
   );
   const text = useTextDigests(textJob);
   const fileJob = useMemo(
     () =>
-      kind === 'file' && named.length > 0 ? { files, algorithms: [...named], hmacKey: undefined, params: {} } : null,
-    [kind, files, named],
+      kind === 'file' && chosen.length > 0 ? { files, algorithms: [...chosen], hmacKey: undefined, params: {} } : null,
+    [kind, files, chosen],
   );
   const customJob = useMemo(() => {
     if (!useCustom || !custom.params) return null;
@@ -213,7 +213,7 @@ export function CrcTool() {
     ? `${m.customName} (${fmt(m.params, paramWords(m, crcModel(custom.params)))})`
     : m.customName;
   const results: { name: string; label: string; digest: Uint8Array | undefined }[] = [
-    ...named.map((n) => ({ name: n, label: n, digest: text.digests.get(n) })),
+    ...chosen.map((n) => ({ name: n, label: n, digest: text.digests.get(n) })),
     ...(useCustom && custom.params ? [{ name: 'custom', label: customLabel, digest: customDigests?.[0] }] : []),
   ];
 
@@ -254,7 +254,7 @@ export function CrcTool() {
               job={fileJob}
               files={files}
               format={o.format}
-              selected={named[0] ?? CRC_PRESET.algorithm}
+              selected={chosen[0] ?? CRC_PRESET.algorithm}
               verdict={() => null}
               nf={nf}
             />
