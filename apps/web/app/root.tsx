@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import {
   type ClientLoaderFunctionArgs,
   data,
@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -25,7 +26,7 @@ import { Chrome } from './shell/chrome.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
 import { islandScripts } from './shell/islands.server.ts';
-import { HOME_ROUTE, ISLAND_DATA_ID, isIslandTool } from './shell/islands.ts';
+import { HOME_ROUTE, ISLAND_DATA_ID } from './shell/islands.ts';
 import { licences } from './shell/licences.server.ts';
 import { inLocale, type RootData } from './shell/root-data.ts';
 import { ThemeHead } from './shell/theme.tsx';
@@ -96,24 +97,32 @@ const NO_HTML = { __html: '' };
  * not loaded, the page's root data goes in a JSON block, and one module hydrates #app on its own (the
  * page cache runs it after the first paint, as it does React Router's entry).
  */
-function IslandScripts({ root, routeId }: { root: RootData; routeId: string }) {
+function IslandScripts({ root, route }: { root: RootData; route: { id: string; data: unknown } }) {
   const island = root.island;
+  // the per-request nonce (a page rendered for one request, such as the translator's); none for the page
+  // cache, which allows the inline module by its hash
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   if (!island) return null;
-  // `<` escaped, so no string in the data can close the script element
-  const json = JSON.stringify({ routeId, root }).replace(/</g, '\\u003c');
+  // `<` escaped, so no string in the data can close the script element; `data` is the page route's
+  // loader data (what `useLoaderData` gives it), left out where its module has no loader
+  const json = JSON.stringify({ routeId: route.id, root, data: route.data }).replace(/</g, '\\u003c');
   return (
     <>
       {island.preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       <script type="application/json" id={ISLAND_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />
-      <script type="module" dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(island.entry)};` }} />
+      <script
+        type="module"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(island.entry)};` }}
+      />
     </>
   );
 }
 
-/** The route id of a page the server renders as islands, or undefined for a page React Router hydrates. */
-function useIslandRoute(root: RootData | undefined): string | undefined {
+/** The page the server renders as islands (its route id and loader data), or undefined for a page React Router hydrates. */
+function useIslandRoute(root: RootData | undefined): { id: string; data: unknown } | undefined {
   const matches = useMatches();
   // on the server only: the router's client never turns a page it renders into an island page (and its
   // build drops this code: `import.meta.env.SSR` is false there)
@@ -121,8 +130,7 @@ function useIslandRoute(root: RootData | undefined): string | undefined {
   const leaf = matches[matches.length - 1];
   if (!leaf) return undefined;
   const id = baseRouteId(leaf.id);
-  const tool = toolById(id);
-  return id === HOME_ROUTE || (tool && isIslandTool(tool)) ? leaf.id : undefined;
+  return id === HOME_ROUTE || toolById(id) ? { id: leaf.id, data: leaf.data } : undefined;
 }
 
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
@@ -147,7 +155,7 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
             preload helper, which skips what is linked already, does not ask for them again. */}
         <div id="module-preloads" hidden dangerouslySetInnerHTML={NO_HTML} />
         {import.meta.env.SSR && root && islandRoute ? (
-          <IslandScripts root={root} routeId={islandRoute} />
+          <IslandScripts root={root} route={islandRoute} />
         ) : (
           <>
             <ScrollRestoration />

@@ -157,9 +157,9 @@ test.describe('/cron first paint', () => {
   test('the palette on a router page opens it in the browser, asking the server for nothing (zh_Hant_HK)', async ({
     page,
   }) => {
-    // a router page (the language family's; island pages, decision 0162, load the next page whole)
+    // a router page (the donate page; tool pages are island pages, decision 0162, and load the next page whole)
     const w = await watchProblems(page);
-    await page.goto('/zh-hant/chscht');
+    await page.goto('/zh-hant/donate');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const data: string[] = [];
     page.on('request', (r) => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { isIslandTool } from '../app/shell/islands.ts';
 import { tools } from '../app/tools/registry.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { test, watchProblems } from './support.ts';
@@ -8,7 +7,7 @@ import { test, watchProblems } from './support.ts';
 // Island pages (decision 0162): the server renders them as every page; the browser hydrates #app on
 // Preact with no React Router client. These tests hold what that design must keep.
 
-const islandPaths = tools.filter(isIslandTool).map((t) => t.path);
+const islandPaths = tools.map((t) => t.path);
 
 // with the back/forward cache on, as in every browser (Playwright turns it off)
 test.use({ launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
@@ -92,7 +91,7 @@ test('the language menu on an island page opens the page in that language and re
 
 test('a router page reaches an island route by client navigation, and the tool works there', async ({ page }) => {
   const w = await watchProblems(page);
-  await page.goto('/en/chscht');
+  await page.goto('/en/donate');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => Object.assign(window, { marker: 1 }));
   await page.keyboard.press('Control+k');

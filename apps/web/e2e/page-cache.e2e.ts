@@ -80,7 +80,7 @@ test('the modules a page runs as it loads carry the compile hint; those it impor
   // island page (decision 0162): the modules most island pages share (Preact, the shell); a page's own
   // chunks carry it when they reach 6,000 bytes (/md5's entry is 1.9 KB since its parts are shared)
   for (const [path, names] of [
-    ['/chscht', ['entry.client', 'compat', 'root', 'tool-layout']],
+    ['/donate', ['entry.client', 'compat', 'root']],
     ['/md5', ['island-shell']],
   ] as const) {
     atLoad = loaderPreloads(await (await request.get(path)).text());

@@ -11,11 +11,11 @@ import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { toolNames } from '../app/tools/names.ts';
 import { TEST_DONATE_BTC, TEST_DONATE_ETH } from '../playwright.config.ts';
-import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, gotoRouterPage, type Lang, setLang, test, watchProblems } from './support.ts';
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
-// hydrates (the language family's); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
+// renders (the language family's, reached from /donate); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
 
 const SHELL = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant };
 const brand = BRANDS.global;
@@ -65,7 +65,7 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
   }) => {
     await setLang(context, baseURL, 'en_US');
     const w = await watchProblems(page);
-    await gotoHydrated(page, '/chscht');
+    await gotoRouterPage(page, '/chscht');
     await expectHead(page, 'en_US', 'chscht');
     await markWindow(page);
 
@@ -112,7 +112,7 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
 test('a switch made in another tab is followed at the next client navigation', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
-  await gotoHydrated(page, '/chscht');
+  await gotoRouterPage(page, '/chscht');
   await markWindow(page);
   const other = await context.newPage();
   await gotoHydrated(other, '/');

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { toolNames } from '../app/tools/names.ts';
 import { tools } from '../app/tools/registry.ts';
 import { TEST_DONATE_BTC } from '../playwright.config.ts';
-import { gotoHydrated, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, gotoRouterPage, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
 
 const HEADINGS = {
   en_US: 'Developer, encoding and blockchain tools',
@@ -47,10 +47,11 @@ test('security headers, and every inline script allowed by its hash (pages are r
 });
 
 test('switching language needs no reload and persists across a reload', SMOKE, async ({ page, context, baseURL }) => {
-  // on a page the router hydrates; an island page (decision 0162) loads the other language's page whole
+  // on a page the router renders (reached from /donate); an island page (decision 0162) loads the other
+  // language's page whole
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
-  await gotoHydrated(page, '/chscht');
+  await gotoRouterPage(page, '/chscht');
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 42;
   });
@@ -111,7 +112,7 @@ test('the drawer at 375 px opens, locks scrolling and navigates', async ({ page,
   await setLang(context, baseURL, 'en_US');
   await page.setViewportSize({ width: 375, height: 800 });
   // a router page, where the language changes in place (on an island page it loads the page whole)
-  await gotoHydrated(page, '/chscht');
+  await gotoRouterPage(page, '/chscht');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.click();
@@ -188,10 +189,10 @@ for (const lang of LANGS) {
 }
 
 test('a tool keeps its input when the visitor navigates away and back', SMOKE, async ({ page, context, baseURL }) => {
-  // between pages the router hydrates (the language family's); an island page (decision 0162) is kept whole
+  // between pages the router renders (reached from /donate); an island page (decision 0162) is kept whole
   // by the browser on Back (e2e/islands.e2e.ts)
   await setLang(context, baseURL, 'en_US');
-  await gotoHydrated(page, '/chscht');
+  await gotoRouterPage(page, '/chscht');
   const input = page.getByRole('main').getByRole('textbox').first();
   await input.fill('kept across navigation');
   const family = page.getByRole('navigation', { name: 'Related tools' });

@@ -75,6 +75,26 @@ export async function gotoHydrated(page: Page, url: string) {
   return res;
 }
 
+/**
+ * Opens `path` (unprefixed or prefixed) as a page React Router renders: every tool page loads as an island
+ * page (decision 0162), so this loads the donate page, which the router hydrates, and goes to `path` by
+ * client navigation, as the palette and the links of a router page do. For what only a router page does
+ * (the language switched in place, a tool's input kept across client navigation).
+ */
+export async function gotoRouterPage(page: Page, path: string) {
+  const prefix = /^\/(en|zh-hans|zh-hant)(?=\/)/.exec(path)?.[0] ?? '';
+  await gotoHydrated(page, `${prefix}/donate`);
+  await page.evaluate(
+    (to) =>
+      (
+        window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter?.navigate(to),
+    path,
+  );
+  await page.waitForURL((u) => u.pathname === path);
+  await page.locator('#tool-title').waitFor();
+}
+
 /** A `node server.js` a test started, and everything it has written so far. */
 export interface ServerProcess {
   proc: ChildProcess;

@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Plugin } from 'vite';
-import { HOME_MODULE, isIslandTool } from '../app/shell/islands.ts';
+import { HOME_MODULE } from '../app/shell/islands.ts';
 import { tools } from '../app/tools/registry.ts';
 import { pageModule } from '../app/tools/types.ts';
 import toPreact from '../preact-aliases.json' with { type: 'json' };
@@ -25,7 +25,7 @@ if ((process.env.TINKERBOX_RENDERER ?? 'preact') !== 'preact') {
   process.exit(0);
 }
 
-const pages = [HOME_MODULE, ...new Set(tools.filter(isIslandTool).map(pageModule))];
+const pages = [HOME_MODULE, ...new Set(tools.map(pageModule))];
 const PREFIX = 'island-page:';
 const entries = (): Plugin => ({
   name: 'tinkerbox:island-entries',
@@ -105,7 +105,7 @@ for (const p of pages) {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith(`${PREFIX}${p}`));
   if (!key) throw new Error(`build-islands: no entry for ${p} in the manifest`);
   const files = closure(key);
-  const paths = p === HOME_MODULE ? ['/'] : tools.filter((t) => isIslandTool(t) && pageModule(t) === p).map((t) => t.path);
+  const paths = p === HOME_MODULE ? ['/'] : tools.filter((t) => pageModule(t) === p).map((t) => t.path);
   out[p] = { entry: `/${manifest[key]?.file}`, preloads: files, paths };
 }
 writeFileSync(path.join(client, 'islands.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -18,8 +18,12 @@ export function hydrateIsland(Page: ComponentType, toolLayout = true): void {
   const container = document.getElementById('app');
   const block = document.getElementById(ISLAND_DATA_ID);
   if (!container || !block) throw new Error('an island page needs #app and its data block');
-  const { routeId, root } = JSON.parse(block.textContent ?? '') as { routeId: string; root: RootData };
-  setIslandPage({ routeId, root });
+  const { routeId, root, data } = JSON.parse(block.textContent ?? '') as {
+    routeId: string;
+    root: RootData;
+    data?: unknown;
+  };
+  setIslandPage({ routeId, root, data });
   const app = (
     <StrictMode>
       <I18nProvider locale={root.locale} errors={root.errors}>

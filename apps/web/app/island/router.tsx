@@ -12,6 +12,8 @@ type To = string | { pathname?: string; search?: string; hash?: string };
 interface Page {
   routeId: string;
   root: RootData;
+  /** The page route's loader data, as the server's loader returned it (JSON), if its module has a loader. */
+  data?: unknown;
 }
 
 let page: Page | undefined;
@@ -100,6 +102,8 @@ export function useMatches() {
 }
 
 export const useRouteLoaderData = (id: string) => (id === 'root' ? page?.root : undefined);
+/** The page route's loader data from the page's island block (a /cron explanation, the translator's languages). */
+export const useLoaderData = <T,>() => page?.data as T;
 
 /** The framework's context: an island page has no nonce to hand on (the theme script is the server's). */
 export const UNSAFE_FrameworkContext = createContext<{ nonce?: string } | null>(null);

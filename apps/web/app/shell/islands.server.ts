@@ -3,7 +3,7 @@ import path from 'node:path';
 import { splitLocalePath } from '../i18n/locales.ts';
 import { tools } from '../tools/registry.ts';
 import { pageModule } from '../tools/types.ts';
-import { HOME_MODULE, type IslandScripts, isIslandTool } from './islands.ts';
+import { HOME_MODULE, type IslandScripts } from './islands.ts';
 
 /** Where scripts/build-islands.ts writes each island page module's entry and its static imports. */
 const MANIFEST = 'client/islands.json';
@@ -24,7 +24,7 @@ function islandBuild(): Record<string, IslandScripts> | null {
 /** Each island page's path (lower case, unprefixed) and its page module. */
 const islandPages = new Map([
   ['/', HOME_MODULE],
-  ...tools.filter(isIslandTool).map((t): [string, string] => [t.path.toLowerCase(), pageModule(t)]),
+  ...tools.map((t): [string, string] => [t.path.toLowerCase(), pageModule(t)]),
 ]);
 
 /** The scripts a page loads as islands, or null for a page that loads React Router (decision 0162). */
