@@ -11,7 +11,7 @@ import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { abiMessages } from '../app/tools/contract/abi.messages.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from viem (an independent ABI encoder) with bigint inputs, from mainnet
 // addresses (WETH, USDC, DAI, Uniswap's Universal Router) and from the Solidity documentation's panic
@@ -27,7 +27,7 @@ const solidity = parseAbi(['error Error(string reason)', 'error Panic(uint256 co
 async function open(page: Page, lang: Lang, baseURL: string | undefined) {
   await setLang(page.context(), baseURL, lang);
   await gotoHydrated(page, '/abidecoder');
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
 }
 
 /** Picks a mode of the page as a visitor does: a click on its visible segment. */

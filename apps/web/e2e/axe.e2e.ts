@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
-import { test } from './support.ts';
+import { test, waitForShell } from './support.ts';
 
 // Accessibility (issue 16 item 7): axe-core finds nothing serious or critical on any page, in either
 // theme, in any language. Every page of the registry, home, /donate and the 404 page is opened at its
@@ -44,7 +44,7 @@ for (const [i, path] of PAGES.entries()) {
     for (const prefix of prefixes) {
       const url = `/${prefix}${path === '/' ? '' : path}`;
       await page.goto(url);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await waitForShell(page);
       await PREPARE[path]?.(page);
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') {
@@ -120,7 +120,7 @@ for (const [state, { url, reach }] of Object.entries(STATES)) {
     test(`axe finds nothing serious in ${state} (${url}) in ${theme}`, async ({ page, context }) => {
       await context.addCookies([{ name: 'theme', value: theme, url: GLOBAL_URL }]);
       await page.goto(url);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await waitForShell(page);
       await reach(page);
       const found = await seriousFindings(page);
       expect(found, found.join('\n')).toEqual([]);

@@ -3,7 +3,7 @@ import { Address, beginCell, toNano } from '@ton/core';
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
-import { LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
+import { LANGS, type Lang, SMOKE, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Every expected value below is published by someone else: ton-core's Address.spec.ts, Trust Wallet's
 // TON SDK tests, ripple-address-codec's and ripple-keypairs' fixtures, a mainnet XRPL payment with
@@ -62,7 +62,7 @@ const CIP19 = {
 async function open(page: Page, path: string) {
   await page.goto(path);
   // The chain view is a lazily loaded chunk: wait until it has hydrated.
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
 }
 
 for (const lang of LANGS) {
@@ -230,7 +230,7 @@ test('each chain converts amounts exactly as /units does', async ({ page, contex
   ];
   for (const c of cases) {
     await page.goto('/units');
-    await page.locator('[data-tool-ready="1"]').waitFor(); // /units marks itself hydrated
+    await waitForTool(page); // /units marks itself hydrated
     await page.getByLabel('Chain').selectOption(c.chain);
     await page.getByRole('textbox', { name: `Amount in ${c.big}`, exact: true }).fill(c.value);
     const theirsBox = page.getByRole('textbox', { name: `Amount in ${c.unitsSmall} (base unit)`, exact: true });

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { cipherMessages } from '../app/tools/cipher/cipher.messages.ts';
 import { box, choose } from './cipher-support.ts';
-import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
+import { gotoHydrated, SMOKE, test, waitForShell, watchProblems } from './support.ts';
 
 // /chacha20poly1305, /xchacha20poly1305 and /sm4 against values made outside Tinkerbox, of PLAIN:
 //   ChaCha20-Poly1305: node:crypto createCipheriv('chacha20-poly1305', KEY, CHACHA_NONCE, { authTagLength: 16 })
@@ -223,7 +223,7 @@ test('/zh-hans/aes GCM takes binary additional data as hex or base64, as node:cr
   // The link keeps the choice of format.
   await expect(page).toHaveURL(/aadenc=base64/);
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await expect(page.getByLabel(m.aadEncoding)).toHaveValue('base64');
   w.check();
 });

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { LIKES_KEY } from '../app/shell/palette-favourite.tsx';
 import { FAMILIES } from '../app/tools/families.ts';
 import { tools } from '../app/tools/registry.ts';
-import { test } from './support.ts';
+import { test, waitForShell } from './support.ts';
 
 // Layout shift (issue 16 item 6, issue 17; decision 0090): the index and the first page of every family,
 // at 1280 and 375 px, on both brandings (the global site in English, the cn site in its default
@@ -59,7 +59,7 @@ async function layoutShift(
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(

@@ -10,7 +10,7 @@ import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { abiMessages } from '../app/tools/contract/abi.messages.ts';
 import { consoleMessages } from '../app/tools/contract/console.messages.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from elsewhere: a mainnet Uniswap swap (etherscan tx 0x280cde7c…6fc4, sender
 // asserted by alloy-rs/alloy), a TRON mainnet transfer with TronGrid's txID (Ledger Live fixtures), the
@@ -67,7 +67,7 @@ async function open(page: Page, path: string, lang: Lang, baseURL: string | unde
   await setLang(page.context(), baseURL, lang);
   await gotoHydrated(page, path);
   // The view is a lazily loaded chunk: wait until it has hydrated too.
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[path.slice(1) as keyof typeof TITLES][lang]);
 }
 

@@ -7,7 +7,7 @@ import type * as Ethers from '../../../packages/engine/node_modules/ethers/lib.e
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { contractMessages } from '../app/tools/contract/contract.messages.ts';
-import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // /decodetx at the edges (issue 15). Every transaction is signed here by ethers (the engine's
 // devDependency) and every expected value (hash, sender, created address) is ethers' or tronweb's
@@ -35,7 +35,7 @@ const TITLE: Record<Lang, string> = { en_US: 'Transaction decoder', zh_Hans_CN: 
 async function open(page: Page, lang: Lang, baseURL: string | undefined) {
   await setLang(page.context(), baseURL, lang);
   await gotoHydrated(page, '/decodetx');
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE[lang]);
 }
 

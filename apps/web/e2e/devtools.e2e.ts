@@ -10,12 +10,12 @@ import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
 import { textdiffMessages } from '../app/tools/devtools/textdiff.messages.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
-import { type Lang, test, watchProblems } from './support.ts';
+import { type Lang, test, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 async function open(page: Page, lang: Lang, path: string) {
   const w = await watchProblems(page);
   await page.goto(`/${LOCALE_PREFIX[lang]}${path}`);
-  await expect(page.locator('[data-tool-ready="1"]')).toBeAttached();
+  await waitForTool(page);
   return w;
 }
 const fill = (m: string, n: number | string) => m.replace(/\{\w+\}/, String(n));
@@ -160,7 +160,7 @@ test.describe('/cron first paint', () => {
     // a router page (the donate page; tool pages are island pages, decision 0162, and load the next page whole)
     const w = await watchProblems(page);
     await page.goto('/zh-hant/donate');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     const data: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('.data')) data.push(r.url());
@@ -303,7 +303,7 @@ test.describe('/textdiff options (issue 40)', () => {
     await expect(page).toHaveURL(/ws=amount/);
     await expect(page).toHaveURL(/context=1/);
     await page.reload();
-    await expect(page.locator('[data-tool-ready="1"]')).toBeAttached();
+    await waitForTool(page);
     await expect(whitespace).toHaveValue('amount');
     await expect(context).toHaveValue('1');
     w.check();

@@ -1,7 +1,8 @@
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
-import { SMOKE, test, watchProblems } from './support.ts';
+import { shellLive, TOOL_WAITING } from './ready.ts';
+import { SMOKE, test, waitForShell, watchProblems } from './support.ts';
 
 // Input typed before the page hydrates (issue 35 item 1): on a slow phone or link the server's HTML is
 // there and usable long before the scripts arrive. Here the page's scripts are held back until the test
@@ -32,11 +33,11 @@ async function openUnhydrated(page: Page, path: string) {
   return {
     /** Releases the scripts and waits until every part of the page has hydrated. */
     hydrate: async () => {
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      expect(await page.evaluate(shellLive)).toBe(false);
       scripts.release();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      // React sets html[data-hydrated] before it hydrates the page's parts: the tool says when it has.
-      await expect(page.locator('[data-tool-ready="0"]')).toHaveCount(0);
+      await waitForShell(page);
+      // The shell can be live before a tool's own parts are: a tool that marks itself says when it is.
+      await expect(page.locator(TOOL_WAITING)).toHaveCount(0);
     },
   };
 }

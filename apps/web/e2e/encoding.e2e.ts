@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { encodingNames } from '../app/tools/encoding/encoding.names.ts';
-import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from Python 3.11 (base64, urllib.parse, datetime + zoneinfo), not from the site.
 const EN = encodingMessages.en_US;
@@ -14,7 +14,7 @@ const EN = encodingMessages.en_US;
 /** Waits until React has hydrated the page (the tool's inputs respond). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
 }
 
 /** Clicks the visible segment of a segmented control, as a visitor does (the radio itself is hidden). */
@@ -145,7 +145,7 @@ print(json.dumps([b.hex(':'), ', '.join('0x%02x' % x for x in b), '\\n'.join('%0
     await delimiter.selectOption({ label: EN.hex.delimiters.crlf });
     await expect(page).toHaveURL(/d=crlf/);
     await page.reload();
-    await page.locator('[data-tool-ready="1"]').waitFor();
+    await waitForTool(page);
     await expect(page.getByLabel(EN.hex.delimiter)).toHaveValue('crlf');
     await pick(page, EN.decode);
     for (const hex of [colon, cArray, perLine, perLine?.replaceAll('\n', '\r\n')]) {
@@ -260,7 +260,7 @@ test.describe('/timestamp', () => {
   }) => {
     const w = await watchProblems(page);
     await page.goto('/zh-hans/timestamp');
-    await page.locator('[data-tool-ready="1"]').waitFor();
+    await waitForTool(page);
     const m = encodingMessages.zh_Hans_CN.time;
     await page.getByLabel(m.zone).fill('UTC');
     await expect(page.getByText('不带时区偏移的日期按此时区读取：UTC')).toBeVisible();

@@ -9,7 +9,7 @@ import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { gzipMessages } from '../app/tools/encoding/gzip.messages.ts';
 import type { Lang } from './support.ts';
-import { test, watchProblems } from './support.ts';
+import { test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from Python 3.11 (base64, binascii, codecs 'idna', gzip) and from the specs
 // (ZeroMQ RFC 32's HelloWorld, Bitcoin's genesis address), never from the site. The language rotates
@@ -18,7 +18,7 @@ const PREFIX: Record<Lang, string> = { en_US: '/en', zh_Hans_CN: '/zh-hans', zh_
 
 async function open(page: Page, lang: Lang, path: string) {
   await page.goto(PREFIX[lang] + path);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
 }
 
 /** Clicks the visible segment of a segmented control (the radio itself is hidden). */

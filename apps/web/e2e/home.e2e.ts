@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { gotoHydrated, LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
 
 // Issue 20: the home search ranks what it finds, the category filter lives in the URL, and the 404
 // screen speaks the visitor's language.
@@ -51,7 +51,7 @@ test('the category filter is in the URL: it survives a reload and Back undoes it
   await expect(page.getByRole('main').locator('section h2')).toHaveCount(1);
 
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await expect(encoding).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').locator('section h2')).toHaveCount(1);
 

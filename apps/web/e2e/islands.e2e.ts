@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
-import { test, watchProblems } from './support.ts';
+import { test, waitForShell, watchProblems } from './support.ts';
 
 // Island pages (decision 0162): the server renders them as every page; the browser hydrates #app on
 // Preact with no React Router client. These tests hold what that design must keep.
@@ -63,7 +63,7 @@ test('a link on an island page loads the next page whole, which works', async ({
   await page.evaluate(() => Object.assign(window, { marker: 1 }));
   await page.getByRole('navigation', { name: 'Related tools' }).getByRole('link', { name: 'MD5', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/md5$/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   expect(await page.evaluate(() => 'marker' in window)).toBe(false);
   await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
   await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(md5('abc'));
@@ -82,7 +82,7 @@ test('the language menu on an island page opens the page in that language and re
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: '繁體中文' }).click();
   await expect(page).toHaveURL(/\/zh-hant\/sha256$/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh_Hant_HK');
   expect((await islandState(page)).router).toBe(false);
@@ -92,7 +92,7 @@ test('the language menu on an island page opens the page in that language and re
 test('a router page reaches an island route by client navigation, and the tool works there', async ({ page }) => {
   const w = await watchProblems(page);
   await page.goto('/en/donate');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await page.evaluate(() => Object.assign(window, { marker: 1 }));
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').fill('md5');

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { jsonNames } from '../app/tools/json/json.names.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
-import { type Lang, setLang, test, watchProblems } from './support.ts';
+import { type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
 
 // The JSON companions (issue 21 item 4): JSONPath on /jsonformat, /jsonconvert and /jsondiff, each
 // driven as a visitor does and checked against Python's own json, yaml (PyYAML), tomllib and csv.
@@ -18,7 +18,7 @@ async function open(page: Page, path: string, lang: Lang) {
   await setLang(page.context(), test.info().project.use.baseURL, lang);
   const watch = await watchProblems(page);
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   return watch;
 }
 

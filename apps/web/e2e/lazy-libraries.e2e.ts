@@ -1,5 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
-import { gotoHydrated, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // A chain library is evaluated only when a page is asked to do something with it (issue 17): on load
 // its evaluation was one long task. tronweb (900 KB of JavaScript) on /decodetx and /contract_evm, and
@@ -26,7 +26,7 @@ function scripts(page: Page): (marker: string) => Promise<string[]> {
 async function open(page: Page, path: string, lang: Lang, baseURL: string | undefined) {
   await setLang(page.context(), baseURL, lang);
   await gotoHydrated(page, path);
-  await page.locator('[data-ready]:not([data-ready="false"])').first().waitFor();
+  await waitForTool(page);
 }
 
 test('/decodetx loads tronweb when TRON is picked, not before, and then decodes (zh_Hant_HK)', async ({

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { encode } from 'ripple-binary-codec';
 import csl from '../../../packages/engine/test/vectors/ada/csl.json' with { type: 'json' };
-import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from others: the Cardano serialization library made and checked the Cardano
 // transactions and ids (packages/engine/test/vectors/ada/csl.json, generate-csl.mjs); the XRP blob is
@@ -49,7 +49,7 @@ const WORDS: Record<Lang, { zero: RegExp; fee: string; valid: string; invalid: s
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
 }
 
 type CslTx = (typeof csl.transactions)[number];

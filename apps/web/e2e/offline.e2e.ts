@@ -20,7 +20,7 @@ import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { offlineAllMessages } from '../app/shell/offline-all.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
-import { gotoHydrated, setLang, test, untilOk } from './support.ts';
+import { gotoHydrated, setLang, test, untilOk, waitForShell, waitForTool } from './support.ts';
 
 // The service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision 0095). Localhost is a
 // secure context, so Chromium runs it here. Expected digests and encodings come from node:crypto and
@@ -55,7 +55,7 @@ async function goOffline(context: BrowserContext) {
 async function reloadOffline(page: Page) {
   const res = await page.reload();
   expect(res?.fromServiceWorker(), 'the page came from the service worker').toBe(true);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -75,7 +75,7 @@ test('/sha256, and /md5 reached by a client-side link, compute after an offline 
   await expect(digestBox(page)).toHaveValue(md5('offline md5'));
 
   await page.goto('/sha256');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await hashInput(page).fill('computed with the network off');
   await expect(digestBox(page)).toHaveValue(sha256('computed with the network off'));
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
@@ -91,7 +91,7 @@ test('/base64 encodes after an offline reload (its worker cached on the first vi
   await offlineReady(page);
   await goOffline(context);
   await reloadOffline(page);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
   const text = 'Hello offline, 世界';
   await page.getByLabel(m.textLabel).fill(text);
   await expect(page.getByRole('textbox', { name: m.result, exact: true })).toHaveValue(
@@ -287,7 +287,7 @@ test('a new build is picked up through the freshness check, and the old page kee
       )
       .toEqual({ keys: expect.arrayContaining([`tb-pages-${next}`]), waiting: false });
     await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(oldPages);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await hashInput(page).fill('the new build');
     await expect(digestBox(page)).toHaveValue(md5('the new build'));
   } finally {
@@ -404,7 +404,7 @@ test('every tool offline: the size shown is the build files, the download shows 
   await expect(digestIn(page, 'en_US', 'SHA-256')).toHaveValue(sha256('every tool offline'));
 
   await page.goto('/zh-hant/base64');
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
   const b64 = encodingMessages.zh_Hant_HK.base64;
   await page.getByLabel(b64.textLabel).fill('離線 offline');
   await expect(page.getByRole('textbox', { name: b64.result, exact: true })).toHaveValue(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { gotoHydrated, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, setLang, test, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 // Pages are rendered once per path and language and then served from memory (page-cache.js): the
 // same bytes for everyone, inline scripts allowed by their hashes, revalidated by ETag.
@@ -26,7 +26,7 @@ test('a cached tool page hydrates and works under its hash-based policy, with no
     els.map((e) => e.textContent ?? ''),
   );
   for (const text of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
   // FIPS 180-4's example: SHA-256("abc"), computed here by node:crypto
   await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(sha256('abc'));
@@ -45,7 +45,7 @@ test('the page is painted before its modules are asked for, and then hydrates', 
   for (const path of ['/md5', '/zh-hans/base64', '/']) {
     const res = await page.goto(path);
     expect(await res?.text()).not.toContain('<link rel="modulepreload"');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     const t = await page.evaluate(() => ({
       frame: (window as unknown as { firstFrame: number }).firstFrame,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -164,7 +164,7 @@ test('a lazily imported view has its modules linked 3 a task, not all in the tas
     };
   });
   await page.goto('/contract_evm');
-  await page.locator('[data-ready="true"]').waitFor();
+  await waitForTool(page);
   await expect
     .poll(() => page.evaluate(() => (window as { preloadRuns?: number[] }).preloadRuns?.reduce((a, b) => a + b, 0)))
     .toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { toolNames } from '../app/tools/names.ts';
-import { gotoHydrated, type Lang, SMOKE, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, type Lang, SMOKE, setLang, test, waitForShell, watchProblems } from './support.ts';
 
 // Issue 16 item 3: a command palette on every page (Ctrl/Cmd+K, `/`, the header's search button),
 // typo-tolerant, driven by the keyboard alone; favourites set on a tool page head the empty palette
@@ -84,7 +84,7 @@ test('from a tool page, the keyboard alone opens another tool through a misspelt
 
   // `/` opens it too, but not while typing in a text field (from an island page, decision 0162, the tool
   // opened is a full page load: once it is live)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('/');
   await expect(combobox(page)).toBeFocused();

@@ -11,7 +11,7 @@ import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { toolNames } from '../app/tools/names.ts';
 import { TEST_DONATE_BTC, TEST_DONATE_ETH } from '../playwright.config.ts';
-import { gotoHydrated, gotoRouterPage, type Lang, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, gotoRouterPage, type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
@@ -92,11 +92,11 @@ for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
     await expectHead(page, target, 'home');
 
     // Back to English on the home page, then to a tool: English everywhere.
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await switchTo(page, target, 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     await expectHead(page, 'en_US', 'home');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await page.locator('main a[href="/en/chscht"]').first().click();
     await expect(page).toHaveURL(/\/chscht$/);
     await expectHead(page, 'en_US', 'chscht');

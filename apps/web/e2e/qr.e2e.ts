@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
-import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
 // generator downloads. CI installs both (apt-get install -y qrencode zbar-tools).
@@ -80,7 +80,7 @@ const T = {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
 }
 
 async function drop(page: Page, bytes: Uint8Array, name: string, type: string) {

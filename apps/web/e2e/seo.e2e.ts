@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { tools } from '../app/tools/registry.ts';
-import { test, watchProblems } from './support.ts';
+import { test, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 // Search engines (issue 16 item 4): each language at its own URL, SITE_ORIGIN the one source of
 // absolute URLs (the global test site runs with it, the cn site without), and `pnpm export` (issue 19).
@@ -125,7 +125,7 @@ test('a prefixed URL renders its language and remembers it for the unprefixed pa
   const w = await watchProblems(page);
   await page.goto('/zh-hans/sha256');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh_Hans_CN');
   await page.goto('/md5');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
@@ -135,7 +135,7 @@ test('a prefixed URL renders its language and remembers it for the unprefixed pa
 test('the language switch goes to the same page in the other language, and links keep it', async ({ page }) => {
   const w = await watchProblems(page);
   await page.goto('/en/md5?x=1');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: '繁體中文' }).click();
   await expect(page).toHaveURL(/\/zh-hant\/md5\?x=1$/);
@@ -228,7 +228,7 @@ test.describe('pnpm export', () => {
   }) => {
     const w = await watchProblems(page);
     await page.goto(`${base}/sha256`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
     await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(
       createHash('sha256').update('abc').digest('hex'),
@@ -236,7 +236,7 @@ test.describe('pnpm export', () => {
 
     const zh = encodingMessages.zh_Hant_HK.base64;
     await page.goto(`${base}/zh-hant/base64`);
-    await page.locator('[data-tool-ready="1"]').waitFor();
+    await waitForTool(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
     await page.getByLabel(zh.textLabel).fill('Hello, 世界');
     await expect(page.getByRole('textbox', { name: zh.result, exact: true })).toHaveValue(

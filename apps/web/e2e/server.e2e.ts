@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { localNginxConf } from './nginx-local.ts';
-import { gotoHydrated, LANGS, setLang, startServer, test, untilOk, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, startServer, test, untilOk, waitForShell, watchProblems } from './support.ts';
 
 /**
  * The production server on the built site: raw-socket requests that no page should meet (TRACE, a
@@ -186,7 +186,7 @@ test('a link to /contract_evm loads the whole page, so the page runs under its o
   const res = await doc;
   expect(new URL(res.url()).pathname).toBe('/contract_evm');
   expect(res.headers()['content-security-policy']).toContain("connect-src 'self' https:");
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 });
 

@@ -11,7 +11,7 @@ import { expect } from '@playwright/test';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { localNginxConf } from './nginx-local.ts';
-import { startServer, test, untilOk, watchProblems } from './support.ts';
+import { startServer, test, untilOk, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 /**
  * deploy/nginx.static.conf with Debian's nginx: the pages from `pnpm export` (with their .gz copies)
@@ -155,7 +155,7 @@ test('in Chromium, an exported page computes, and a translation goes through ngi
   const w = await watchProblems(page);
   const zh = encodingMessages.zh_Hant_HK.base64;
   await page.goto(`${site}/zh-hant/base64`);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
   await page.getByLabel(zh.textLabel).fill('Hello, 世界');
   await expect(page.getByRole('textbox', { name: zh.result, exact: true })).toHaveValue(
     Buffer.from('Hello, 世界').toString('base64'),
@@ -163,7 +163,7 @@ test('in Chromium, an exported page computes, and a translation goes through ngi
   // the translator page comes from the app, with its key: a translation goes through nginx and back
   const m = languageMessages.en_US.translate;
   await page.goto(`${site}/en/microsofttranslate`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   await page.getByLabel(m.input).fill('hello');
   await page.getByLabel(m.target, { exact: true }).selectOption('fr');
   await page.getByRole('button', { name: m.translate, exact: true }).click();

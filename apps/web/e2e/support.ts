@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
+import { appLiveOrNone, SHELL_LIVE, TOOL_LIVE, TOOL_WAITING } from './ready.ts';
 
 /**
  * Playwright's `test`, whose page waits for the app after a navigation. A page's modules load after its
@@ -15,10 +16,7 @@ export const test = base.extend({
 });
 
 function waitingForHydration(page: Page): Page {
-  const hydrated = () =>
-    page.waitForFunction(
-      () => !document.getElementById('entry-module') || document.documentElement.dataset.hydrated === 'true',
-    );
+  const hydrated = () => page.waitForFunction(appLiveOrNone);
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     Object.assign(page, {
@@ -68,10 +66,24 @@ export async function watchProblems(page: Page) {
   };
 }
 
-/** Navigates and waits until React has hydrated the page (the root sets html[data-hydrated]). */
+/** Waits until the page's shell is live: every part of it hydrated (html[data-hydrated], e2e/ready.ts). */
+export async function waitForShell(page: Page, options: { timeout?: number } = {}) {
+  await page.locator(SHELL_LIVE).waitFor({ state: 'attached', ...options });
+}
+
+/**
+ * Waits until the tools on the page have live controls: one marks itself live (data-tool-ready="1") and
+ * none is still waiting (a chain page's or /contract_evm's parts hydrate one task each; e2e/ready.ts).
+ */
+export async function waitForTool(page: Page) {
+  await page.locator(TOOL_LIVE).first().waitFor({ state: 'attached' });
+  await expect(page.locator(TOOL_WAITING)).toHaveCount(0);
+}
+
+/** Navigates and waits until the page's shell is live (waitForShell). */
 export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForShell(page);
   return res;
 }
 

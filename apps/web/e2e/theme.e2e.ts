@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
+import { gotoHydrated, SMOKE, test, waitForShell, watchProblems } from './support.ts';
 
 // Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
 // remembered in the `theme` cookie; the first painted frame is already in the chosen theme.
@@ -125,7 +125,7 @@ test(
     expect(first.hydrated).toBe(false);
     expect(first.theme).toBe('dark');
     expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForShell(page);
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
     // keyboard: the group is one tab stop and the arrow keys move the choice

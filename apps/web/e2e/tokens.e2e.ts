@@ -6,14 +6,14 @@ import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordgenMessages } from '../app/tools/token/passwordgen.messages.ts';
 import { jwtMessages } from '../app/tools/token/token.messages.ts';
 import { uuidMessages } from '../app/tools/token/uuid.messages.ts';
-import { type Lang, setLang, test, watchProblems } from './support.ts';
+import { type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Expected values come from RFC 7515 A.1 (token and key), RFC 9562 appendix A, the ULID spec, node:crypto
 // (tokens signed and checked here) and python3's uuid module, never from the site.
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-tool-ready="1"]').waitFor();
+  await waitForTool(page);
 }
 const pick = (page: Page, name: string) =>
   page

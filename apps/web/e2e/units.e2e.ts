@@ -5,7 +5,7 @@ import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
-import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
+import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Amounts as people type them, on /units, the chain converters and /trontools. Every expected amount is
 // viem's parseUnits of what the person meant (the dot form); TRON addresses come from tronweb's
@@ -14,14 +14,10 @@ import { LANGS, type Lang, setLang, test, watchProblems } from './support.ts';
 const sat = (meant: string) => parseUnits(meant, 8).toString();
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** /units marks itself hydrated with data-tool-ready; the chain pages with data-ready. */
-async function openUnits(page: Page) {
-  await page.goto('/units');
-  await page.locator('[data-tool-ready="1"]').waitFor();
-}
-async function openChain(page: Page, path: string) {
+/** Opens /units or a chain page and waits until its tools' controls are live. */
+async function openTool(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('[data-ready]').waitFor();
+  await waitForTool(page);
 }
 
 const unitsLabel = (lang: Lang, unit: string, base = false) => {
@@ -52,7 +48,7 @@ for (const lang of LANGS) {
     test('/units reads 1,5 as 1.5, says so, refuses 1,500 as ambiguous and clears the other box', async ({ page }) => {
       const w = await watchProblems(page);
       const m = encodingMessages[lang].units;
-      await openUnits(page);
+      await openTool(page, '/units');
       const btc = box(page, unitsLabel(lang, 'BTC'));
       const satoshi = box(page, SATOSHI[lang].label);
       await btc.fill('1,5');
@@ -85,7 +81,7 @@ for (const lang of LANGS) {
       const w = await watchProblems(page);
       const m = encodingMessages[lang].units;
       const outOfRange = (max: string) => fmt(errorMessages[lang].OUT_OF_RANGE, { min: '0', max });
-      await openUnits(page);
+      await openTool(page, '/units');
       const btc = box(page, unitsLabel(lang, 'BTC'));
       const satoshi = box(page, SATOSHI[lang].label);
       await btc.fill('-1');
@@ -127,7 +123,7 @@ for (const lang of LANGS) {
     test('/trontools converts a TRON address between base58 and hex as tronweb does', async ({ page }) => {
       const w = await watchProblems(page);
       const m = chainMessages[lang].tron;
-      await openChain(page, '/trontools');
+      await openTool(page, '/trontools');
       const address = page.getByTestId('tron-address');
       const result = page.getByTestId('tron-address-result');
       const hex = TronWeb.address.toHex(USDT);
@@ -171,7 +167,7 @@ for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
     const w = await watchProblems(page);
     const m = chainMessages[lang].common;
     for (const c of CONVERTERS) {
-      await openChain(page, c.path);
+      await openTool(page, c.path);
       const big = page.getByLabel(fmt(m.amountIn, { unit: c.big }), { exact: true });
       const small = page.getByLabel(fmt(m.amountIn, { unit: c.small }), { exact: true });
       await big.fill('1,5');
@@ -190,7 +186,7 @@ for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
 test('/trontools fits a 375 px screen with its example', async ({ page, context, baseURL }) => {
   await setLang(context, baseURL, 'zh_Hans_CN');
   await page.setViewportSize({ width: 375, height: 800 });
-  await openChain(page, '/trontools');
+  await openTool(page, '/trontools');
   await page.getByRole('button', { name: '示例' }).first().click();
   await expect(page.getByTestId('tron-address-result')).toContainText(TronWeb.address.toHex(USDT));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -199,7 +195,7 @@ test('/trontools fits a 375 px screen with its example', async ({ page, context,
 
 test('/units fits a 390 px screen with the largest amount a token can hold (issue 40)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await openUnits(page);
+  await openTool(page, '/units');
   await page.getByLabel(encodingMessages.en_US.units.chain, { exact: true }).selectOption('eth');
   // 2^256 - 1 wei: the longest amount /units takes, 78 digits in one unbroken run
   await box(page, 'Amount in wei (base unit)').fill((2n ** 256n - 1n).toString());

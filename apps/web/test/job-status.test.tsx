@@ -90,4 +90,37 @@ describe('JobStatus', () => {
     await show('en_US', { progress: null, label: () => '', onCancel: () => {}, cancelled: false });
     expect(container.innerHTML).toBe('');
   });
+
+  it('a job with no measure (the JSON pages): an indeterminate bar, its label shown beside it with showLabel', async () => {
+    await show('zh_Hant_HK', {
+      progress: 'unknown',
+      label: '正在解析',
+      showLabel: true,
+      onCancel: () => {},
+      cancelled: true,
+      cancelledNote: '已停止。',
+    });
+    const bar = container.querySelector('progress');
+    // no value: the browser draws the bar as indeterminate and reports no progress to assistive technology
+    expect([bar?.hasAttribute('value'), bar?.hasAttribute('max'), bar?.getAttribute('aria-label')]).toEqual([
+      false,
+      false,
+      '正在解析',
+    ]);
+    expect(container.querySelector('span')?.textContent).toBe('正在解析');
+    // a new run after a cancel: the old note goes while it runs
+    expect(container.textContent).not.toContain('已停止。');
+  });
+
+  it('a family’s own words for the cancelled note, announced as a status', async () => {
+    await show('en_US', {
+      progress: null,
+      label: '',
+      onCancel: () => {},
+      cancelled: true,
+      cancelledNote: 'Stopped. Your input is still here.',
+    });
+    const note = container.querySelector('[role="status"]');
+    expect(note?.textContent).toBe('Stopped. Your input is still here.');
+  });
 });

@@ -4,9 +4,10 @@ import * as React from 'react';
 import { Component, type ReactNode, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WorkerClient } from '../app/lib/worker/client.ts';
 import { expose, type WorkerScope } from '../app/lib/worker/expose.ts';
 import type { WorkerProtocol } from '../app/lib/worker/protocol.ts';
-import { type JobState, useJob, useJobRunner } from '../app/lib/worker/use-job.ts';
+import { type JobState, outcomeOf, useJob, useJobRunner } from '../app/lib/worker/use-job.ts';
 import { useAnyWorkerFailed } from '../app/lib/worker/use-worker.ts';
 import { FakeWorker } from './fake-worker.ts';
 
@@ -318,5 +319,25 @@ describe('useJobRunner (issue 38)', () => {
     await until(isDone, 'done');
     expect(last()).toMatchObject({ status: 'done', result: 'Z' });
     expect(spawned).toHaveLength(2);
+  });
+});
+
+describe('outcomeOf (issue 38): an awaited job sorted as the hooks sort it', () => {
+  it('done, invalid (the EngineError), cancelled (superseded or stopped), failed; a bug rejects', async () => {
+    const client = new WorkerClient<P>(create);
+    expect(await outcomeOf(client.run({ kind: 'upper', text: 'a' }))).toEqual({ status: 'done', result: 'A' });
+    const bad = await outcomeOf(client.run({ kind: 'bad', text: 'zz' }));
+    expect(bad.status).toBe('invalid');
+    expect(bad.status === 'invalid' && bad.error).toMatchObject({ code: 'INVALID_HEX', params: { char: 'z' } });
+    const superseded = outcomeOf(client.run({ kind: 'slow', text: 'b', steps: 20 }));
+    const newer = outcomeOf(client.run({ kind: 'upper', text: 'c' }, { supersede: 'signal' }));
+    expect(await superseded).toEqual({ status: 'cancelled' });
+    expect(await newer).toEqual({ status: 'done', result: 'C' });
+    const stopped = outcomeOf(client.run({ kind: 'slow', text: 'd', steps: 20 }));
+    client.cancel();
+    expect(await stopped).toEqual({ status: 'cancelled' });
+    await expect(outcomeOf(client.run({ kind: 'bug' }))).rejects.toThrow('cannot read properties of undefined');
+    const broken = new WorkerClient<P>(createBroken);
+    expect(await outcomeOf(broken.run({ kind: 'upper', text: 'e' }))).toEqual({ status: 'failed' });
   });
 });

@@ -11,40 +11,52 @@ const messages = defineMessages(
 );
 
 /**
- * A worker job's status, one element for the tools whose job reads bytes with a known total (issue 38):
- * while it runs, a bar named by `label(percent)` (what is worked on, and how far) and Cancel; once
- * cancelled, a note saying so. Nothing otherwise.
+ * A worker job's status, one element for every tool whose job shows a busy bar with Cancel (issue 38):
+ * while it runs, a bar named by `label` (what is worked on, and for a bar with a total how far: `label`
+ * is then given the percent) and Cancel, the label also shown beside the bar with `showLabel`; once
+ * cancelled, a note saying so (`cancelledNote`, or the shared words). Nothing otherwise.
  */
 export function JobStatus({
   progress,
   label,
+  showLabel = false,
   onCancel,
   cancelled,
+  cancelledNote,
 }: {
-  /** How far the running job got; null when none runs. */
-  progress: { done: number; total: number } | null;
-  label: (percent: number) => string;
+  /** How far the running job got (`unknown`: it runs, with no measure of how far); null when none runs. */
+  progress: { done: number; total: number } | 'unknown' | null;
+  label: string | ((percent: number) => string);
+  showLabel?: boolean;
   onCancel: () => void;
   cancelled: boolean;
+  cancelledNote?: string;
 }) {
   const m = useMessages(messages);
-  const total = Math.max(progress?.total ?? 0, 1);
+  const known = progress !== null && progress !== 'unknown' ? progress : null;
+  const total = Math.max(known?.total ?? 0, 1);
+  const name = typeof label === 'string' ? label : label(known ? Math.floor((known.done / total) * 100) : 0);
   return (
     <>
       {progress && (
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3" aria-live={showLabel ? 'polite' : undefined}>
+          {showLabel && <span className="text-sm text-slate-700">{name}</span>}
           <progress
-            max={total}
-            value={progress.done}
-            aria-label={label(Math.floor((progress.done / total) * 100))}
-            className="h-2 flex-1"
+            max={known ? total : undefined}
+            value={known ? known.done : undefined}
+            aria-label={name}
+            className="h-2 min-w-40 flex-1"
           />
           <Button size="sm" onClick={onCancel}>
             {m.cancel}
           </Button>
         </div>
       )}
-      {cancelled && <p className="text-sm text-slate-600">{m.cancelled}</p>}
+      {cancelled && !progress && (
+        <p role="status" className="text-sm text-slate-700">
+          {cancelledNote ?? m.cancelled}
+        </p>
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 /**
  * Each of `parts` (one element each) hydrated in a `Later` of its own (`${name}-0`, `${name}-1`, ...),
  * and `onHydrated` called once the last is, since parts hydrate in order: a tool whose parts would be one
- * long task together (a chain page's tools, /contract_evm's two consoles), ready (`data-ready`) then.
+ * long task together (a chain page's tools, /contract_evm's two consoles), live (`toolReady`) then.
  */
 export function LaterEach({
   name,

@@ -4,6 +4,7 @@
 //   E2E_PORT=3320 node --import tsx --test e2e/engines/*.firefox.ts     (from apps/web)
 // E2E_BASE_URL runs them against a server already up instead; FIREFOX_PATH another Firefox.
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { appLiveOrNone } from '../ready.ts';
 import { firefoxBrowser, type Site, startSite as startServer } from './harness.ts';
 
 /** Starts Firefox headless; close it with `browser.close()`. */
@@ -33,12 +34,8 @@ export async function freshTab(browser: Browser): Promise<{ context: BrowserCont
 export async function settled(page: Page): Promise<void> {
   for (;;) {
     try {
-      await page.waitForFunction(
-        () =>
-          document.readyState === 'complete' &&
-          (!document.getElementById('entry-module') || document.documentElement.dataset.hydrated === 'true'),
-        { polling: 50 },
-      );
+      await page.waitForFunction(() => document.readyState === 'complete', { polling: 50 });
+      await page.waitForFunction(appLiveOrNone, { polling: 50 });
       return;
     } catch (e) {
       // the document went away while it was being asked (a navigation): ask the next one

@@ -6,6 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type LaunchOptions } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { shellLive } from '../ready.ts';
 
 // A small harness for the browsers that Playwright does not drive here: Firefox ESR through puppeteer-core
 // over WebDriver BiDi, and WebKitGTK through WebKitWebDriver (selenium-webdriver, classic WebDriver) in an
@@ -293,8 +294,8 @@ export async function waitFor<A extends unknown[], R>(
   }
 }
 
-/** The page has hydrated (html[data-hydrated], set by shell/later.tsx after the last part). */
-export const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+/** The page's shell is live (html[data-hydrated], e2e/ready.ts). */
+export const hydrated = shellLive;
 
 /**
  * The page has hydrated and finished what it loads after: the service worker's page side (a module that
@@ -304,6 +305,7 @@ export const hydrated = () => document.documentElement.dataset.hydrated === 'tru
  */
 export const settled = () => {
   const root = document.documentElement;
+  // shellLive (e2e/ready.ts), written out: the driver sends this function's text alone
   if (root.dataset.hydrated !== 'true') return false;
   if (!performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/service-worker-'))) return false;
   if (navigator.serviceWorker?.controller && root.dataset.offline !== 'ready') return false;

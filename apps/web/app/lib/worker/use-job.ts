@@ -59,6 +59,41 @@ export function useBugToBoundary(): (error: unknown) => void {
   return toBoundary;
 }
 
+/**
+ * How an awaited job ended, for a caller that needs each job's own answer (the QR reader's camera loop
+ * asks frame after frame; /life's stepping loop): done, refused input (`invalid`, with its EngineError),
+ * `cancelled` (superseded or stopped) or `failed` (the worker could not start or died; the layout says
+ * why). A bug is none of these: {@link outcomeOf} rejects with it, for the caller's error boundary.
+ */
+export type JobOutcome<R> =
+  | { status: 'done'; result: R }
+  | { status: 'invalid'; error: EngineError }
+  | { status: 'cancelled' }
+  | { status: 'failed' };
+
+/** The outcome a job's rejection stands for, or null for a bug. The one sorting of a job's end. */
+function endOf(e: unknown): Exclude<JobOutcome<never>, { status: 'done' }> | null {
+  if (isCancelled(e)) return { status: 'cancelled' };
+  if (e instanceof WorkerFailedError) return { status: 'failed' };
+  if (isEngineError(e)) return { status: 'invalid', error: e };
+  return null;
+}
+
+/**
+ * A job's promise (`WorkerClient.run`) as its {@link JobOutcome}, sorted as {@link useJobRunner} sorts
+ * it; rejects only with a bug. For a caller that awaits each job and keeps its own state.
+ */
+export function outcomeOf<R>(job: Promise<R>): Promise<JobOutcome<R>> {
+  return job.then(
+    (result): JobOutcome<R> => ({ status: 'done', result }),
+    (e: unknown) => {
+      const end = endOf(e);
+      if (end === null) throw e;
+      return end;
+    },
+  );
+}
+
 const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
 
 /**
@@ -113,10 +148,11 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
           (e: unknown) => {
             if (!current()) return;
             clearTimeout(limit.current);
-            if (isCancelled(e)) setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
-            else if (e instanceof WorkerFailedError) setState({ ...IDLE, status: 'failed' });
-            else if (isEngineError(e)) setState({ ...IDLE, status: 'invalid', error: e, answers: job });
-            else toBoundary(e);
+            const end = endOf(e);
+            if (end === null) toBoundary(e);
+            else if (end.status === 'cancelled') setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
+            else if (end.status === 'failed') setState({ ...IDLE, status: 'failed' });
+            else setState({ ...IDLE, status: 'invalid', error: end.error, answers: job });
           },
         );
     },

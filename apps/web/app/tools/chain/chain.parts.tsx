@@ -6,6 +6,7 @@ import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { LaterEach } from '../../shell/later-each.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
+import { toolReady } from '../../shell/tool-ready.tsx';
 import { chainMessages } from './chain.messages.ts';
 
 /**
@@ -99,12 +100,12 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
 /**
  * The body of one chain's page: its tools (each one element, a Section), each hydrated in a task of its
  * own (shell/later.tsx; one task for all four of /xrptools was 90-130 ms on Lighthouse's 4x slower
- * phone, issue 17). Marks itself `data-ready` once the last is hydrated (browser tests wait for it).
+ * phone, issue 17). Its controls are live (`toolReady`) once the last is hydrated.
  */
 export function ChainBody({ children }: { children: ReactElement[] }) {
   const [ready, setReady] = useState(false);
   return (
-    <div className="flex flex-col" data-ready={ready ? '' : undefined}>
+    <div className="flex flex-col" {...toolReady(ready)}>
       <LaterEach
         name="chain-tool"
         parts={Children.toArray(children) as ReactElement[]}

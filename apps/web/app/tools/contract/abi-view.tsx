@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
+import { toolReady, useHydrated } from '../../shell/tool-ready.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { CalldataTab } from './abi-calldata.tsx';
 import { EncodeTab } from './abi-encode.tsx';
@@ -11,7 +12,6 @@ import { LogTab } from './abi-log.tsx';
 import { RevertTab } from './abi-revert.tsx';
 import { attemptJson } from './abi-text.ts';
 import { contractMessages } from './contract.messages.ts';
-import { useReady } from './parts.tsx';
 
 const EXAMPLE_ABI = `function transfer(address to, uint256 amount) returns (bool)
 function approve(address spender, uint256 amount) returns (bool)
@@ -22,7 +22,7 @@ type Tab = 'calldata' | 'log' | 'encode' | 'revert';
 
 /** /abidecoder: calldata, logs and revert data decoded (pasted ABI, bundled signatures, optional online lookup); calldata built. */
 export default function AbiView() {
-  const ready = useReady();
+  const ready = useHydrated();
   const { locale } = useLocale();
   const c = useMessages(contractMessages).common;
   const m = useMessages(contractMessages).abi;
@@ -36,7 +36,7 @@ export default function AbiView() {
   const abiLabel = tab === 'encode' ? c.abiRequired : c.abiLabel;
   const abiOk = abi?.value ?? undefined;
   return (
-    <div className="flex flex-col gap-6" data-ready={ready}>
+    <div className="flex flex-col gap-6" {...toolReady(ready)}>
       <Choice
         label={m.tabsLabel}
         value={tab}

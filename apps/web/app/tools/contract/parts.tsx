@@ -1,17 +1,9 @@
 import type { DecodedCall, DecodedValue } from '@tinkerbox/engine/evm';
 import { CopyButton } from '@tinkerbox/ui';
-import { useEffect, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { contractMessages } from './contract.messages.ts';
-
-/** True once this view has hydrated (browser tests wait for the `data-ready` it sets). */
-export function useReady(): true | undefined {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready || undefined;
-}
 
 function ValueItem({ v }: { v: DecodedValue }) {
   const m = useMessages(contractMessages).common;

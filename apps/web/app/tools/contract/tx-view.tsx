@@ -6,8 +6,8 @@ import { attempt, errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
+import { toolReady, useHydrated } from '../../shell/tool-ready.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { useReady } from './parts.tsx';
 import { EvmResult } from './tx-evm.tsx';
 
 /** TRON's decoder (tronweb, 185 KB compressed) loads when the visitor picks TRON, not with the page. */
@@ -31,7 +31,7 @@ const EXAMPLE_TRON = JSON.stringify(
 
 /** /decodetx: a raw signed EVM transaction of any type, or a TRON transaction, decoded. */
 export default function TxView() {
-  const ready = useReady();
+  const ready = useHydrated();
   const { locale } = useLocale();
   const m = useMessages(contractMessages).tx;
   const c = useMessages(contractMessages).common;
@@ -62,7 +62,7 @@ export default function TxView() {
   const txLabel = chain === 'evm' ? m.txLabel : m.tronTxLabel;
   const example = chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON;
   return (
-    <div className="flex flex-col gap-6" data-ready={ready}>
+    <div className="flex flex-col gap-6" {...toolReady(ready)}>
       <Choice
         label={m.chainLabel}
         value={chain}

@@ -1,6 +1,6 @@
 import { CLASSIC_PATTERNS, LifeGrid, type LifePattern, type LifeRule, parseRle } from '@tinkerbox/engine/games';
 import type { WorkerClient } from '../../lib/worker/client.ts';
-import { isCancelled } from '../../lib/worker/protocol.ts';
+import { outcomeOf } from '../../lib/worker/use-job.ts';
 import { resolvedTheme } from '../../shell/theme.tsx';
 import type { LifeProtocol } from './life.worker.ts';
 
@@ -70,7 +70,10 @@ export class LifeBoard {
     return { generation: this.grid.generation, population: this.population, rate: this.rate.value };
   }
 
-  /** Steps `generations`; resolves false when the worker could not (it failed to load or died). */
+  /**
+   * Steps `generations`; resolves false when the worker could not (it failed to load or died, or refused
+   * the board), true otherwise (a step superseded or cancelled just did not happen). Rejects with a bug.
+   */
   async step(generations: number): Promise<boolean> {
     const g = this.grid;
     if (this.pending) return true;
@@ -86,10 +89,15 @@ export class LifeBoard {
     // A copy goes to the worker, so the board survives a worker that fails.
     const cells = g.cells.slice();
     try {
-      const r = await this.worker.run(
-        { cells, width: g.width, height: g.height, rule: g.rule, wrap: g.wrap, generations },
-        { transfer: [cells.buffer] },
+      const outcome = await outcomeOf(
+        this.worker.run(
+          { cells, width: g.width, height: g.height, rule: g.rule, wrap: g.wrap, generations },
+          { transfer: [cells.buffer] },
+        ),
       );
+      if (outcome.status === 'cancelled') return true;
+      if (outcome.status !== 'done') return false;
+      const r = outcome.result;
       if (this.grid !== g || r.cells.length !== g.cells.length) return true;
       g.cells = r.cells;
       g.generation += r.generations;
@@ -99,9 +107,6 @@ export class LifeBoard {
       for (const [x, y, v] of this.queued) g.set(x, y, v);
       this.dirty = true;
       return true;
-    } catch (e) {
-      if (isCancelled(e)) return true;
-      return false;
     } finally {
       this.pending = false;
       this.queued = [];

@@ -1,5 +1,6 @@
 import type { LifePattern, LifeRule } from '@tinkerbox/engine/games';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { watchTheme } from '../../shell/theme.tsx';
 import type { LifeProtocol } from './life.worker.ts';
@@ -24,11 +25,14 @@ interface Settings {
  * cells) when the size changes, stepped from a frame loop at the chosen speed, with the counters
  * refreshed a few times a second, and pointer, wheel and keyboard input.
  *
- * Not on the one job hook (lib/worker/use-job.ts), on purpose (issue 38): the board steps in a frame
- * loop, one worker call per step awaited by the loop, not one job whose outcome React shows.
+ * Keeps its own WorkerClient (`useWorker`), not the one job hook's state, on purpose (issue 38): the board
+ * steps in a frame loop, one worker call per step awaited by the loop, not one job whose outcome React
+ * shows. Each step's end is sorted by the job hook's `outcomeOf` (life-board.ts), and a bug goes to the
+ * tool's error boundary as the job hooks send it (`useBugToBoundary`).
  */
 export function useLifeBoard(s: Settings) {
   const worker = useWorker<LifeProtocol>(createWorker);
+  const toBoundary = useBugToBoundary();
   const canvas = useRef<HTMLCanvasElement>(null);
   const board = useRef<LifeBoard | null>(null);
   const settings = useRef(s);
@@ -80,9 +84,9 @@ export function useLifeBoard(s: Settings) {
         // The worker could not load: stop, keep the board; the tool shows why (worker-failure.tsx).
         if (!ok) settings.current.setPlaying(() => false);
         wake();
-      });
+      }, toBoundary);
     },
-    [wake],
+    [wake, toBoundary],
   );
 
   // The frame loop: steps at the chosen speed while playing, redraws, updates the counters. With nothing

@@ -1,6 +1,6 @@
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { JobStatus } from '../../shell/job-status.tsx';
 import { jsonMessages } from './json.messages.ts';
-import { JsonProgressBar } from './json.widgets.tsx';
 import { JsonInput } from './json-input.view.tsx';
 import { JsonOptionsView } from './json-options.view.tsx';
 import { JsonResultView } from './json-result.view.tsx';
@@ -17,16 +17,21 @@ export default function JsonPage() {
   const { locale } = useLocale();
   const state = useJson();
   const { outcome, progress } = state;
+  const phase =
+    progress &&
+    { read: m.phaseRead, repair: m.phaseRepair, parse: m.phaseParse, format: m.phaseFormat }[progress.phase];
   return (
     <div className="flex flex-col gap-4">
       <JsonInput state={state} m={m} locale={locale} />
       <JsonOptionsView options={state.options} m={m} />
-      {progress && <JsonProgressBar progress={progress} onCancel={state.cancel} m={m} />}
-      {outcome.kind === 'cancelled' && !progress && (
-        <p role="status" className="text-sm text-slate-700">
-          {m.cancelled}
-        </p>
-      )}
+      <JobStatus
+        progress={progress && (progress.fraction === null ? 'unknown' : { done: progress.fraction, total: 1 })}
+        label={phase ?? ''}
+        showLabel
+        onCancel={state.cancel}
+        cancelled={outcome.kind === 'cancelled'}
+        cancelledNote={m.cancelled}
+      />
       {outcome.kind === 'done' && <JsonResultView state={state} done={outcome} m={m} locale={locale} />}
     </div>
   );

@@ -3,11 +3,11 @@ import { Button, Checkbox, Choice, FileButton, Select, TextField } from '@tinker
 import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { JobStatus } from '../../shell/job-status.tsx';
 import { BatchPreview } from './batch.preview.tsx';
 import { MAX_ROWS, rowsOf, type Source } from './batch-rows.ts';
 import { DEFAULT_LOOK, type Look, parseLook } from './look.ts';
 import { LookFields } from './look-fields.tsx';
-import { qrMessages } from './qr.messages.ts';
 import type { BatchOptions } from './qr.protocol.ts';
 import { qrBatchMessages } from './qr-batch.messages.ts';
 import { useBatch } from './use-batch.ts';
@@ -16,7 +16,6 @@ const PER_ROW = ['2', '3', '4', '5', '6', '8'] as const;
 
 /** /qrcodemul: many codes from lines or a CSV, as a ZIP of images or a printed sheet. */
 export function Batch() {
-  const m = useMessages(qrMessages);
   const b = useMessages(qrBatchMessages);
   const [source, setSource] = useKeptState<Source>('qr.batch.source', 'lines');
   const [text, setText] = useKeptState('qr.batch.text', '');
@@ -138,13 +137,8 @@ export function Batch() {
           </span>
         )}
       </div>
-      {progress && (
-        <div role="status" className="flex items-center gap-3">
-          <progress max={progress.total} value={progress.done} className="w-64" aria-label={working} />
-          <span className="text-sm">{working}</span>
-          <Button onClick={cancel}>{m.cancel}</Button>
-        </div>
-      )}
+      {/* the cancelled note is one of the batch's outcomes, said by `status` below with the others */}
+      <JobStatus progress={progress} label={working} showLabel onCancel={cancel} cancelled={false} />
       {status && (
         <p role="status" className="text-sm text-slate-700">
           {status}

@@ -1,10 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { WorkerFailedError } from '../../lib/worker/use-worker.ts';
 
 /**
  * The camera: `start()` asks for it (a refusal goes to `onRefused` with the browser's reason), and while it runs
- * a frame is read every 200 ms once the previous read is done, until `readFrame` finds a code; then
- * the camera stops. A worker that cannot start stops it too (the layout shows why).
+ * a frame is read every 200 ms once the previous read is done, until `readFrame` says to stop (it found a
+ * code, or its worker could not start and the layout shows why); then the camera stops. A bug goes to `onBug`.
  */
 export function useCamera(
   video: RefObject<HTMLVideoElement | null>,
@@ -55,7 +54,7 @@ export function useCamera(
     loop().catch((e: unknown) => {
       if (!live) return;
       stop();
-      if (!(e instanceof WorkerFailedError)) onBug(e);
+      onBug(e);
     });
     return () => {
       live = false;

@@ -1,25 +1,24 @@
 import { useCallback } from 'react';
+import { type JobOutcome, outcomeOf } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import type { ReadJob, ReadProtocol, ReadResult } from './qr.protocol.ts';
 
 export const createReadWorker = () => new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
 
 /**
- * The QR reader worker, shared by the reader and by the generator's scan check. `read(job)` resolves
- * with the codes found, or rejects with an EngineError (QR_NOT_FOUND, NOT_AN_IMAGE), CancelledError
- * (a newer read superseded it, or `cancel()`) or WorkerFailedError (the layout then shows the message).
- * Pixels are moved into the worker, not copied.
+ * The QR reader's worker for /qrcodereader. `read(job)` resolves with the read's outcome, sorted by the
+ * one job hook's `outcomeOf` (lib/worker/use-job.ts): the codes found, `invalid` with its EngineError
+ * (QR_NOT_FOUND, NOT_AN_IMAGE), `cancelled` (a newer read superseded it, or `cancel()`) or `failed` (the
+ * layout then shows the message); it rejects only with a bug. Pixels are moved into the worker, not copied.
  *
- * Not on the one job hook (lib/worker/use-job.ts) yet (issue 38): its callers await each read (the
- * camera loop asks frame after frame until one holds a code; the scan check draws the image first), and
- * a job hook's state has no per-call answer. A bug still goes to the boundary by the job hook's path
- * (useBugToBoundary).
+ * Awaited reads, not `useJobRunner`'s state (issue 38): the camera loop asks frame after frame until one
+ * holds a code, and a frame with none is neither the visitor's bad input nor a busy bar to show.
  */
 export function useReadWorker() {
   const worker = useWorker<ReadProtocol>(createReadWorker);
   const read = useCallback(
-    (job: ReadJob): Promise<ReadResult> =>
-      worker.run(job, { transfer: job.kind === 'pixels' ? [job.data.buffer] : [], supersede: 'signal' }),
+    (job: ReadJob): Promise<JobOutcome<ReadResult>> =>
+      outcomeOf(worker.run(job, { transfer: job.kind === 'pixels' ? [job.data.buffer] : [], supersede: 'signal' })),
     [worker],
   );
   const cancel = useCallback(() => worker.cancel(), [worker]);

@@ -1,9 +1,8 @@
-import { type EngineError, isEngineError } from '@tinkerbox/engine';
+import type { EngineError } from '@tinkerbox/engine';
 import type { QrReadResult } from '@tinkerbox/engine/qr-reader';
 import { useCallback, useEffect, useState } from 'react';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useBugToBoundary } from '../../lib/worker/use-job.ts';
-import { isCancelled, WorkerFailedError } from '../../lib/worker/use-worker.ts';
 import { useReadWorker } from './use-read-worker.ts';
 
 /** The codes read, and the image they were read from. */
@@ -44,32 +43,31 @@ export function useReader() {
     async (file: Blob) => {
       setProblem(null);
       setBusy(true);
+      let r: Awaited<ReturnType<typeof read>>;
       try {
-        const r = await read({ kind: 'file', file });
-        show({ ...r, image: URL.createObjectURL(file) });
+        r = await read({ kind: 'file', file });
+      } catch (bug) {
         setBusy(false);
-      } catch (e) {
-        if (isCancelled(e)) return;
-        setBusy(false);
-        if (isEngineError(e)) setProblem(e);
-        else if (!(e instanceof WorkerFailedError)) rethrow(e);
+        rethrow(bug);
+        return;
       }
+      if (r.status === 'cancelled') return; // a newer read (or a cancel) took over: the busy state is its
+      setBusy(false);
+      if (r.status === 'done') show({ ...r.result, image: URL.createObjectURL(file) });
+      else if (r.status === 'invalid') setProblem(r.error);
     },
     [read, show, rethrow],
   );
 
-  /** Reads one camera frame; true once a code was found (and shown). */
+  /** Reads one camera frame; true once the camera should stop: a code was found (and shown), or the worker failed. */
   const readFrame = useCallback(
     async (frame: ImageData, image: () => Promise<Blob | null>): Promise<boolean> => {
-      try {
-        const r = await read({ kind: 'pixels', data: frame.data, width: frame.width, height: frame.height });
-        const blob = await image();
-        show({ ...r, image: blob ? URL.createObjectURL(blob) : '' });
-        return true;
-      } catch (e) {
-        if (isCancelled(e) || isEngineError(e)) return false; // no code in this frame: try the next
-        throw e;
-      }
+      const r = await read({ kind: 'pixels', data: frame.data, width: frame.width, height: frame.height });
+      if (r.status === 'failed') return true; // the worker could not start: stop (the layout says why)
+      if (r.status !== 'done') return false; // no code in this frame (or a newer read took it): try the next
+      const blob = await image();
+      show({ ...r.result, image: blob ? URL.createObjectURL(blob) : '' });
+      return true;
     },
     [read, show],
   );
