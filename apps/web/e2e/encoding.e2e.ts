@@ -395,6 +395,57 @@ test.describe('/hex reads back xxd dumps (issue 20)', () => {
   });
 });
 
+/** What a CLI prints for the bytes (util-linux hexdump here). */
+const cli = (cmd: string, args: string[], input: Buffer) => execFileSync(cmd, args, { input }).toString();
+
+test.describe('/hex writes and reads hexdump -C, hexdump and Wireshark dumps (issue 40)', () => {
+  // 'Hello, World!\n' twice then 38 A's: a repeated line for hexdump's `*`, an odd tail of 2 bytes.
+  const text = `Hello, World!\nHello, World!\n${'A'.repeat(38)}`;
+  const bytes = Buffer.from(text);
+  for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+    test(`each layout matches its tool and reads back, kept in the link, in ${lang}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const m = encodingMessages[lang];
+      if (lang !== 'en_US') await setLang(context, baseURL, lang);
+      const w = await watchProblems(page);
+      await open(page, '/hex');
+      await page.getByLabel(m.hex.textLabel).fill(text);
+      // Wireshark's, from epan/print.c's print_hex_data_buffer (see the engine's generate-formats.py).
+      const wireshark = [
+        `0000  48 65 6c 6c 6f 2c 20 57 6f 72 6c 64 21 0a 48 65   Hello, World!.He`,
+        `0010  6c 6c 6f 2c 20 57 6f 72 6c 64 21 0a 41 41 41 41   llo, World!.AAAA`,
+        `0020  41 41 41 41 41 41 41 41 41 41 41 41 41 41 41 41   AAAAAAAAAAAAAAAA`,
+        `0030  41 41 41 41 41 41 41 41 41 41 41 41 41 41 41 41   AAAAAAAAAAAAAAAA`,
+        `0040  41 41${' '.repeat(43)}  AA`,
+      ].join('\n');
+      const expected = {
+        'hexdump-C': cli('hexdump', ['-C'], bytes),
+        hexdump: cli('hexdump', [], bytes),
+        wireshark: `${wireshark}\n`,
+      } as const;
+      for (const layout of ['hexdump-C', 'hexdump', 'wireshark'] as const) {
+        await pick(page, m.hex.views[layout]);
+        const label = encodingMessages[lang].hex.dumpOf.replace('{tool}', m.hex.views[layout]);
+        await expect(output(page, label)).toHaveValue(expected[layout]);
+      }
+      await expect(page).toHaveURL(/view=wireshark/);
+      await page.reload();
+      await page.locator('[data-tool-ready="1"]').waitFor();
+      await expect(page.getByRole('radio', { name: m.hex.views.wireshark, exact: true })).toBeChecked();
+      await pick(page, m.decode);
+      for (const layout of ['hexdump-C', 'hexdump', 'wireshark'] as const) {
+        await page.getByLabel(m.hex.hexLabel).fill(expected[layout]);
+        await expect(output(page, m.hex.decodedHex)).toHaveValue(bytes.toString('hex').replace(/(..)(?!$)/g, '$1 '));
+        await expect(page.getByText(m.hex.fromLayout.replace('{tool}', m.hex.views[layout]))).toBeVisible();
+      }
+      w.check();
+    });
+  }
+});
+
 /** A trace event, as Chromium writes them (times in microseconds; `tdur` the thread's own CPU time). */
 interface TraceEvent {
   name: string;

@@ -79,6 +79,10 @@ export const encodingMessages = defineMessages(
       decodedText: 'Text',
       decodedHex: 'Decoded bytes (hex)',
       fromDump: 'Read as an xxd dump (like xxd -r): the offsets place the bytes, the text column is skipped.',
+      views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump (16-bit words)', wireshark: 'Wireshark' },
+      dumpOf: 'Dump as {tool} writes it',
+      fromLayout:
+        'Read as a {tool} dump: the offsets place the bytes, * repeats the line before, the text column is skipped.',
     },
     encoder: {
       kind: 'Encoding',
@@ -252,6 +256,9 @@ export const encodingMessages = defineMessages(
         decodedText: '文本',
         decodedHex: '解码后的字节（十六进制）',
         fromDump: '按 xxd 转储读取（同 xxd -r）：按偏移量放置字节，忽略右侧的文本列。',
+        views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump（16 位字）', wireshark: 'Wireshark' },
+        dumpOf: '{tool} 格式的转储',
+        fromLayout: '按 {tool} 转储读取：按偏移量放置字节，* 表示重复上一行，忽略右侧的文本列。',
       },
       encoder: {
         kind: '编码类型',
@@ -423,6 +430,9 @@ export const encodingMessages = defineMessages(
         decodedText: '文字',
         decodedHex: '解碼後的位元組（十六進位）',
         fromDump: '按 xxd 傾印讀取（同 xxd -r）：按偏移量放置位元組，略過右側的文字欄。',
+        views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump（16 位元字組）', wireshark: 'Wireshark' },
+        dumpOf: '{tool} 格式的傾印',
+        fromLayout: '按 {tool} 傾印讀取：按偏移量放置位元組，* 表示重複上一行，略過右側的文字欄。',
       },
       encoder: {
         kind: '編碼類型',

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectHexDump, fromHexDump, type HexDumpLayout, hexDump } from '../../src/encoding/index.ts';
+import { EngineError } from '../../src/errors.ts';
+import v from '../vectors/encoding/formats.json' with { type: 'json' };
+
+const hexBytes = (h: string) => Uint8Array.from(Buffer.from(h, 'hex'));
+
+function errorOf(f: () => unknown): EngineError | undefined {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof EngineError) return e;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('hexdump layouts against util-linux hexdump and Wireshark print.c (issue 40)', () => {
+  it.each(v.dumps.map((x) => [x.hex.length / 2, x] as const))('%i bytes', (_n, x) => {
+    const bytes = hexBytes(x.hex);
+    expect(hexDump(bytes, { layout: 'hexdump-C' })).toBe(x['hexdump-C']);
+    expect(hexDump(bytes, { layout: 'hexdump-C', squeeze: false })).toBe(x['hexdump-C -v']);
+    expect(hexDump(bytes, { layout: 'hexdump' })).toBe(x.hexdump);
+    expect(hexDump(bytes, { layout: 'hexdump', squeeze: false })).toBe(x['hexdump -v']);
+    expect(hexDump(bytes, { layout: 'wireshark' })).toBe(x.wireshark);
+  });
+  it.each(v.dumps.map((x) => [x.hex.length / 2, x] as const))('reads back each tool’s dump of %i bytes', (_n, x) => {
+    const bytes = hexBytes(x.hex);
+    for (const [layout, dump] of [
+      ['hexdump-C', x['hexdump-C']],
+      ['hexdump-C', x['hexdump-C -v']],
+      ['hexdump', x.hexdump],
+      ['hexdump', x['hexdump -v']],
+      ['wireshark', x.wireshark],
+      ['xxd', x['xxd -a']],
+    ] as const) {
+      expect(fromHexDump(dump)).toEqual(bytes);
+      if (dump) expect(detectHexDump(dump)).toBe(layout);
+      expect(fromHexDump(dump.replace(/\n/g, '\r\n'), { layout })).toEqual(bytes);
+    }
+  });
+  it('round-trips every layout, squeezed or not (property)', () => {
+    const layouts: HexDumpLayout[] = ['xxd', 'hexdump-C', 'hexdump', 'wireshark'];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.array(fc.constantFrom(0, 0x41), { maxLength: 200 }).map((a) => Uint8Array.from(a)),
+        ),
+        fc.constantFrom(...layouts),
+        fc.boolean(),
+        fc.boolean(),
+        (bytes, layout, upper, squeeze) => {
+          const dump = hexDump(bytes, layout === 'xxd' ? { upper } : { layout, upper, squeeze });
+          expect(fromHexDump(dump)).toEqual(bytes);
+        },
+      ),
+    );
+  });
+  it('fills a long `*` run quickly (hexdump of 16 MiB of one byte is 4 lines)', () => {
+    const big = Buffer.alloc(16 << 20, 0x41);
+    big[big.length - 1] = 0x42;
+    const dump = execFileSync('hexdump', ['-C'], { input: big, maxBuffer: 1 << 20 }).toString();
+    expect(dump.split('\n')).toHaveLength(5);
+    // toEqual walks 16 M elements for minutes; compare as buffers
+    expect(Buffer.compare(Buffer.from(fromHexDump(dump)), big)).toBe(0);
+  });
+  it('names a line it cannot read, and refuses xxd-only options elsewhere', () => {
+    expect(errorOf(() => fromHexDump('00000000  48 zz 69  |H.i|\n'))?.params).toEqual({ line: 1 });
+    expect(errorOf(() => fromHexDump('0000000 6548 6c6c\n0000010 6c6c 2c6\n'))?.params).toEqual({ line: 2 });
+    expect(() => hexDump('x', { layout: 'wireshark', columns: 8 })).toThrow(RangeError);
+    expect(() => hexDump('x', { layout: 'od' as HexDumpLayout })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,42 @@
+"""Generates formats.json (issue 40's format options) from implementations independent of the engine:
+- hexdump -C and hexdump (util-linux 2.38 CLI), each with and without -v (squeezing repeated lines as `*`).
+- Wireshark: a line-for-line Python transliteration of epan/print.c print_hex_data_buffer (offset in at
+  least 4 digits, two spaces, "xx " per byte in a 48-character field, two spaces, the printable text).
+- xxd -a (vim's xxd CLI) for its `*` lines.
+Run: python3 generate-formats.py > formats.json"""
+import json, random, subprocess
+
+rng = random.Random(20261130)
+blobs = [b'', b'a', b'abc', b'Hello, World!\n', bytes(range(32)), bytes(range(256)), rng.randbytes(17), rng.randbytes(33),
+         bytes(64), bytes(16) + b'A' * 16 + bytes(40), b'B' * 48, b'\x00' * 31, rng.randbytes(100)]
+
+def run(args, b):
+    return subprocess.run(args, input=b, capture_output=True, check=True).stdout.decode()
+
+def wireshark(cp):
+    # epan/print.c print_hex_data_buffer, the text-output branch, without the blank line it prints first.
+    length = len(cp)
+    if length == 0: return ''
+    use_digits = 8 if (length - 1) & 0xF0000000 else 7 if (length - 1) & 0x0F000000 else 6 if (length - 1) & 0x00F00000 \
+        else 5 if (length - 1) & 0x000F0000 else 4
+    out = []; ad = 0; i = 0
+    while i < length:
+        if (i & 15) == 0:
+            line = list('%0*x' % (use_digits, ad)) + [' ', ' ']
+            j = len(line); line += [' '] * (48 + 2 + 16); k = j + 48 + 2
+        c = cp[i]
+        line[j] = '0123456789abcdef'[c >> 4]; line[j + 1] = '0123456789abcdef'[c & 15]; j += 3
+        line[k] = chr(c) if 0x20 <= c < 0x7f else '.'; k += 1
+        i += 1
+        if (i & 15) == 0 or i == length:
+            out.append(''.join(line[:k]) + '\n'); ad += 16
+    return ''.join(out)
+
+dumps = []
+for b in blobs:
+    dumps.append({'hex': b.hex(), 'hexdump-C': run(['hexdump', '-C'], b), 'hexdump-C -v': run(['hexdump', '-C', '-v'], b),
+                  'hexdump': run(['hexdump'], b), 'hexdump -v': run(['hexdump', '-v'], b), 'wireshark': wireshark(b),
+                  'xxd -a': run(['xxd', '-a'], b)})
+
+print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated; see generate-formats.py',
+                  'dumps': dumps}, indent=1))
