@@ -156,6 +156,55 @@ print(json.dumps([b.hex(':'), ', '.join('0x%02x' % x for x in b), '\\n'.join('%0
   });
 });
 
+test.describe('/encoder: every non-alphanumeric byte, decimal references and %u (issue 40)', () => {
+  // Python writes each: quote(safe='') with -._~ escaped too, '&#%d;' per code point, %uXXXX per UTF-16 unit.
+  const py = `
+import json, urllib.parse
+t = 'a-b.c_d~é 😀'
+url = urllib.parse.quote(t, safe='')
+for c in '-._~': url = url.replace(c, '%%%02X' % ord(c))
+u = t.encode('utf-16-be')
+print(json.dumps([url, ''.join('&#%d;' % ord(c) for c in t), ''.join('%%u%04X' % int.from_bytes(u[i:i+2], 'big') for i in range(0, len(u), 2))]))
+`;
+  for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+    test(`each form both ways, kept in the link, in ${lang}`, async ({ page, context, baseURL }) => {
+      const [url, dec, pctU] = JSON.parse(execFileSync('python3', ['-c', py], { encoding: 'utf8' })) as string[];
+      const m = encodingMessages[lang];
+      if (lang !== 'en_US') await setLang(context, baseURL, lang);
+      const w = await watchProblems(page);
+      await open(page, '/encoder');
+      const input = page.getByRole('textbox', { name: m.encoder.plainLabel, exact: true });
+      await input.fill('a-b.c_d~é 😀');
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.urlModes.all });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(url ?? '');
+      await expect(page).toHaveURL(/url=all/);
+      await page.getByLabel(m.encoder.kind).selectOption('unicode');
+      await page.getByLabel(m.encoder.escapeAll).check();
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.unicodeModes.dec });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(dec ?? '');
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.unicodeModes['%u'] });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(pctU ?? '');
+      await page.reload();
+      await page.locator('[data-tool-ready="1"]').waitFor();
+      await expect(page.getByLabel(m.encoder.mode)).toHaveValue('%u');
+      await pick(page, m.decode);
+      for (const [kind, encoded] of [
+        ['unicode', dec],
+        ['unicode', pctU],
+        ['url', url],
+      ] as const) {
+        await page.getByLabel(m.encoder.kind).selectOption(kind);
+        await page
+          .getByRole('textbox', { name: m.encoder.encodedLabel, exact: true })
+          .first()
+          .fill(encoded ?? '');
+        await expect(output(page, m.encoder.plainLabel)).toHaveValue('a-b.c_d~é 😀');
+      }
+      w.check();
+    });
+  }
+});
+
 test.describe('/encoder', () => {
   test('URL, HTML, Unicode and UTF-8, both ways', async ({ page }) => {
     const w = await watchProblems(page);

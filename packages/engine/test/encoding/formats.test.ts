@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectHexDump, fromHexDump, type HexDumpLayout, hexDump } from '../../src/encoding/index.ts';
+import {
+  decodeUrl,
+  detectHexDump,
+  encodeUrl,
+  escapeUnicode,
+  fromHexDump,
+  type HexDumpLayout,
+  hexDump,
+  unescapeUnicode,
+} from '../../src/encoding/index.ts';
 import { EngineError } from '../../src/errors.ts';
 import v from '../vectors/encoding/formats.json' with { type: 'json' };
 
@@ -72,5 +81,32 @@ describe('hexdump layouts against util-linux hexdump and Wireshark print.c (issu
     expect(errorOf(() => fromHexDump('0000000 6548 6c6c\n0000010 6c6c 2c6\n'))?.params).toEqual({ line: 2 });
     expect(() => hexDump('x', { layout: 'wireshark', columns: 8 })).toThrow(RangeError);
     expect(() => hexDump('x', { layout: 'od' as HexDumpLayout })).toThrow(RangeError);
+  });
+});
+
+describe('URL-encoding every non-alphanumeric byte, decimal references and %u escapes, against Python (issue 40)', () => {
+  it.each(v.escapes.map((x) => [x.text, x] as const))('%j', (_t, x) => {
+    expect(encodeUrl(x.text, 'all')).toBe(x.urlAll);
+    expect(decodeUrl(x.urlAll, 'all')).toBe(x.text);
+    expect(escapeUnicode(x.text, 'dec', { all: true })).toBe(x.dec);
+    expect(escapeUnicode(x.text, 'dec')).toBe(x.decNonAscii);
+    expect(escapeUnicode(x.text, '%u', { all: true })).toBe(x.pctU);
+    expect(escapeUnicode(x.text, '%u')).toBe(x.pctUNonAscii);
+    for (const s of [x.dec, x.decNonAscii, x.pctU, x.pctUNonAscii]) expect(unescapeUnicode(s)).toBe(x.text);
+  });
+  it('round-trips any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.boolean(), (s, all) => {
+        expect(decodeUrl(encodeUrl(s, 'all'), 'all')).toBe(s);
+        expect(encodeUrl(s, 'all')).toMatch(/^(?:[A-Za-z0-9]|%[0-9A-F]{2})*$/);
+        for (const style of ['dec', '%u'] as const) {
+          const e = escapeUnicode(s, style, { all });
+          if (all || !/[&%]/.test(s)) expect(unescapeUnicode(e)).toBe(s);
+        }
+      }),
+    );
+  });
+  it('names a lone surrogate written as %u', () => {
+    expect(errorOf(() => unescapeUnicode('x%uD83D'))?.params).toEqual({ position: 2, sequence: '%uD83D' });
   });
 });

@@ -3,6 +3,10 @@
 - Wireshark: a line-for-line Python transliteration of epan/print.c print_hex_data_buffer (offset in at
   least 4 digits, two spaces, "xx " per byte in a 48-character field, two spaces, the printable text).
 - xxd -a (vim's xxd CLI) for its `*` lines.
+- URL-encoding of every non-alphanumeric byte: urllib.parse.quote(safe='') (which keeps -._~) with those
+  four escaped too; read back with urllib.parse.unquote.
+- Decimal character references: '&#%d;' of each code point, checked with html.unescape; %uXXXX: each
+  UTF-16 code unit (codecs utf-16-be), as JavaScript's escape() writes non-Latin-1.
 Run: python3 generate-formats.py > formats.json"""
 import json, random, subprocess
 
@@ -38,5 +42,21 @@ for b in blobs:
                   'hexdump': run(['hexdump'], b), 'hexdump -v': run(['hexdump', '-v'], b), 'wireshark': wireshark(b),
                   'xxd -a': run(['xxd', '-a'], b)})
 
-print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated; see generate-formats.py',
-                  'dumps': dumps}, indent=1))
+import html, urllib.parse
+texts = ['a b&c/é', "-._~!*'()", 'Hello, World!', '中文 😀 ü', 'x=1&y=2#frag', '']
+escapes = []
+for t in texts:
+    url = urllib.parse.quote(t, safe='')
+    for c in '-._~': url = url.replace(c, '%%%02X' % ord(c))
+    assert urllib.parse.unquote(url) == t
+    dec = ''.join('&#%d;' % ord(c) for c in t)
+    assert html.unescape(dec) == t
+    units = [int.from_bytes(t.encode('utf-16-be')[i:i + 2], 'big') for i in range(0, len(t.encode('utf-16-be')), 2)]
+    pct_u = ''.join('%%u%04X' % u for u in units)
+    pct_u_non_ascii = ''.join(c if ord(c) < 0x80 else ''.join('%%u%04X' % int.from_bytes(c.encode('utf-16-be')[i:i + 2], 'big')
+                              for i in range(0, len(c.encode('utf-16-be')), 2)) for c in t)
+    dec_non_ascii = ''.join(c if ord(c) < 0x80 else '&#%d;' % ord(c) for c in t)
+    escapes.append({'text': t, 'urlAll': url, 'dec': dec, 'decNonAscii': dec_non_ascii, 'pctU': pct_u, 'pctUNonAscii': pct_u_non_ascii})
+
+print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated, Python 3.11 urllib.parse, html, codecs; see generate-formats.py',
+                  'dumps': dumps, 'escapes': escapes}, indent=1, ensure_ascii=False))
