@@ -65,6 +65,37 @@ test('/base32 in English: RFC 4648, base32hex, Crockford with its check symbol, 
   w.check();
 });
 
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`/base32 with a custom alphabet (z-base-32) both ways, kept in the link, a bad alphabet named, in ${lang}`, async ({
+    page,
+  }) => {
+    const m = codecsMessages[lang];
+    const e = encodingMessages[lang];
+    // Python: base64.b32encode translated into z-base-32's alphabet (same bit order, Zooko's spec).
+    const py = `import base64; print(base64.b32encode('Hello, 世界'.encode()).decode().translate(str.maketrans('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 'ybndrfg8ejkmcpqxot1uwisza345h769')))`;
+    const expected = execFileSync('python3', ['-c', py], { encoding: 'utf8' }).trim();
+    const w = await watchProblems(page);
+    await open(page, lang, '/base32');
+    await page.getByLabel(m.variant).selectOption('custom');
+    await box(page, m.base32.alphabet).fill('ybndrfg8ejkmcpqxot1uwisza345h769');
+    await box(page, m.textToEncode).fill('Hello, 世界');
+    await expect(box(page, 'Base32')).toHaveValue(expected);
+    await expect(page).toHaveURL(/v=custom/);
+    await page.reload();
+    await page.locator('[data-tool-ready="1"]').waitFor();
+    await expect(box(page, m.base32.alphabet)).toHaveValue('ybndrfg8ejkmcpqxot1uwisza345h769');
+    await pick(page, e.decode);
+    const input = box(page, fmt(m.toDecode, { name: 'Base32' }));
+    await input.fill(expected.toUpperCase());
+    await expect(box(page, m.decodedText)).toHaveValue('Hello, 世界');
+    await box(page, m.base32.alphabet).fill('abcabc');
+    await expect(page.getByRole('alert')).toHaveText(
+      error(lang, 'INVALID_ALPHABET', { expected: 32, count: 6, distinct: 3 }),
+    );
+    w.check();
+  });
+}
+
 test('/base58 in Simplified Chinese: Base58Check of the genesis address, its version byte, a bad checksum', async ({
   page,
 }) => {

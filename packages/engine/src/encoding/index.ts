@@ -1,5 +1,5 @@
 export type { Base32Options, Base32Variant } from './base32.ts';
-export { fromBase32, toBase32 } from './base32.ts';
+export { checkBase32Alphabet, fromBase32, toBase32 } from './base32.ts';
 export {
   BASE58_MAX_BYTES,
   type Base58Alphabet,

@@ -6,9 +6,11 @@ import {
   detectHexDump,
   encodeUrl,
   escapeUnicode,
+  fromBase32,
   fromHexDump,
   type HexDumpLayout,
   hexDump,
+  toBase32,
   unescapeUnicode,
 } from '../../src/encoding/index.ts';
 import { EngineError } from '../../src/errors.ts';
@@ -108,5 +110,44 @@ describe('URL-encoding every non-alphanumeric byte, decimal references and %u es
   });
   it('names a lone surrogate written as %u', () => {
     expect(errorOf(() => unescapeUnicode('x%uD83D'))?.params).toEqual({ position: 2, sequence: '%uD83D' });
+  });
+});
+
+describe('Base32 with a custom alphabet, against Python b32encode translated (issue 40)', () => {
+  const { zbase32Alphabet: z, mixedAlphabet: mixed, rows } = v.base32custom;
+  it.each(rows.map((x) => [x.hex, x] as const))('%s', (_h, x) => {
+    const bytes = hexBytes(x.hex);
+    expect(toBase32(bytes, { alphabet: z, pad: false })).toBe(x.zbase32.replace(/=+$/, ''));
+    expect(toBase32(bytes, { alphabet: mixed })).toBe(x.mixed);
+    expect(fromBase32(x.zbase32, { alphabet: z })).toEqual(bytes);
+    expect(fromBase32(x.zbase32.toUpperCase(), { alphabet: z })).toEqual(bytes);
+    expect(fromBase32(x.mixed, { alphabet: mixed })).toEqual(bytes);
+  });
+  it('round-trips with any alphabet of 32 different characters (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789中文!#$'), {
+          minLength: 32,
+          maxLength: 32,
+        }),
+        fc.uint8Array({ maxLength: 64 }),
+        fc.boolean(),
+        (chars, bytes, pad) => {
+          const alphabet = chars.join('');
+          expect(fromBase32(toBase32(bytes, { alphabet, pad }), { alphabet })).toEqual(bytes);
+        },
+      ),
+    );
+  });
+  it('refuses an alphabet that is not 32 different characters, and a character outside it', () => {
+    expect(errorOf(() => toBase32('x', { alphabet: 'abc' }))?.params).toEqual({ expected: 32, count: 3, distinct: 3 });
+    expect(errorOf(() => toBase32('x', { alphabet: `${z.slice(0, 31)}y` }))?.params).toEqual({
+      expected: 32,
+      count: 32,
+      distinct: 31,
+    });
+    expect(errorOf(() => fromBase32('x', { alphabet: `${z.slice(0, 31)}=` }))?.code).toBe('INVALID_ALPHABET');
+    expect(errorOf(() => fromBase32('ybnv', { alphabet: z }))?.params).toMatchObject({ char: 'v', position: 4 });
+    expect(() => toBase32('x', { variant: 'hex', alphabet: z })).toThrow(RangeError);
   });
 });

@@ -7,6 +7,8 @@
   four escaped too; read back with urllib.parse.unquote.
 - Decimal character references: '&#%d;' of each code point, checked with html.unescape; %uXXXX: each
   UTF-16 code unit (codecs utf-16-be), as JavaScript's escape() writes non-Latin-1.
+- Base32 with a custom alphabet: base64.b32encode translated into z-base-32's alphabet (Zooko's
+  zbase32 spec: same bit order) and into a shuffled alphabet with lower-case, digits and punctuation.
 Run: python3 generate-formats.py > formats.json"""
 import json, random, subprocess
 
@@ -58,5 +60,16 @@ for t in texts:
     dec_non_ascii = ''.join(c if ord(c) < 0x80 else '&#%d;' % ord(c) for c in t)
     escapes.append({'text': t, 'urlAll': url, 'dec': dec, 'decNonAscii': dec_non_ascii, 'pctU': pct_u, 'pctUNonAscii': pct_u_non_ascii})
 
-print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated, Python 3.11 urllib.parse, html, codecs; see generate-formats.py',
-                  'dumps': dumps, 'escapes': escapes}, indent=1, ensure_ascii=False))
+import base64
+B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+ZBASE = 'ybndrfg8ejkmcpqxot1uwisza345h769'
+pool = list('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+-.:;<>?@^_~'); rng.shuffle(pool)
+MIXED = ''.join(pool[:32])
+base32custom = []
+for b in [b'', b'f', b'fo', b'foo', b'foob', b'fooba', b'foobar'] + blobs[4:9]:
+    r = base64.b32encode(b).decode()
+    base32custom.append({'hex': b.hex(), 'zbase32': r.translate(str.maketrans(B32, ZBASE)), 'mixed': r.translate(str.maketrans(B32, MIXED))})
+
+print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated, Python 3.11 urllib.parse, html, codecs, base64; see generate-formats.py',
+                  'dumps': dumps, 'escapes': escapes,
+                  'base32custom': {'zbase32Alphabet': ZBASE, 'mixedAlphabet': MIXED, 'rows': base32custom}}, indent=1, ensure_ascii=False))
