@@ -266,6 +266,36 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   w.check();
 });
 
+for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+  test(`/gzip writes a file name, a comment and a header CRC that GNU gzip checks, in ${lang}`, async ({ page }) => {
+    const g = gzipMessages[lang];
+    // Python writes the header by RFC 1952 §2.3 (FLG = FHCRC|FNAME|FCOMMENT, MTIME 0, XFL 0, OS 3, CRC-16).
+    const py = `
+import struct, zlib
+h = b'\\x1f\\x8b\\x08' + bytes([2 | 8 | 16]) + struct.pack('<I', 0) + b'\\x00\\x03' + 'café.txt'.encode('latin-1') + b'\\0' + b'by Tinkerbox\\0'
+print((h + struct.pack('<H', zlib.crc32(h) & 0xffff)).hex())`;
+    const header = execFileSync('python3', ['-c', py], { encoding: 'utf8' }).trim();
+    const w = await watchProblems(page);
+    await open(page, lang, '/gzip');
+    await box(page, g.data).fill('hello, gzip header\n');
+    await box(page, g.fileName).fill('café.txt');
+    await box(page, g.comment).fill('by Tinkerbox');
+    await page.getByLabel(g.headerCrc).check();
+    await expect(page).toHaveURL(/hcrc=1/);
+    const result = async () => Buffer.from(await box(page, g.result).inputValue(), 'base64');
+    await expect.poll(async () => (await result()).subarray(0, header.length / 2).toString('hex')).toBe(header);
+    const out = await result();
+    // GNU gzip 1.12 checks the header CRC and the trailer, then gives the text back.
+    expect(execFileSync('gzip', ['-dc'], { input: out }).toString()).toBe('hello, gzip header\n');
+    expect(gunzipSync(out).toString()).toBe('hello, gzip header\n');
+    await box(page, g.fileName).fill('中.txt');
+    await expect(page.getByRole('alert')).toHaveText(
+      error(lang, 'UNENCODABLE_CHAR', { char: '中', position: 1, encoding: 'ISO-8859-1' }),
+    );
+    w.check();
+  });
+}
+
 test('/gzip in Simplified Chinese: Decompress reads base64 and hex of gzip and zlib pasted as Text, and shows text', async ({
   page,
 }) => {

@@ -13,8 +13,8 @@ export type { Base64DecodeOptions, Base64EncodeOptions, Base64Variant } from './
 export { fromBase64, isBase64, toBase64 } from './base64.ts';
 export type { Base85Options, Base85Variant } from './base85.ts';
 export { fromBase85, toBase85 } from './base85.ts';
-export type { ByteStream, CompressionFormat, CompressionLevel } from './compress.ts';
-export { compress, createCompression, decompress, detectCompression } from './compress.ts';
+export type { ByteStream, CompressionFormat, CompressionLevel, GzipHeader } from './compress.ts';
+export { checkGzipHeader, compress, createCompression, decompress, detectCompression } from './compress.ts';
 export type { DataUriContent } from './data-uri.ts';
 export { parseDataUri, sniffImageType, toDataUri } from './data-uri.ts';
 export type { UnicodeEscapeOptions, UnicodeStyle, UrlMode } from './escape.ts';

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type CompressionLevel,
+  compress,
+  createCompression,
   decodeUrl,
+  decompress,
   detectHexDump,
   encodeUrl,
   escapeUnicode,
@@ -149,5 +153,56 @@ describe('Base32 with a custom alphabet, against Python b32encode translated (is
     expect(errorOf(() => fromBase32('x', { alphabet: `${z.slice(0, 31)}=` }))?.code).toBe('INVALID_ALPHABET');
     expect(errorOf(() => fromBase32('ybnv', { alphabet: z }))?.params).toMatchObject({ char: 'v', position: 4 });
     expect(() => toBase32('x', { variant: 'hex', alphabet: z })).toThrow(RangeError);
+  });
+});
+
+describe('gzip header fields (name, comment, header CRC, time), against RFC 1952 by hand and GNU gzip (issue 40)', () => {
+  const data = new TextEncoder().encode('hello\n'.repeat(50));
+  it.each(v.gzipHeaders.map((x) => [x.name || x.comment || 'header CRC only', x] as const))('%s', (_n, x) => {
+    const header = { name: x.name, comment: x.comment, headerCrc: x.headerCrc, mtime: x.mtime };
+    const level = x.level as CompressionLevel;
+    const out = compress(data, 'gzip', level, header);
+    expect(Buffer.from(out.subarray(0, x.header.length / 2)).toString('hex')).toBe(x.header);
+    if (x.gnuGzipHeader) {
+      const gnu = compress(data, 'gzip', level, { name: x.name, mtime: x.gnuGzipMtime });
+      expect(Buffer.from(gnu.subarray(0, x.gnuGzipHeader.length / 2)).toString('hex')).toBe(x.gnuGzipHeader);
+    }
+    expect(decompress(out, 'gzip')).toEqual(data);
+    // GNU gzip 1.12 checks the header CRC and the trailer; a flipped header CRC must fail it.
+    expect(spawnSync('gzip', ['-dc'], { input: out }).stdout).toEqual(Buffer.from(data));
+    if (x.headerCrc) {
+      const bad = Uint8Array.from(out);
+      const at = x.header.length / 2 - 1;
+      bad[at] = (bad[at] as number) ^ 1;
+      expect(spawnSync('gzip', ['-t'], { input: bad }).status).not.toBe(0);
+    }
+  });
+  it('streams the same bytes in chunks, and round-trips (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 3000 }),
+        fc.string({ unit: fc.integer({ min: 1, max: 255 }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 700 }),
+        (bytes, name, headerCrc, step) => {
+          const header = { name, comment: [...name].reverse().join(''), headerCrc };
+          const whole = compress(bytes, 'gzip', 6, header);
+          const s = createCompression('gzip', { header });
+          const parts: Uint8Array[] = [];
+          for (let i = 0; i < bytes.length || i === 0; i += step)
+            parts.push(...s.push(bytes.subarray(i, i + step), i + step >= bytes.length));
+          expect(Buffer.concat(parts)).toEqual(Buffer.from(whole));
+          expect(decompress(whole, 'gzip')).toEqual(bytes);
+        },
+      ),
+    );
+  });
+  it('refuses a name or comment that is not ISO 8859-1, or holds NUL', () => {
+    expect(errorOf(() => compress(data, 'gzip', 6, { name: 'a中' }))?.params).toEqual({
+      char: '中',
+      position: 2,
+      encoding: 'ISO-8859-1',
+    });
+    expect(errorOf(() => compress(data, 'gzip', 6, { comment: 'a\0b' }))?.code).toBe('UNENCODABLE_CHAR');
   });
 });

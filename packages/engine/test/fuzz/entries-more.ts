@@ -31,6 +31,18 @@ export const MORE_ENCODING: FuzzEntry[] = [
   }),
   entry({
     subpath: 'encoding',
+    names: ['checkGzipHeader'],
+    input: fc.tuple(textFrom('encoding'), textFrom('encoding'), fc.boolean(), bytes),
+    call: ([name, comment, headerCrc, b]) => {
+      encoding.checkGzipHeader({ name, comment });
+      return encoding.compress(b, 'gzip', 6, { name, comment, headerCrc });
+    },
+    check: (_i, r) => {
+      expect(encoding.decompress(r as Uint8Array, 'gzip')).toBeInstanceOf(Uint8Array);
+    },
+  }),
+  entry({
+    subpath: 'encoding',
     names: ['checkBase32Alphabet'],
     input: fc.tuple(
       fc.oneof(textFrom('encoding'), fc.constant('ybndrfg8ejkmcpqxot1uwisza345h769')),

@@ -9,6 +9,9 @@
   UTF-16 code unit (codecs utf-16-be), as JavaScript's escape() writes non-Latin-1.
 - Base32 with a custom alphabet: base64.b32encode translated into z-base-32's alphabet (Zooko's
   zbase32 spec: same bit order) and into a shuffled alphabet with lower-case, digits and punctuation.
+- gzip headers with FNAME, FCOMMENT, FHCRC and MTIME: built by hand from RFC 1952 §2.3 with zlib.crc32
+  for the header CRC, and the header GNU gzip 1.12 writes (`gzip -c -N -6` of a file with that name and
+  mtime) for name + time; whole members from zlib raw deflate that `gzip -t` accepts.
 Run: python3 generate-formats.py > formats.json"""
 import json, random, subprocess
 
@@ -70,6 +73,28 @@ for b in [b'', b'f', b'fo', b'foo', b'foob', b'fooba', b'foobar'] + blobs[4:9]:
     r = base64.b32encode(b).decode()
     base32custom.append({'hex': b.hex(), 'zbase32': r.translate(str.maketrans(B32, ZBASE)), 'mixed': r.translate(str.maketrans(B32, MIXED))})
 
-print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated, Python 3.11 urllib.parse, html, codecs, base64; see generate-formats.py',
+import os, struct, tempfile, zlib
+def gz_header(name=b'', comment=b'', hcrc=False, mtime=0, level=6):
+    flags = (2 if hcrc else 0) | (8 if name else 0) | (16 if comment else 0)
+    h = b'\x1f\x8b\x08' + bytes([flags]) + struct.pack('<I', mtime) + bytes([4 if level < 2 else 2 if level == 9 else 0, 3])
+    if name: h += name + b'\0'
+    if comment: h += comment + b'\0'
+    if hcrc: h += struct.pack('<H', zlib.crc32(h) & 0xffff)
+    return h
+gzip_headers = []
+for name, comment, hcrc, mtime, level in [('hi.txt', '', False, 0, 6), ('', 'made by hand', False, 0, 9),
+                                          ('café.txt', 'ümlaut comment', True, 1700000000, 1), ('a', '', True, 0, 6), ('', '', True, 0, 6)]:
+    row = {'name': name, 'comment': comment, 'headerCrc': hcrc, 'mtime': mtime, 'level': level,
+           'header': gz_header(name.encode('latin-1'), comment.encode('latin-1'), hcrc, mtime, level).hex()}
+    if name and not comment and not hcrc and name.isascii():
+        with tempfile.TemporaryDirectory() as d:
+            f = os.path.join(d, name); open(f, 'wb').write(b'hello\n'); os.utime(f, (1700000000, 1700000000))
+            cli = subprocess.run(['gzip', '-c', '-N', '-%d' % level, f], capture_output=True, check=True).stdout
+            row['gnuGzipHeader'] = cli[:10 + len(name) + 1].hex()
+            row['gnuGzipMtime'] = 1700000000
+    gzip_headers.append(row)
+
+print(json.dumps({'source': 'util-linux 2.38 hexdump CLI, vim xxd CLI, Wireshark epan/print.c transliterated, Python 3.11 urllib.parse, html, codecs, base64, zlib and GNU gzip 1.12; see generate-formats.py',
                   'dumps': dumps, 'escapes': escapes,
+                  'gzipHeaders': gzip_headers,
                   'base32custom': {'zbase32Alphabet': ZBASE, 'mixedAlphabet': MIXED, 'rows': base32custom}}, indent=1, ensure_ascii=False))
