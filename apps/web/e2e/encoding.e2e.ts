@@ -156,6 +156,55 @@ print(json.dumps([b.hex(':'), ', '.join('0x%02x' % x for x in b), '\\n'.join('%0
   });
 });
 
+test.describe('/encoder: every non-alphanumeric byte, decimal references and %u (issue 40)', () => {
+  // Python writes each: quote(safe='') with -._~ escaped too, '&#%d;' per code point, %uXXXX per UTF-16 unit.
+  const py = `
+import json, urllib.parse
+t = 'a-b.c_d~é 😀'
+url = urllib.parse.quote(t, safe='')
+for c in '-._~': url = url.replace(c, '%%%02X' % ord(c))
+u = t.encode('utf-16-be')
+print(json.dumps([url, ''.join('&#%d;' % ord(c) for c in t), ''.join('%%u%04X' % int.from_bytes(u[i:i+2], 'big') for i in range(0, len(u), 2))]))
+`;
+  for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+    test(`each form both ways, kept in the link, in ${lang}`, async ({ page, context, baseURL }) => {
+      const [url, dec, pctU] = JSON.parse(execFileSync('python3', ['-c', py], { encoding: 'utf8' })) as string[];
+      const m = encodingMessages[lang];
+      if (lang !== 'en_US') await setLang(context, baseURL, lang);
+      const w = await watchProblems(page);
+      await open(page, '/encoder');
+      const input = page.getByRole('textbox', { name: m.encoder.plainLabel, exact: true });
+      await input.fill('a-b.c_d~é 😀');
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.urlModes.all });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(url ?? '');
+      await expect(page).toHaveURL(/url=all/);
+      await page.getByLabel(m.encoder.kind).selectOption('unicode');
+      await page.getByLabel(m.encoder.escapeAll).check();
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.unicodeModes.dec });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(dec ?? '');
+      await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.unicodeModes['%u'] });
+      await expect(output(page, m.encoder.encodedLabel)).toHaveValue(pctU ?? '');
+      await page.reload();
+      await page.locator('[data-tool-ready="1"]').waitFor();
+      await expect(page.getByLabel(m.encoder.mode)).toHaveValue('%u');
+      await pick(page, m.decode);
+      for (const [kind, encoded] of [
+        ['unicode', dec],
+        ['unicode', pctU],
+        ['url', url],
+      ] as const) {
+        await page.getByLabel(m.encoder.kind).selectOption(kind);
+        await page
+          .getByRole('textbox', { name: m.encoder.encodedLabel, exact: true })
+          .first()
+          .fill(encoded ?? '');
+        await expect(output(page, m.encoder.plainLabel)).toHaveValue('a-b.c_d~é 😀');
+      }
+      w.check();
+    });
+  }
+});
+
 test.describe('/encoder', () => {
   test('URL, HTML, Unicode and UTF-8, both ways', async ({ page }) => {
     const w = await watchProblems(page);
@@ -393,6 +442,57 @@ test.describe('/hex reads back xxd dumps (issue 20)', () => {
     await page.getByLabel(m.hex.hexLabel).fill('00000000: 4869 210a  Hi!.\nhello there\n');
     await expect(page.getByRole('alert')).toHaveText(errorIn('zh_Hans_CN', 'HEX_DUMP_LINE', { line: 2 }));
   });
+});
+
+/** What a CLI prints for the bytes (util-linux hexdump here). */
+const cli = (cmd: string, args: string[], input: Buffer) => execFileSync(cmd, args, { input }).toString();
+
+test.describe('/hex writes and reads hexdump -C, hexdump and Wireshark dumps (issue 40)', () => {
+  // 'Hello, World!\n' twice then 38 A's: a repeated line for hexdump's `*`, an odd tail of 2 bytes.
+  const text = `Hello, World!\nHello, World!\n${'A'.repeat(38)}`;
+  const bytes = Buffer.from(text);
+  for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+    test(`each layout matches its tool and reads back, kept in the link, in ${lang}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const m = encodingMessages[lang];
+      if (lang !== 'en_US') await setLang(context, baseURL, lang);
+      const w = await watchProblems(page);
+      await open(page, '/hex');
+      await page.getByLabel(m.hex.textLabel).fill(text);
+      // Wireshark's, from epan/print.c's print_hex_data_buffer (see the engine's generate-formats.py).
+      const wireshark = [
+        `0000  48 65 6c 6c 6f 2c 20 57 6f 72 6c 64 21 0a 48 65   Hello, World!.He`,
+        `0010  6c 6c 6f 2c 20 57 6f 72 6c 64 21 0a 41 41 41 41   llo, World!.AAAA`,
+        `0020  41 41 41 41 41 41 41 41 41 41 41 41 41 41 41 41   AAAAAAAAAAAAAAAA`,
+        `0030  41 41 41 41 41 41 41 41 41 41 41 41 41 41 41 41   AAAAAAAAAAAAAAAA`,
+        `0040  41 41${' '.repeat(43)}  AA`,
+      ].join('\n');
+      const expected = {
+        'hexdump-C': cli('hexdump', ['-C'], bytes),
+        hexdump: cli('hexdump', [], bytes),
+        wireshark: `${wireshark}\n`,
+      } as const;
+      for (const layout of ['hexdump-C', 'hexdump', 'wireshark'] as const) {
+        await pick(page, m.hex.views[layout]);
+        const label = encodingMessages[lang].hex.dumpOf.replace('{tool}', m.hex.views[layout]);
+        await expect(output(page, label)).toHaveValue(expected[layout]);
+      }
+      await expect(page).toHaveURL(/view=wireshark/);
+      await page.reload();
+      await page.locator('[data-tool-ready="1"]').waitFor();
+      await expect(page.getByRole('radio', { name: m.hex.views.wireshark, exact: true })).toBeChecked();
+      await pick(page, m.decode);
+      for (const layout of ['hexdump-C', 'hexdump', 'wireshark'] as const) {
+        await page.getByLabel(m.hex.hexLabel).fill(expected[layout]);
+        await expect(output(page, m.hex.decodedText)).toHaveValue(text);
+        await expect(page.getByText(m.hex.fromLayout.replace('{tool}', m.hex.views[layout]))).toBeVisible();
+      }
+      w.check();
+    });
+  }
 });
 
 /** A trace event, as Chromium writes them (times in microseconds; `tdur` the thread's own CPU time). */

@@ -65,6 +65,37 @@ test('/base32 in English: RFC 4648, base32hex, Crockford with its check symbol, 
   w.check();
 });
 
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`/base32 with a custom alphabet (z-base-32) both ways, kept in the link, a bad alphabet named, in ${lang}`, async ({
+    page,
+  }) => {
+    const m = codecsMessages[lang];
+    const e = encodingMessages[lang];
+    // Python: base64.b32encode translated into z-base-32's alphabet (same bit order, Zooko's spec).
+    const py = `import base64; print(base64.b32encode('Hello, 世界'.encode()).decode().translate(str.maketrans('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 'ybndrfg8ejkmcpqxot1uwisza345h769')))`;
+    const expected = execFileSync('python3', ['-c', py], { encoding: 'utf8' }).trim();
+    const w = await watchProblems(page);
+    await open(page, lang, '/base32');
+    await page.getByLabel(m.variant).selectOption('custom');
+    await box(page, m.base32.alphabet).fill('ybndrfg8ejkmcpqxot1uwisza345h769');
+    await box(page, m.textToEncode).fill('Hello, 世界');
+    await expect(box(page, 'Base32')).toHaveValue(expected);
+    await expect(page).toHaveURL(/v=custom/);
+    await page.reload();
+    await page.locator('[data-tool-ready="1"]').waitFor();
+    await expect(box(page, m.base32.alphabet)).toHaveValue('ybndrfg8ejkmcpqxot1uwisza345h769');
+    await pick(page, e.decode);
+    const input = box(page, fmt(m.toDecode, { name: 'Base32' }));
+    await input.fill(expected.toUpperCase());
+    await expect(box(page, m.decodedText)).toHaveValue('Hello, 世界');
+    await box(page, m.base32.alphabet).fill('abcabc');
+    await expect(page.getByRole('alert')).toHaveText(
+      error(lang, 'INVALID_ALPHABET', { expected: 32, count: 6, distinct: 3 }),
+    );
+    w.check();
+  });
+}
+
 test('/base58 in Simplified Chinese: Base58Check of the genesis address, its version byte, a bad checksum', async ({
   page,
 }) => {
@@ -234,6 +265,36 @@ test('/gzip in Traditional Chinese: a file through gzip, Python gzip back to tex
   await expect(page.getByRole('alert')).toHaveText(error(lang, 'INVALID_COMPRESSED', { format: 'gzip' }));
   w.check();
 });
+
+for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
+  test(`/gzip writes a file name, a comment and a header CRC that GNU gzip checks, in ${lang}`, async ({ page }) => {
+    const g = gzipMessages[lang];
+    // Python writes the header by RFC 1952 §2.3 (FLG = FHCRC|FNAME|FCOMMENT, MTIME 0, XFL 0, OS 3, CRC-16).
+    const py = `
+import struct, zlib
+h = b'\\x1f\\x8b\\x08' + bytes([2 | 8 | 16]) + struct.pack('<I', 0) + b'\\x00\\x03' + 'café.txt'.encode('latin-1') + b'\\0' + b'by Tinkerbox\\0'
+print((h + struct.pack('<H', zlib.crc32(h) & 0xffff)).hex())`;
+    const header = execFileSync('python3', ['-c', py], { encoding: 'utf8' }).trim();
+    const w = await watchProblems(page);
+    await open(page, lang, '/gzip');
+    await box(page, g.data).fill('hello, gzip header\n');
+    await box(page, g.fileName).fill('café.txt');
+    await box(page, g.comment).fill('by Tinkerbox');
+    await page.getByLabel(g.headerCrc).check();
+    await expect(page).toHaveURL(/hcrc=1/);
+    const result = async () => Buffer.from(await box(page, g.result).inputValue(), 'base64');
+    await expect.poll(async () => (await result()).subarray(0, header.length / 2).toString('hex')).toBe(header);
+    const out = await result();
+    // GNU gzip 1.12 checks the header CRC and the trailer, then gives the text back.
+    expect(execFileSync('gzip', ['-dc'], { input: out }).toString()).toBe('hello, gzip header\n');
+    expect(gunzipSync(out).toString()).toBe('hello, gzip header\n');
+    await box(page, g.fileName).fill('中.txt');
+    await expect(page.getByRole('alert')).toHaveText(
+      error(lang, 'UNENCODABLE_CHAR', { char: '中', position: 1, encoding: 'ISO-8859-1' }),
+    );
+    w.check();
+  });
+}
 
 test('/gzip in Simplified Chinese: Decompress reads base64 and hex of gzip and zlib pasted as Text, and shows text', async ({
   page,

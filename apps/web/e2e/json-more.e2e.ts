@@ -219,3 +219,55 @@ print(json.dumps(sorted(out)))`;
   await expect(page.locator('#diff-right').locator('..').locator('..')).toContainText('JSON 無效，第 1 行第 6 欄');
   watch.check();
 });
+
+for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+  test(`/jsonconvert: one object and arrays of arrays to CSV and back, as Python's csv module does (issue 40, ${lang})`, async ({
+    page,
+  }) => {
+    const m = moreMessages[lang];
+    const watch = await open(page, lang === 'en_US' ? '/jsonconvert' : '/zh-hant/jsonconvert', lang);
+    const input = page.locator('#convert-input');
+    const out = page.locator('#convert-output');
+    await page.locator('#convert-to').selectOption('csv');
+    // one object: csv.DictWriter's header and one row
+    const record = '{"id":"12345678901234567890","name":"Lin, Wei","note":"a \\"q\\""}';
+    await input.fill(record);
+    const dictWriter =
+      'import csv,json,sys; r=json.load(sys.stdin); w=csv.DictWriter(sys.stdout, fieldnames=list(r), lineterminator="\\n"); w.writeheader(); w.writerow(r)';
+    await expect(out).toHaveValue(python(dictWriter, record));
+    // arrays of arrays: csv.writer's rows, no header
+    const rows = '[["a","b"],["1"],[],["x,y","z","extra"]]';
+    await input.fill(rows);
+    const writer = 'import csv,json,sys; csv.writer(sys.stdout, lineterminator="\\n").writerows(json.load(sys.stdin))';
+    const rowsCsv = python(writer, rows);
+    await expect(out).toHaveValue(rowsCsv);
+
+    // and back: csv.reader's lists, csv.DictReader's one record
+    await page.locator('#convert-from').selectOption('csv');
+    await page.locator('#convert-to').selectOption('json');
+    // csv.reader gives text cells: numbers stay text here
+    await page.getByLabel(m.csvNumbers).uncheck();
+    await page.getByLabel(m.csvShape, { exact: true }).selectOption({ label: m.csvShapes.rows });
+    await expect(page).toHaveURL(/shape=rows/);
+    await input.fill(rowsCsv);
+    // the output is CSV until the new job is done: not JSON yet
+    const asJson = async () => {
+      try {
+        return JSON.parse(await out.inputValue()) as unknown;
+      } catch {
+        return null;
+      }
+    };
+    const readerRows = python('import csv,json,sys; print(json.dumps(list(csv.reader(sys.stdin))))', rowsCsv);
+    await expect.poll(asJson).toEqual(JSON.parse(readerRows));
+    await page.getByLabel(m.csvShape, { exact: true }).selectOption({ label: m.csvShapes.record });
+    const recordCsv = python(dictWriter, record);
+    await input.fill(recordCsv);
+    await expect.poll(asJson).toEqual(JSON.parse(record));
+    await input.fill(`${recordCsv}2,x,y\n`);
+    await expect(page.locator('#convert-input').locator('..').locator('..')).toContainText(
+      errorIn(lang, 'INVALID_CSV', { line: 3, column: 1, reason: m.reasons.csv['one-record'] }),
+    );
+    watch.check();
+  });
+}

@@ -3,7 +3,7 @@
  * every page, and the browser hydrates the page's body on Preact with no React Router client
  * (app/island/). A client navigation from a router page (the donate page, an error screen) to one of them
  * still renders it through the router. A page whose module reads its route loader's data (the translator's
- * languages, /cron's first explanation) finds it in the page's island block (decision 0167).
+ * languages, /cron's first explanation) finds it in the page's island block (decision 0168).
  *
  * The home page (the index of tools) is an island page too: its module, as the island build names page
  * modules (relative to app/), and its route id without a language prefix.

@@ -12,6 +12,12 @@ export interface Base32Options {
   pad?: boolean;
   /** Crockford only: append the mod-37 check symbol (encode) or require and verify it (decode). Default false. */
   check?: boolean;
+  /**
+   * A custom alphabet of 32 different characters (no `=`, no whitespace) in place of RFC 4648's: the
+   * RFC 4648 §6 bit layout with these symbols, as z-base-32 or a vendor's alphabet needs. Read
+   * case-insensitively when the alphabet has letters in one case only.
+   */
+  alphabet?: string;
 }
 
 const ALPHABETS: Record<Base32Variant, string> = {
@@ -28,7 +34,62 @@ const VALID_TAIL = new Set([0, 2, 4, 5, 7]);
 function variantOf(o: Base32Options, fn: string): Base32Variant {
   const v = o.variant ?? 'rfc4648';
   if (!(v in ALPHABETS)) throw new RangeError(`${fn}: unknown variant ${String(v)}`);
+  if (o.alphabet !== undefined && v !== 'rfc4648') throw new RangeError(`${fn}: alphabet is for the rfc4648 layout`);
   return v;
+}
+
+/**
+ * Checks a custom Base32 alphabet (for `toBase32`/`fromBase32`'s `alphabet`) before any data is coded,
+ * so a page can name the alphabet field.
+ * @throws EngineError INVALID_ALPHABET (expected, count, distinct) unless it is 32 different characters
+ *   without `=` and whitespace
+ * @example checkBase32Alphabet('ybndrfg8ejkmcpqxot1uwisza345h769') // undefined (z-base-32 is fine)
+ */
+export function checkBase32Alphabet(alphabet: string): void {
+  customAlphabet(alphabet, 'checkBase32Alphabet');
+}
+
+/** A custom alphabet as an array of its 32 characters (code points), or EngineError INVALID_ALPHABET. */
+function customAlphabet(alphabet: string, fn: string): string[] {
+  if (typeof alphabet !== 'string') throw new TypeError(`${fn}: alphabet must be a string`);
+  const chars = Array.from(alphabet);
+  const distinct = new Set(chars).size;
+  if (chars.length !== 32 || distinct !== 32 || chars.some((c) => c === '=' || /\s/.test(c)))
+    throw new EngineError('INVALID_ALPHABET', `A Base32 alphabet needs 32 different characters, not ${chars.length}`, {
+      expected: 32,
+      count: chars.length,
+      distinct,
+    });
+  return chars;
+}
+
+/** Reads custom symbols as RFC 4648 ones, ignoring case when the alphabet has letters in one case only. */
+function fromCustom(text: string, chars: string[]): string {
+  const fold = alphabetFold(chars);
+  const map = new Map(chars.map((c, i) => [fold(c), ALPHABETS.rfc4648[i] as string]));
+  let out = '';
+  let i = 0;
+  for (const c of text) {
+    const s = map.get(fold(c));
+    if (s !== undefined) out += s;
+    else if (c === '=' || c === ' ' || c === '\t' || c === '\n' || c === '\r') out += c;
+    else
+      throw new EngineError('INVALID_CHARACTER', `Not Base32: ${c} at ${i + 1}`, {
+        encoding: 'Base32',
+        char: c,
+        position: i + 1,
+      });
+    i += c.length;
+  }
+  return out;
+}
+
+function alphabetFold(chars: string[]): (c: string) => string {
+  const joined = chars.join('');
+  const lower = joined !== joined.toUpperCase();
+  const upper = joined !== joined.toLowerCase();
+  if (lower && upper) return (c) => c;
+  return lower ? (c) => c.toLowerCase() : (c) => c.toUpperCase();
 }
 
 /** The Crockford check symbol: the value the symbols spell, as one big number, modulo 37. */
@@ -45,6 +106,9 @@ function checkSymbol(symbols: string): string {
  * @example toBase32(new TextEncoder().encode('foobar')) // 'MZXW6YTBOI======'
  * @example toBase32(new TextEncoder().encode('foobar'), { variant: 'hex', pad: false }) // 'CPNMUOJ1E8'
  * @example toBase32(Uint8Array.of(0x12, 0xab), { variant: 'crockford' }) // '2ANG'
+ * @example toBase32(new TextEncoder().encode('foobar'), { alphabet: 'ybndrfg8ejkmcpqxot1uwisza345h769', pad: false }) // 'c3zs6aubqe'
+ * @throws EngineError INVALID_ALPHABET (expected, count, distinct) for a custom alphabet that is not 32
+ *   different characters without `=` and whitespace
  */
 export function toBase32(input: BytesOrText, options: Base32Options = {}): string {
   const bytes = utf8IfText(input);
@@ -55,6 +119,13 @@ export function toBase32(input: BytesOrText, options: Base32Options = {}): strin
     return options.check ? s + checkSymbol(s) : s;
   }
   const pad = options.pad ?? true;
+  if (options.alphabet !== undefined) {
+    const chars = customAlphabet(options.alphabet, 'toBase32');
+    const rfc = (pad ? base32 : base32nopad).encode(bytes);
+    let out = '';
+    for (const c of rfc) out += c === '=' ? c : chars[ALPHABETS.rfc4648.indexOf(c)];
+    return out;
+  }
   if (v === 'hex') return (pad ? base32hex : base32hexnopad).encode(bytes);
   return (pad ? base32 : base32nopad).encode(bytes);
 }
@@ -72,13 +143,17 @@ function crockfordSymbol(c: string): string {
  *
  * @throws EngineError INVALID_CHARACTER (encoding, char, position: 1-based) for a character outside the
  *   alphabet or a `=` before the end; ENCODED_LENGTH (encoding, count) for a symbol count no bytes give;
- *   BAD_CHECKSUM for a wrong Crockford check symbol
+ *   BAD_CHECKSUM for a wrong Crockford check symbol; INVALID_ALPHABET (expected, count, distinct) for a bad
+ *   custom alphabet
  * @example new TextDecoder().decode(fromBase32('mzxw6ytboi')) // 'foobar'
  * @example fromBase32('2ang', { variant: 'crockford' }) // Uint8Array [0x12, 0xab]
+ * @example new TextDecoder().decode(fromBase32('c3zs6aubqe', { alphabet: 'ybndrfg8ejkmcpqxot1uwisza345h769' })) // 'foobar'
  */
 export function fromBase32(text: string, options: Base32Options = {}): Uint8Array {
   if (typeof text !== 'string') throw new TypeError('fromBase32: text must be a string');
   const v = variantOf(options, 'fromBase32');
+  if (options.alphabet !== undefined)
+    return fromBase32(fromCustom(text, customAlphabet(options.alphabet, 'fromBase32')));
   const alphabet = ALPHABETS[v];
   const encoding = NAMES[v];
   const bad = (char: string, i: number) =>

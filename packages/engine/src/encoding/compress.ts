@@ -21,6 +21,71 @@ function checkLevel(level: number, fn: string): CompressionLevel {
   return level as CompressionLevel;
 }
 
+/**
+ * The optional fields of a gzip header (RFC 1952 §2.3.1), as `gzip -N` keeps a file's name and time.
+ * Name and comment are ISO 8859-1 (RFC 1952: Latin-1, zero-terminated), so neither may hold NUL or a
+ * character beyond U+00FF.
+ */
+export interface GzipHeader {
+  /** FNAME: the original file name. */
+  name?: string;
+  /** FCOMMENT: a comment for people. */
+  comment?: string;
+  /** FHCRC: add the header's CRC-16 (the low 16 bits of its CRC-32), which GNU gzip 1.12 checks. */
+  headerCrc?: boolean;
+  /** MTIME in Unix seconds (0 means none, the default, so equal input gives equal output). */
+  mtime?: number;
+}
+
+/** Latin-1 bytes of a header field, or EngineError UNENCODABLE_CHAR naming the first character that is not. */
+function latin1(text: string, field: string): number[] {
+  if (typeof text !== 'string') throw new TypeError(`compress: ${field} must be a string`);
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0 || c > 0xff) {
+      const ch = String.fromCodePoint(text.codePointAt(i) ?? c);
+      throw new EngineError('UNENCODABLE_CHAR', `gzip ${field} is ISO 8859-1 without NUL`, {
+        char: c === 0 ? '\\0' : ch,
+        position: i + 1,
+        encoding: 'ISO-8859-1',
+      });
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Checks gzip header fields before any data is compressed, so a page can name the field at fault.
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a name or comment that is not ISO
+ *   8859-1 or holds NUL
+ * @example checkGzipHeader({ name: 'café.txt' }) // undefined (é is in ISO 8859-1)
+ */
+export function checkGzipHeader(header: GzipHeader): void {
+  if (header.name) latin1(header.name, 'name');
+  if (header.comment) latin1(header.comment, 'comment');
+}
+
+/** The gzip header (RFC 1952 §2.3) with the given fields; XFL and OS as fflate and GNU gzip write them. */
+function gzipHeaderBytes(h: GzipHeader, level: number): Uint8Array {
+  const mtime = h.mtime ?? 0;
+  if (!Number.isInteger(mtime) || mtime < 0 || mtime > 0xffffffff)
+    throw new RangeError('compress: mtime must be 0 to 2^32-1');
+  const name = h.name !== undefined && h.name !== '' ? latin1(h.name, 'name') : null;
+  const comment = h.comment !== undefined && h.comment !== '' ? latin1(h.comment, 'comment') : null;
+  const flags = (h.headerCrc ? 2 : 0) | (name ? 8 : 0) | (comment ? 16 : 0);
+  const bytes = [0x1f, 0x8b, 8, flags, mtime & 255, (mtime >>> 8) & 255, (mtime >>> 16) & 255, mtime >>> 24];
+  bytes.push(level < 2 ? 4 : level === 9 ? 2 : 0, 3);
+  if (name) bytes.push(...name, 0);
+  if (comment) bytes.push(...comment, 0);
+  if (h.headerCrc) {
+    const crc = crc32(0, Uint8Array.from(bytes));
+    bytes.push(crc & 255, (crc >>> 8) & 255);
+  }
+  return Uint8Array.from(bytes);
+}
+
 const damaged = (format: CompressionFormat) =>
   new EngineError('INVALID_COMPRESSED', `Not ${format} data`, { format: NAMES[format] });
 
@@ -40,15 +105,29 @@ export function detectCompression(bytes: Uint8Array): CompressionFormat {
 }
 
 /**
- * Compresses bytes as gzip, zlib or raw deflate at a level from 0 to 9 (fflate).
+ * Compresses bytes as gzip, zlib or raw deflate at a level from 0 to 9 (fflate). A gzip member can carry
+ * a file name, a comment, a time and a header CRC ({@link GzipHeader}).
  *
+ * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a gzip name or comment that is not
+ *   ISO 8859-1 or holds NUL
  * @example compress(new Uint8Array(1000), 'zlib', 9).length // 16
+ * @example compress('hi', 'gzip', 6, { name: 'hi.txt' }).subarray(0, 4) // Uint8Array [0x1f, 0x8b, 8, 8]
  */
-export function compress(input: BytesOrText, format: CompressionFormat, level = 6): Uint8Array {
+export function compress(input: BytesOrText, format: CompressionFormat, level = 6, header?: GzipHeader): Uint8Array {
   const bytes = utf8IfText(input);
   if (!(bytes instanceof Uint8Array)) throw new TypeError('compress: bytes must be a Uint8Array');
   checkFormat(format, 'compress');
   const o = { level: checkLevel(level, 'compress') };
+  if (format === 'gzip' && header) {
+    const parts = createCompression('gzip', { level, header }).push(bytes, true);
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
   if (format === 'gzip') return gzipSync(bytes, { ...o, mtime: 0 });
   return format === 'zlib' ? zlibSync(bytes, o) : deflateSync(bytes, o);
 }
@@ -134,6 +213,30 @@ function trailerCheck(format: CompressionFormat) {
   };
 }
 
+/** gzip with header fields: our header, fflate's raw deflate, then CRC-32 and size (RFC 1952 §2.3). */
+function gzipWithHeader(level: CompressionLevel, header: GzipHeader): ByteStream {
+  const out: Uint8Array[] = [gzipHeaderBytes(header, level)];
+  let crc = 0;
+  let size = 0;
+  const deflate = new Deflate({ level }, (data) => {
+    if (data.length) out.push(data);
+  });
+  return {
+    push(chunk, last) {
+      crc = crc32(crc, chunk);
+      size += chunk.length;
+      deflate.push(chunk, last);
+      if (last) {
+        const t = new Uint8Array(8);
+        new DataView(t.buffer).setUint32(0, crc, true);
+        new DataView(t.buffer).setUint32(4, size >>> 0, true);
+        out.push(t);
+      }
+      return out.splice(0);
+    },
+  };
+}
+
 /** A compressor or decompressor fed in chunks: `push` returns the output those bytes completed. */
 export interface ByteStream {
   push(chunk: Uint8Array, last: boolean): Uint8Array[];
@@ -148,10 +251,11 @@ export interface ByteStream {
  */
 export function createCompression(
   format: CompressionFormat,
-  options: { level?: number; inflate?: boolean } = {},
+  options: { level?: number; inflate?: boolean; header?: GzipHeader } = {},
 ): ByteStream {
   checkFormat(format, 'createCompression');
   const level = checkLevel(options.level ?? 6, 'createCompression');
+  if (options.header && format === 'gzip' && !options.inflate) return gzipWithHeader(level, options.header);
   const out: Uint8Array[] = [];
   let ended = false;
   const inflate = options.inflate ?? false;

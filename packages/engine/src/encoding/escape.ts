@@ -1,6 +1,11 @@
 import { EngineError } from '../errors.ts';
 
-export type UrlMode = 'component' | 'uri' | 'form';
+/**
+ * `component` (encodeURIComponent), `uri` (encodeURI), `form` (application/x-www-form-urlencoded) or
+ * `all`: every byte that is not an ASCII letter or digit, `-._~!*'()` included (CyberChef's "Encode all
+ * special chars").
+ */
+export type UrlMode = 'component' | 'uri' | 'form' | 'all';
 
 const utf8 = new TextEncoder();
 
@@ -17,28 +22,28 @@ export function loneSurrogate(text: string, encoding = 'UTF-8'): void {
 }
 
 /**
- * Percent-encodes text as UTF-8: `component` is ECMAScript encodeURIComponent, `uri` is encodeURI (keeps
- * `:/?#&=`), `form` is the WHATWG application/x-www-form-urlencoded serializer (space as `+`, only
- * `*-._` and alphanumerics unescaped).
+ * Percent-encodes text as UTF-8 (RFC 3986 §2.1, upper-case hex): `component` is ECMAScript
+ * encodeURIComponent, `uri` is encodeURI (keeps `:/?#&=`), `form` is the WHATWG
+ * application/x-www-form-urlencoded serializer (space as `+`, only `*-._` and alphanumerics unescaped),
+ * `all` escapes every byte but ASCII letters and digits.
  * @throws EngineError UNENCODABLE_CHAR for a lone surrogate
  * @example encodeUrl('a b&c/é', 'form') // 'a+b%26c%2F%C3%A9'
+ * @example encodeUrl('a-b.c_é', 'all') // 'a%2Db%2Ec%5F%C3%A9'
  */
 export function encodeUrl(text: string, mode: UrlMode = 'component'): string {
   loneSurrogate(text);
   if (mode === 'component') return encodeURIComponent(text);
   if (mode === 'uri') return encodeURI(text);
-  if (mode !== 'form') throw new RangeError(`unknown mode ${JSON.stringify(mode)}`);
+  if (mode !== 'form' && mode !== 'all') throw new RangeError(`unknown mode ${JSON.stringify(mode)}`);
+  const form = mode === 'form';
   let out = '';
   for (const b of utf8.encode(text)) {
-    if (b === 0x20) out += '+';
+    if (b === 0x20 && form) out += '+';
     else if (
       (b >= 0x30 && b <= 0x39) ||
       (b >= 0x41 && b <= 0x5a) ||
       (b >= 0x61 && b <= 0x7a) ||
-      b === 0x2a ||
-      b === 0x2d ||
-      b === 0x2e ||
-      b === 0x5f
+      (form && (b === 0x2a || b === 0x2d || b === 0x2e || b === 0x5f))
     ) {
       out += String.fromCharCode(b);
     } else out += `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -76,7 +81,11 @@ export function decodeUrl(text: string, mode: UrlMode = 'component'): string {
   }
 }
 
-export type UnicodeStyle = 'u' | 'u{}' | 'html' | 'U+';
+/**
+ * `\uXXXX` (JavaScript, JSON), `\u{...}` (ES2015), `&#x...;` (HTML hex), `&#...;` (HTML decimal),
+ * `%uXXXX` (the non-standard escape of JavaScript's `escape()` and old IIS, UTF-16 units) or `U+XXXX`.
+ */
+export type UnicodeStyle = 'u' | 'u{}' | 'html' | 'dec' | '%u' | 'U+';
 
 export interface UnicodeEscapeOptions {
   /** Escape ASCII too (every character). Default false: only non-ASCII. `U+` always writes every character. */
@@ -85,10 +94,14 @@ export interface UnicodeEscapeOptions {
 
 /**
  * Escapes text by code point: `\uXXXX` (UTF-16 with surrogate pairs, as JSON and JavaScript want),
- * `\u{1F600}` (ES2015), `&#x1F600;` (HTML) or `U+1F600` (Unicode notation, space-separated).
+ * `\u{1F600}` (ES2015), `&#x1F600;` or `&#128512;` (HTML character references, WHATWG HTML §13.1.4),
+ * `%uD83D%uDE00` (UTF-16 units, as `escape()` writes non-Latin-1) or `U+1F600` (Unicode notation,
+ * space-separated).
  * @throws EngineError UNENCODABLE_CHAR (char, position, encoding) for a lone surrogate, which is no code point
  * @example escapeUnicode('é😀', 'u') // '\\u00E9\\uD83D\\uDE00'
  * @example escapeUnicode('Hi', 'U+') // 'U+0048 U+0069'
+ * @example escapeUnicode('é😀', 'dec') // '&#233;&#128512;'
+ * @example escapeUnicode('a é', '%u', { all: true }) // '%u0061%u0020%u00E9'
  */
 export function escapeUnicode(text: string, style: UnicodeStyle = 'u', options: UnicodeEscapeOptions = {}): string {
   // unescapeUnicode refuses a lone surrogate, so none is written either
@@ -102,9 +115,11 @@ export function escapeUnicode(text: string, style: UnicodeStyle = 'u', options: 
       out += ch;
       continue;
     }
-    if (style === 'u') {
-      for (let i = 0; i < ch.length; i++) out += `\\u${hex(ch.charCodeAt(i), 4)}`;
-    } else if (style === 'u{}') out += `\\u{${hex(cp, 1)}}`;
+    if (style === 'u' || style === '%u') {
+      const prefix = style === 'u' ? '\\u' : '%u';
+      for (let i = 0; i < ch.length; i++) out += `${prefix}${hex(ch.charCodeAt(i), 4)}`;
+    } else if (style === 'dec') out += `&#${cp};`;
+    else if (style === 'u{}') out += `\\u{${hex(cp, 1)}}`;
     else if (style === 'html') out += `&#x${hex(cp, 1)};`;
     else throw new RangeError(`unknown style ${JSON.stringify(style)}`);
   }
@@ -112,11 +127,11 @@ export function escapeUnicode(text: string, style: UnicodeStyle = 'u', options: 
 }
 
 const UNICODE_RE =
-  /\\u\{([0-9a-fA-F]{1,8})\}|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})|&#[xX]([0-9a-fA-F]{1,8});?|&#(\d{1,9});?|[Uu]\+([0-9a-fA-F]{4,6})( (?=[Uu]\+[0-9a-fA-F]{4}))?|\\u/g;
+  /\\u\{([0-9a-fA-F]{1,8})\}|(?:\\|%)u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})|&#[xX]([0-9a-fA-F]{1,8});?|&#(\d{1,9});?|[Uu]\+([0-9a-fA-F]{4,6})( (?=[Uu]\+[0-9a-fA-F]{4}))?|\\u/g;
 
 /**
- * Reads every Unicode escape form back: `\uXXXX` (pairing surrogates), `\u{...}`, `\UXXXXXXXX`,
- * `&#x...;`, `&#...;` and `U+XXXX` (the spaces between consecutive `U+` items are dropped); other text
+ * Reads every Unicode escape form back: `\uXXXX` and `%uXXXX` (pairing surrogates), `\u{...}`,
+ * `\UXXXXXXXX`, `&#x...;`, `&#...;` and `U+XXXX` (the spaces between consecutive `U+` items are dropped); other text
  * is kept as it is.
  * @throws EngineError INVALID_ESCAPE (params position, sequence) for a code point beyond U+10FFFF, a lone
  * surrogate or a `\u` without four hex digits
@@ -161,7 +176,7 @@ export function unescapeUnicode(text: string): string {
   // A high surrogate escape must be followed by its low half.
   const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(out);
   if (lone) {
-    const idx = text.search(/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/);
+    const idx = text.search(/(?:\\|%)u[dD][89a-fA-F][0-9a-fA-F]{2}/);
     throw bad(Math.max(idx, 0), idx >= 0 ? text.slice(idx, idx + 6) : '\\u');
   }
   return out;

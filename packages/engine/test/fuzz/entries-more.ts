@@ -31,6 +31,33 @@ export const MORE_ENCODING: FuzzEntry[] = [
   }),
   entry({
     subpath: 'encoding',
+    names: ['checkGzipHeader'],
+    input: fc.tuple(textFrom('encoding'), textFrom('encoding'), fc.boolean(), bytes),
+    call: ([name, comment, headerCrc, b]) => {
+      encoding.checkGzipHeader({ name, comment });
+      return encoding.compress(b, 'gzip', 6, { name, comment, headerCrc });
+    },
+    check: (_i, r) => {
+      expect(encoding.decompress(r as Uint8Array, 'gzip')).toBeInstanceOf(Uint8Array);
+    },
+  }),
+  entry({
+    subpath: 'encoding',
+    names: ['checkBase32Alphabet'],
+    input: fc.tuple(
+      fc.oneof(textFrom('encoding'), fc.constant('ybndrfg8ejkmcpqxot1uwisza345h769')),
+      fc.oneof(textFrom('encoding'), mutate(bytes.map((b) => encoding.toBase32(b)))),
+    ),
+    call: ([alphabet, s]) => {
+      encoding.checkBase32Alphabet(alphabet);
+      return encoding.fromBase32(s, { alphabet });
+    },
+    check: ([alphabet], r) => {
+      expect(encoding.fromBase32(encoding.toBase32(r as Uint8Array, { alphabet }), { alphabet })).toEqual(r);
+    },
+  }),
+  entry({
+    subpath: 'encoding',
     names: ['fromBase58', 'toBase58', 'fromBase58Check', 'toBase58Check'],
     input: fc.tuple(
       fc.oneof(textFrom('encoding', 'tron', 'xrp'), mutate(bytes.map((b) => encoding.toBase58Check(b)))),

@@ -169,14 +169,18 @@ const ENCODING: FuzzEntry[] = [
   }),
   entry({
     subpath: 'encoding',
-    names: ['fromHexDump', 'looksLikeHexDump', 'hexDump'],
+    names: ['fromHexDump', 'looksLikeHexDump', 'detectHexDump', 'hexDump'],
     input: fc.oneof(
       textFrom('encoding'),
       bytes.map((b) => encoding.hexDump(b)),
       mutate(bytes.map((b) => encoding.hexDump(b))),
+      mutate(bytes.map((b) => encoding.hexDump(b, { layout: 'hexdump-C' }))),
+      mutate(bytes.map((b) => encoding.hexDump(b, { layout: 'hexdump' }))),
+      mutate(bytes.map((b) => encoding.hexDump(b, { layout: 'wireshark' }))),
     ),
     call: (s) => {
       encoding.looksLikeHexDump(s);
+      encoding.detectHexDump(s);
       return encoding.fromHexDump(s);
     },
     check: (_s, r) => expect(encoding.fromHexDump(encoding.hexDump(r as Uint8Array))).toEqual(r),

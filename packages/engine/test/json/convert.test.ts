@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
 import {
@@ -19,6 +20,8 @@ const v = JSON.parse(readFileSync(new URL('../vectors/json/convert.json', import
   toml: Array<{ text: string; json: string }>;
   csv: Array<{ text: string; delimiter: string; json: string }>;
   csvWrite: Array<{ json: string; delimiter: string; csv: string }>;
+  csvRows: Array<{ json: string; delimiter: string; csv: string }>;
+  csvRecord: Array<{ json: string; delimiter: string; csv: string }>;
 };
 
 /** Equal as JSON values, numbers compared exactly by value (Python writes -1.25e+3 as -1250.0). */
@@ -123,6 +126,40 @@ describe('CSV', () => {
     expect(jsonToCsv(doc, { nested: 'flatten' })).toBe('id,o.p.0,o.p.1,o.q\n1,1,2,{}\n');
     expect(jsonToCsv(doc, { nested: 'json' })).toBe('id,o\n1,"{""p"":[1,2],""q"":{}}"\n');
     expect(code(() => jsonToCsv(parseJson('[1]')))).toBe('CANNOT_CONVERT csv-not-records $[0]');
+  });
+  it.each(v.csvRows)('arrays of arrays both ways, as csv.writer and csv.reader do (issue 40): %#', (c) => {
+    expect(jsonToCsv(parseJson(c.json), { delimiter: c.delimiter })).toBe(c.csv);
+    same(csvToJson(c.csv, { delimiter: c.delimiter, shape: 'rows' }), c.json);
+  });
+  it.each(v.csvRecord)('one object both ways, as csv.DictWriter and DictReader do (issue 40): %#', (c) => {
+    expect(jsonToCsv(parseJson(c.json), { delimiter: c.delimiter })).toBe(c.csv);
+    same(csvToJson(c.csv, { delimiter: c.delimiter, shape: 'record' }), c.json);
+  });
+  it('round-trips arrays of text rows and one object (property)', () => {
+    const cellText = fc.string({ unit: fc.constantFrom('a', 'b', ',', ';', '"', '\n', '\r\n', ' ', '中') });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cellText, { maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(',', ';', '\t'),
+        (rows, delimiter) => {
+          const doc = parseJson(JSON.stringify(rows));
+          same(csvToJson(jsonToCsv(doc, { delimiter }), { delimiter, shape: 'rows' }), JSON.stringify(rows));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), cellText, { minKeys: 1, maxKeys: 5 }), (record) => {
+        const doc = parseJson(JSON.stringify(record));
+        same(csvToJson(jsonToCsv(doc), { shape: 'record' }), JSON.stringify(record));
+      }),
+    );
+  });
+  it('one object needs one row; arrays of arrays refuse nested values unless asked', () => {
+    expect(code(() => csvToJson('a\n1\n2', { shape: 'record' }))).toBe('INVALID_CSV one-record 3');
+    expect(code(() => csvToJson('a', { shape: 'record' }))).toBe('INVALID_CSV one-record 1');
+    expect(code(() => jsonToCsv(parseJson('[[1,[2]]]')))).toBe('CANNOT_CONVERT csv-nested $[0][1]');
+    expect(jsonToCsv(parseJson('[[1,[2],{"a":null},true]]'), { nested: 'json' })).toBe('1,[2],"{""a"":null}",true\n');
+    expect(code(() => jsonToCsv(parseJson('[[1],{"a":1}]')))).toBe('CANNOT_CONVERT csv-not-records $[1]');
   });
   it('says where the CSV goes wrong', () => {
     expect(code(() => csvToJson('a,b\n1,2\n3'))).toBe('INVALID_CSV field-count 3');

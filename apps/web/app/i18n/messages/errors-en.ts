@@ -116,6 +116,8 @@ export const errorsEn: ErrorTable = {
     'Not a ULID: 26 characters of Crockford base32 (0–9 and A–Z without I, L, O, U), at most 7ZZZZZZZZZZZZZZZZZZZZZZZZZ.',
   NO_CHARACTERS: 'Choose at least one kind of character.',
   INVALID_CHARACTER: 'Not valid {encoding}: “{char}” at position {position}.',
+  INVALID_ALPHABET:
+    'An alphabet needs {expected} different characters, without “=” or spaces; this one has {count} characters, {distinct} of them different.',
   ENCODED_LENGTH:
     '{count} characters of {encoding} cannot be decoded: a character is probably missing or extra at the end.',
   Z85_LENGTH: 'Z85 encodes whole groups of 4 bytes, but this is {actual} bytes. Ascii85 takes any length.',

@@ -106,6 +106,8 @@ export const errorsZhHans: ErrorTable = {
     '不是 ULID：应为 26 个 Crockford base32 字符（0–9 和除 I、L、O、U 以外的 A–Z），最大为 7ZZZZZZZZZZZZZZZZZZZZZZZZZ。',
   NO_CHARACTERS: '请至少选择一类字符。',
   INVALID_CHARACTER: '不是有效的 {encoding}：第 {position} 位的“{char}”。',
+  INVALID_ALPHABET:
+    '字母表需要 {expected} 个互不相同的字符，且不含“=”和空白；当前有 {count} 个字符，其中 {distinct} 个互不相同。',
   ENCODED_LENGTH: '{count} 个字符的 {encoding} 无法解码：末尾可能缺了或多了一个字符。',
   Z85_LENGTH: 'Z85 只能编码 4 字节一组的数据，而这里有 {actual} 字节。Ascii85 不限长度。',
   INVALID_QUOTED_PRINTABLE: '第 {position} 位不是有效的 Quoted-Printable：“=”后面必须是两位十六进制数字或行尾。',

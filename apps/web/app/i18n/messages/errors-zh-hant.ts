@@ -107,6 +107,8 @@ export const errorsZhHant: ErrorTable = {
     '不是 ULID：應為 26 個 Crockford base32 字元（0–9 及 I、L、O、U 以外的 A–Z），最大為 7ZZZZZZZZZZZZZZZZZZZZZZZZZ。',
   NO_CHARACTERS: '請至少選擇一類字元。',
   INVALID_CHARACTER: '不是有效的 {encoding}：第 {position} 位的「{char}」。',
+  INVALID_ALPHABET:
+    '字母表需要 {expected} 個互不相同的字元，且不含「=」和空白；目前有 {count} 個字元，其中 {distinct} 個互不相同。',
   ENCODED_LENGTH: '{count} 個字元的 {encoding} 無法解碼：末尾可能缺了或多了一個字元。',
   Z85_LENGTH: 'Z85 只能編碼 4 位元組一組的資料，而這裏有 {actual} 位元組。Ascii85 不限長度。',
   INVALID_QUOTED_PRINTABLE: '第 {position} 位不是有效的 Quoted-Printable：「=」後面必須是兩位十六進位數字或行尾。',

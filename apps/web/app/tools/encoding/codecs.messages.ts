@@ -22,6 +22,9 @@ export const codecsMessages = defineMessages(
       crockford: 'Crockford (no I, L, O, U)',
       pad: 'Padding (=)',
       check: 'Check symbol (mod 37)',
+      custom: 'Custom alphabet (RFC 4648 layout)',
+      alphabet: 'Alphabet: 32 characters, for the values 0 to 31',
+      alphabetHint: 'For example z-base-32: ybndrfg8ejkmcpqxot1uwisza345h769',
     },
     base58: {
       base58: 'Base58 (Bitcoin alphabet)',
@@ -85,6 +88,9 @@ export const codecsMessages = defineMessages(
         crockford: 'Crockford（不含 I、L、O、U）',
         pad: '填充（=）',
         check: '校验符（模 37）',
+        custom: '自定义字母表（RFC 4648 编排）',
+        alphabet: '字母表：32 个字符，依次对应 0 到 31',
+        alphabetHint: '例如 z-base-32：ybndrfg8ejkmcpqxot1uwisza345h769',
       },
       base58: {
         base58: 'Base58（比特币字母表）',
@@ -142,6 +148,9 @@ export const codecsMessages = defineMessages(
         crockford: 'Crockford（不含 I、L、O、U）',
         pad: '填充（=）',
         check: '校驗符（模 37）',
+        custom: '自訂字母表（RFC 4648 編排）',
+        alphabet: '字母表：32 個字元，依次對應 0 到 31',
+        alphabetHint: '例如 z-base-32：ybndrfg8ejkmcpqxot1uwisza345h769',
       },
       base58: {
         base58: 'Base58（比特幣字母表）',

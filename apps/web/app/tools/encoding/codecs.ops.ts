@@ -40,6 +40,7 @@ const base58Options = (o: RadixOptions): Base58Options => ({
 function encodeBytes(bytes: Uint8Array, o: RadixOptions): string {
   switch (o.codec) {
     case 'base32':
+      if (o.variant === 'custom') return toBase32(bytes, { alphabet: o.alphabet ?? '', pad: o.pad });
       return toBase32(bytes, { variant: o.variant as Base32Variant, pad: o.pad, check: o.flag });
     case 'base58':
       return base58Check(o) ? toBase58Check(bytes, base58Options(o)) : toBase58(bytes, base58Options(o));
@@ -53,6 +54,7 @@ function encodeBytes(bytes: Uint8Array, o: RadixOptions): string {
 function decodeBytes(text: string, o: RadixOptions): Uint8Array {
   switch (o.codec) {
     case 'base32':
+      if (o.variant === 'custom') return fromBase32(text, { alphabet: o.alphabet ?? '' });
       return fromBase32(text, { variant: o.variant as Base32Variant, check: o.flag });
     case 'base58':
       return base58Check(o) ? fromBase58Check(text, base58Options(o)) : fromBase58(text, base58Options(o));

@@ -7,7 +7,7 @@ export interface EncodingPreset {
 
 /** The variants each codec offers, the first being the default. */
 export const VARIANTS = {
-  base32: ['rfc4648', 'hex', 'crockford'],
+  base32: ['rfc4648', 'hex', 'crockford', 'custom'],
   base58: ['base58', 'check', 'ripple', 'rippleCheck', 'flickr'],
   base85: ['ascii85', 'z85', 'rfc1924'],
   qp: ['crlf', 'lf'],
@@ -21,4 +21,6 @@ export interface RadixOptions {
   pad: boolean;
   /** Crockford's check symbol; quoted-printable's binary mode. */
   flag: boolean;
+  /** Base32's custom alphabet (variant `custom`). */
+  alphabet?: string;
 }

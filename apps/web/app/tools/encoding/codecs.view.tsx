@@ -1,7 +1,8 @@
-import { CHARSET_LABELS, CHARSETS, type Charset, toHex } from '@tinkerbox/engine/encoding';
-import { Checkbox, Choice, Select } from '@tinkerbox/ui';
+import { CHARSET_LABELS, CHARSETS, type Charset, checkBase32Alphabet, toHex } from '@tinkerbox/engine/encoding';
+import { Checkbox, Choice, Select, TextField } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
-import { fmt, useMessages } from '../../i18n/t.tsx';
+import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { codecsMessages } from './codecs.messages.ts';
@@ -31,6 +32,7 @@ const TITLES: Record<CodecName, string> = {
   punycode: 'Punycode',
 };
 const VERSIONS = ['00', '05', '80', '6f', 'c4', 'ef'] as const;
+const RFC4648 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 type Messages = (typeof codecsMessages)['en_US'];
 
@@ -43,6 +45,7 @@ function variantLabel(m: Messages, codec: CodecName, v: string): string {
 /** The checkbox a variant offers, if any: its label and which option it sets. */
 function extraOption(m: Messages, codec: CodecName, variant: string, encode: boolean) {
   if (codec === 'base32' && variant === 'crockford') return { key: 'flag' as const, label: m.base32.check };
+  if (codec === 'base32' && variant === 'custom' && !encode) return null;
   if (codec === 'base32' && encode) return { key: 'pad' as const, label: m.base32.pad };
   if (codec === 'base85' && variant === 'ascii85' && encode) return { key: 'pad' as const, label: m.base85.delimiters };
   if (codec === 'qp' && encode) return { key: 'flag' as const, label: m.qp.binary };
@@ -63,18 +66,24 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
   const [inputAs, setInputAs] = useFragmentOption('in', codec === 'base58' ? 'hex' : 'text', INPUTS);
   const [charset, setCharset] = useFragmentOption<Charset>('cs', 'utf-8', CHARSETS);
   const [showHex, setShowHex] = useFragmentOption('hex', '0', BOOL);
+  const [alphabet, setAlphabet] = useFragmentOption<string>('abc', RFC4648);
+  const { locale } = useLocale();
+  const custom = codec === 'base32' && variant === 'custom';
+  // A bad alphabet is named beside its own field, and nothing is coded with it.
+  const alphabetError = custom ? attempt(() => checkBase32Alphabet(alphabet), locale).error : null;
   const [plain, setPlain] = useKeptState(`${codec}:plain`, '');
   const [encoded, setEncoded] = useKeptState(`${codec}:encoded`, '');
   const encode = dir === 'encode';
   useLinkedInput(encode ? setPlain : setEncoded);
   const punycode = codec === 'punycode';
 
-  const job = useMemo((): CodecJob => {
-    const o: RadixOptions = { codec, variant, pad: pad === '1', flag: flag === '1' };
+  const job = useMemo((): CodecJob | null => {
+    if (alphabetError) return null;
+    const o: RadixOptions = { codec, variant, pad: pad === '1', flag: flag === '1', ...(custom ? { alphabet } : {}) };
     return encode
       ? { op: 'radix.encode', input: plain, inputAs, charset, o }
       : { op: 'radix.decode', input: encoded, charset, o };
-  }, [codec, variant, pad, flag, encode, plain, encoded, inputAs, charset]);
+  }, [codec, variant, pad, flag, encode, plain, encoded, inputAs, charset, custom, alphabet, alphabetError]);
   const out = useCodec(job, undefined, useRadix());
   const result = out.result;
   const title = TITLES[codec];
@@ -124,6 +133,17 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
         )}
         {!punycode && (!encode || inputAs === 'text') && (
           <Select id={`${id}-cs`} label={e.charset} value={charset} options={CHARSET_OPTIONS} onChange={setCharset} />
+        )}
+        {custom && (
+          <TextField
+            id={`${id}-abc`}
+            label={m.base32.alphabet}
+            hint={m.base32.alphabetHint}
+            value={alphabet}
+            onChange={setAlphabet}
+            error={alphabetError}
+            className="flex w-96 max-w-full flex-col gap-1"
+          />
         )}
         {extra && (
           <Checkbox

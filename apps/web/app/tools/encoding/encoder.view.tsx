@@ -13,9 +13,9 @@ import { useHtmlCodec } from './use-html-codec.ts';
 const DIRECTIONS = ['encode', 'decode'] as const;
 const KINDS: readonly EncoderKind[] = ['url', 'html', 'unicode', 'utf8'];
 type Kind = EncoderKind;
-const URL_MODES: readonly UrlMode[] = ['component', 'uri', 'form'];
+const URL_MODES: readonly UrlMode[] = ['component', 'uri', 'form', 'all'];
 const HTML_MODES: readonly HtmlMode[] = ['named', 'decimal', 'hex', 'nonAscii'];
-const UNICODE_STYLES: readonly UnicodeStyle[] = ['u', 'u{}', 'html', 'U+'];
+const UNICODE_STYLES: readonly UnicodeStyle[] = ['u', 'u{}', 'html', 'dec', '%u', 'U+'];
 const BOOL = ['0', '1'] as const;
 const TABLE_LIMIT = 200;
 /** Invisible characters get their ASCII abbreviation in the table. */

@@ -79,6 +79,10 @@ export const encodingMessages = defineMessages(
       decodedText: 'Text',
       decodedHex: 'Decoded bytes (hex)',
       fromDump: 'Read as an xxd dump (like xxd -r): the offsets place the bytes, the text column is skipped.',
+      views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump (16-bit words)', wireshark: 'Wireshark' },
+      dumpOf: 'Dump as {tool} writes it',
+      fromLayout:
+        'Read as a {tool} dump: the offsets place the bytes, * repeats the line before, the text column is skipped.',
     },
     encoder: {
       kind: 'Encoding',
@@ -88,6 +92,7 @@ export const encodingMessages = defineMessages(
         component: 'Component (encodeURIComponent)',
         uri: 'Whole URI (encodeURI)',
         form: 'Form (space as +)',
+        all: 'Every byte but letters and digits (- . _ ~ too)',
       },
       htmlModes: {
         named: 'Named where possible (&eacute;)',
@@ -99,6 +104,8 @@ export const encodingMessages = defineMessages(
         u: '\\uXXXX (JavaScript, JSON)',
         'u{}': '\\u{...} (ES2015)',
         html: '&#x...; (HTML)',
+        dec: '&#...; (HTML, decimal)',
+        '%u': '%uXXXX (JavaScript escape())',
         'U+': 'U+XXXX',
       },
       escapeAll: 'Escape ASCII too',
@@ -252,6 +259,9 @@ export const encodingMessages = defineMessages(
         decodedText: '文本',
         decodedHex: '解码后的字节（十六进制）',
         fromDump: '按 xxd 转储读取（同 xxd -r）：按偏移量放置字节，忽略右侧的文本列。',
+        views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump（16 位字）', wireshark: 'Wireshark' },
+        dumpOf: '{tool} 格式的转储',
+        fromLayout: '按 {tool} 转储读取：按偏移量放置字节，* 表示重复上一行，忽略右侧的文本列。',
       },
       encoder: {
         kind: '编码类型',
@@ -261,6 +271,7 @@ export const encodingMessages = defineMessages(
           component: '组件（encodeURIComponent）',
           uri: '完整 URI（encodeURI）',
           form: '表单（空格为 +）',
+          all: '除字母和数字外的每个字节（含 - . _ ~）',
         },
         htmlModes: {
           named: '尽量用名称（&eacute;）',
@@ -272,6 +283,8 @@ export const encodingMessages = defineMessages(
           u: '\\uXXXX（JavaScript、JSON）',
           'u{}': '\\u{...}（ES2015）',
           html: '&#x...;（HTML）',
+          dec: '&#...;（HTML，十进制）',
+          '%u': '%uXXXX（JavaScript escape()）',
           'U+': 'U+XXXX',
         },
         escapeAll: 'ASCII 也转义',
@@ -423,6 +436,9 @@ export const encodingMessages = defineMessages(
         decodedText: '文字',
         decodedHex: '解碼後的位元組（十六進位）',
         fromDump: '按 xxd 傾印讀取（同 xxd -r）：按偏移量放置位元組，略過右側的文字欄。',
+        views: { 'hexdump-C': 'hexdump -C', hexdump: 'hexdump（16 位元字組）', wireshark: 'Wireshark' },
+        dumpOf: '{tool} 格式的傾印',
+        fromLayout: '按 {tool} 傾印讀取：按偏移量放置位元組，* 表示重複上一行，略過右側的文字欄。',
       },
       encoder: {
         kind: '編碼類型',
@@ -432,6 +448,7 @@ export const encodingMessages = defineMessages(
           component: '組件（encodeURIComponent）',
           uri: '完整 URI（encodeURI）',
           form: '表單（空格為 +）',
+          all: '除字母和數字外的每個位元組（含 - . _ ~）',
         },
         htmlModes: {
           named: '盡量用名稱（&eacute;）',
@@ -443,6 +460,8 @@ export const encodingMessages = defineMessages(
           u: '\\uXXXX（JavaScript、JSON）',
           'u{}': '\\u{...}（ES2015）',
           html: '&#x...;（HTML）',
+          dec: '&#...;（HTML，十進位）',
+          '%u': '%uXXXX（JavaScript escape()）',
           'U+': 'U+XXXX',
         },
         escapeAll: 'ASCII 也轉義',

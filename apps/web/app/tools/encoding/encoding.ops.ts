@@ -3,6 +3,7 @@ import {
   type Charset,
   decodeText,
   decodeUrl,
+  detectHexDump,
   encodeText,
   encodeUrl,
   escapeUnicode,
@@ -10,9 +11,9 @@ import {
   fromHex,
   fromHexDump,
   type HexDelimiter,
+  type HexDumpLayout,
   type HtmlMode,
   hexDump,
-  looksLikeHexDump,
   toBase64,
   toHex,
   type UnicodeStyle,
@@ -33,7 +34,8 @@ export type CodecJob =
       op: 'hex.encode';
       input: string;
       charset: Charset;
-      dump: boolean;
+      /** A dump in this tool's layout instead of plain hex. */
+      dump?: HexDumpLayout;
       upper: boolean;
       delimiter: HexDelimiter;
       bytesPerLine: number;
@@ -55,7 +57,7 @@ export type CodecJob =
 /** Text out, or bytes out with their text in the charset when they are text (null when not). */
 export type CodecResult =
   | { kind: 'text'; text: string }
-  | { kind: 'bytes'; bytes: Uint8Array; text: string | null; fromDump?: boolean };
+  | { kind: 'bytes'; bytes: Uint8Array; text: string | null; fromDump?: HexDumpLayout };
 
 /** The HTML entity codec: /encoder loads it only when HTML is picked (see html-codec.ts). */
 export interface HtmlCodec {
@@ -109,13 +111,13 @@ export function runJob(job: CodecJob, html?: HtmlCodec, radix?: RadixRunner): Co
     case 'hex.encode': {
       const bytes = encodeText(job.input, job.charset);
       const text = job.dump
-        ? hexDump(bytes, { upper: job.upper })
+        ? hexDump(bytes, { layout: job.dump, upper: job.upper })
         : toHex(bytes, { delimiter: job.delimiter, upper: job.upper, bytesPerLine: job.bytesPerLine });
       return { kind: 'text', text };
     }
     case 'hex.decode': {
-      const fromDump = looksLikeHexDump(job.input);
-      const bytes = fromDump ? fromHexDump(job.input) : fromHex(job.input);
+      const fromDump = detectHexDump(job.input);
+      const bytes = fromDump ? fromHexDump(job.input, { layout: fromDump }) : fromHex(job.input);
       return { kind: 'bytes', bytes, text: asText(bytes, job.charset), fromDump };
     }
     case 'encoder':

@@ -1,4 +1,4 @@
-import type { Base64EncodeOptions, CompressionFormat } from '@tinkerbox/engine/encoding';
+import type { Base64EncodeOptions, CompressionFormat, GzipHeader } from '@tinkerbox/engine/encoding';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 import type { CodecJob, CodecResult } from './encoding.ops.ts';
 
@@ -9,6 +9,8 @@ export interface GzipJob {
   inflate: boolean;
   format: CompressionFormat | 'auto';
   level: number;
+  /** gzip's optional header fields, when compressing. */
+  header?: GzipHeader;
 }
 export interface GzipResult {
   kind: 'gzip';

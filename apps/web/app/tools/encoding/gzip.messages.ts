@@ -20,6 +20,10 @@ export const gzipMessages = defineMessages(
     detected: 'Read as {format}.',
     recognised:
       'This is {format} data written as {source}, so it is read as {source}. Pick {text} to read it as typed.',
+    header: 'gzip header (optional, RFC 1952)',
+    fileName: 'File name (ISO 8859-1)',
+    comment: 'Comment (ISO 8859-1)',
+    headerCrc: 'Header CRC (FHCRC)',
   },
   {
     zh_Hans_CN: {
@@ -39,6 +43,10 @@ export const gzipMessages = defineMessages(
       sizes: '{input} → {output}（为输入的 {ratio}%）',
       detected: '按 {format} 读取。',
       recognised: '这是以 {source} 写出的 {format} 数据，因此按 {source} 读取。要按输入的文字读取，请选“{text}”。',
+      header: 'gzip 文件头（可选，RFC 1952）',
+      fileName: '文件名（ISO 8859-1）',
+      comment: '注释（ISO 8859-1）',
+      headerCrc: '文件头 CRC（FHCRC）',
     },
     zh_Hant_HK: {
       action: '操作',
@@ -57,6 +65,10 @@ export const gzipMessages = defineMessages(
       sizes: '{input} → {output}（為輸入的 {ratio}%）',
       detected: '按 {format} 讀取。',
       recognised: '這是以 {source} 寫出的 {format} 資料，因此按 {source} 讀取。要按輸入的文字讀取，請選「{text}」。',
+      header: 'gzip 檔案標頭（可選，RFC 1952）',
+      fileName: '檔案名稱（ISO 8859-1）',
+      comment: '註解（ISO 8859-1）',
+      headerCrc: '檔案標頭 CRC（FHCRC）',
     },
   },
 );

@@ -48,7 +48,11 @@ async function compress(job: GzipJob, progress: (done: number, total: number) =>
   const { source, inflate } = job;
   const total = source instanceof Uint8Array ? source.length : source.size;
   const format = job.format === 'auto' ? detectCompression(await slice(source, 0, 2)) : job.format;
-  const stream = createCompression(format, { level: job.level, inflate });
+  const stream = createCompression(format, {
+    level: job.level,
+    inflate,
+    ...(job.header ? { header: job.header } : {}),
+  });
   const parts: Uint8Array[] = [];
   for (let offset = 0; offset < total || offset === 0; offset += CHUNK) {
     const end = Math.min(offset + CHUNK, total);

@@ -1,9 +1,17 @@
-import { type CompressionFormat, decodeText, toBase64, toHex } from '@tinkerbox/engine/encoding';
-import { Button, Choice, FileDrop, Select, useFileTarget } from '@tinkerbox/ui';
+import {
+  type CompressionFormat,
+  checkGzipHeader,
+  decodeText,
+  type GzipHeader,
+  toBase64,
+  toHex,
+} from '@tinkerbox/engine/encoding';
+import { Button, Checkbox, Choice, FileDrop, Select, TextField, useFileTarget } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { codecsMessages } from './codecs.messages.ts';
@@ -15,6 +23,7 @@ import { useGzip } from './use-gzip.ts';
 import { GZIP_FORMATS, GZIP_SOURCES, useGzipInput } from './use-gzip-input.ts';
 
 const ACTIONS = ['compress', 'decompress'] as const;
+const BOOL = ['0', '1'] as const;
 const LEVELS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 /** `auto`, the default: text when the result is UTF-8 after Decompress, else base64. */
 const OUTPUTS = ['auto', 'hex', 'base64', 'text'] as const;
@@ -35,8 +44,25 @@ export function GzipTool() {
   const [formatPick, setFormat] = useFragmentOption('f', 'gzip', GZIP_FORMATS);
   const [level, setLevel] = useFragmentOption('level', '6', LEVELS);
   const [outAs, setOutAs] = useFragmentOption('out', 'auto', OUTPUTS);
+  const [gzName, setGzName] = useFragmentOption<string>('name', '');
+  const [gzComment, setGzComment] = useFragmentOption<string>('comment', '');
+  const [headerCrc, setHeaderCrc] = useFragmentOption('hcrc', '0', BOOL);
   const inflate = action === 'decompress';
-  const input = useGzipInput({ source, setSource, formatPick, setFormat, inflate, level });
+  // gzip's header fields are ISO 8859-1: a bad one is named beside its own field and nothing is compressed.
+  const nameCheck = attempt(() => checkGzipHeader({ name: gzName }), locale);
+  const commentCheck = attempt(() => checkGzipHeader({ comment: gzComment }), locale);
+  const header = useMemo(
+    (): GzipHeader | null =>
+      nameCheck.ok && commentCheck.ok
+        ? {
+            ...(gzName ? { name: gzName } : {}),
+            ...(gzComment ? { comment: gzComment } : {}),
+            headerCrc: headerCrc === '1',
+          }
+        : null,
+    [nameCheck.ok, commentCheck.ok, gzName, gzComment, headerCrc],
+  );
+  const input = useGzipInput({ source, setSource, formatPick, setFormat, inflate, level, header });
   const { text, setText, file, setFile, sniffed, recognise, pickSource, format, request } = input;
   useFileTarget(([f]) => {
     if (!f) return;
@@ -102,6 +128,33 @@ export function GzipTool() {
           />
         )}
       </div>
+      {!inflate && format === 'gzip' && (
+        <fieldset className="flex flex-wrap items-end gap-4">
+          <legend className="mb-1 text-sm font-medium">{g.header}</legend>
+          <TextField
+            id={`${id}-name`}
+            label={g.fileName}
+            value={gzName}
+            onChange={setGzName}
+            error={nameCheck.error}
+            className="flex w-64 max-w-full flex-col gap-1"
+          />
+          <TextField
+            id={`${id}-comment`}
+            label={g.comment}
+            value={gzComment}
+            onChange={setGzComment}
+            error={commentCheck.error}
+            className="flex w-64 max-w-full flex-col gap-1"
+          />
+          <Checkbox
+            className="h-12 items-center"
+            label={g.headerCrc}
+            checked={headerCrc === '1'}
+            onChange={(on) => setHeaderCrc(on ? '1' : '0')}
+          />
+        </fieldset>
+      )}
       <Choice
         label={m.inputAs}
         value={source}

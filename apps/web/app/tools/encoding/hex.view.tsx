@@ -1,4 +1,10 @@
-import { CHARSET_LABELS, CHARSETS, type Charset, type HexDelimiter } from '@tinkerbox/engine/encoding';
+import {
+  CHARSET_LABELS,
+  CHARSETS,
+  type Charset,
+  type HexDelimiter,
+  type HexDumpLayout,
+} from '@tinkerbox/engine/encoding';
 import { Choice, NumberField, Select } from '@tinkerbox/ui';
 import { useId, useMemo } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
@@ -31,9 +37,21 @@ const DELIMITERS: readonly HexDelimiter[] = [
   'crlf',
 ];
 const CASES = ['lower', 'upper'] as const;
-const VIEWS = ['plain', 'dump'] as const;
+/** `dump` is xxd's (the name the links have carried since issue 20); the others are named by their tool. */
+const VIEWS = ['plain', 'dump', 'hexdump-C', 'hexdump', 'wireshark'] as const;
+type View = (typeof VIEWS)[number];
+const LAYOUT: Record<View, HexDumpLayout | undefined> = {
+  plain: undefined,
+  dump: 'xxd',
+  'hexdump-C': 'hexdump-C',
+  hexdump: 'hexdump',
+  wireshark: 'wireshark',
+};
 
-/** /hex: text to hex with delimiters, case, line length or an xxd dump; hex or an xxd dump back to text or bytes. */
+/**
+ * /hex: text to hex with delimiters, case, line length, or a dump as xxd, hexdump -C, hexdump or Wireshark
+ * write it; hex or any of those dumps back to text or bytes.
+ */
 export function HexTool() {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
@@ -57,7 +75,7 @@ export function HexTool() {
             op: 'hex.encode',
             input: text,
             charset,
-            dump: view === 'dump',
+            dump: LAYOUT[view],
             upper: letterCase === 'upper',
             delimiter,
             bytesPerLine,
@@ -67,6 +85,7 @@ export function HexTool() {
   );
   const codec = useCodec(job);
   const out = codec.result;
+  const viewName = (v: View) => (v === 'plain' ? m.hex.viewPlain : v === 'dump' ? m.hex.viewDump : m.hex.views[v]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -86,10 +105,7 @@ export function HexTool() {
             <Choice
               label={m.hex.view}
               value={view}
-              options={[
-                { value: 'plain' as const, label: m.hex.viewPlain },
-                { value: 'dump' as const, label: m.hex.viewDump },
-              ]}
+              options={VIEWS.map((v) => ({ value: v, label: viewName(v) }))}
               onChange={setView}
             />
             <Choice
@@ -140,11 +156,17 @@ export function HexTool() {
             </div>
           </div>
           <BigOutput
-            label={view === 'dump' ? m.hex.dump : m.hex.result}
+            label={
+              view === 'plain'
+                ? m.hex.result
+                : view === 'dump'
+                  ? m.hex.dump
+                  : fmt(m.hex.dumpOf, { tool: viewName(view) })
+            }
             value={out?.kind === 'text' ? out.text : ''}
-            fileName={view === 'dump' ? 'dump.txt' : 'hex.txt'}
+            fileName={view === 'plain' ? 'hex.txt' : 'dump.txt'}
             id={`${id}-out`}
-            className={view === 'dump' ? '[&_textarea]:whitespace-pre [&_textarea]:overflow-x-auto' : ''}
+            className={view === 'plain' ? '' : '[&_textarea]:whitespace-pre [&_textarea]:overflow-x-auto'}
             busy={codec.busy}
           />
         </>
@@ -159,7 +181,13 @@ export function HexTool() {
               value={hex}
               onChange={setHex}
               error={codec.error}
-              hint={out?.kind === 'bytes' && out.fromDump ? m.hex.fromDump : undefined}
+              hint={
+                out?.kind === 'bytes' && out.fromDump
+                  ? out.fromDump === 'xxd'
+                    ? m.hex.fromDump
+                    : fmt(m.hex.fromLayout, { tool: m.hex.views[out.fromDump] })
+                  : undefined
+              }
             />
             <div className="mt-2">
               <CopyLinkButton input={hex} label={m.copyLink} done={m.linkCopied} />

@@ -1,4 +1,4 @@
-import { encodeText, fromBase64, fromHex } from '@tinkerbox/engine/encoding';
+import { encodeText, fromBase64, fromHex, type GzipHeader } from '@tinkerbox/engine/encoding';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
@@ -21,6 +21,8 @@ export interface GzipInputOptions {
   setFormat: (f: FormatPick) => void;
   inflate: boolean;
   level: string;
+  /** gzip's header fields when compressing; null while one is not valid (nothing is compressed). */
+  header: GzipHeader | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface GzipInputOptions {
  * text typed as Text that is really hex or base64 of gzip/zlib is recognised and the source switched,
  * until the visitor goes back to Text.
  */
-export function useGzipInput({ source, setSource, formatPick, setFormat, inflate, level }: GzipInputOptions) {
+export function useGzipInput({ source, setSource, formatPick, setFormat, inflate, level, header }: GzipInputOptions) {
   const { locale } = useLocale();
   const [text, setText] = useKeptState('gzip:text', '');
   const [file, setFile] = useState<File | null>(null);
@@ -65,8 +67,12 @@ export function useGzipInput({ source, setSource, formatPick, setFormat, inflate
   const request = useMemo((): GzipRequest | null => {
     const src = source === 'file' ? file : parsed?.value;
     if (!src || (src instanceof Uint8Array && src.length === 0 && source !== 'file')) return null;
+    if (!inflate && format === 'gzip') {
+      if (!header) return null;
+      return { source: src, inflate, format, level: Number(level), header };
+    }
     return { source: src, inflate, format, level: Number(level) };
-  }, [source, file, parsed, inflate, format, level]);
+  }, [source, file, parsed, inflate, format, level, header]);
 
   return {
     text,

@@ -1,4 +1,4 @@
-import type { CompressionFormat } from '@tinkerbox/engine/encoding';
+import type { CompressionFormat, GzipHeader } from '@tinkerbox/engine/encoding';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
@@ -19,6 +19,8 @@ export interface GzipRequest {
   inflate: boolean;
   format: CompressionFormat | 'auto';
   level: number;
+  /** gzip's optional header fields, when compressing. */
+  header?: GzipHeader;
 }
 
 export interface GzipState {

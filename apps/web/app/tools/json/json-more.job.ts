@@ -31,7 +31,8 @@ const clip = (s: string) => (s.length > VALUE_CHARS ? `${s.slice(0, VALUE_CHARS)
 function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue {
   if (from === 'yaml') return yamlToJson(text);
   if (from === 'toml') return tomlToJson(text);
-  if (from === 'csv') return csvToJson(text, { delimiter: job.delimiter, numbers: job.csvNumbers });
+  if (from === 'csv')
+    return csvToJson(text, { delimiter: job.delimiter, numbers: job.csvNumbers, shape: job.csvShape });
   return parseJson(text);
 }
 

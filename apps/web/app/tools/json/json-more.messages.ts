@@ -33,6 +33,12 @@ export const moreMessages = defineMessages(
     nested: 'Nested values in CSV',
     nestedModes: { refuse: 'Refuse', flatten: 'Flatten (a.b columns)', json: 'Write as JSON text' },
     csvNumbers: 'Read numeric CSV cells as numbers',
+    csvShape: 'CSV rows become',
+    csvShapes: {
+      records: 'Objects keyed by the header row',
+      rows: 'Arrays of cells (no header)',
+      record: 'One object (header and one row)',
+    },
     csvEmpty: 'The array is empty: there are no rows, so the CSV is empty.',
     csvNoColumns:
       'The objects have no members, so the CSV has no columns: an empty header line and one empty line per object (as Python’s csv module writes them).',
@@ -57,6 +63,7 @@ export const moreMessages = defineMessages(
         'after-quote': 'text after the closing quote of a field',
         'field-count': 'this row has a different number of fields than the header',
         empty: 'the input has no header row',
+        'one-record': 'one object needs exactly one row under the header',
       } satisfies Record<CsvErrorDetail, string>,
     },
   },
@@ -85,6 +92,8 @@ export const moreMessages = defineMessages(
       nested: 'CSV 中的嵌套值',
       nestedModes: { refuse: '拒绝', flatten: '展开（a.b 列）', json: '写成 JSON 文本' },
       csvNumbers: '把 CSV 中的数字单元格读作数字',
+      csvShape: 'CSV 各行转为',
+      csvShapes: { records: '以表头为键的对象', rows: '单元格数组（无表头）', record: '单个对象（表头加一行）' },
       csvEmpty: '数组为空：没有行，所以 CSV 也是空的。',
       csvNoColumns:
         '这些对象没有成员，所以 CSV 没有列：一行空表头，每个对象一行空行（与 Python 的 csv 模块写法相同）。',
@@ -124,7 +133,7 @@ export const moreMessages = defineMessages(
           'toml-null': 'TOML 没有 null',
           'toml-int-range': 'TOML 整数为 64 位，此数超出范围',
           'toml-float-precision': 'TOML 浮点数为 64 位，此数会丢失数字',
-          'csv-not-records': 'CSV 需要对象数组（每行一个对象）',
+          'csv-not-records': 'CSV 需要对象数组（每行一个对象）、单个对象或数组的数组',
           'csv-nested': '此单元格是对象或数组；请选择展开嵌套值或写成 JSON 文本',
         },
         csv: {
@@ -133,6 +142,7 @@ export const moreMessages = defineMessages(
           'after-quote': '字段的结束引号后还有文字',
           'field-count': '这一行的字段数与表头不同',
           empty: '输入没有表头行',
+          'one-record': '单个对象需要表头下恰好一行',
         },
       },
     },
@@ -160,6 +170,8 @@ export const moreMessages = defineMessages(
       nested: 'CSV 中的巢狀值',
       nestedModes: { refuse: '拒絕', flatten: '展開（a.b 欄）', json: '寫成 JSON 文字' },
       csvNumbers: '把 CSV 中的數字儲存格讀作數字',
+      csvShape: 'CSV 各行轉為',
+      csvShapes: { records: '以標題行為鍵的物件', rows: '儲存格陣列（無標題行）', record: '單一物件（標題行加一行）' },
       csvEmpty: '陣列是空的：沒有列，所以 CSV 也是空的。',
       csvNoColumns:
         '這些物件沒有成員，所以 CSV 沒有欄：一列空白表頭，每個物件一列空白列（與 Python 的 csv 模組寫法相同）。',
@@ -199,7 +211,7 @@ export const moreMessages = defineMessages(
           'toml-null': 'TOML 沒有 null',
           'toml-int-range': 'TOML 整數為 64 位元，此數超出範圍',
           'toml-float-precision': 'TOML 浮點數為 64 位元，此數會遺失數字',
-          'csv-not-records': 'CSV 需要物件陣列（每行一個物件）',
+          'csv-not-records': 'CSV 需要物件陣列（每行一個物件）、單一物件或陣列的陣列',
           'csv-nested': '此儲存格是物件或陣列；請選擇展開巢狀值或寫成 JSON 文字',
         },
         csv: {
@@ -208,6 +220,7 @@ export const moreMessages = defineMessages(
           'after-quote': '欄位的結束引號後還有文字',
           'field-count': '這一行的欄位數與標題行不同',
           empty: '輸入沒有標題行',
+          'one-record': '單一物件需要標題行下恰好一行',
         },
       },
     },

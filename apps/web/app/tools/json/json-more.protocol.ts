@@ -1,6 +1,7 @@
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** The JSON companions' jobs: a JSONPath query, a conversion, a diff (one worker, json-more.worker.ts). */
+export type CsvShape = 'records' | 'rows' | 'record';
 export type ConvertFormat = 'json' | 'yaml' | 'toml' | 'csv';
 export type CsvNested = 'refuse' | 'flatten' | 'json';
 
@@ -14,6 +15,8 @@ export type MoreJob =
       delimiter: string;
       nested: CsvNested;
       csvNumbers: boolean;
+      /** What CSV rows become: objects under the header, arrays of cells, or one object. */
+      csvShape: CsvShape;
       indent: number;
     }
   | { kind: 'diff'; left: string; right: string; arrays: 'index' | 'lcs'; numbers: 'value' | 'text' };

@@ -33,6 +33,7 @@ describe('runMoreJob', () => {
       delimiter: ',',
       nested: 'refuse',
       csvNumbers: true,
+      csvShape: 'records',
       indent: 0,
     });
     expect(result).toEqual({ kind: 'convert', output: '[{"id":12345678901234567890,"name":"a, b"}]\n' });

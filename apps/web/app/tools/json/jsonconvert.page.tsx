@@ -2,10 +2,10 @@ import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
-import type { ConvertFormat, CsvNested } from './json-more.protocol.ts';
+import type { ConvertFormat, CsvNested, CsvShape } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
 import { MoreProgress } from './json-more.widgets.tsx';
-import { CONVERT_SAMPLES, type DelimiterChoice, FORMATS, useJsonConvert } from './use-jsonconvert.ts';
+import { CONVERT_SAMPLES, CSV_SHAPES, type DelimiterChoice, FORMATS, useJsonConvert } from './use-jsonconvert.ts';
 import { errorFor } from './use-more-job.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
@@ -53,6 +53,15 @@ function JsonConvertView() {
             value={s.nested}
             onChange={s.setNested}
             options={(['refuse', 'flatten', 'json'] as const).map((n) => ({ value: n, label: m.nestedModes[n] }))}
+          />
+        )}
+        {s.from === 'csv' && (
+          <Select<CsvShape>
+            id="convert-shape"
+            label={m.csvShape}
+            value={s.csvShape}
+            onChange={s.setCsvShape}
+            options={CSV_SHAPES.map((k) => ({ value: k, label: m.csvShapes[k] }))}
           />
         )}
         {s.from === 'csv' && <Checkbox label={m.csvNumbers} checked={s.csvNumbers} onChange={s.setCsvNumbers} />}

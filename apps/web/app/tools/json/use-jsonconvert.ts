@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import type { ConvertFormat, ConvertResult, CsvNested, MoreJob } from './json-more.protocol.ts';
+import type { ConvertFormat, ConvertResult, CsvNested, CsvShape, MoreJob } from './json-more.protocol.ts';
 import { useMoreJob } from './use-more-job.ts';
 
 export const FORMATS = ['json', 'yaml', 'toml', 'csv'] as const;
@@ -10,6 +10,7 @@ export type DelimiterChoice = (typeof DELIMITERS)[number];
 const DELIMITER_CHARS: Record<DelimiterChoice, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
 const NESTED = ['refuse', 'flatten', 'json'] as const;
 const FLAGS = ['0', '1'] as const;
+export const CSV_SHAPES = ['records', 'rows', 'record'] as const satisfies readonly CsvShape[];
 
 /** Examples per source format, each with an integer past 2^64 that must come through exactly. */
 export const CONVERT_SAMPLES: Record<ConvertFormat, string> = {
@@ -28,6 +29,7 @@ export function useJsonConvert() {
   const [nested, setNested] = useFragmentOption<CsvNested>('nested', 'refuse', NESTED);
   const [numbersFlag, setNumbersFlag] = useFragmentOption('num', '1', FLAGS);
   const csvNumbers = numbersFlag === '1';
+  const [csvShape, setCsvShape] = useFragmentOption<CsvShape>('shape', 'records', CSV_SHAPES);
   const job = useMemo<MoreJob | null>(
     () =>
       input.trim() === ''
@@ -40,9 +42,10 @@ export function useJsonConvert() {
             delimiter: DELIMITER_CHARS[delimiter],
             nested,
             csvNumbers,
+            csvShape,
             indent: 2,
           },
-    [input, from, to, delimiter, nested, csvNumbers],
+    [input, from, to, delimiter, nested, csvNumbers, csvShape],
   );
   const run = useMoreJob<ConvertResult>(job);
   const swap = () => {
@@ -64,6 +67,8 @@ export function useJsonConvert() {
     setNested,
     csvNumbers,
     setCsvNumbers: (on: boolean) => setNumbersFlag(on ? '1' : '0'),
+    csvShape,
+    setCsvShape,
     swap,
     ...run,
   };

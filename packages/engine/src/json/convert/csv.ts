@@ -5,7 +5,13 @@ import { JsonNumber, JsonObject, type JsonValue, stringifyJson } from '../value.
 import { cannotConvert, MAX_CONVERT_VALUES } from './errors.ts';
 
 /** Why a text is not CSV: a stable token a site can translate. */
-export type CsvErrorDetail = 'quote-in-field' | 'unterminated-quote' | 'after-quote' | 'field-count' | 'empty';
+export type CsvErrorDetail =
+  | 'quote-in-field'
+  | 'unterminated-quote'
+  | 'after-quote'
+  | 'field-count'
+  | 'empty'
+  | 'one-record';
 
 const CSV_REASONS: Record<CsvErrorDetail, string> = {
   'quote-in-field': 'a quote inside an unquoted field (put the field in quotes and double the quote)',
@@ -13,6 +19,7 @@ const CSV_REASONS: Record<CsvErrorDetail, string> = {
   'after-quote': 'text after the closing quote of a field',
   'field-count': 'this row has a different number of fields than the header',
   empty: 'the input has no header row',
+  'one-record': 'one object needs exactly one row under the header',
 };
 
 function csvError(text: string, offset: number, detail: CsvErrorDetail, extra: Record<string, number> = {}) {
@@ -80,6 +87,12 @@ export interface CsvReadOptions {
   delimiter?: string;
   /** Cells written as JSON numbers become numbers, verbatim (`007` and `1,5` stay text). Default false. */
   numbers?: boolean;
+  /**
+   * What the rows become: `records` (default) an array of objects keyed by the header row; `rows` an
+   * array of arrays, every row (the first too) as its cells, as Python's csv.reader gives them;
+   * `record` one object from the header and the single row under it.
+   */
+  shape?: 'records' | 'rows' | 'record';
 }
 
 /**
@@ -90,14 +103,27 @@ export interface CsvReadOptions {
  * @throws EngineError INVALID_CSV (line, column, detail, reason); RangeError for a delimiter that is
  *   not one character or is a quote or line break.
  * @example stringifyJson(csvToJson('id,name\n12345678901234567890,"a, b"', { numbers: true })) // '[{"id":12345678901234567890,"name":"a, b"}]'
+ * @example stringifyJson(csvToJson('a,b\n1,2', { shape: 'rows' })) // '[["a","b"],["1","2"]]'
+ * @example stringifyJson(csvToJson('a,b\n1,2', { shape: 'record' })) // '{"a":"1","b":"2"}'
  */
 export function csvToJson(text: string, options: CsvReadOptions = {}): JsonValue {
   const delimiter = options.delimiter ?? ',';
   if (delimiter.length !== 1 || /["\r\n]/.test(delimiter))
     throw new RangeError('delimiter must be one character, not a quote or line break');
+  const shape = options.shape ?? 'records';
+  if (shape !== 'records' && shape !== 'rows' && shape !== 'record')
+    throw new RangeError(`unknown shape ${String(shape)}`);
   const rows = csvRows(text, delimiter);
+  const cell = (c: string): JsonValue => (options.numbers && JSON_NUMBER.test(c) ? new JsonNumber(c) : c);
+  // An empty line is a row of no cells (csv.reader gives []); a line of "" is one empty cell.
+  if (shape === 'rows')
+    return rows.map((r) =>
+      r.fields.length === 1 && r.fields[0] === '' && text[r.at] !== '"' ? [] : r.fields.map(cell),
+    );
   const header = rows[0];
   if (!header) throw csvError(text, 0, 'empty');
+  if (shape === 'record' && rows.length !== 2)
+    throw csvError(text, rows[2]?.at ?? text.length, 'one-record', { found: rows.length - 1 });
   const out: JsonValue[] = [];
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r] as { at: number; fields: string[] };
@@ -113,7 +139,7 @@ export function csvToJson(text: string, options: CsvReadOptions = {}): JsonValue
       ),
     );
   }
-  return out;
+  return shape === 'record' ? (out[0] as JsonValue) : out;
 }
 
 /** Options for {@link jsonToCsv}. */
@@ -147,22 +173,56 @@ function quoteCell(cell: string, delimiter: string): string {
   return cell.includes(delimiter) || /["\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
+/** One CSV line; one empty cell is written "" (as Python's csv.writer does), since an empty line is a row of no fields. */
+function csvLine(cells: string[], delimiter: string): string {
+  return cells.length === 1 && cells[0] === '' ? '""' : cells.map((c) => quoteCell(c, delimiter)).join(delimiter);
+}
+
+/** An array of arrays: each inner array a row of cells, no header. */
+function rowsToCsv(rows: JsonValue[][], delimiter: string, mode: string): string {
+  let cells = 0;
+  const lines = rows.map((row, i) => {
+    cells += row.length;
+    if (cells > MAX_CONVERT_VALUES) throw cannotConvert('too-large', `$[${i}]`);
+    return csvLine(
+      row.map((v, j) => {
+        if ((Array.isArray(v) || v instanceof JsonObject) && mode === 'refuse')
+          throw cannotConvert('csv-nested', normalizedPath([i, j]));
+        return cellText(v);
+      }),
+      delimiter,
+    );
+  });
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Writes an array of objects as CSV (RFC 4180 quoting) with a header: the keys in the order first
- * seen. Numbers are written as in the JSON, null and missing members as empty cells, a row of one empty
+ * seen. One object is written as a header and one row; an array of arrays as rows of cells without a
+ * header, as Python's csv.writer writes lists (nested values then follow `nested`, `flatten` writing
+ * them as JSON text). Numbers are written as in the JSON, null and missing members as empty cells, a row of one empty
  * cell as `""`. An empty array gives an empty text; objects with no members give what Python's
  * csv.DictWriter writes for no fields: an empty header line and an empty line per object.
  *
  * @throws EngineError CANNOT_CONVERT (detail, path): not an array of objects, or a nested value with
  *   `nested: 'refuse'`. RangeError for a bad delimiter.
  * @example jsonToCsv(parseJson('[{"id":12345678901234567890,"n":"a,b"},{"id":2}]')) // 'id,n\n12345678901234567890,"a,b"\n2,\n'
+ * @example jsonToCsv(parseJson('{"a":1,"b":"x"}')) // 'a,b\n1,x\n'
+ * @example jsonToCsv(parseJson('[["a","b"],[1,null]]')) // 'a,b\n1,\n'
  */
 export function jsonToCsv(value: JsonValue, options: CsvWriteOptions = {}): string {
   const delimiter = options.delimiter ?? ',';
   if (delimiter.length !== 1 || /["\r\n]/.test(delimiter))
     throw new RangeError('delimiter must be one character, not a quote or line break');
   const mode = options.nested ?? 'refuse';
+  if (value instanceof JsonObject) return jsonToCsv([value], options);
   if (!Array.isArray(value)) throw cannotConvert('csv-not-records', '$');
+  if (Array.isArray(value[0])) {
+    // arrays of arrays: every row an array, or the first that is not is named
+    const bad = value.findIndex((row) => !Array.isArray(row));
+    if (bad >= 0) throw cannotConvert('csv-not-records', `$[${bad}]`);
+    return rowsToCsv(value as JsonValue[][], delimiter, mode);
+  }
   const columns = new Map<string, number>();
   const rows: Array<Map<string, string>> = [];
   let cells = 0;
@@ -178,10 +238,7 @@ export function jsonToCsv(value: JsonValue, options: CsvWriteOptions = {}): stri
   // no records, no header: there is nothing to name the columns after
   if (rows.length === 0) return '';
   const names = [...columns.keys()];
-  const line = (cells: string[]) =>
-    // one empty cell is written "" (as Python's csv.writer does): an empty line is a row of no fields,
-    // and many readers skip it
-    cells.length === 1 && cells[0] === '' ? '""' : cells.map((c) => quoteCell(c, delimiter)).join(delimiter);
+  const line = (cells: string[]) => csvLine(cells, delimiter);
   const lines = [line(names)];
   for (const r of rows) lines.push(line(names.map((c) => r.get(c) ?? '')));
   return `${lines.join('\n')}\n`;

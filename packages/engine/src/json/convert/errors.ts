@@ -23,7 +23,7 @@ export const CONVERT_ERROR_REASONS: Readonly<Record<ConvertErrorDetail, string>>
   'toml-null': 'TOML has no null',
   'toml-int-range': 'TOML integers are 64-bit; this one is larger',
   'toml-float-precision': 'TOML floats are 64-bit; this number would lose digits',
-  'csv-not-records': 'CSV needs an array of objects (one object per row)',
+  'csv-not-records': 'CSV needs an array of objects (one object per row), one object, or an array of arrays',
   'csv-nested': 'this cell holds an object or array; choose to flatten nested values or write them as JSON',
 };
 

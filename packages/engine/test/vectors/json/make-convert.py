@@ -68,4 +68,21 @@ for rows, d in ROWS:
     csv.writer(buf, delimiter=d, lineterminator="\n").writerows(rows)
     records = [dict(zip(rows[0], r)) for r in rows[1:]]
     out["csvWrite"].append({"json": json.dumps(records, ensure_ascii=False), "delimiter": d, "csv": buf.getvalue()})
+# issue 40: arrays of arrays both ways (csv.writer.writerows, csv.reader; ragged rows and an empty row
+# included) and one object (csv.DictWriter: header and one row; csv.DictReader reads it back)
+RAGGED = [([["a", "b"], ["1"], [], ["x,y", "z", "extra"]], ","), ([["only"]], ";")]
+out["csvRows"] = []
+for rows, d in ROWS[:5] + RAGGED:
+    buf = io.StringIO()
+    csv.writer(buf, delimiter=d, lineterminator="\n").writerows(rows)
+    back = list(csv.reader(io.StringIO(buf.getvalue(), newline=""), delimiter=d))
+    assert back == rows
+    out["csvRows"].append({"json": json.dumps(rows, ensure_ascii=False), "delimiter": d, "csv": buf.getvalue()})
+out["csvRecord"] = []
+for record, d in [({"id": "1", "name": "Alice, B"}, ","), ({"k": "multi\nline", "v": ""}, ";"), ({"中": "文"}, ",")]:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=list(record), delimiter=d, lineterminator="\n")
+    w.writeheader(); w.writerow(record)
+    assert list(csv.DictReader(io.StringIO(buf.getvalue(), newline=""), delimiter=d)) == [record]
+    out["csvRecord"].append({"json": json.dumps(record, ensure_ascii=False), "delimiter": d, "csv": buf.getvalue()})
 pathlib.Path(__file__).with_name("convert.json").write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
