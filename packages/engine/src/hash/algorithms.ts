@@ -185,6 +185,9 @@ const sum = (label: string, bytes: number, spec: string) =>
   info(label, bytes, 1, spec, { checksum: true, hmac: false });
 // SP 800-185 caps no length; these bounds keep a page's output readable (8192 bits).
 const XOF_LENGTH: LengthRange = { min: 1, max: 1024 };
+// BLAKE3's output is a stream (b3sum --length, key material). hash-wasm writes it into its 16 KiB I/O
+// buffer (MAIN_BUFFER_SIZE in its hash-wasm.h) and past it without a check, so 16384 bytes is the bound.
+const BLAKE3_LENGTH: LengthRange = { min: 1, max: 16384 };
 const xof = (label: string, bytes: number, rate: number, spec: string, params: HashParamSpec) =>
   info(label, bytes, rate, spec, { hmac: false, params, labelAt: (bits) => `${label} (${bits} bits)` });
 const blake = (name: string, bytes: number, block: number, spec: string, params: HashParamSpec) =>
@@ -218,7 +221,7 @@ const INFO: Record<(typeof OWN_ALGORITHMS)[number], Info> = {
     key: { min: 0, max: 32 },
   }),
   blake3: blake('BLAKE3', 32, 64, 'BLAKE3 specification', {
-    outputLength: XOF_LENGTH,
+    outputLength: BLAKE3_LENGTH,
     key: { min: 0, max: 32 },
   }),
   md4: info('MD4', 16, 64, 'RFC 1320'),
