@@ -7,7 +7,8 @@ import { gotoHydrated, SMOKE, test, watchProblems } from './support.ts';
 //   RFC 8439 section 2.4.2 (ChaCha20 encryption example, counter 1);
 //   draft-strombergson-chacha-test-vectors-01 TC7 (ChaCha12, 64-bit nonce) and TC1 (128-bit key, 20 rounds);
 //   ECRYPT eSTREAM Salsa20 set 1 vector 0 (256-bit key);
-//   `openssl enc -d -chacha20` (OpenSSL 3.0) run here on what the page writes.
+//   `openssl enc -d -chacha20` (OpenSSL 3.0) run here on what the page writes, and `openssl enc -chacha20`
+//   with a 16-byte IV for the page to match.
 const SUNSCREEN =
   "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.";
 const RFC_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -86,6 +87,24 @@ test('/en/chacha20 encrypts from counter 3 what openssl enc -d -chacha20 decrypt
   });
   expect(r.status, String(r.stderr)).toBe(0);
   expect(r.stdout.toString()).toBe(SUNSCREEN);
+  w.check();
+});
+
+test('/en/chacha20 takes openssl enc -chacha20’s 16-byte IV pasted whole, and refuses it beside a start counter', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  const iv = `07000000${RFC_NONCE}`; // counter 7, little-endian, then the nonce
+  const r = spawnSync('openssl', ['enc', '-chacha20', '-K', RFC_KEY, '-iv', iv], { input: Buffer.from(SUNSCREEN) });
+  expect(r.status, String(r.stderr)).toBe(0);
+  await gotoHydrated(page, '/en/chacha20');
+  await box(page, 'Input').fill(SUNSCREEN);
+  await box(page, 'Key').fill(RFC_KEY);
+  await box(page, 'Nonce (IV)').fill(iv);
+  await page.getByLabel('Output format').selectOption('hex');
+  await expect(box(page, 'Output')).toHaveValue(r.stdout.toString('hex'));
+  await page.getByLabel('Initial block counter').fill('1');
+  await expect(page.getByText('The nonce must be 12 bytes; this one is 16.')).toBeVisible();
   w.check();
 });
 

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import kb from '../../../packages/engine/test/vectors/hash/keccak-blake3.json' with { type: 'json' };
+import md2 from '../../../packages/engine/test/vectors/hash/md2.json' with { type: 'json' };
 import more from '../../../packages/engine/test/vectors/hash/more.json' with { type: 'json' };
 import ripemd from '../../../packages/engine/test/vectors/hash/ripemd.json' with { type: 'json' };
 import { filesMessages } from '../app/tools/hash/files.messages.ts';
@@ -82,7 +84,7 @@ test('checksums in English: CRC-32, CRC-32C, the five CRC-16s and Adler-32, in h
   w.check();
 });
 
-test('国密 SM3、MD4、Whirlpool 与 RIPEMD-128/256/320（简体中文）：文本与文件', async ({ page }) => {
+test('国密 SM3、MD2、MD4、Whirlpool 与 RIPEMD-128/256/320（简体中文）：文本与文件', async ({ page }) => {
   const w = await watchProblems(page);
   const lang: Lang = 'zh_Hans_CN';
   await open(page, lang, '/sm3');
@@ -97,6 +99,15 @@ test('国密 SM3、MD4、Whirlpool 与 RIPEMD-128/256/320（简体中文）：�
   await expect(await hashFile(page, lang, 'md4', data)).toHaveText(
     openssl(['dgst', '-md4', '-provider', 'legacy', '-provider', 'default'], data),
   );
+
+  // MD2: RFC 1319 A.5 as text and, the 80 digits, as a file (OpenSSL 3 here has no MD2 to ask).
+  const rfc1319 = (message: string) => md2.rfc1319.find((v) => v.message === message)!.digest;
+  const digits = '1234567890'.repeat(8);
+  await open(page, lang, '/md2');
+  await backToText(page, lang);
+  await textBox(page, lang).fill('message digest');
+  await expect(output(page)).toHaveValue(rfc1319('message digest'));
+  await expect(await hashFile(page, lang, 'md2', Buffer.from(digits), 'digits.txt')).toHaveText(rfc1319(digits));
 
   await open(page, lang, '/whirlpool');
   await backToText(page, lang);
@@ -177,5 +188,24 @@ test('SHAKE、cSHAKE、KMAC 與 BLAKE（繁體中文）：輸出長度、金鑰�
   await expect(page.getByTestId('file-result').locator('[data-algorithm="blake2b"]')).toHaveText(
     python("__import__('hashlib').blake2b(d, digest_size=32, key=b'secret').hexdigest()", data),
   );
+
+  // BLAKE3 past 1024 bytes: the BLAKE3 team's 131-byte extended output (test_vectors.json, 1025 bytes of
+  // 0..250 repeating), and at 16384 bytes the same 131 bytes first (an XOF's longer output extends the
+  // shorter one), as text and as a file; one byte more is refused beside the field.
+  const v = kb.blake3Extended.find((x) => x.inputLen === 1025)!;
+  const input = Buffer.from(Uint8Array.from({ length: 1025 }, (_, i) => i % 251));
+  await open(page, lang, '/blake3');
+  await page.getByRole('radio', { name: m.inputKind.hex, exact: true }).check();
+  await page.getByRole('textbox', { name: m.hexLabel }).fill(input.toString('hex'));
+  await page.getByRole('textbox', { name: m.outputLength }).fill('131');
+  await expect(output(page)).toHaveValue(v.digest);
+  await page.getByRole('textbox', { name: m.outputLength }).fill('16384');
+  await expect(output(page)).toHaveValue(new RegExp(`^${v.digest}[0-9a-f]{${2 * (16384 - 131)}}$`));
+  await expect(page.getByText(m.blake3Max)).toBeVisible();
+  await expect(await hashFile(page, lang, 'blake3', input, 'vector.bin')).toHaveText(
+    new RegExp(`^${v.digest}[0-9a-f]{${2 * (16384 - 131)}}$`),
+  );
+  await page.getByRole('textbox', { name: m.outputLength }).fill('16385');
+  await expect(page.getByText('請輸入 1 至 16384 之間的整數。')).toBeVisible();
   w.check();
 });

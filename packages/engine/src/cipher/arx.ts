@@ -30,11 +30,16 @@ export function arxCore(o: ArxOptions): RawCore {
   if (o.algorithm === 'salsa20') xor = salsa20;
   else if (o.algorithm === 'xsalsa20') xor = xsalsa20;
   else if (o.key.length === 16) xor = chacha20orig;
-  else {
-    xor = o.rounds === 8 ? chacha8 : o.rounds === 12 ? chacha12 : chacha20;
-    if (nonce.length === 8) nonce = Uint8Array.of(0, 0, 0, 0, ...nonce);
-  }
+  else xor = o.rounds === 8 ? chacha8 : o.rounds === 12 ? chacha12 : chacha20;
   let counter = o.counter;
+  if (o.algorithm === 'chacha20' && o.key.length !== 16) {
+    if (nonce.length === 8) nonce = Uint8Array.of(0, 0, 0, 0, ...nonce);
+    // OpenSSL's 16-byte IV (checkKeyIv allows it with counter 0): state words 12 to 15 as they are laid out.
+    if (nonce.length === 16) {
+      counter = new DataView(nonce.buffer, nonce.byteOffset, 4).getUint32(0, true);
+      nonce = nonce.subarray(4);
+    }
+  }
   const run = (data: Uint8Array) => {
     const blocks = Math.ceil(data.length / 64);
     if (blocks === 0) return new Uint8Array(0);

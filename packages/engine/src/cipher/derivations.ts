@@ -8,12 +8,14 @@ import type { CipherResult, CipherSecret, CipherSpec, KeyDerivation } from './ty
 /**
  * What `openssl enc` derives from a passphrase, by version and flag: SHA-256 EVP_BytesToKey (its
  * default since 1.1.0), MD5 EVP_BytesToKey (before 1.1.0, and crypto-js), PBKDF2-HMAC-SHA-256 with
- * 10,000 iterations (`-pbkdf2` without `-iter`).
+ * 10,000 iterations (`-pbkdf2` without `-iter`), then EVP_BytesToKey with `-md sha1` and `-md sha512`.
  */
 const OPENSSL_DERIVATIONS: readonly KeyDerivation[] = [
   { kdf: 'evp-sha256' },
   { kdf: 'evp-md5' },
   { kdf: 'pbkdf2', hash: 'SHA-256', iterations: DEFAULT_PBKDF2_ITERATIONS },
+  { kdf: 'evp-sha1' },
+  { kdf: 'evp-sha512' },
 ];
 
 /**
@@ -28,8 +30,9 @@ export function sameDerivation(a: KeyDerivation, b: KeyDerivation): boolean {
 /**
  * The derivations of `openssl enc` (and crypto-js) other than `tried`, likeliest first: worth trying
  * when a passphrase decryption fails, since data from OpenSSL 1.1.0 or later is SHA-256 by default
- * while crypto-js and older OpenSSL use MD5.
- * @example otherDerivations({ kdf: 'evp-md5' }).map((d) => d.kdf) // ['evp-sha256', 'pbkdf2']
+ * while crypto-js and older OpenSSL use MD5, and `-md sha1` and `-md sha512` are the other digests
+ * people pass to `openssl enc`.
+ * @example otherDerivations({ kdf: 'evp-md5' }).map((d) => d.kdf) // ['evp-sha256', 'pbkdf2', 'evp-sha1', 'evp-sha512']
  */
 export function otherDerivations(tried: KeyDerivation = DEFAULT_DERIVATION): KeyDerivation[] {
   return OPENSSL_DERIVATIONS.filter((d) => !sameDerivation(d, tried));

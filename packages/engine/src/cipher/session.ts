@@ -110,6 +110,12 @@ export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
  * const iv = Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0x4a, 0, 0, 0, 0);
  * const { output } = await encrypt('Ladies', { algorithm: 'chacha20', counter: 1 }, { key, iv });
  * [...output.subarray(0, 4)] // [0x6e, 0x2e, 0x35, 0x9a] (RFC 8439 section 2.4.2: bare ChaCha20, no MAC)
+ * @example
+ * const key = Uint8Array.from({ length: 32 }, (_, i) => i);
+ * // `openssl enc -chacha20 -iv 01000000000000000000004a00000000`: counter 1 (little-endian), then the nonce
+ * const iv = Uint8Array.of(1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x4a, 0, 0, 0, 0);
+ * const { output } = await encrypt('Ladies', { algorithm: 'chacha20' }, { key, iv });
+ * [...output.subarray(0, 4)] // [0x6e, 0x2e, 0x35, 0x9a]
  */
 export async function encrypt(
   data: BytesOrText,

@@ -169,12 +169,17 @@ export function keyLengthsText(s: ResolvedSpec): string {
   return keyLengthsOf(s.algorithm);
 }
 
+/** `openssl enc -chacha20`'s IV: the 32-bit block counter (little-endian), then RFC 8439's 96-bit nonce. */
+export const OPENSSL_CHACHA_IV = 16;
+
 /**
  * Checks a raw key and IV against the spec.
  * @throws INVALID_KEY_SIZE, INVALID_IV_SIZE (an IV is required wherever the mode uses one, except
  * Rabbit, where no IV means RFC 4503's key-only setup), INVALID_NONCE_SIZE (the ChaCha AEADs and the
  * bare ChaCha20, Salsa20 and XSalsa20; not
- * checked when `ivInData`, a decryption that reads the nonce from the data).
+ * checked when `ivInData`, a decryption that reads the nonce from the data). ChaCha20 with the 96-bit
+ * nonce also takes 16 bytes, `openssl enc -chacha20`'s IV: a little-endian 32-bit counter, then the
+ * nonce; with `spec.counter` set too that is INVALID_NONCE_SIZE (expected '12').
  */
 export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | undefined, ivInData = false): void {
   const k = key.length;
@@ -191,8 +196,19 @@ export function checkKeyIv(s: ResolvedSpec, key: Uint8Array, iv: Uint8Array | un
   if (s.aead || s.arx) {
     const n = iv?.length ?? 0;
     if (n === want) return;
-    throw new EngineError('INVALID_NONCE_SIZE', `The nonce must be ${want} bytes, not ${n}.`, {
-      expected: String(want),
+    const openssl = s.algorithm === 'chacha20' && want === 12;
+    if (openssl && n === OPENSSL_CHACHA_IV) {
+      if (s.counter === 0) return;
+      throw new EngineError(
+        'INVALID_NONCE_SIZE',
+        `With a start counter the nonce must be ${want} bytes, not ${n}: a 16-byte IV holds its own counter.`,
+        { expected: String(want), actual: n },
+      );
+    }
+    // 16 is named only where it would be taken: with a start counter it is refused (above).
+    const expected = openssl && s.counter === 0 ? `${want} / ${OPENSSL_CHACHA_IV}` : String(want);
+    throw new EngineError('INVALID_NONCE_SIZE', `The nonce must be ${expected} bytes, not ${n}.`, {
+      expected,
       actual: n,
     });
   }

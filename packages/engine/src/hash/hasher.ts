@@ -149,6 +149,11 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
  * @example
  * import { toHex } from '@tinkerbox/engine/encoding';
  * toHex(await digest('sha256', 'abc')) // 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ * @example
+ * import { toHex } from '@tinkerbox/engine/encoding';
+ * toHex(await digest('md2', 'abc')) // 'da853b0d3f88d99b30283a69e6ded6bb'
+ * @example
+ * (await digest('blake3', 'abc', { outputLength: 16384 })).length // 16384
  */
 export async function digest(algorithm: HashAlgorithm, input: BytesOrText, params?: HashParams): Promise<Uint8Array> {
   const data = bytesOf(input, 'data');

@@ -15,6 +15,7 @@ export type PureAlgorithm =
   | 'cshake256'
   | 'kmac128'
   | 'kmac256'
+  | 'md2'
   | 'ripemd128'
   | 'ripemd256'
   | 'ripemd320'
@@ -29,7 +30,7 @@ const empty = new Uint8Array();
 
 /**
  * A factory of fresh hash states for a pure algorithm with its (checked) params. @noble/hashes (audited)
- * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); RIPEMD-128/256/320 and the CRCs of the
+ * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); MD2, RIPEMD-128/256/320 and the CRCs of the
  * catalogue (and the CRC-16s by their engine ids) are ours, since neither library has them.
  */
 export async function pureFactory(
@@ -43,6 +44,10 @@ export async function pureFactory(
     const model = catalogueModel(algorithm);
     if (!model) throw new TypeError(`algorithm: unknown hash algorithm "${algorithm}"`);
     return () => new CrcRegister(model);
+  }
+  if (algorithm === 'md2') {
+    const { Md2 } = await import('./md2.ts');
+    return () => new Md2();
   }
   if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
     const { Ripemd } = await import('./ripemd.ts');

@@ -18,6 +18,7 @@ import { type BytesOrText, bytesOf } from '../input.ts';
 import { type HashAlgorithm, hashAlgorithmInfo } from './algorithms.ts';
 import { CrcRegister, catalogueModel } from './crc-core.ts';
 import type { CrcName } from './crc-names.ts';
+import { Md2 } from './md2.ts';
 import { type OwnRipemd, Ripemd } from './ripemd.ts';
 
 /**
@@ -38,7 +39,7 @@ const ripemd = (a: OwnRipemd) => (data: Uint8Array) => new Ripemd(a).update(data
 
 // @noble/hashes (audited, pure TypeScript) computes these synchronously at the output sizes of
 // hashAlgorithmInfo (BLAKE2b-512, BLAKE2s-256, BLAKE3-256, SHAKE128 at 32 bytes, SHAKE256 at 64); the
-// RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
+// MD2, the RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
 const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => Uint8Array> = {
   md5,
   sha1,
@@ -60,6 +61,7 @@ const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => U
   blake2b,
   blake2s,
   blake3,
+  md2: (data) => new Md2().update(data).digest(),
   ripemd128: ripemd('ripemd128'),
   ripemd256: ripemd('ripemd256'),
   ripemd320: ripemd('ripemd320'),

@@ -59,6 +59,43 @@ describe('ChaCha20 (RFC 8439, 96-bit nonce)', () => {
   );
 });
 
+describe("ChaCha20 with OpenSSL's 16-byte IV pasted whole (little-endian counter, then the nonce)", () => {
+  test.each([0, 1, 0x01020304, 0xffffff00])(
+    'equals `openssl enc -chacha20 -iv` with counter %i in the IV',
+    async (c) => {
+      for (const n of [1, 64, 65, 1000]) {
+        const key = randomBytes(32);
+        const iv = Buffer.concat([Buffer.alloc(4), randomBytes(12)]);
+        iv.writeUInt32LE(c);
+        const data = randomBytes(n);
+        const r = spawnSync('openssl', ['enc', '-chacha20', '-K', key.toString('hex'), '-iv', iv.toString('hex')], {
+          input: data,
+        });
+        expect(r.status, String(r.stderr)).toBe(0);
+        const secret = { key: new Uint8Array(key), iv: new Uint8Array(iv) };
+        const got = await chunked(
+          createEncryptor({ algorithm: 'chacha20' }, secret),
+          new Uint8Array(data),
+          [1, 64, 100],
+        );
+        expect(toHex(got)).toBe(r.stdout.toString('hex'));
+        expect(toHex((await decrypt(got, { algorithm: 'chacha20' }, secret)).output)).toBe(data.toString('hex'));
+      }
+    },
+  );
+  it('refuses a start counter beside it (the IV holds one), and takes it for ChaCha12 and ChaCha8 alike', async () => {
+    const secret = { key: new Uint8Array(32), iv: new Uint8Array(16) };
+    const e = await encrypt(new Uint8Array(1), { algorithm: 'chacha20', counter: 1 }, secret).catch((x: unknown) => x);
+    expect(isEngineError(e) && [e.code, e.params]).toEqual(['INVALID_NONCE_SIZE', { expected: '12', actual: 16 }]);
+    // 16 zero bytes are counter 0 and a zero nonce: the same keystream as the 12-byte zero nonce.
+    for (const rounds of [20, 12, 8] as const) {
+      expect(await keystream({ algorithm: 'chacha20', rounds }, ZERO32, '00'.repeat(16), 130)).toBe(
+        await keystream({ algorithm: 'chacha20', rounds }, ZERO32, '00'.repeat(12), 130),
+      );
+    }
+  });
+});
+
 describe('ChaCha20/20, /12, /8 with the 64-bit nonce, 256- and 128-bit keys', () => {
   // draft-strombergson-chacha-test-vectors-01, TC1 (all-zero key and IV) and TC7 (sequence patterns), as
   // GNU Nettle's testsuite/chacha-test.c carries them; the first 64 bytes of keystream.
@@ -157,7 +194,14 @@ describe('Salsa20 and XSalsa20', () => {
       );
     expect(await params({ algorithm: 'salsa20' }, 24)).toEqual(['INVALID_NONCE_SIZE', { expected: '8', actual: 24 }]);
     expect(await params({ algorithm: 'xsalsa20' }, 8)).toEqual(['INVALID_NONCE_SIZE', { expected: '24', actual: 8 }]);
-    expect(await params({ algorithm: 'chacha20' }, 8)).toEqual(['INVALID_NONCE_SIZE', { expected: '12', actual: 8 }]);
+    expect(await params({ algorithm: 'chacha20' }, 8)).toEqual([
+      'INVALID_NONCE_SIZE',
+      { expected: '12 / 16', actual: 8 },
+    ]);
+    expect(await params({ algorithm: 'chacha20', nonceBits: 64 }, 16)).toEqual([
+      'INVALID_NONCE_SIZE',
+      { expected: '8', actual: 16 },
+    ]);
     expect(await params({ algorithm: 'chacha20', nonceBits: 64 }, 12)).toEqual([
       'INVALID_NONCE_SIZE',
       { expected: '8', actual: 12 },

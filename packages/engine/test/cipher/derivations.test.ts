@@ -38,6 +38,19 @@ const OPENSSL = [
     'evp-md5',
     'U2FsdGVkX1+0+qeI5APHffwGPdp0p+OwIzHeYy4aX1vN2v6dSoU7aJMGYbYpjfgs8IX/caHs4aG0d2cCeBT1Bw==',
   ],
+  // `-md sha1` and `-md sha512` (issue 40): found by the retry too, after the defaults.
+  [
+    '-aes-256-cbc -md sha1',
+    { algorithm: 'aes' },
+    'evp-sha1',
+    'U2FsdGVkX1/B/EzGnKG9j4vOn+MmBoBu8laCNWHQ3Xn/Kq00K0olQWJSEWSMisaYK9vZQEO1v0OOYYOusUYCVA==',
+  ],
+  [
+    '-aes-128-cbc -md sha512',
+    { algorithm: 'aes', keyBits: 128 },
+    'evp-sha512',
+    'U2FsdGVkX18IrUDUcGQaibiTkSGK429GWrJvyP7CdYiGPmE6D1qkyrrYyz5C96F8e2rMngUtaq3s3b2INXMYGQ==',
+  ],
 ] as const;
 
 describe('passphrase derivations (issue 20)', () => {
@@ -82,12 +95,19 @@ describe('passphrase derivations (issue 20)', () => {
   });
 
   test('other derivations leave out the one tried', () => {
-    expect(otherDerivations({ kdf: 'evp-sha256' }).map((d) => d.kdf)).toEqual(['evp-md5', 'pbkdf2']);
+    expect(otherDerivations({ kdf: 'evp-sha256' }).map((d) => d.kdf)).toEqual([
+      'evp-md5',
+      'pbkdf2',
+      'evp-sha1',
+      'evp-sha512',
+    ]);
     expect(otherDerivations({ kdf: 'pbkdf2', hash: 'SHA-256', iterations: 10_000 }).map((d) => d.kdf)).toEqual([
       'evp-sha256',
       'evp-md5',
+      'evp-sha1',
+      'evp-sha512',
     ]);
-    expect(otherDerivations({ kdf: 'pbkdf2', hash: 'SHA-1', iterations: 10_000 })).toHaveLength(3);
+    expect(otherDerivations({ kdf: 'pbkdf2', hash: 'SHA-1', iterations: 10_000 })).toHaveLength(5);
     expect(
       sameDerivation({ kdf: 'pbkdf2', hash: 'SHA-1', iterations: 1 }, { kdf: 'pbkdf2', hash: 'SHA-1', iterations: 2 }),
     ).toBe(false);

@@ -147,6 +147,27 @@ describe('options: output length and key (BLAKE2 and BLAKE3 against @noble/hashe
       Buffer.from(nobleBlake3(abc, { key: k32, dkLen: 100 })).toString('hex'),
     );
   });
+  // digest and createHash run hash-wasm (the BLAKE3 team's C code in WASM); @noble/hashes' BLAKE3 is a
+  // separate TypeScript implementation, used by the engine only in digestSync, which takes no length.
+  it('BLAKE3 output past 1024 bytes, up to 16384, equals @noble/hashes (one-shot, streamed, keyed)', async () => {
+    const data = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) % 256);
+    const k32 = Uint8Array.from({ length: 32 }, (_, i) => 255 - i);
+    for (const n of [1025, 4096, 16384]) {
+      const want = Buffer.from(nobleBlake3(data, { dkLen: n })).toString('hex');
+      expect(toHexDigest(await digest('blake3', data, { outputLength: n })), `${n}`).toBe(want);
+    }
+    const h = await createHash('blake3', { outputLength: 9999, key: k32 });
+    h.update(data.subarray(0, 1000)).update(data.subarray(1000));
+    expect(toHexDigest(h.digest())).toBe(Buffer.from(nobleBlake3(data, { dkLen: 9999, key: k32 })).toString('hex'));
+    expect(hashLabel('blake3', 2048)).toBe('BLAKE3-16384');
+  });
+  it('BLAKE3 refuses more than 16384 bytes of output with OUT_OF_RANGE naming the bound; SHAKE keeps 1024', async () => {
+    const e = await digest('blake3', abc, { outputLength: 16385 }).catch((x: unknown) => x);
+    expect(isEngineError(e) && e.code).toBe('OUT_OF_RANGE');
+    expect(isEngineError(e) && e.params).toMatchObject({ min: 1, max: 16384, field: 'outputLength' });
+    expect(hashAlgorithmInfo('blake3').params?.outputLength).toEqual({ min: 1, max: 16384 });
+    expect(hashAlgorithmInfo('shake128').params?.outputLength).toEqual({ min: 1, max: 1024 });
+  });
   it('a length or key the algorithm does not take is a clear EngineError; a missing option a TypeError', async () => {
     const err = async (p: Promise<unknown>) =>
       p.then(

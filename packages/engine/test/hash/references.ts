@@ -17,6 +17,7 @@ import {
   crc81wire,
   crcjam,
 } from 'crc';
+import Md2 from 'crypto-api/src/hasher/md2.mjs';
 import Md4 from 'crypto-api/src/hasher/md4.mjs';
 import Ripemd from 'crypto-api/src/hasher/ripemd.mjs';
 import Whirlpool from 'crypto-api/src/hasher/whirlpool.mjs';
@@ -40,6 +41,7 @@ export const NOBLE = {
 // trailer of a zlib stream (RFC 1950 section 2.2).
 type CaHasher = { update(s: string): void; finalize(): string };
 const CRYPTO_API: Partial<Record<HashAlgorithm, () => CaHasher>> = {
+  md2: () => new Md2(),
   md4: () => new Md4(),
   whirlpool: () => new Whirlpool(),
   ripemd128: () => new Ripemd({ length: 128 }),

@@ -42,6 +42,12 @@ describe('Keccak (pre-FIPS padding) and BLAKE3 reference vectors', () => {
       expect(toHexDigest(await digest('blake3', input))).toBe(v.digest);
     });
   }
+  for (const v of kb.blake3Extended) {
+    it(`blake3 of ${v.inputLen} bytes, the 131-byte extended output`, async () => {
+      const input = Uint8Array.from({ length: v.inputLen }, (_, i) => i % 251);
+      expect(toHexDigest(await digest('blake3', input, { outputLength: 131 }))).toBe(v.digest);
+    });
+  }
   it('SHA3-256 and Keccak-256 differ on the empty message (padding 0x06 vs 0x01)', async () => {
     const e = new Uint8Array();
     expect(toHexDigest(await digest('sha3-256', e))).not.toBe(toHexDigest(await digest('keccak-256', e)));

@@ -122,11 +122,14 @@ export const cipherMessages = defineMessages(
     rounds: 'Rounds',
     roundsOption: '{n} rounds',
     nonceSize: 'Nonce size',
-    nonceSizes: { '96': '96-bit, 12 bytes (RFC 8439, OpenSSL)', '64': '64-bit, 8 bytes (original, libsodium)' },
+    nonceSizes: {
+      '96': '96-bit, 12 bytes (RFC 8439), or OpenSSL’s 16-byte IV',
+      '64': '64-bit, 8 bytes (original, libsodium)',
+    },
     salsas: { salsa20: 'Salsa20 (8-byte nonce)', xsalsa20: 'XSalsa20 (24-byte nonce)' },
     counter: 'Initial block counter',
     counterHint:
-      'The number of the first 64-byte block, 0 unless told otherwise. RFC 8439’s example starts at 1; openssl enc -chacha20 takes a 16-byte IV: this counter (4 bytes, little-endian), then the 12-byte nonce.',
+      'The number of the first 64-byte block, 0 unless told otherwise. RFC 8439’s example starts at 1. openssl enc -chacha20 takes a 16-byte IV: this counter (4 bytes, little-endian), then the 12-byte nonce. Paste such an IV whole as the nonce and leave the counter at 0.',
     chachaKeyNote:
       'A raw key only: 32 bytes, or 16 with the 64-bit nonce and 20 rounds. No passphrase scheme here would match openssl enc -chacha20, whose derived IV carries the counter. Never encrypt two messages with the same key and nonce.',
     salsaKeyNote:
@@ -259,11 +262,14 @@ export const cipherMessages = defineMessages(
       rounds: '轮数',
       roundsOption: '{n} 轮',
       nonceSize: 'Nonce 长度',
-      nonceSizes: { '96': '96 位，12 字节（RFC 8439、OpenSSL）', '64': '64 位，8 字节（原始版本、libsodium）' },
+      nonceSizes: {
+        '96': '96 位，12 字节（RFC 8439），或 OpenSSL 的 16 字节 IV',
+        '64': '64 位，8 字节（原始版本、libsodium）',
+      },
       salsas: { salsa20: 'Salsa20（8 字节 nonce）', xsalsa20: 'XSalsa20（24 字节 nonce）' },
       counter: '起始块计数器',
       counterHint:
-        '第一个 64 字节块的编号，未另行说明时为 0。RFC 8439 的示例从 1 开始；openssl enc -chacha20 使用 16 字节 IV：先是这个计数器（4 字节，小端序），再是 12 字节 nonce。',
+        '第一个 64 字节块的编号，未另行说明时为 0。RFC 8439 的示例从 1 开始。openssl enc -chacha20 使用 16 字节 IV：先是这个计数器（4 字节，小端序），再是 12 字节 nonce。可将这样的 IV 整个粘贴到 nonce，此处保持 0。',
       chachaKeyNote:
         '只能使用原始密钥：32 字节，或在 64 位 nonce 和 20 轮时用 16 字节。openssl enc -chacha20 派生的 IV 含有计数器，这里的任何口令方案都无法与之互通。同一密钥和 nonce 绝不能加密两条消息。',
       salsaKeyNote:
@@ -398,11 +404,14 @@ export const cipherMessages = defineMessages(
       rounds: '輪數',
       roundsOption: '{n} 輪',
       nonceSize: 'Nonce 長度',
-      nonceSizes: { '96': '96 位元，12 位元組（RFC 8439、OpenSSL）', '64': '64 位元，8 位元組（原始版本、libsodium）' },
+      nonceSizes: {
+        '96': '96 位元，12 位元組（RFC 8439），或 OpenSSL 的 16 位元組 IV',
+        '64': '64 位元，8 位元組（原始版本、libsodium）',
+      },
       salsas: { salsa20: 'Salsa20（8 位元組 nonce）', xsalsa20: 'XSalsa20（24 位元組 nonce）' },
       counter: '起始區塊計數器',
       counterHint:
-        '第一個 64 位元組區塊的編號，未另行說明時為 0。RFC 8439 的範例從 1 開始；openssl enc -chacha20 使用 16 位元組 IV：先是這個計數器（4 位元組，小端序），再是 12 位元組 nonce。',
+        '第一個 64 位元組區塊的編號，未另行說明時為 0。RFC 8439 的範例從 1 開始。openssl enc -chacha20 使用 16 位元組 IV：先是這個計數器（4 位元組，小端序），再是 12 位元組 nonce。可將這樣的 IV 整個貼到 nonce，此處保持 0。',
       chachaKeyNote:
         '只能使用原始金鑰：32 位元組，或在 64 位元 nonce 和 20 輪時用 16 位元組。openssl enc -chacha20 衍生的 IV 含有計數器，這裏的任何密碼方案都無法與之互通。同一金鑰和 nonce 絕不可加密兩則訊息。',
       salsaKeyNote:

@@ -33,7 +33,7 @@ export function ParamFields({ o }: { o: DigestOptions }) {
           error={params.lengthError}
           hint={
             <span>
-              {fmt(m.outputBits, bits)} ({range.min}–{range.max})
+              {fmt(m.outputBits, bits)} ({range.min}–{range.max}){o.algorithm === 'blake3' && <> {m.blake3Max}</>}
             </span>
           }
         />

@@ -56,6 +56,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         'All 111 CRCs of the RevEng catalogue (CRC-8 to CRC-64), searchable, or your own width and polynomial.',
     },
     adler32: { name: 'Adler-32', description: 'Adler-32 (zlib, RFC 1950) of text, hex or files, in hex and decimal.' },
+    md2: {
+      name: 'MD2',
+      description:
+        'MD2 (RFC 1319; old PEM and X.509 signatures) of text, hex, base64 or files. Broken: not for security.',
+    },
     md4: {
       name: 'MD4',
       description: 'MD4 (RFC 1320; NTLM, eD2k) of text, hex, base64 or files. Broken: not for security.',
@@ -150,6 +155,7 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         description: 'RevEng 目录中的全部 111 种 CRC（CRC-8 到 CRC-64），可搜索，也可自定义位宽和多项式。',
       },
       adler32: { name: 'Adler-32', description: '计算 Adler-32 校验和（zlib，RFC 1950），显示十六进制和十进制。' },
+      md2: { name: 'MD2', description: '计算 MD2（RFC 1319；旧版 PEM 与 X.509 签名）。已被攻破，不可用于安全用途。' },
       md4: { name: 'MD4', description: '计算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用于安全用途。' },
       sm3: { name: 'SM3', description: '计算国密 SM3 杂凑（GB/T 32905），支持文本、十六进制、Base64 和文件。' },
       whirlpool: {
@@ -227,6 +233,7 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         description: 'RevEng 目錄中的全部 111 種 CRC（CRC-8 至 CRC-64），可搜尋，亦可自訂位寬和多項式。',
       },
       adler32: { name: 'Adler-32', description: '計算 Adler-32 校驗和（zlib，RFC 1950），顯示十六進位和十進位。' },
+      md2: { name: 'MD2', description: '計算 MD2（RFC 1319；舊版 PEM 與 X.509 簽章）。已被攻破，不可用於安全用途。' },
       md4: { name: 'MD4', description: '計算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用於安全用途。' },
       sm3: { name: 'SM3', description: '計算國密 SM3 雜湊（GB/T 32905），支援文字、十六進位、Base64 和檔案。' },
       whirlpool: {

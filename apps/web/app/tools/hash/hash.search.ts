@@ -59,6 +59,7 @@ export const hashSearch = {
     subItems: ['CRC-16/ARC', 'CRC-16/CCITT-FALSE', 'CRC-16/MODBUS', 'CRC-16/XMODEM', 'CRC-16/KERMIT'],
   },
   adler32: { keywords: [...sums, 'adler32', 'zlib'] },
+  md2: { keywords: [...common, 'md-2', 'rfc 1319', 'pem'] },
   md4: { keywords: [...common, 'ntlm'] },
   sm3: { keywords: [...common, '国密', '國密', '杂凑'] },
   whirlpool: { keywords: [...common, 'veracrypt'] },

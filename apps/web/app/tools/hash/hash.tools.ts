@@ -107,6 +107,12 @@ export const hashTools = defineTools<HashPreset>()([
     preset: digest('adler32', 'checksum'),
   },
   {
+    id: 'md2',
+    path: '/md2',
+    category: 'encryption',
+    preset: digest('md2'),
+  },
+  {
     id: 'md4',
     path: '/md4',
     category: 'encryption',

@@ -5,6 +5,8 @@ export const paramsMessages = defineMessages(
   {
     outputLength: 'Output length (bytes)',
     outputBits: '{bytes} bytes = {bits} bits',
+    blake3Max:
+      'BLAKE3 can give any length; this page and the engine stop at 16384 bytes, the most its WebAssembly code writes in one piece.',
     paramKey: 'Key (optional)',
     paramKeyHint: 'Empty: the unkeyed hash.',
     kmacKeyHint: 'KMAC with an empty key is allowed (SP 800-185), but it then authenticates nothing.',
@@ -18,6 +20,7 @@ export const paramsMessages = defineMessages(
     zh_Hans_CN: {
       outputLength: '输出长度（字节）',
       outputBits: '{bytes} 字节 = {bits} 位',
+      blake3Max: 'BLAKE3 的输出长度不受限制；本页和引擎最多输出 16384 字节，这是其 WebAssembly 代码一次能写出的上限。',
       paramKey: '密钥（可选）',
       paramKeyHint: '留空即为不带密钥的哈希。',
       kmacKeyHint: 'KMAC 允许空密钥（SP 800-185），但这样就起不到认证作用。',
@@ -29,6 +32,8 @@ export const paramsMessages = defineMessages(
     zh_Hant_HK: {
       outputLength: '輸出長度（位元組）',
       outputBits: '{bytes} 位元組 = {bits} 位元',
+      blake3Max:
+        'BLAKE3 的輸出長度不受限制；本頁和引擎最多輸出 16384 位元組，這是其 WebAssembly 程式碼一次能寫出的上限。',
       paramKey: '金鑰（選填）',
       paramKeyHint: '留空即為不帶金鑰的雜湊。',
       kmacKeyHint: 'KMAC 容許空金鑰（SP 800-185），但這樣就起不到認證作用。',
