@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { errorsZhHans } from '../app/i18n/messages/errors-zh-hans.ts';
 import { crcMessages } from '../app/tools/hash/crc.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
@@ -191,4 +192,33 @@ test('the catalogue draws its first rows with the page, and the rest on "Show al
   await expect(list.getByRole('checkbox')).toHaveCount(total);
   await expect(list.getByRole('checkbox').first()).toBeFocused();
   await context.close();
+});
+
+test('a hostile link (unknown and repeated names, 20,000-character fields, broken escapes) opens the page with each field named', async ({
+  page,
+}) => {
+  const m = crcMessages.en_US;
+  const w = await watchProblems(page);
+  const names = ['CRC-16/XMODEM', 'X'.repeat(5000), '<img src=x onerror=alert(1)>', 'CRC-16/XMODEM', 'crc-32/bzip2'];
+  const link =
+    `crc=${names.map(encodeURIComponent).join(',')}&custom=1&w=${'9'.repeat(400)}` +
+    `&poly=${'f'.repeat(20000)}&init=%E0%A4%A&xorout=%ZZ&refin=2&refout=1`;
+  await gotoHydrated(page, `${PREFIX.en_US}/crc#${link}`);
+  await textBox(page, 'en_US').fill('123456789');
+  // the one catalogue name is ticked (once); the unknown ones, and a name in the wrong case, are dropped
+  await expect(crcCell(page, 'CRC-16/XMODEM')).toHaveText(check('CRC-16/XMODEM'));
+  await expect(page.locator('[data-testid="crc-results"] tr[data-crc]')).toHaveCount(1);
+  // the custom parameters are refused field by field, beside each field, and nothing is computed from them
+  const range = errorMessages.en_US.OUT_OF_RANGE.replace('{min}', '3').replace('{max}', '64');
+  await expect(page.getByRole('textbox', { name: m.width })).toHaveAccessibleDescription(range);
+  await expect(crcCell(page, 'custom')).toHaveCount(0);
+  // fixed in place, the CRC the visitor meant is there
+  await page.getByRole('textbox', { name: m.width }).fill('16');
+  await page.getByRole('textbox', { name: m.poly }).fill('0x1021');
+  await page.getByRole('textbox', { name: m.init }).fill('0');
+  await page.getByRole('textbox', { name: m.xorout }).fill('0');
+  await expect(page.getByRole('checkbox', { name: m.refin })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: m.refout }).uncheck();
+  await expect(crcCell(page, 'custom')).toHaveText(check('CRC-16/XMODEM'));
+  w.check();
 });
