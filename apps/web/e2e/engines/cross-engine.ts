@@ -3,6 +3,7 @@ import { createHash, createHmac, pbkdf2Sync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { contrastRatio } from '@tinkerbox/engine/qr';
 import bcrypt from 'bcryptjs';
@@ -294,6 +295,34 @@ const FAMILY_CHECKS: Check[] = [
     },
   },
   {
+    name: "hash: /crc gives zlib's CRC-32 of a text, and names the CRC behind Python's crc_hqx of it",
+    run: async (d, c) => {
+      // independent implementations: zlib (node:zlib) for CRC-32/ISO-HDLC, Python's binascii.crc_hqx for
+      // CRC-16/XMODEM (poly 0x1021, init 0, no reflection)
+      const crc32 = zlib.crc32(TEXT).toString(16).padStart(8, '0');
+      const py = spawnSync(
+        'python3',
+        ['-c', 'import binascii,sys;print(format(binascii.crc_hqx(sys.argv[1].encode(),0),"04x"))', TEXT],
+        { encoding: 'utf8' },
+      );
+      const xmodem = py.stdout.trim();
+      if (py.status !== 0 || xmodem.length !== 4) throw new Error(`python3 crc_hqx failed: ${py.stderr}`);
+      await open(d, c, '/en/crc');
+      await d.type(field('Text to hash'), TEXT);
+      await waitFor(
+        d,
+        `CRC-32/ISO-HDLC to read ${crc32}`,
+        (want: string) =>
+          document.querySelector('tr[data-crc="CRC-32/ISO-HDLC"] [data-testid="crc-value"]')?.textContent === want,
+        crc32,
+      );
+      await d.type(field('A checksum you have'), `0x${xmodem.toUpperCase()}`);
+      await waitFor(d, 'CRC-16/XMODEM to be named', () =>
+        Boolean(document.querySelector('[data-testid="crc-identified"] [data-match="CRC-16/XMODEM"]')),
+      );
+    },
+  },
+  {
     name: 'hash: /pbkdf2 with the password typed before the salt equals node:crypto',
     run: async (d, c) => {
       await open(d, c, '/en/pbkdf2');
@@ -408,6 +437,40 @@ const FAMILY_CHECKS: Check[] = [
         ) as [string, string]),
       );
       if (ratio < 4.5) throw new Error(`contrast ${ratio.toFixed(2)} under 4.5: ${JSON.stringify(seen)}`);
+    },
+  },
+  {
+    name: 'games: /life asks for no frame while nothing is played, and draws again on a step',
+    run: async (d, c) => {
+      await open(d, c, '/en/life');
+      await d.evaluate(() => {
+        const w = window as unknown as { framesAsked: number };
+        w.framesAsked = 0;
+        const ask = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (f) => {
+          w.framesAsked++;
+          return ask(f);
+        };
+      });
+      const asked = () => d.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+      // settled: two reads half a second apart that agree, then a second with none asked
+      let before = -1;
+      for (let i = 0; i < 20; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const now = await asked();
+        if (now === before) break;
+        before = now;
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      const idle = (await asked()) - before;
+      if (idle !== 0) throw new Error(`an idle board asked for ${idle} frames in a second`);
+      await d.click(button('Step'));
+      await waitFor(
+        d,
+        'a frame after a step',
+        (b: number) => (window as unknown as { framesAsked: number }).framesAsked > b,
+        before,
+      );
     },
   },
   {
