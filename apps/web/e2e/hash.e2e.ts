@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { pbkdf2Sync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,6 @@ import checksums from '../../../packages/engine/test/vectors/hash/checksum-lines
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
-import { pbkdf2Messages } from '../app/tools/hash/pbkdf2.messages.ts';
 import { sumsMessages } from '../app/tools/hash/sums.messages.ts';
 import { gotoHydrated, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
 
@@ -99,36 +97,6 @@ test('/sha3 tells SHA3-256 from Keccak-256 and switches widths', async ({ page }
   await page.getByRole('combobox', { name: 'Output size' }).selectOption('512');
   await expect(output(page)).toHaveValue(abc('sha3-512'));
   expect(page.url()).toContain('alg=sha3-512');
-  w.check();
-});
-
-test('/pbkdf2 derives the RFC 6070 key and applies the crypto-js presets', async ({ page }) => {
-  const w = await watchProblems(page);
-  await page.goto('/pbkdf2');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
-  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
-  await page.getByRole('combobox', { name: 'Hash (HMAC PRF)' }).selectOption('sha1');
-  await page.getByRole('textbox', { name: 'Iterations' }).fill('4096');
-  await page.getByRole('textbox', { name: 'Key length (bytes)' }).fill('20');
-  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue(
-    '4b007901b765489abead49d926f721d065a429c1',
-  );
-  await expect(page.getByTestId('took')).toContainText('ms');
-  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojsOld');
-  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1');
-  // RFC 6070 case 1, cut to crypto-js's 16-byte default key size.
-  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue('0c60c80f961f0e71f3a9b524af601206');
-  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojs42');
-  await expect(page.getByRole('combobox', { name: 'Hash (HMAC PRF)' })).toHaveValue('sha256');
-  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('250000');
-  await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
-  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
-  // Only digits make a count: 1e3 is not read as 1000.
-  await page.getByRole('textbox', { name: 'Iterations' }).fill('2');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Iterations' }).fill('1e3');
-  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
-  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1e3');
   w.check();
 });
 
@@ -297,18 +265,6 @@ for (const lang of ['en_US', 'zh_Hans_CN'] as const) {
   });
 }
 
-test('when the hash worker cannot load, /pbkdf2 stops deriving and shows no key', async ({ page }) => {
-  await page.route(/hash\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
-  await gotoHydrated(page, '/pbkdf2');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
-  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
-  await expect(page.getByTestId('worker-failed')).toContainText(WORKER_FAILED.en_US);
-  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveCount(0);
-  await expect(page.getByText('Deriving…')).toHaveCount(0);
-  await expect(page.getByTestId('took')).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('password');
-});
-
 // Checksum lines written by the real tools at test time: GNU coreutils and the OpenSSL command line.
 function toolLines(dir: string, name: string) {
   const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8' }).trim();
@@ -453,33 +409,6 @@ test('a link with a key or a password says so explicitly, as /aes does', async (
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('hunter2');
   await page.getByRole('button', { name: c.linkWithInput }).click();
   await expect(page.getByText(`${c.linkCopied} ${c.linkPasswordWarning}`).first()).toBeVisible();
-});
-
-test('/pbkdf2: a change clears the previous key at once, and Cancel leaves no key to copy', async ({ page }) => {
-  const p = pbkdf2Messages.en_US;
-  const w = await watchProblems(page);
-  await page.goto('/pbkdf2');
-  await page.getByRole('textbox', { name: p.password, exact: true }).fill('password');
-  await page.getByRole('textbox', { name: p.salt, exact: true }).fill('salt');
-  await page.getByRole('combobox', { name: p.hash }).selectOption('sha256');
-  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
-  await page.getByRole('textbox', { name: p.dkLen }).fill('32');
-  const key = page.getByRole('textbox', { name: p.result });
-  // node:crypto (OpenSSL) as the independent implementation.
-  await expect(key).toHaveValue(pbkdf2Sync('password', 'salt', 1000, 32, 'sha256').toString('hex'));
-  // Far more iterations: the derivation runs for seconds; the old key is gone as soon as the setting changed.
-  await page.getByRole('textbox', { name: p.iterations }).fill('90000000');
-  await expect(key).toHaveValue('');
-  await expect(page.getByText(p.running)).toBeVisible();
-  await page.getByRole('button', { name: p.cancel }).click();
-  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveText(p.cancelled);
-  await expect(key).toHaveValue('');
-  await expect(page.getByTestId('took')).toHaveCount(0);
-  // A new setting ends the "cancelled" note (its key follows once Chromium's WebCrypto thread is free:
-  // a terminated worker's derivation still runs there to its end).
-  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
-  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveCount(0);
-  w.check();
 });
 
 // Issue 20 saw "224 bits / 256 bits…" on the Chinese /sha3; main already translates it (checked again

@@ -1,9 +1,11 @@
+import { pbkdf2Sync } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import vectors from '../../../packages/engine/test/vectors/hash/password.json' with { type: 'json' };
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
+import { pbkdf2Messages } from '../app/tools/password/pbkdf2.messages.ts';
 import { gotoHydrated, type Lang, test, watchProblems } from './support.ts';
 
 // Expected values come from other implementations (engine vector file: the argon2 reference CLI,
@@ -213,5 +215,77 @@ test('/en/bcrypt: a costly hash shows its progress and stops on Cancel', async (
   await u.hash.click();
   await expect(page.getByRole('alert')).toHaveText('Enter a whole number from 4 to 18.');
   await expect(u.field(u.m.cost)).toHaveValue('25');
+  w.check();
+});
+
+// /pbkdf2 (moved here from the hash family, issue 38): its key, its worker's failure, its job status.
+test('/pbkdf2 derives the RFC 6070 key and applies the crypto-js presets', async ({ page }) => {
+  const w = await watchProblems(page);
+  await page.goto('/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
+  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
+  await page.getByRole('combobox', { name: 'Hash (HMAC PRF)' }).selectOption('sha1');
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('4096');
+  await page.getByRole('textbox', { name: 'Key length (bytes)' }).fill('20');
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue(
+    '4b007901b765489abead49d926f721d065a429c1',
+  );
+  await expect(page.getByTestId('pbkdf2-took')).toContainText('ms');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojsOld');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1');
+  // RFC 6070 case 1, cut to crypto-js's 16-byte default key size.
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue('0c60c80f961f0e71f3a9b524af601206');
+  await page.getByRole('combobox', { name: 'Preset' }).selectOption('cryptojs42');
+  await expect(page.getByRole('combobox', { name: 'Hash (HMAC PRF)' })).toHaveValue('sha256');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('250000');
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
+  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
+  // Only digits make a count: 1e3 is not read as 1000.
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('2');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('1e3');
+  await expect(page.getByRole('alert')).toHaveText('Out of range: must be between 1 and 100000000.');
+  await expect(page.getByRole('textbox', { name: 'Iterations' })).toHaveValue('1e3');
+  w.check();
+});
+
+test('when the password worker cannot load, /pbkdf2 stops deriving and shows no key', async ({ page }) => {
+  await page.route(/password\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
+  await gotoHydrated(page, '/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
+  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
+  await expect(page.getByTestId('worker-failed')).toContainText('could not start its background worker');
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveCount(0);
+  await expect(page.getByTestId('pbkdf2-running')).toHaveCount(0);
+  await expect(page.getByTestId('pbkdf2-took')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('password');
+});
+
+test('/pbkdf2: a change clears the previous key at once, and Cancel leaves no key to copy', async ({ page }) => {
+  const p = pbkdf2Messages.en_US;
+  const m = passwordMessages.en_US;
+  const w = await watchProblems(page);
+  await page.goto('/pbkdf2');
+  await page.getByRole('textbox', { name: m.password, exact: true }).fill('password');
+  await page.getByRole('textbox', { name: m.salt, exact: true }).fill('salt');
+  await page.getByRole('combobox', { name: p.hash }).selectOption('sha256');
+  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
+  await page.getByRole('textbox', { name: p.dkLen }).fill('32');
+  const key = page.getByRole('textbox', { name: p.result });
+  // node:crypto (OpenSSL) as the independent implementation.
+  await expect(key).toHaveValue(pbkdf2Sync('password', 'salt', 1000, 32, 'sha256').toString('hex'));
+  // Far more iterations: the derivation runs for seconds; the old key is gone as soon as the setting changed.
+  await page.getByRole('textbox', { name: p.iterations }).fill('90000000');
+  await expect(key).toHaveValue('');
+  await expect(page.getByTestId('pbkdf2-running')).toContainText('Working');
+  await expect(page.getByRole('progressbar', { name: m.progress })).toBeVisible();
+  await page.getByRole('button', { name: m.cancel }).click();
+  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveText(m.cancelled);
+  await expect(key).toHaveValue('');
+  await expect(page.getByTestId('pbkdf2-took')).toHaveCount(0);
+  // A new setting ends the "cancelled" note (its key follows once Chromium's WebCrypto thread is free:
+  // a terminated worker's derivation still runs there to its end).
+  await page.getByRole('textbox', { name: p.iterations }).fill('1000');
+  await expect(page.getByTestId('pbkdf2-cancelled')).toHaveCount(0);
   w.check();
 });

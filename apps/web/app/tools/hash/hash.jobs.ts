@@ -7,7 +7,6 @@ import {
   hkdfExpand,
   hkdfExtract,
   hmac,
-  pbkdf2,
 } from '@tinkerbox/engine/hash';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { hashAlone, hashStage, readFile } from './file-stages.ts';
@@ -28,10 +27,9 @@ function digestsOf(
 }
 
 /**
- * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, a PBKDF2 or
+ * Runs one job of the hash pages (in the worker; tests call it directly): digests of bytes, an
  * HKDF derivation, an AES-CMAC, a file read whole, a file read and hashed by this worker alone, or one end of a file pipeline
  * (file-stages.ts: the reader, or a hashing stage).
- * Bad PBKDF2 parameters throw the engine's OUT_OF_RANGE, with the field it is about.
  */
 export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): Promise<HashResult> {
   const t0 = performance.now();
@@ -44,10 +42,6 @@ export async function runHashJob(job: HashJob, ctx: JobContext<HashProtocol>): P
     ctx.emit({ type: 'progress', bytes: data.length });
     const digests = await digestsOf(data, job.algorithms, job.hmacKey);
     return { digests, ms: performance.now() - t0, bytes: data.length };
-  }
-  if (job.type === 'pbkdf2') {
-    const dk = await pbkdf2(job.options);
-    return { digests: [dk], ms: performance.now() - t0 };
   }
   if (job.type === 'hkdf') {
     const { hash, ikm, salt, info, length } = job.options;

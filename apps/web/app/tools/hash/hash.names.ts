@@ -108,10 +108,6 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       name: 'AES-CMAC',
       description: 'AES-CMAC (NIST SP 800-38B, RFC 4493) with a 128-, 192- or 256-bit key in hex, base64 or UTF-8.',
     },
-    pbkdf2: {
-      name: 'PBKDF2',
-      description: 'PBKDF2 key derivation with SHA-1, SHA-2 or SHA-3, crypto-js presets and a timer.',
-    },
     bcryptpbkdf: {
       name: 'bcrypt_pbkdf',
       description:
@@ -188,10 +184,6 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
         name: 'AES-CMAC',
         description: 'AES-CMAC（NIST SP 800-38B、RFC 4493），128、192 或 256 位密钥，可用十六进制、Base64 或 UTF-8。',
       },
-      pbkdf2: {
-        name: 'PBKDF2',
-        description: 'PBKDF2 密钥派生，支持 SHA-1、SHA-2、SHA-3，内置 crypto-js 预设并显示耗时。',
-      },
       bcryptpbkdf: {
         name: 'bcrypt_pbkdf',
         description: 'OpenSSH 的 bcrypt_pbkdf：由口令、盐和轮数派生保护 OpenSSH 私钥的密钥。',
@@ -265,10 +257,6 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       cmac: {
         name: 'AES-CMAC',
         description: 'AES-CMAC（NIST SP 800-38B、RFC 4493），128、192 或 256 位元金鑰，可用十六進位、Base64 或 UTF-8。',
-      },
-      pbkdf2: {
-        name: 'PBKDF2',
-        description: 'PBKDF2 金鑰衍生，支援 SHA-1、SHA-2、SHA-3，內置 crypto-js 預設並顯示耗時。',
       },
       bcryptpbkdf: {
         name: 'bcrypt_pbkdf',

@@ -1,11 +1,4 @@
-import type {
-  BcryptPbkdfOptions,
-  CrcParams,
-  HashAlgorithm,
-  HashParams,
-  HkdfOptions,
-  Pbkdf2Options,
-} from '@tinkerbox/engine/hash';
+import type { BcryptPbkdfOptions, CrcParams, HashAlgorithm, HashParams, HkdfOptions } from '@tinkerbox/engine/hash';
 
 /** Options for some of a job's algorithms (output length, key, customization: the engine's HashParams). */
 export type ParamsByAlgorithm = Partial<Record<HashAlgorithm, HashParams>>;
@@ -29,7 +22,6 @@ export type HashJob =
       hmacKey?: Uint8Array | undefined;
       params?: ParamsByAlgorithm | undefined;
     }
-  | { type: 'pbkdf2'; options: Pbkdf2Options }
   /** HKDF: the PRK and the output key (or, with `skipExtract`, the input is the PRK: the output alone). */
   | { type: 'hkdf'; options: HkdfOptions; skipExtract: boolean }
   /** OpenSSH's bcrypt_pbkdf. */

@@ -85,7 +85,4 @@ export const hashSearch = {
   hkdf: {
     keywords: ['hkdf', 'kdf', 'key derivation', 'extract', 'expand', 'rfc 5869', '密钥派生', '金鑰衍生'],
   },
-  pbkdf2: {
-    keywords: ['pbkdf2', 'kdf', 'key derivation', 'password hash', 'crypto-js', 'rfc 8018', '密钥派生', '金鑰衍生'],
-  },
 } as const satisfies FamilySearch<(typeof hashTools)[number]['id']>;

@@ -215,12 +215,6 @@ export const hashTools = defineTools<HashPreset>()([
     page: 'cmac',
   },
   {
-    id: 'pbkdf2',
-    path: '/pbkdf2',
-    category: 'encryption',
-    page: 'pbkdf2',
-  },
-  {
     id: 'hkdf',
     path: '/hkdf',
     category: 'encryption',

@@ -19,6 +19,10 @@ export const passwordNames = defineMessages<Record<Id, { name: string; descripti
       name: 'Argon2',
       description: 'Hash a password with Argon2id, Argon2i or Argon2d into a PHC string, or verify one.',
     },
+    pbkdf2: {
+      name: 'PBKDF2',
+      description: 'PBKDF2 key derivation with SHA-1, SHA-2 or SHA-3, crypto-js presets and a timer.',
+    },
   },
   {
     zh_Hans_CN: {
@@ -34,6 +38,10 @@ export const passwordNames = defineMessages<Record<Id, { name: string; descripti
         name: 'Argon2 密码哈希',
         description: '用 Argon2id、Argon2i 或 Argon2d 生成 PHC 格式的密码哈希，或进行校验。',
       },
+      pbkdf2: {
+        name: 'PBKDF2',
+        description: 'PBKDF2 密钥派生，支持 SHA-1、SHA-2、SHA-3，内置 crypto-js 预设并显示耗时。',
+      },
     },
     zh_Hant_HK: {
       bcrypt: {
@@ -47,6 +55,10 @@ export const passwordNames = defineMessages<Record<Id, { name: string; descripti
       argon2: {
         name: 'Argon2 密碼雜湊',
         description: '用 Argon2id、Argon2i 或 Argon2d 產生 PHC 格式的密碼雜湊，或進行核對。',
+      },
+      pbkdf2: {
+        name: 'PBKDF2',
+        description: 'PBKDF2 金鑰衍生，支援 SHA-1、SHA-2、SHA-3，內置 crypto-js 預設並顯示耗時。',
       },
     },
   },

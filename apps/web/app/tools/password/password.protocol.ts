@@ -1,17 +1,28 @@
-import type { Argon2Options, BcryptOptions, ScryptOptions, VerifyPasswordOptions } from '@tinkerbox/engine/hash';
+import type {
+  Argon2Options,
+  BcryptOptions,
+  Pbkdf2Options,
+  ScryptOptions,
+  VerifyPasswordOptions,
+} from '@tinkerbox/engine/hash';
 import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
-/** What the password pages ask their worker for: a hash with chosen settings, or a check of a stored string. */
+/**
+ * What the password pages ask their worker for: a hash with chosen settings, a check of a stored string, or
+ * /pbkdf2's key (WebCrypto; bad parameters throw the engine's OUT_OF_RANGE with the field it is about).
+ */
 export type PasswordJob =
   | { type: 'bcrypt'; options: BcryptOptions }
   | { type: 'scrypt'; options: ScryptOptions }
   | { type: 'argon2'; options: Argon2Options }
+  | { type: 'pbkdf2'; options: Pbkdf2Options }
   | { type: 'verify'; encoded: string; password: Uint8Array; keys?: VerifyPasswordOptions };
 
-/** A hash (encoded string and raw bytes) or a verdict, with the time the work took. */
+/** A hash (encoded string and raw bytes), a verdict or a PBKDF2 key, with the time the work took. */
 export type PasswordResult =
   | { type: 'hash'; encoded: string; hash: Uint8Array; ms: number }
-  | { type: 'verify'; match: boolean; ms: number };
+  | { type: 'verify'; match: boolean; ms: number }
+  | { type: 'pbkdf2'; key: Uint8Array; ms: number };
 
 // The WASM hashes run in one call with no progress hook: the page shows an indeterminate bar and the
 // time, and Cancel replaces the worker (decision 0105).

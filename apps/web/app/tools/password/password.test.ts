@@ -1,3 +1,6 @@
+import { pbkdf2Sync } from 'node:crypto';
+import { isEngineError } from '@tinkerbox/engine';
+import { toHex } from '@tinkerbox/engine/encoding';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
 import { runPasswordJob } from './password.job.ts';
@@ -77,5 +80,21 @@ describe('password pages', () => {
     expect(b.errors.cost).toBe('Enter a whole number from 4 to 18.');
     const s = buildHashJob('scrypt', { ...DEFAULTS, n: '1000' }, utf8('x'), salt, 'zh_Hans_CN');
     expect(s.errors.n).toBe('N 必须是 2 到 1048576 之间的 2 的幂。');
+  });
+  it('derives the PBKDF2 key OpenSSL derives (node:crypto), and bad parameters throw the EngineError for their field', async () => {
+    const options = {
+      hash: 'sha256',
+      password: utf8('password'),
+      salt: utf8('salt'),
+      iterations: 2,
+      dkLen: 24,
+    } as const;
+    const r = await runPasswordJob({ type: 'pbkdf2', options });
+    expect(r.type === 'pbkdf2' && toHex(r.key)).toBe(pbkdf2Sync('password', 'salt', 2, 24, 'sha256').toString('hex'));
+    const bad = await runPasswordJob({ type: 'pbkdf2', options: { ...options, iterations: 0 } }).catch(
+      (e: unknown) => e,
+    );
+    expect(isEngineError(bad) && bad.code).toBe('OUT_OF_RANGE');
+    expect(isEngineError(bad) && bad.params.field).toBe('iterations');
   });
 });

@@ -1,17 +1,23 @@
 import { toHex } from '@tinkerbox/engine/encoding';
-import { Button, OutputBox, SecretField, Section } from '@tinkerbox/ui';
+import { Button, OutputBox, Section } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText, randomHex, secretEncodingMessages } from '../../lib/form.ts';
+import { errorText } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
 import type { PasswordPreset } from './password.preset.ts';
-import { Argon2KeyFields, JobStatus, SchemeSettings } from './password.widgets.tsx';
-import { SALT_BYTES, usePasswordHash } from './use-password.ts';
+import {
+  Argon2KeyFields,
+  PasswordField,
+  SaltField,
+  SchemeSettings,
+  TimedJobStatus,
+  timedStatusOf,
+} from './password.widgets.tsx';
+import { usePasswordHash } from './use-password.ts';
 
 /** The hash half of /bcrypt, /scrypt and /argon2: password, salt, settings, Hash, and the result. */
 export function HashView({ preset }: { preset: PasswordPreset }) {
   const m = useMessages(passwordMessages);
-  const enc = useMessages(secretEncodingMessages).encodings;
   const { locale } = useLocale();
   const s = usePasswordHash(preset);
   const encodedId = useId();
@@ -20,14 +26,8 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
   const unplaced = s.unplaced ? errorText(s.unplaced, locale) : null;
   return (
     <Section title={m.hashSection}>
-      <SecretField
-        label={m.password}
-        value={s.password}
-        onChange={s.setPassword}
-        encoding={s.penc}
-        onEncodingChange={s.setPenc}
-        encodingLabel={m.passwordEncoding}
-        encodingNames={enc}
+      <PasswordField
+        state={s}
         error={s.pw.error ?? s.nulError}
         hint={
           preset.scheme === 'bcrypt' ? (
@@ -41,24 +41,7 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
           ) : undefined
         }
       />
-      <SecretField
-        label={m.salt}
-        value={s.salt}
-        onChange={s.setSalt}
-        encoding={s.senc}
-        onEncodingChange={s.setSenc}
-        encodingLabel={m.saltEncoding}
-        encodingNames={enc}
-        error={s.sa.error ?? (saltError ? errorText(saltError, locale) : null)}
-        hint={m.saltHint}
-        generate={{
-          label: fmt(m.randomSalt, { bytes: SALT_BYTES }),
-          onGenerate: () => {
-            s.setSenc('hex');
-            s.setSalt(randomHex(SALT_BYTES));
-          },
-        }}
-      />
+      <SaltField state={s} error={s.sa.error ?? (saltError ? errorText(saltError, locale) : null)} hint={m.saltHint} />
       <h3 className="mt-2 text-sm font-semibold text-slate-800">{m.settings}</h3>
       <SchemeSettings scheme={preset.scheme} s={s} />
       {preset.scheme === 'argon2' && <Argon2KeyFields keys={s.keys} errorFor={s.errorFor} />}
@@ -66,7 +49,7 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
         <Button variant="primary" onClick={s.hash} disabled={!s.ready}>
           {m.hash}
         </Button>
-        <JobStatus job={s.job} current={s.current} testId="hash" />
+        <TimedJobStatus {...timedStatusOf(s.job, s.current)} testId="hash" />
       </div>
       {unplaced && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,21 +1,117 @@
-import { Button, NumberField, SecretField, Select } from '@tinkerbox/ui';
+import { Button, NumberField, type SecretEncoding, SecretField, Select } from '@tinkerbox/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText, secretEncodingMessages } from '../../lib/form.ts';
+import { errorText, randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
 import { ARGON2_VARIANTS, ARGON2_VERSION_TEXTS, type SettingField, UI_LIMITS } from './password.options.ts';
 import type { PasswordPreset } from './password.preset.ts';
-import type { Argon2KeysState, PasswordHashState } from './use-password.ts';
+import { type Argon2KeysState, type PasswordHashState, SALT_BYTES } from './use-password.ts';
 import type { PasswordJobState } from './use-password-job.ts';
 
 const VARIANT_LABEL = { argon2id: 'Argon2id', argon2i: 'Argon2i', argon2d: 'Argon2d' } as const;
 
-/**
- * While a job runs: an indeterminate progress bar (the WASM hash reports no progress; decision 0105),
- * the time so far and Cancel. After it: the time it took, or that it was cancelled.
- */
-export function JobStatus({ job, current, testId }: { job: PasswordJobState; current: boolean; testId: string }) {
+/** A password as its hook keeps it: the text and how it is read (UTF-8, hex or base64). */
+interface PasswordText {
+  password: string;
+  setPassword: (v: string) => void;
+  penc: SecretEncoding;
+  setPenc: (v: SecretEncoding) => void;
+}
+
+/** A salt as its hook keeps it. */
+interface SaltText {
+  salt: string;
+  setSalt: (v: string) => void;
+  senc: SecretEncoding;
+  setSenc: (v: SecretEncoding) => void;
+}
+
+/** The family's password field (hash, verify, /pbkdf2), in the family's words; `error` sits beside it. */
+export function PasswordField({
+  state,
+  error,
+  hint,
+  testId,
+}: {
+  state: PasswordText;
+  error: string | null;
+  hint?: ReactNode;
+  testId?: string;
+}) {
   const m = useMessages(passwordMessages);
-  const { running, outcome, cancel } = job;
+  const enc = useMessages(secretEncodingMessages).encodings;
+  return (
+    <SecretField
+      label={m.password}
+      value={state.password}
+      onChange={state.setPassword}
+      encoding={state.penc}
+      onEncodingChange={state.setPenc}
+      encodingLabel={m.passwordEncoding}
+      encodingNames={enc}
+      error={error}
+      hint={hint}
+      testId={testId}
+    />
+  );
+}
+
+/** The family's salt field, with Generate: SALT_BYTES random bytes, written as hex. */
+export function SaltField({ state, error, hint }: { state: SaltText; error: string | null; hint?: ReactNode }) {
+  const m = useMessages(passwordMessages);
+  const enc = useMessages(secretEncodingMessages).encodings;
+  return (
+    <SecretField
+      label={m.salt}
+      value={state.salt}
+      onChange={state.setSalt}
+      encoding={state.senc}
+      onEncodingChange={state.setSenc}
+      encodingLabel={m.saltEncoding}
+      encodingNames={enc}
+      error={error}
+      hint={hint}
+      generate={{
+        label: fmt(m.randomSalt, { bytes: SALT_BYTES }),
+        onGenerate: () => {
+          state.setSenc('hex');
+          state.setSalt(randomHex(SALT_BYTES));
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The password family's job status, for the hash and verify halves of /bcrypt, /scrypt and /argon2 and for
+ * /pbkdf2: while a job runs, an indeterminate bar (the WASM hashes and WebCrypto report no progress;
+ * decision 0105), the time so far and Cancel; after it, the time it took, or that it was cancelled. Not the
+ * shell's JobStatus (shell/job-status.tsx): that one has no clock, and these pages show the time.
+ */
+export function TimedJobStatus({
+  running,
+  tookMs,
+  cancelled,
+  onCancel,
+  testId,
+}: {
+  /** When the running job started (performance.now()), or null when none runs. */
+  running: number | null;
+  /** How long the finished job for the current settings took, if there is one. */
+  tookMs: number | undefined;
+  cancelled: boolean;
+  onCancel: () => void;
+  /** Prefix of the test ids: `<testId>-running`, `-cancelled`, `-took`. */
+  testId: string;
+}) {
+  const m = useMessages(passwordMessages);
+  // The time so far moves on every 100 ms while a job runs.
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (running === null) return;
+    const i = setInterval(() => tick((x) => x + 1), 100);
+    return () => clearInterval(i);
+  }, [running]);
   if (running !== null) {
     return (
       <div className="flex flex-wrap items-center gap-3" role="status" data-testid={`${testId}-running`}>
@@ -30,24 +126,34 @@ export function JobStatus({ job, current, testId }: { job: PasswordJobState; cur
         <span className="text-sm text-slate-700">
           {fmt(m.working, { s: ((performance.now() - running) / 1000).toFixed(1) })}
         </span>
-        <Button onClick={cancel}>{m.cancel}</Button>
+        <Button onClick={onCancel}>{m.cancel}</Button>
       </div>
     );
   }
-  if (!current) return null;
-  if (outcome.cancelled) {
+  if (cancelled) {
     return (
       <p role="status" className="text-sm text-slate-700" data-testid={`${testId}-cancelled`}>
         {m.cancelled}
       </p>
     );
   }
-  if (!outcome.result) return null;
+  if (tookMs === undefined) return null;
   return (
     <p className="text-sm text-slate-600" data-testid={`${testId}-took`}>
-      {fmt(m.took, { ms: Math.round(outcome.result.ms) })}
+      {fmt(m.took, { ms: Math.round(tookMs) })}
     </p>
   );
+}
+
+/** TimedJobStatus's props for a hash or verify job; `current`: its outcome is for the settings shown. */
+export function timedStatusOf(job: PasswordJobState, current: boolean) {
+  const { running, outcome, cancel } = job;
+  return {
+    running,
+    tookMs: current ? outcome.result?.ms : undefined,
+    cancelled: current && outcome.cancelled === true,
+    onCancel: cancel,
+  };
 }
 
 /** The cost settings of the route's scheme. */

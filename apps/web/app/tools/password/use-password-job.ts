@@ -1,5 +1,5 @@
 import type { EngineError } from '@tinkerbox/engine';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useJobRunner } from '../../lib/worker/use-job.ts';
 import {
   createPasswordWorker,
@@ -22,8 +22,8 @@ export interface JobOutcome {
 /**
  * One worker for one kind of job (hash or verify), on the one job hook (lib/worker/use-job.ts): `run`
  * starts a job (ending one still running by replacing the worker: a WASM call cannot be stopped any
- * other way), `cancel` ends it, `running` is the start time while a job runs and moves on every 100 ms
- * so the page can show the time.
+ * other way), `cancel` ends it, `running` is the start time while a job runs (TimedJobStatus shows the
+ * time from it).
  */
 export function usePasswordJob() {
   const job = useJobRunner<PasswordProtocol>(createPasswordWorker, { supersede: 'terminate' });
@@ -44,13 +44,6 @@ export function usePasswordJob() {
     ...(job.status === 'cancelled' && { cancelled: true }),
     ...(job.status === 'failed' && { failed: true }),
   };
-
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (running === null) return;
-    const i = setInterval(() => tick((x) => x + 1), 100);
-    return () => clearInterval(i);
-  }, [running]);
 
   return { run, cancel, running, outcome };
 }

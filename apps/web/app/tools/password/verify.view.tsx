@@ -1,15 +1,14 @@
-import { Button, SecretField, Section, TextField } from '@tinkerbox/ui';
+import { Button, Section, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
-import { errorText, secretEncodingMessages } from '../../lib/form.ts';
+import { errorText } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
 import type { PasswordPreset } from './password.preset.ts';
-import { Argon2KeyFields, JobStatus } from './password.widgets.tsx';
+import { Argon2KeyFields, PasswordField, TimedJobStatus, timedStatusOf } from './password.widgets.tsx';
 import { usePasswordVerify } from './use-password.ts';
 
 /** The verify half: any bcrypt, scrypt or Argon2 string against a password, said as match or no match. */
 export function VerifyView({ scheme }: { scheme: PasswordPreset['scheme'] }) {
   const m = useMessages(passwordMessages);
-  const enc = useMessages(secretEncodingMessages).encodings;
   const { locale } = useLocale();
   const withKeys = scheme === 'argon2';
   const v = usePasswordVerify(withKeys);
@@ -29,17 +28,7 @@ export function VerifyView({ scheme }: { scheme: PasswordPreset['scheme'] }) {
         error={onPassword || onKeys ? null : error}
         mono
       />
-      <SecretField
-        label={m.password}
-        value={v.password}
-        onChange={v.setPassword}
-        encoding={v.penc}
-        onEncodingChange={v.setPenc}
-        encodingLabel={m.passwordEncoding}
-        encodingNames={enc}
-        error={v.pw.error ?? (onPassword ? error : null)}
-        testId="verify-password"
-      />
+      <PasswordField state={v} error={v.pw.error ?? (onPassword ? error : null)} testId="verify-password" />
       {withKeys && (
         <Argon2KeyFields
           keys={v.keys}
@@ -51,7 +40,7 @@ export function VerifyView({ scheme }: { scheme: PasswordPreset['scheme'] }) {
         <Button variant="primary" onClick={v.verify} disabled={!v.ready}>
           {m.verify}
         </Button>
-        <JobStatus job={v.job} current={v.current} testId="verify" />
+        <TimedJobStatus {...timedStatusOf(v.job, v.current)} testId="verify" />
       </div>
       {v.result && (
         <p

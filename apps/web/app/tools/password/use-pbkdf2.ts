@@ -1,12 +1,12 @@
 import { DIGEST_FORMATS, type DigestFormat, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { errorText, secretBytes } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
-import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { createPasswordWorker, type PasswordProtocol } from './password.protocol.ts';
 
 export type Pbkdf2Hash = (typeof PBKDF2_HASHES)[number];
 export type PresetName = keyof typeof PBKDF2_PRESETS | 'custom';
@@ -84,7 +84,7 @@ export function usePbkdf2() {
         : null,
     [pw, sa, hash, iterations, dkLen],
   );
-  const run = useJob<HashProtocol>(createHashWorker, job, { debounceMs: 300, supersede: 'terminate' });
+  const run = useJob<PasswordProtocol>(createPasswordWorker, job, { debounceMs: 300, supersede: 'terminate' });
 
   // A failed worker stays reported until a new answer (or a cancel), through the next job's wait and run.
   const failed = useRef(false);
@@ -102,23 +102,17 @@ export function usePbkdf2() {
         : {}
       : !run.settled
         ? {}
-        : run.status === 'done' && run.result
-          ? { key: run.result.digests[0], ms: run.result.ms }
+        : run.status === 'done' && run.result?.type === 'pbkdf2'
+          ? { key: run.result.key, ms: run.result.ms }
           : run.error
             ? { error: { field: fieldOf(run.error), raw: run.error } }
             : {};
 
-  // The elapsed time moves on while a derivation runs, from when it began.
+  // When the running derivation began (TimedJobStatus shows the time from it).
   const started = useRef<{ job: typeof job; at: number } | null>(null);
   if (run.status !== 'running') started.current = null;
   else if (started.current?.job !== job) started.current = { job, at: performance.now() };
   const running = started.current?.at ?? null;
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (running === null) return;
-    const i = setInterval(() => tick((x) => x + 1), 100);
-    return () => clearInterval(i);
-  }, [running]);
 
   const { cancel: stop } = run;
   const cancel = useCallback(() => {

@@ -1,13 +1,11 @@
 import { defineMessages } from '../../i18n/define.ts';
 
-/** Words of /pbkdf2 (the words it shares with the digest pages are in hash.common.tsx). */
+/**
+ * Words of /pbkdf2 (those it shares with the digest pages are in hash/hash.common.tsx; its password and salt
+ * fields and its job status speak the password family's words, password.messages.ts).
+ */
 export const pbkdf2Messages = defineMessages(
   {
-    password: 'Password',
-    passwordEncoding: 'Password encoding',
-    salt: 'Salt',
-    saltEncoding: 'Salt encoding',
-    randomSalt: 'Random salt ({bytes} bytes)',
     hash: 'Hash (HMAC PRF)',
     iterations: 'Iterations',
     dkLen: 'Key length (bytes)',
@@ -19,19 +17,10 @@ export const pbkdf2Messages = defineMessages(
       cryptojsOld: 'crypto-js before 4.2 ({hash}, {iterations} iteration, {dkLen} bytes)',
       owasp: 'OWASP 2023 ({hash}, {iterations} iterations, {dkLen} bytes)',
     },
-    running: 'Deriving…',
-    took: 'Took {ms} ms.',
     result: 'Derived key',
-    cancel: 'Cancel',
-    cancelled: 'Cancelled: no key has been derived for these settings.',
   },
   {
     zh_Hans_CN: {
-      password: '口令',
-      passwordEncoding: '口令编码',
-      salt: '盐',
-      saltEncoding: '盐的编码',
-      randomSalt: '随机盐（{bytes} 字节）',
       hash: '哈希（HMAC 伪随机函数）',
       iterations: '迭代次数',
       dkLen: '密钥长度（字节）',
@@ -43,18 +32,9 @@ export const pbkdf2Messages = defineMessages(
         cryptojsOld: 'crypto-js 4.2 之前（{hash}，{iterations} 次迭代，{dkLen} 字节）',
         owasp: 'OWASP 2023（{hash}，{iterations} 次迭代，{dkLen} 字节）',
       },
-      running: '正在派生…',
-      took: '用时 {ms} 毫秒。',
       result: '派生出的密钥',
-      cancel: '取消',
-      cancelled: '已取消：尚未按当前设置派生密钥。',
     },
     zh_Hant_HK: {
-      password: '密碼',
-      passwordEncoding: '密碼編碼',
-      salt: '鹽',
-      saltEncoding: '鹽的編碼',
-      randomSalt: '隨機鹽（{bytes} 位元組）',
       hash: '雜湊（HMAC 偽隨機函數）',
       iterations: '迭代次數',
       dkLen: '金鑰長度（位元組）',
@@ -66,11 +46,7 @@ export const pbkdf2Messages = defineMessages(
         cryptojsOld: 'crypto-js 4.2 之前（{hash}，{iterations} 次迭代，{dkLen} 位元組）',
         owasp: 'OWASP 2023（{hash}，{iterations} 次迭代，{dkLen} 位元組）',
       },
-      running: '正在衍生…',
-      took: '用時 {ms} 毫秒。',
       result: '衍生出的金鑰',
-      cancel: '取消',
-      cancelled: '已取消：尚未按目前設定衍生金鑰。',
     },
   },
 );
