@@ -6,7 +6,7 @@ import { gotoHydrated, LANGS, type Lang, SMOKE, setLang, test, watchProblems } f
 
 // Known ciphertexts made outside Tinkerbox, of the text below with the passphrase "correct-horse":
 //   AES, DES, Triple DES: printf '%s' "$P" | openssl enc -<cipher> -md md5 -pass pass:correct-horse -a -A
-//     (OpenSSL 3.0.19; -provider legacy -provider default for DES and Blowfish, -bf-cbc)
+//     (OpenSSL 3.0.19; -provider legacy -provider default for DES, Blowfish (-bf-cbc) and RC2 (-rc2-cbc))
 //   Rabbit, RC4, RC4Drop: CryptoJS.<Cipher>.encrypt(P, 'correct-horse').toString() (crypto-js 4.2.0)
 //   AES-128-CTR raw key: openssl enc -aes-128-ctr -K 000102030405060708090a0b0c0d0e0f
 //     -iv f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff -a -A
@@ -20,6 +20,7 @@ const KNOWN = [
   ['/rc4', 'U2FsdGVkX19vmk+gJ5PoqUdllFMvBzdN3V78xMkL4eetVBjF3nA2Kvg='],
   ['/rc4drop', 'U2FsdGVkX1/9hXh6oQ6S+eeHOdWf1JJ930Ps3QshUVd0Z4GgTv6Vq3M='],
   ['/blowfish', 'U2FsdGVkX19pGfvmMpWj4cDnhVVHS6uKJDHKPWs82wbKSGibhL9GEvMgoSH99PyY'],
+  ['/rc2', 'U2FsdGVkX19YpXL5DuSwTLh3IyCaiX0tPQCE0H1w44Sqrwj+RPwuOzwd5PEmNO0Y'],
 ] as const;
 
 const L: Record<Lang, { input: string; pass: string; enc: string; dec: string; out: string; swap: string }> = {

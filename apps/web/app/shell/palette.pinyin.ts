@@ -19,6 +19,7 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   chacha20: ['jiamijiemi', 'jmjm'],
   salsa20: ['jiamijiemi', 'jmjm'],
   blowfish: ['jiamijiemi', 'jmjm'],
+  rc2: ['jiamijiemi', 'jmjm'],
   hex: ['shiliujinzhi', 'sljz', 'shiliujinwei', 'sljw'],
   encoder: ['bianma', 'bm'],
   quotedprintable: ['bianma', 'bm'],

@@ -5,7 +5,7 @@ import type { CipherAlgorithm, CipherMode, KeyDerivation, Padding, Pbkdf2Hash } 
 // page and the checks in spec.ts can never disagree.
 
 /** The block ciphers: the algorithms that take a mode and a padding. */
-export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4' | 'blowfish';
+export type BlockAlgorithm = 'aes' | 'des' | 'tripledes' | 'sm4' | 'blowfish' | 'rc2';
 
 /**
  * The modes each block cipher runs, CBC (the default of crypto-js and `openssl enc`) first. GCM is
@@ -19,6 +19,7 @@ export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]
   tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   sm4: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
   blowfish: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
+  rc2: ['cbc', 'ecb'],
 };
 
 /**
@@ -73,7 +74,8 @@ export type KeyLengths = { readonly sizes: readonly number[] } | { readonly min:
  * RC4 1 to 256 bytes (its key schedule cycles the key over a 256-byte state), SM4 128 bits
  * (GB/T 32907-2016), ChaCha20 and XChaCha20 256 bits (RFC 8439, draft-irtf-cfrg-xchacha), Salsa20 128 or
  * 256 bits and XSalsa20 256 (Bernstein's specifications), Blowfish 1 to 56 bytes (Schneier's 448 bits
- * at most; OpenSSL and Eric Young's vectors take keys shorter than his 32 bits). Bare ChaCha20 takes
+ * at most; OpenSSL and Eric Young's vectors take keys shorter than his 32 bits), RC2 1 to 128 bytes
+ * (RFC 2268; its effective key bits are a separate option). Bare ChaCha20 takes
  * 128 bits only with the 64-bit nonce and 20 rounds (see {@link keyLengthsText}).
  * @example KEY_LENGTHS.tripledes // { sizes: [16, 24] }
  */
@@ -92,6 +94,7 @@ export const KEY_LENGTHS: Readonly<Record<CipherAlgorithm, KeyLengths>> = {
   salsa20: { sizes: [16, 32] },
   xsalsa20: { sizes: [32] },
   blowfish: { min: 1, max: 56 },
+  rc2: { min: 1, max: 128 },
 };
 
 /**
@@ -134,6 +137,9 @@ export const CHACHA_NONCE_BITS = [96, 64] as const;
 
 /** Highest start counter of ChaCha20, Salsa20 and XSalsa20 (@noble/ciphers never lets it reach 2^32 - 1). */
 export const MAX_STREAM_COUNTER = 2 ** 32 - 2;
+
+/** RC2's effective key bits (RFC 2268): 1 to 1024, 128 unless told, as `openssl enc -rc2-cbc`. */
+export const RC2_EFFECTIVE_BITS = { min: 1, max: 1024, default: 128 } as const;
 
 /** Poly1305's tag: 16 bytes, always (RFC 8439 section 2.8). */
 export const POLY1305_TAG_LENGTH = 16;

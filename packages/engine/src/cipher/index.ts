@@ -27,6 +27,7 @@ export {
   PADDINGS,
   PBKDF2_HASHES,
   POLY1305_TAG_LENGTH,
+  RC2_EFFECTIVE_BITS,
 } from './facts.ts';
 export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2HashId, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
 export { pad, unpad } from './padding.ts';

@@ -35,6 +35,11 @@ async function makeCore(
     const { sm4Core } = await import('./sm4.ts');
     return sm4Core({ mode: s.mode, encrypt, key, iv, tagLength: s.tagLength, aad: s.aad });
   }
+  if (s.algorithm === 'rc2') {
+    const { rc2Core } = await import('./rc2.ts');
+    const mode = s.mode === 'ecb' ? 'ecb' : 'cbc';
+    return rc2Core({ mode, encrypt, key, iv, effectiveKeyBits: s.effectiveKeyBits });
+  }
   if (s.algorithm === 'chacha20-poly1305' || s.algorithm === 'xchacha20-poly1305') {
     const { chachaCore } = await import('./chacha.ts');
     return chachaCore({ algorithm: s.algorithm, encrypt, key, nonce: iv as Uint8Array, aad: s.aad });

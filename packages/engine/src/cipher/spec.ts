@@ -1,5 +1,13 @@
 import { EngineError } from '../errors.ts';
-import { DEFAULT_DROP_WORDS, defaultPadding, isKeyLength, keyLengthsOf, MAX_STREAM_COUNTER, modesOf } from './facts.ts';
+import {
+  DEFAULT_DROP_WORDS,
+  defaultPadding,
+  isKeyLength,
+  keyLengthsOf,
+  MAX_STREAM_COUNTER,
+  modesOf,
+  RC2_EFFECTIVE_BITS,
+} from './facts.ts';
 import type { CipherSpec, KeyDerivation, Padding } from './types.ts';
 
 /** A spec with every default filled in and every combination checked. */
@@ -25,6 +33,8 @@ export interface ResolvedSpec {
   readonly rounds: 8 | 12 | 20;
   readonly nonceBits: 96 | 64;
   readonly counter: number;
+  /** RC2's effective key bits. */
+  readonly effectiveKeyBits: number;
 }
 
 /** GCM tag lengths in bytes that NIST SP 800-38D (section 5.2.1.2) allows, shortest first. */
@@ -34,7 +44,7 @@ export const MAX_DROP_WORDS = 1 << 20;
 
 /** True for the block ciphers, which take a mode and a padding. */
 export function isBlockAlgorithm(a: CipherSpec['algorithm']): boolean {
-  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4' || a === 'blowfish';
+  return a === 'aes' || a === 'des' || a === 'tripledes' || a === 'sm4' || a === 'blowfish' || a === 'rc2';
 }
 
 /**
@@ -87,6 +97,13 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
       max: MAX_STREAM_COUNTER,
     });
   }
+  if (spec.effectiveKeyBits !== undefined && spec.algorithm !== 'rc2')
+    throw new RangeError('spec.effectiveKeyBits: RC2 only');
+  const effectiveKeyBits = spec.effectiveKeyBits ?? RC2_EFFECTIVE_BITS.default;
+  const { min, max } = RC2_EFFECTIVE_BITS;
+  if (!Number.isInteger(effectiveKeyBits) || effectiveKeyBits < min || effectiveKeyBits > max) {
+    throw new EngineError('OUT_OF_RANGE', `The effective key bits must be ${min} to ${max}.`, { min, max });
+  }
   const drop = spec.drop ?? DEFAULT_DROP_WORDS;
   if (!Number.isInteger(drop) || drop < 0 || drop > MAX_DROP_WORDS) {
     throw new EngineError('OUT_OF_RANGE', `Words dropped must be 0 to ${MAX_DROP_WORDS}.`, {
@@ -113,6 +130,7 @@ export function resolveSpec(spec: CipherSpec): ResolvedSpec {
     rounds,
     nonceBits,
     counter,
+    effectiveKeyBits,
   };
 }
 
@@ -123,7 +141,9 @@ export function derivedKeyLength(s: ResolvedSpec): number {
       return s.keyBits / 8;
     case 'sm4':
     case 'blowfish':
-      // Blowfish: 128 bits, as `openssl enc -bf-*` (EVP_bf_cbc's key length) and crypto-js derive.
+    case 'rc2':
+      // Blowfish: 128 bits, as `openssl enc -bf-*` (EVP_bf_cbc's key length) and crypto-js derive; RC2
+      // 128 as `openssl enc -rc2-cbc` (EVP_rc2_cbc's).
       return 16;
     case 'chacha20-poly1305':
     case 'xchacha20-poly1305':

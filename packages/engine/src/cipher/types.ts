@@ -17,7 +17,8 @@ export type CipherAlgorithm =
   | 'chacha20'
   | 'salsa20'
   | 'xsalsa20'
-  | 'blowfish';
+  | 'blowfish'
+  | 'rc2';
 
 /** Block-cipher modes (NIST SP 800-38A, and SP 800-38D for GCM, which AES and SM4 offer). */
 export type CipherMode = 'cbc' | 'cfb' | 'ctr' | 'ofb' | 'ecb' | 'gcm';
@@ -53,7 +54,7 @@ export type KeyDerivation =
 /** What to run: the algorithm and, where they apply, its mode, padding and variant options. */
 export interface CipherSpec {
   readonly algorithm: CipherAlgorithm;
-  /** Block ciphers (aes, des, tripledes, sm4, blowfish) only; default `cbc`. `gcm` is AES and SM4 only. */
+  /** Block ciphers (aes, des, tripledes, sm4, blowfish, rc2) only; default `cbc`. `gcm` is AES and SM4 only. */
   readonly mode?: CipherMode;
   /** Block ciphers only; default `pkcs7` for CBC and ECB, `none` for the others. GCM takes `none` only. */
   readonly padding?: Padding;
@@ -92,6 +93,11 @@ export interface CipherSpec {
    * RFC 8439's encryption example starts at 1; `openssl enc -chacha20` takes it as the IV's first 4 bytes.
    */
   readonly counter?: number;
+  /**
+   * RC2 only: the effective key bits of RFC 2268 (1 to 1024), apart from the key's length. Default 128,
+   * as `openssl enc -rc2-cbc` (16-byte key); `-rc2-40-cbc` is 40 with a 5-byte key, `-rc2-64-cbc` 64 with 8.
+   */
+  readonly effectiveKeyBits?: number;
   /** Rabbit byte order; default `crypto-js`. */
   readonly rabbitOrder?: RabbitOrder;
 }

@@ -568,6 +568,8 @@ const CIPHER: FuzzEntry[] = [
         { algorithm: 'xsalsa20' },
         { algorithm: 'blowfish', mode: 'cbc' },
         { algorithm: 'blowfish', mode: 'ofb' },
+        { algorithm: 'rc2', mode: 'cbc' },
+        { algorithm: 'rc2', mode: 'ecb', effectiveKeyBits: 40 },
         { algorithm: 'aes', mode: 'cbc', ivPlacement: 'appended' },
         { algorithm: 'aes', mode: 'gcm', ivPlacement: 'prepended' },
       ),

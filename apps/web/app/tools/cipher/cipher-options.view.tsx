@@ -7,7 +7,7 @@ import { Hint } from './cipher.widgets.tsx';
 import type { PartProps } from './cipher-key.view.tsx';
 import { LAYOUTS, NONCE_BITS, ROUNDS, SALSAS, TAGS, VARIANTS } from './use-cipher-state.ts';
 
-/** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop: whatever the cipher has. */
+/** Mode, padding, GCM tag and data, Rabbit's variant, RC4Drop's drop, RC2's effective key bits: whatever the cipher has. */
 export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFormatter }) {
   const { alg } = s;
   const { block, mode } = f;
@@ -50,6 +50,15 @@ export function OptionsSection({ s, f, m, err, nf }: PartProps & { nf: NumberFor
             onChange={s.setVariant}
             className="sm:col-span-2"
             options={VARIANTS.map((v) => ({ value: v, label: m.variants[v] }))}
+          />
+        )}
+        {alg === 'rc2' && (
+          <NumberField
+            label={m.effectiveBits}
+            value={s.effBitsText}
+            onChange={s.setEffBitsText}
+            error={err('effbits')}
+            hint={m.effectiveBitsHint}
           />
         )}
         {alg === 'rc4drop' && (

@@ -69,6 +69,9 @@ export const cipherMessages = defineMessages(
     aadEncoding: 'Additional data format',
     drop: 'Keystream dropped (32-bit words)',
     dropHint: '{words} words = {bytes} bytes. crypto-js’s default is 192 words (768 bytes).',
+    effectiveBits: 'Effective key bits',
+    effectiveBitsHint:
+      'RFC 2268’s limit on the key’s strength, 1 to 1024. openssl enc -rc2-cbc uses 128 (16-byte key); -rc2-40-cbc 40 (5-byte key); -rc2-64-cbc 64 (8-byte key).',
     variant: 'Variant',
     variants: {
       rabbit: 'Rabbit (crypto-js)',
@@ -83,6 +86,7 @@ export const cipherMessages = defineMessages(
       rc4: 'RC4 has known keystream biases and is banned in TLS (RFC 7465). Use it only to read old data.',
       blowfish:
         'Blowfish has 64-bit blocks: after some tens of gigabytes under one key, blocks repeat and leak data (Sweet32). Use it to read old data; for new data use AES.',
+      rc2: 'RC2 has 64-bit blocks (Sweet32) and is long retired; with few effective key bits (40, export grade) it falls to brute force. Use it only to read old data, such as PKCS #12 files.',
       noMac:
         'Nothing authenticates the data: anyone can flip bits of the ciphertext and the same bits of the plaintext change, undetected. For new data use ChaCha20-Poly1305 or XChaCha20-Poly1305.',
     },
@@ -210,6 +214,9 @@ export const cipherMessages = defineMessages(
       aadEncoding: '附加数据格式',
       drop: '丢弃的密钥流（32 位字）',
       dropHint: '{words} 个字 = {bytes} 字节。crypto-js 默认 192 个字（768 字节）。',
+      effectiveBits: '有效密钥位数',
+      effectiveBitsHint:
+        'RFC 2268 对密钥强度的限制，1 到 1024。openssl enc -rc2-cbc 用 128（16 字节密钥）；-rc2-40-cbc 用 40（5 字节密钥）；-rc2-64-cbc 用 64（8 字节密钥）。',
       variant: '变体',
       variants: {
         rabbit: 'Rabbit（crypto-js）',
@@ -224,6 +231,7 @@ export const cipherMessages = defineMessages(
         rc4: 'RC4 的密钥流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用于读取旧数据。',
         blowfish:
           'Blowfish 的分组只有 64 位：同一密钥加密数十 GB 后分组会重复并泄露数据（Sweet32）。只用于读取旧数据；新数据请用 AES。',
+        rc2: 'RC2 的分组只有 64 位（Sweet32），早已淘汰；有效密钥位数少时（40 位，出口级）可被暴力破解。只用于读取旧数据，例如 PKCS #12 文件。',
         noMac:
           '没有任何认证：任何人都能翻转密文中的位，明文中相同的位随之改变，且无法察觉。加密新数据请用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },
@@ -352,6 +360,9 @@ export const cipherMessages = defineMessages(
       aadEncoding: '附加資料格式',
       drop: '捨棄的金鑰流（32 位元字）',
       dropHint: '{words} 個字 = {bytes} 位元組。crypto-js 預設 192 個字（768 位元組）。',
+      effectiveBits: '有效金鑰位元數',
+      effectiveBitsHint:
+        'RFC 2268 對金鑰強度的限制，1 到 1024。openssl enc -rc2-cbc 用 128（16 位元組金鑰）；-rc2-40-cbc 用 40（5 位元組金鑰）；-rc2-64-cbc 用 64（8 位元組金鑰）。',
       variant: '變體',
       variants: {
         rabbit: 'Rabbit（crypto-js）',
@@ -366,6 +377,7 @@ export const cipherMessages = defineMessages(
         rc4: 'RC4 的金鑰流存在已知偏差，已被 TLS 禁用（RFC 7465）。只用於讀取舊資料。',
         blowfish:
           'Blowfish 的區塊只有 64 位元：同一金鑰加密數十 GB 後區塊會重複並洩漏資料（Sweet32）。只用於讀取舊資料；新資料請用 AES。',
+        rc2: 'RC2 的區塊只有 64 位元（Sweet32），早已淘汰；有效金鑰位元數少時（40 位元，出口級）可被暴力破解。只用於讀取舊資料，例如 PKCS #12 檔案。',
         noMac:
           '沒有任何驗證：任何人都能翻轉密文中的位元，明文中相同的位元隨之改變，且無法察覺。加密新資料請用 ChaCha20-Poly1305 或 XChaCha20-Poly1305。',
       },

@@ -15,7 +15,7 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /**
  * The one page module behind /aes /des /tripledes /rabbit /rc4 /rc4drop /sm4 /chacha20poly1305
- * /xchacha20poly1305 /chacha20 /salsa20 /blowfish; the preset picks the cipher.
+ * /xchacha20poly1305 /chacha20 /salsa20 /blowfish /rc2; the preset picks the cipher.
  */
 export default function CipherPage() {
   const tool = useTool<CipherPreset>();

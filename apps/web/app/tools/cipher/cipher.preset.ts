@@ -16,5 +16,6 @@ export interface CipherPreset {
     | 'xchacha20-poly1305'
     | 'chacha20'
     | 'salsa20'
-    | 'blowfish';
+    | 'blowfish'
+    | 'rc2';
 }

@@ -22,5 +22,6 @@ export const cipherSearch = {
   xchacha20poly1305: { keywords: [...common, 'libsodium', 'aead'] },
   chacha20: { keywords: [...common, 'chacha', 'chacha12', 'chacha8', 'stream cipher', '流密码'] },
   blowfish: { keywords: [...common, 'bf-cbc', 'bf-ecb', 'schneier'] },
+  rc2: { keywords: [...common, 'rc2-cbc', 'rc2-ecb', 'rc2-40-cbc', 'arc2', 'rfc 2268', 'pkcs#12'] },
   salsa20: { keywords: [...common, 'xsalsa20', 'salsa', 'libsodium', 'stream cipher', '流密码'] },
 } as const satisfies FamilySearch<(typeof cipherTools)[number]['id']>;

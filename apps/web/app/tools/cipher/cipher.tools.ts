@@ -75,4 +75,10 @@ export const cipherTools = defineTools<CipherPreset>()([
     category: 'encryption',
     preset: { algorithm: 'blowfish' },
   },
+  {
+    id: 'rc2',
+    path: '/rc2',
+    category: 'encryption',
+    preset: { algorithm: 'rc2' },
+  },
 ]);

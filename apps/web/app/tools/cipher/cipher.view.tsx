@@ -22,6 +22,7 @@ export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutpu
       />
       {s.alg === 'des' && <Warning>{m.warnings.des}</Warning>}
       {s.alg === 'blowfish' && <Warning>{m.warnings.blowfish}</Warning>}
+      {s.alg === 'rc2' && <Warning>{m.warnings.rc2}</Warning>}
       {(s.alg === 'rc4' || s.alg === 'rc4drop') && <Warning>{m.warnings.rc4}</Warning>}
       {f.block && f.mode === 'ecb' && <Warning>{m.warnings.ecb}</Warning>}
       {s.arx && <Warning>{m.warnings.noMac}</Warning>}

@@ -11,6 +11,7 @@ import {
   MAX_DROP_WORDS,
   MAX_PBKDF2_ITERATIONS,
   MAX_STREAM_COUNTER,
+  RC2_EFFECTIVE_BITS,
   type ResolvedSpec,
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
@@ -21,7 +22,17 @@ import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
 import type { CipherState } from './use-cipher-state.ts';
 
 /** The fields a message can stand beside. */
-export type FieldName = 'input' | 'key' | 'iv' | 'tag' | 'aad' | 'output' | 'iterations' | 'drop' | 'counter';
+export type FieldName =
+  | 'input'
+  | 'key'
+  | 'iv'
+  | 'tag'
+  | 'aad'
+  | 'output'
+  | 'iterations'
+  | 'drop'
+  | 'counter'
+  | 'effbits';
 /** What is wrong, and beside which field the visitor reads it. */
 export interface Fail {
   field: FieldName;
@@ -76,7 +87,7 @@ export function readAad(text: string, encoding: SecretEncoding, locale: Locale):
 
 /**
  * The spec the options describe, with the additional data's bytes (when the cipher takes them) and
- * without RC4Drop's drop (which the visitor types, so may be wrong).
+ * without RC4Drop's drop and RC2's effective key bits (which the visitor types, so may be wrong).
  */
 export function baseSpec(s: SpecOptions, aadBytes: Uint8Array | null): CipherSpec {
   const { alg } = s;
@@ -177,7 +188,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
   /** Key bytes a passphrase derives for these options; also the size of a generated key. */
   const keyBytes = derivedKeyLength(resolved);
 
-  const { dropText } = s;
+  const { dropText, effBitsText } = s;
   const aadUsed = takesAad({ alg, mode, aead });
   /** The IV stored before or after the data: a raw key, a cipher and mode with an IV, not the ChaCha ciphers. */
   const ivAt = s.keyKind === 'raw' && usesIv && !aead && !arx ? s.ivAt : 'separate';
@@ -187,6 +198,14 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
       const counter = readCounter(counterText, locale);
       return isFail(counter) ? counter : { ...base, counter };
     }
+    if (alg === 'rc2') {
+      const { min, max } = RC2_EFFECTIVE_BITS;
+      const effectiveKeyBits = Number(effBitsText.trim());
+      if (!whole(effBitsText) || effectiveKeyBits < min || effectiveKeyBits > max) {
+        return { field: 'effbits', message: outOfRange(min, max, locale) };
+      }
+      return { ...base, ...(ivAt !== 'separate' ? { ivPlacement: ivAt } : {}), effectiveKeyBits };
+    }
     if (ivAt !== 'separate') return { ...base, ivPlacement: ivAt };
     if (alg !== 'rc4drop') return base;
     const drop = Number(dropText.trim());
@@ -194,7 +213,7 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
       return { field: 'drop', message: outOfRange(0, MAX_DROP_WORDS, locale) };
     }
     return { ...base, drop };
-  }, [alg, dropText, base, locale, aadUsed, aadRead, arx, counterText, ivAt]);
+  }, [alg, dropText, effBitsText, base, locale, aadUsed, aadRead, arx, counterText, ivAt]);
 
   const { direction, keyKind, passphrase, kdf, hash, iterText, keyText, keyEnc, ivText, ivEnc } = s;
   const secret = useMemo(

@@ -14,6 +14,7 @@ import {
   type Padding,
   PBKDF2_HASHES,
   type Pbkdf2Hash,
+  RC2_EFFECTIVE_BITS,
 } from '@tinkerbox/engine/cipher';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useCallback, useState } from 'react';
@@ -78,6 +79,7 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
   const [padding, setPadding] = useFragmentOption<Padding>('pad', 'pkcs7', PADDINGS);
   const [tag, setTag] = useFragmentOption<string>('tag', '16', TAGS);
   const [dropText, setDropText] = useFragmentOption<string>('drop', String(DEFAULT_DROP_WORDS));
+  const [effBitsText, setEffBitsText] = useFragmentOption<string>('eff', String(RC2_EFFECTIVE_BITS.default));
   const [variant, setVariant] = useFragmentOption<Variant>('variant', 'rabbit', VARIANTS);
   const [keyEnc, setKeyEnc] = useFragmentOption<SecretEncoding>('kenc', 'hex', SECRET_ENCODINGS);
   const [ivEnc, setIvEnc] = useFragmentOption<SecretEncoding>('ivenc', 'hex', SECRET_ENCODINGS);
@@ -195,6 +197,8 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setTag,
     dropText,
     setDropText,
+    effBitsText,
+    setEffBitsText,
     variant,
     setVariant,
     keyEnc,
