@@ -9,7 +9,7 @@ import {
 } from './password.protocol.ts';
 
 /** How the last job ended; `key` names the settings it ran with, so a result never sits beside others. */
-export interface JobOutcome {
+interface PasswordOutcome {
   key?: string;
   result?: PasswordResult;
   /** Bad input found by the engine in the worker: the page puts its message beside the field. */
@@ -37,7 +37,7 @@ export function usePasswordJob() {
     [start],
   );
   const running = job.status === 'running' ? (started?.at ?? null) : null;
-  const outcome: JobOutcome = {
+  const outcome: PasswordOutcome = {
     ...(started && { key: started.key }),
     ...(job.status === 'done' && { result: job.result }),
     ...(job.status === 'invalid' && { error: job.error }),
