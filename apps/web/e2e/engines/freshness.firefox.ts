@@ -52,8 +52,8 @@ test('no modulepreload link fires error: each is added before the import of its 
   // view: /en/base58's codecs, /en/abidecoder's ABI view, /en/contract_evm's console.
   const pages: [string, string][] = [
     ['/en/base58', 'codecs.ops-'],
-    ['/en/abidecoder', 'abi-view-'],
-    ['/en/contract_evm', 'console-view-'],
+    ['/en/abidecoder', 'abi.view-'],
+    ['/en/contract_evm', 'console.view-'],
   ];
   const errors: Record<string, string[]> = {};
   for (let round = 0; round < 2; round++)
@@ -82,7 +82,7 @@ test('no modulepreload link fires error: each is added before the import of its 
           window as Window & { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } }
         ).__reactRouterDataRouter?.navigate('/en/abidecoder'),
       );
-      const failed = await modulePreloadErrors(page, 'abi-view-');
+      const failed = await modulePreloadErrors(page, 'abi.view-');
       errors['/en/donate -> /en/abidecoder'] = [
         ...(errors['/en/donate -> /en/abidecoder'] ?? []),
         ...failed.map((u) => new URL(u).pathname),

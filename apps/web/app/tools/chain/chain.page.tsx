@@ -9,10 +9,10 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 // Each chain's library (@ton/core, the XRPL codecs, the Cardano helpers) loads only on its own route.
 const views = {
-  ton: lazy(() => import('./ton-view.tsx')),
-  xrp: lazy(() => import('./xrp-view.tsx')),
-  ada: lazy(() => import('./ada-view.tsx')),
-  tron: lazy(() => import('./tron-view.tsx')),
+  ton: lazy(() => import('./ton.view.tsx')),
+  xrp: lazy(() => import('./xrp.view.tsx')),
+  ada: lazy(() => import('./ada.view.tsx')),
+  tron: lazy(() => import('./tron.view.tsx')),
 } as const;
 
 /** /tontools, /xrptools, /adatools and /trontools: one page module, the chain picked by the route's preset. */

@@ -9,7 +9,7 @@ import { FieldActions } from '../../shell/tool-parts.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { type LookupState, unknownSelectors, useSignatureLookup } from './abi-lookup.ts';
 import { contractMessages } from './contract.messages.ts';
-import { CallView } from './parts.tsx';
+import { CallView } from './contract.widgets.tsx';
 
 // A USDT transfer of 1 USDT to vitalik.eth (well-known mainnet values).
 const EXAMPLE_CALLDATA =

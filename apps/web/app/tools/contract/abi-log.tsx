@@ -8,7 +8,7 @@ import { FieldActions } from '../../shell/tool-parts.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { attemptJson } from './abi-text.ts';
 import { contractMessages } from './contract.messages.ts';
-import { ValueList } from './parts.tsx';
+import { ValueList } from './contract.widgets.tsx';
 
 // The Transfer log of a USDT transfer of 1 USDT to vitalik.eth (well-known mainnet values).
 const EXAMPLE_TOPICS = [

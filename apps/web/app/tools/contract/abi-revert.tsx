@@ -7,7 +7,7 @@ import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { attemptJson } from './abi-text.ts';
 import { contractMessages } from './contract.messages.ts';
-import { Alternatives, ValueList } from './parts.tsx';
+import { Alternatives, ValueList } from './contract.widgets.tsx';
 
 // What geth returns for `require(msg.sender == owner, "Ownable: caller is not the owner")` (eth_call).
 const EXAMPLE_REVERT = JSON.stringify({

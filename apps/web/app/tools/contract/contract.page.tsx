@@ -9,9 +9,9 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 // viem and tronweb load only on these routes, each view in its own chunk.
 const views = {
-  abi: lazy(() => import('./abi-view.tsx')),
-  tx: lazy(() => import('./tx-view.tsx')),
-  console: lazy(() => import('./console-view.tsx')),
+  abi: lazy(() => import('./abi.view.tsx')),
+  tx: lazy(() => import('./tx.view.tsx')),
+  console: lazy(() => import('./console.view.tsx')),
 } as const;
 
 /** /abidecoder, /decodetx and /contract_evm: one page module, the view picked by the route's preset. */

@@ -3,7 +3,7 @@ import { Section } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { CallView } from './parts.tsx';
+import { CallView } from './contract.widgets.tsx';
 
 // What each type is called; its EIP-2718 type byte comes from the engine (tx.typeByte).
 const TYPE_NAMES: Record<DecodedEvmTransaction['type'], string> = {

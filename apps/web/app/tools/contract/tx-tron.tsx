@@ -7,7 +7,7 @@ import { fmt, useMessages } from '../../i18n/t.tsx';
 import { type Attempt, errorText } from '../../lib/error-text.ts';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { contractMessages } from './contract.messages.ts';
-import { CallView } from './parts.tsx';
+import { CallView } from './contract.widgets.tsx';
 
 type TxMessages = (typeof contractMessages)['en_US']['tx'];
 

@@ -7,7 +7,7 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.widgets.tsx';
 import { SpecialAddressNote, XrpTxFacts } from './xrp-summary.tsx';
 
 /** The XRPL binary codec (ripple-binary-codec and its field definitions): loaded for the transaction tool. */

@@ -16,7 +16,7 @@ import { engineErrorMessage, fmt, useLocale, useMessages } from '../../i18n/t.ts
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { CardanoIdRows, CardanoTxSummaryRows } from './ada-summary.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.widgets.tsx';
 
 // CIP-19's type-00 mainnet test vector, and a mainnet transaction published with cardano-js-sdk's tests
 // (its id, fc863a44…, is on cardanoscan.io); see packages/engine/test/vectors/ada.

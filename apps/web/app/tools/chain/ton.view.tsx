@@ -5,7 +5,7 @@ import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.widgets.tsx';
 import { BocTool } from './ton-boc.tsx';
 
 const EXAMPLE_ADDRESS = 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB';

@@ -4,7 +4,7 @@ import { Section } from '@tinkerbox/ui';
 import { useMessages } from '../../i18n/t.tsx';
 import { Row, Rows } from '../../shell/tool-parts.tsx';
 import { chainMessages } from './chain.messages.ts';
-import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.parts.tsx';
+import { ChainBody, ExampleField, UnitPair, useParsed } from './chain.widgets.tsx';
 
 // USDT's TRC-20 contract, as TronScan and tronweb show it.
 const EXAMPLE_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
