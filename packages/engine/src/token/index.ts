@@ -15,5 +15,18 @@ export {
 } from './password.ts';
 export type { UlidInfo } from './ulid.ts';
 export { inspectUlid, ulid, ulidText } from './ulid.ts';
-export type { RandomSource, UuidFormat, UuidInfo } from './uuid.ts';
-export { formatUuid, inspectUuid, MonotonicClock, parseUuid, uuidText, uuidV4, uuidV7 } from './uuid.ts';
+export type { RandomSource, UuidFormat, UuidInfo, UuidNamespace } from './uuid.ts';
+export {
+  formatUuid,
+  inspectUuid,
+  MonotonicClock,
+  parseUuid,
+  UUID_MAX,
+  UUID_NAMESPACES,
+  UUID_NIL,
+  uuidText,
+  uuidV3,
+  uuidV4,
+  uuidV5,
+  uuidV7,
+} from './uuid.ts';

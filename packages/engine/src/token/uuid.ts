@@ -1,3 +1,4 @@
+import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { EngineError } from '../errors.ts';
 
 /** Fills `bytes` with random values; `crypto.getRandomValues` unless a test passes its own. */
@@ -164,6 +165,69 @@ export function uuidV4(count?: number, random: RandomSource = cryptoRandom): str
     return uuidText(b);
   });
   return count === undefined ? (ids[0] as string) : ids;
+}
+
+/** The nil UUID, all 128 bits zero (RFC 9562 section 5.9). */
+export const UUID_NIL = '00000000-0000-0000-0000-000000000000';
+/** The max UUID, all 128 bits one (RFC 9562 section 5.10). */
+export const UUID_MAX = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** The name spaces RFC 9562 section 6.6 defines for name-based UUIDs (versions 3 and 5). */
+export const UUID_NAMESPACES = {
+  dns: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+  url: '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
+  oid: '6ba7b812-9dad-11d1-80b4-00c04fd430c8',
+  x500: '6ba7b814-9dad-11d1-80b4-00c04fd430c8',
+} as const;
+
+/** A name space: one of RFC 9562's by its short name, or any UUID (text as {@link parseUuid} reads it, or 16 bytes). */
+export type UuidNamespace = keyof typeof UUID_NAMESPACES | string | Uint8Array;
+
+function nameBased(version: 3 | 5, namespace: UuidNamespace, name: string | Uint8Array): string {
+  let ns: Uint8Array;
+  if (namespace instanceof Uint8Array) {
+    if (namespace.length !== 16) throw new RangeError('namespace must be 16 bytes');
+    ns = namespace;
+  } else if (typeof namespace === 'string') {
+    ns = parseUuid(
+      Object.hasOwn(UUID_NAMESPACES, namespace)
+        ? UUID_NAMESPACES[namespace as keyof typeof UUID_NAMESPACES]
+        : namespace,
+    );
+  } else throw new TypeError('namespace must be a UUID, its 16 bytes or dns, url, oid or x500');
+  if (typeof name !== 'string' && !(name instanceof Uint8Array)) throw new TypeError('name must be a string or bytes');
+  const n = typeof name === 'string' ? new TextEncoder().encode(name) : name;
+  const data = new Uint8Array(16 + n.length);
+  data.set(ns);
+  data.set(n, 16);
+  const b = (version === 3 ? md5 : sha1)(data).slice(0, 16);
+  b[6] = ((b[6] ?? 0) & 0x0f) | (version << 4);
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  return uuidText(b);
+}
+
+/**
+ * A name-based UUID with SHA-1 (version 5), RFC 9562 section 5.5: the same name in the same name space
+ * always gives the same UUID. `name` is hashed as its UTF-8 bytes when it is a string.
+ *
+ * @throws EngineError INVALID_UUID for a name space that is not a UUID.
+ * @example
+ * uuidV5('dns', 'www.example.com') // '2ed6657d-e927-568b-95e1-2665a8aea6a2'
+ */
+export function uuidV5(namespace: UuidNamespace, name: string | Uint8Array): string {
+  return nameBased(5, namespace, name);
+}
+
+/**
+ * A name-based UUID with MD5 (version 3), RFC 9562 section 5.3; prefer {@link uuidV5} for new names.
+ * `name` is hashed as its UTF-8 bytes when it is a string.
+ *
+ * @throws EngineError INVALID_UUID for a name space that is not a UUID.
+ * @example
+ * uuidV3('dns', 'www.example.com') // '5df41881-3aed-3515-88a7-2f4a814cf09e'
+ */
+export function uuidV3(namespace: UuidNamespace, name: string | Uint8Array): string {
+  return nameBased(3, namespace, name);
 }
 
 function checkCount(count: number): number {

@@ -1223,6 +1223,24 @@ const TOKEN: FuzzEntry[] = [
   }),
   entry({
     subpath: 'token',
+    names: ['uuidV3', 'uuidV5'],
+    input: fc.tuple(
+      fc.oneof(
+        fc.constantFrom('dns', 'url', 'oid', 'x500'),
+        textFrom(),
+        mutate(fc.constantFrom('6ba7b810-9dad-11d1-80b4-00c04fd430c8', '{F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6}')),
+      ),
+      fc.oneof(textFrom(), bytes),
+      fc.boolean(),
+    ),
+    call: ([ns, name, five]) => (five ? token.uuidV5(ns, name) : token.uuidV3(ns, name)),
+    check: ([, , five], r) => {
+      const info = token.inspectUuid(r as string);
+      expect([info.version, info.variant]).toEqual([five ? 5 : 3, 'rfc']);
+    },
+  }),
+  entry({
+    subpath: 'token',
     names: ['inspectUlid'],
     input: fc.oneof(textFrom(), mutate(fc.constantFrom('01ARYZ6S41TSV4RRFFQ69G5FAV', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'))),
     call: (s) => token.inspectUlid(s),

@@ -6,10 +6,15 @@ import {
   inspectUuid,
   MonotonicClock,
   parseUuid,
+  UUID_MAX,
+  UUID_NAMESPACES,
+  UUID_NIL,
   ulid,
   ulidText,
   uuidText,
+  uuidV3,
   uuidV4,
+  uuidV5,
   uuidV7,
 } from '../../src/token/index.ts';
 
@@ -157,5 +162,39 @@ describe('ULID (https://github.com/ulid/spec)', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(300);
     for (const id of ids.slice(0, 5)) expect(ulidText(inspectUlid(id).bytes)).toBe(id);
+  });
+});
+
+// RFC 9562 appendix A.2 (v3) and A.4 (v5): the DNS name space and the name "www.example.com"; then Python's
+// uuid module (uuid3/uuid5, an independent implementation) for each name space, a custom one, non-ASCII and
+// empty names.
+describe('name-based UUIDs (versions 3 and 5)', () => {
+  it('RFC 9562 A.2 and A.4', () => {
+    expect(uuidV3('dns', 'www.example.com')).toBe('5df41881-3aed-3515-88a7-2f4a814cf09e');
+    expect(uuidV5('dns', 'www.example.com')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2');
+    expect(uuidV5(UUID_NAMESPACES.dns, new TextEncoder().encode('www.example.com'))).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
+  });
+  it("agree with Python's uuid3 and uuid5", () => {
+    const spaces = [...Object.values(UUID_NAMESPACES), '{F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6}'];
+    const names = ['', 'python.org', 'https://example.com/a?b=c', '1.3.6.1', 'cn=John Smith, o=Acme', '加密 ✓'];
+    const cases = spaces.flatMap((ns) => names.map((n) => [ns, n] as const));
+    const py = execFileSync('python3', [
+      '-c',
+      'import sys,uuid\na=sys.argv[1:]\nfor i in range(0,len(a),2):\n ns=uuid.UUID(a[i]); print(uuid.uuid3(ns,a[i+1]), uuid.uuid5(ns,a[i+1]))',
+      ...cases.flat(),
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    expect(cases.map(([ns, n]) => `${uuidV3(ns, n)} ${uuidV5(ns, n)}`)).toEqual(py);
+  });
+  it('nil and max, and a name space that is not a UUID', () => {
+    expect(inspectUuid(UUID_NIL).special).toBe('nil');
+    expect(inspectUuid(UUID_MAX).special).toBe('max');
+    expect(codeOf(() => uuidV5('dnz', 'x'))).toBe('INVALID_UUID');
+    expect(() => uuidV5(new Uint8Array(15), 'x')).toThrow(RangeError);
+    expect(inspectUuid(uuidV5('url', 'x')).version).toBe(5);
   });
 });
