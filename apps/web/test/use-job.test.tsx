@@ -102,7 +102,7 @@ function Follow({
     if (text === null) return null;
     if (text.startsWith('slow:')) return { kind: 'slow', text: text.slice(5), steps: 5 };
     if (text.startsWith('late:')) return { kind: 'slow', text: text.slice(5), steps: 5, ignoreSignal: true };
-    if (text.startsWith('spin:')) return { kind: 'slow', text: text.slice(5), steps: 1000, ignoreSignal: true };
+    if (text.startsWith('spin:')) return { kind: 'slow', text: text.slice(5), steps: 100_000, ignoreSignal: true };
     if (text.startsWith('bad:')) return { kind: 'bad', text: text.slice(4) };
     if (text === 'bug') return { kind: 'bug' };
     return { kind: 'upper', text };
@@ -236,7 +236,8 @@ describe('useJob (issue 38)', () => {
     // the limit is read when a job starts: the first job runs without one, however slow the machine
     await render(<Follow text="one" />);
     await until(isDone, 'done');
-    // a job that ignores its signal for 10 s, as a pattern that backtracks would: only terminate ends it
+    // a job that ignores its signal for 1,000 s (so a loaded machine cannot see it finish), as a pattern
+    // that backtracks would: only terminate ends it
     await render(<Follow text="spin:two" timeLimitMs={150} />);
     await until((s) => s?.status === 'timeout', 'timeout');
     expect(last()).toMatchObject({ status: 'timeout', result: 'ONE', progress: undefined });
