@@ -105,6 +105,10 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // The comment costs some 30 bytes gzipped a file, which on a page's 40-odd chunks was over a kilobyte
 // of the JavaScript budget (decision 0006); the small chunks, whose lazy compiling is short, go without.
 const HINT_MIN_BYTES = 6000;
+// Libraries beside the framework that most island pages run as they load: @scure/base (the engine's Base32,
+// Base58 and bech32 codecs), shared by 12 or more island pages since /base32 took custom alphabets, is in the
+// island shell, which keeps its hint with it (e2e/page-cache.e2e.ts).
+const AT_LOAD_LIBS = /node_modules[\\/]@scure[\\/]base[\\/]/;
 export const compileHints = (): Plugin => {
   const atLoad = new Set<string>();
   return {
@@ -138,7 +142,7 @@ export const compileHints = (): Plugin => {
       ...output,
       postBanner: (chunk) =>
         chunk.moduleIds.some((id) => atLoad.has(id)) &&
-        chunk.moduleIds.every((id) => !id.includes('node_modules') || FRAMEWORK.test(id)) &&
+        chunk.moduleIds.every((id) => !id.includes('node_modules') || FRAMEWORK.test(id) || AT_LOAD_LIBS.test(id)) &&
         Object.values(chunk.modules).reduce((n, m) => n + m.renderedLength, 0) >= HINT_MIN_BYTES
           ? COMPILE_HINT
           : '',
