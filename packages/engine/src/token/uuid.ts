@@ -1,5 +1,6 @@
 import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, bytesOf } from '../input.ts';
 
 /** Fills `bytes` with random values; `crypto.getRandomValues` unless a test passes its own. */
 export type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => void;
@@ -183,7 +184,7 @@ export const UUID_NAMESPACES = {
 /** A name space: one of RFC 9562's by its short name, or any UUID (text as {@link parseUuid} reads it, or 16 bytes). */
 export type UuidNamespace = keyof typeof UUID_NAMESPACES | string | Uint8Array;
 
-function nameBased(version: 3 | 5, namespace: UuidNamespace, name: string | Uint8Array): string {
+function nameBased(version: 3 | 5, namespace: UuidNamespace, name: BytesOrText): string {
   let ns: Uint8Array;
   if (namespace instanceof Uint8Array) {
     if (namespace.length !== 16) throw new RangeError('namespace must be 16 bytes');
@@ -195,8 +196,7 @@ function nameBased(version: 3 | 5, namespace: UuidNamespace, name: string | Uint
         : namespace,
     );
   } else throw new TypeError('namespace must be a UUID, its 16 bytes or dns, url, oid or x500');
-  if (typeof name !== 'string' && !(name instanceof Uint8Array)) throw new TypeError('name must be a string or bytes');
-  const n = typeof name === 'string' ? new TextEncoder().encode(name) : name;
+  const n = bytesOf(name, 'name');
   const data = new Uint8Array(16 + n.length);
   data.set(ns);
   data.set(n, 16);
