@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, bytesOf } from '../input.ts';
 
 /**
  * The hashes {@link hkdf} runs HMAC over: SHA-1, SHA-2 (RFC 5869 names SHA-256 and SHA-1 in its test
@@ -34,12 +35,12 @@ const HASH_LENGTH: Record<HkdfHash, number> = {
 
 export interface HkdfOptions {
   hash: HkdfHash;
-  /** Input keying material. */
-  ikm: Uint8Array;
+  /** Input keying material: bytes, or text read as its UTF-8 bytes (as are the salt and info). */
+  ikm: BytesOrText;
   /** Optional; none (or empty) means HashLen zero bytes (RFC 5869 section 2.2). */
-  salt?: Uint8Array;
+  salt?: BytesOrText | undefined;
   /** Optional context and application-specific information. */
-  info?: Uint8Array;
+  info?: BytesOrText | undefined;
   /** Output length in bytes, 1 to 255 × HashLen. */
   length: number;
 }
@@ -58,8 +59,9 @@ function hashLength(hash: HkdfHash): number {
   return n;
 }
 
-function checkBytes(value: unknown, name: string): void {
-  if (value !== undefined && !(value instanceof Uint8Array)) throw new TypeError(`${name}: expected a Uint8Array`);
+/** An optional input as bytes: undefined stays undefined, text is UTF-8 encoded. */
+function optionalBytes(value: BytesOrText | undefined, name: string): Uint8Array | undefined {
+  return value === undefined ? undefined : bytesOf(value, name);
 }
 
 // @noble/hashes, each family its own module, loaded on first use.
@@ -102,7 +104,7 @@ function checkLength(hash: HkdfHash, length: number): void {
  * `length` bytes. The same as node:crypto's `hkdf`, OpenSSL's `kdf HKDF` and Python's `cryptography` HKDF.
  *
  * @throws EngineError OUT_OF_RANGE for a length outside 1 to 255 × HashLen (params min, max, field 'length').
- * @throws TypeError for a hash not in {@link HKDF_HASHES} or a non-Uint8Array input.
+ * @throws TypeError for a hash not in {@link HKDF_HASHES} or an input that is neither bytes nor a string.
  * @example
  * // RFC 5869 A.1
  * import { fromHex, toHex } from '@tinkerbox/engine/encoding';
@@ -110,11 +112,11 @@ function checkLength(hash: HkdfHash, length: number): void {
  * // '3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865'
  */
 export async function hkdf(options: HkdfOptions): Promise<Uint8Array> {
-  const { hash, ikm, salt, info, length } = options;
+  const { hash, length } = options;
   hashLength(hash);
-  if (!(ikm instanceof Uint8Array)) throw new TypeError('ikm: expected a Uint8Array');
-  checkBytes(salt, 'salt');
-  checkBytes(info, 'info');
+  const ikm = bytesOf(options.ikm, 'ikm');
+  const salt = optionalBytes(options.salt, 'salt');
+  const info = optionalBytes(options.info, 'info');
   checkLength(hash, length);
   const [{ hkdf: run }, h] = await Promise.all([import('@noble/hashes/hkdf.js'), nobleHash(hash)]);
   return run(h, ikm, salt, info, length);
@@ -123,19 +125,19 @@ export async function hkdf(options: HkdfOptions): Promise<Uint8Array> {
 /**
  * HKDF-Extract (RFC 5869 section 2.2): the pseudorandom key PRK = HMAC-Hash(salt, ikm), HashLen bytes.
  *
- * @throws TypeError for a hash not in {@link HKDF_HASHES} or a non-Uint8Array input.
+ * @throws TypeError for a hash not in {@link HKDF_HASHES} or an input that is neither bytes nor a string.
  * @example
  * // RFC 5869 A.3 (no salt)
  * import { fromHex, toHex } from '@tinkerbox/engine/encoding';
  * toHex(await hkdfExtract('sha256', fromHex('0b'.repeat(22))))
  * // '19ef24a32c717b167f33a91d6f648bdf96596776afdb6377ac434c1c293ccb04'
  */
-export async function hkdfExtract(hash: HkdfHash, ikm: Uint8Array, salt?: Uint8Array): Promise<Uint8Array> {
+export async function hkdfExtract(hash: HkdfHash, ikm: BytesOrText, salt?: BytesOrText): Promise<Uint8Array> {
   hashLength(hash);
-  if (!(ikm instanceof Uint8Array)) throw new TypeError('ikm: expected a Uint8Array');
-  checkBytes(salt, 'salt');
+  const key = bytesOf(ikm, 'ikm');
+  const s = optionalBytes(salt, 'salt');
   const [{ extract }, h] = await Promise.all([import('@noble/hashes/hkdf.js'), nobleHash(hash)]);
-  return extract(h, ikm, salt);
+  return extract(h, key, s);
 }
 
 /**
@@ -144,7 +146,7 @@ export async function hkdfExtract(hash: HkdfHash, ikm: Uint8Array, salt?: Uint8A
  *
  * @throws EngineError OUT_OF_RANGE for a length outside 1 to 255 × HashLen (field 'length') or a prk
  * shorter than HashLen or longer than 1024 bytes (params min, max, field 'prk').
- * @throws TypeError for a hash not in {@link HKDF_HASHES} or a non-Uint8Array input.
+ * @throws TypeError for a hash not in {@link HKDF_HASHES} or an input that is neither bytes nor a string.
  * @example
  * // RFC 5869 A.3
  * import { fromHex, toHex } from '@tinkerbox/engine/encoding';
@@ -153,15 +155,15 @@ export async function hkdfExtract(hash: HkdfHash, ikm: Uint8Array, salt?: Uint8A
  */
 export async function hkdfExpand(
   hash: HkdfHash,
-  prk: Uint8Array,
-  info: Uint8Array | undefined,
+  prk: BytesOrText,
+  info: BytesOrText | undefined,
   length: number,
 ): Promise<Uint8Array> {
   const n = hashLength(hash);
-  if (!(prk instanceof Uint8Array)) throw new TypeError('prk: expected a Uint8Array');
-  checkBytes(info, 'info');
+  const key = bytesOf(prk, 'prk');
+  const context = optionalBytes(info, 'info');
   // RFC 5869 section 2.3 asks for at least HashLen bytes; a PRK is HashLen bytes, so 1024 is room enough.
-  if (prk.length < n || prk.length > HKDF_MAX_PRK_BYTES) {
+  if (key.length < n || key.length > HKDF_MAX_PRK_BYTES) {
     throw new EngineError('OUT_OF_RANGE', `prk must be ${n} to ${HKDF_MAX_PRK_BYTES} bytes`, {
       min: n,
       max: HKDF_MAX_PRK_BYTES,
@@ -170,5 +172,5 @@ export async function hkdfExpand(
   }
   checkLength(hash, length);
   const [{ expand }, h] = await Promise.all([import('@noble/hashes/hkdf.js'), nobleHash(hash)]);
-  return expand(h, prk, info, length);
+  return expand(h, key, context, length);
 }

@@ -1,4 +1,5 @@
 import { EngineError } from '../errors.ts';
+import { type BytesOrText, bytesOf } from '../input.ts';
 import {
   ARGON2_VERSIONS,
   type Argon2Variant,
@@ -37,9 +38,10 @@ export const PASSWORD_HASH_LIMITS = {
 } as const;
 
 export interface BcryptOptions {
-  password: Uint8Array;
-  /** Exactly 16 bytes. */
-  salt: Uint8Array;
+  /** Bytes, or text hashed as its UTF-8 bytes. */
+  password: BytesOrText;
+  /** Exactly 16 bytes (or text of 16 UTF-8 bytes). */
+  salt: BytesOrText;
   /** log2 of the rounds, 4 to 31. */
   cost: number;
   /**
@@ -50,8 +52,9 @@ export interface BcryptOptions {
 }
 
 export interface ScryptOptions {
-  password: Uint8Array;
-  salt: Uint8Array;
+  /** Bytes, or text hashed as its UTF-8 bytes (the salt too). */
+  password: BytesOrText;
+  salt: BytesOrText;
   /** CPU/memory cost, a power of two from 2 to 2^24. */
   N: number;
   r: number;
@@ -62,9 +65,10 @@ export interface ScryptOptions {
 
 export interface Argon2Options {
   variant: Argon2Variant;
-  password: Uint8Array;
+  /** Bytes, or text hashed as its UTF-8 bytes (the salt, secret and associated data too). */
+  password: BytesOrText;
   /** At least 8 bytes. */
-  salt: Uint8Array;
+  salt: BytesOrText;
   /** Memory in KiB, at least 8 × parallelism. */
   memory: number;
   iterations: number;
@@ -72,9 +76,9 @@ export interface Argon2Options {
   /** Tag length in bytes. */
   hashLength: number;
   /** The secret key K of RFC 9106 (a "pepper"), up to 1024 bytes; not written to the encoded string. */
-  secret?: Uint8Array;
+  secret?: BytesOrText;
   /** The associated data X of RFC 9106, up to 1024 bytes; not written to the encoded string. */
-  associatedData?: Uint8Array;
+  associatedData?: BytesOrText;
   /** 0x13 (19, RFC 9106, the default) or 0x10 (16, the reference implementation's first release). */
   version?: Argon2Version;
 }
@@ -84,8 +88,8 @@ export interface Argon2Options {
  * associated data (the encoded string carries neither). Other schemes ignore it.
  */
 export interface VerifyPasswordOptions {
-  secret?: Uint8Array;
-  associatedData?: Uint8Array;
+  secret?: BytesOrText;
+  associatedData?: BytesOrText;
 }
 
 function checkRange(value: number, min: number, max: number, field: string): void {
@@ -94,22 +98,17 @@ function checkRange(value: number, min: number, max: number, field: string): voi
   }
 }
 
-function checkBytes(value: unknown, name: string): void {
-  if (!(value instanceof Uint8Array)) throw new TypeError(`${name}: expected a Uint8Array`);
-}
-
 /**
  * How many bytes of `password` bcrypt ignores: those past the first {@link BCRYPT_MAX_PASSWORD_BYTES}
  * (OpenBSD bcrypt.c and crypt_blowfish read no further), so two passwords that share their first 72
  * bytes give the same hash. 0 for a password that bcrypt reads whole.
  *
  * @example
- * bcryptIgnoredBytes(new TextEncoder().encode('a'.repeat(80))) // 8
- * bcryptIgnoredBytes(new TextEncoder().encode('密码')) // 0
+ * bcryptIgnoredBytes('a'.repeat(80)) // 8: text is read as its UTF-8 bytes
+ * bcryptIgnoredBytes('密'.repeat(25)) // 3: 75 bytes
  */
-export function bcryptIgnoredBytes(password: Uint8Array): number {
-  checkBytes(password, 'password');
-  return Math.max(0, password.length - BCRYPT_MAX_PASSWORD_BYTES);
+export function bcryptIgnoredBytes(password: BytesOrText): number {
+  return Math.max(0, bytesOf(password, 'password').length - BCRYPT_MAX_PASSWORD_BYTES);
 }
 
 /**
@@ -118,12 +117,11 @@ export function bcryptIgnoredBytes(password: Uint8Array): number {
  *
  * @throws EngineError PASSWORD_HAS_NUL (params field 'password', index: the first NUL's byte offset).
  * @example
- * checkBcryptPassword(new TextEncoder().encode('hunter2')) // undefined
+ * checkBcryptPassword('hunter2') // undefined
  * checkBcryptPassword(new Uint8Array([97, 0, 98])) // throws EngineError PASSWORD_HAS_NUL
  */
-export function checkBcryptPassword(password: Uint8Array): void {
-  checkBytes(password, 'password');
-  const index = password.indexOf(0);
+export function checkBcryptPassword(password: BytesOrText): void {
+  const index = bytesOf(password, 'password').indexOf(0);
   if (index >= 0) {
     throw new EngineError('PASSWORD_HAS_NUL', 'bcrypt cannot take a password with a NUL byte', {
       field: 'password',
@@ -170,18 +168,19 @@ function tripsBcrypt2aSafety(key: Uint8Array): boolean {
  * PASSWORD_HAS_NUL (params field 'password', index); BCRYPT_VERSION_UNSUPPORTED for a version other
  * than 2a, 2b or 2y (params version, field 'version').
  * @example
- * (await bcryptHash({ password: new TextEncoder().encode('password'), salt: new Uint8Array(16), cost: 4 })).encoded
+ * (await bcryptHash({ password: 'password', salt: new Uint8Array(16), cost: 4 })).encoded
  * // '$2b$04$......................LAtw7/ohmmBAhnXqmkuIz83Rl5Qdjhm'
  */
 export async function bcryptHash(options: BcryptOptions): Promise<PasswordHash> {
-  const { password, salt, cost, version = '2b' } = options;
-  checkBytes(salt, 'salt');
+  const { cost, version = '2b' } = options;
+  const salt = bytesOf(options.salt, 'salt');
   if (!BCRYPT_VERSIONS.includes(version)) {
     throw new EngineError('BCRYPT_VERSION_UNSUPPORTED', `bcrypt version ${String(version)} is not 2a, 2b or 2y`, {
       version: String(version),
       field: 'version',
     });
   }
+  const password = bytesOf(options.password, 'password');
   checkBcryptPassword(password);
   const { min, max } = PASSWORD_HASH_LIMITS.bcrypt.cost;
   checkRange(cost, min, max, 'cost');
@@ -221,9 +220,9 @@ export async function bcryptHash(options: BcryptOptions): Promise<PasswordHash> 
  * // '77d6576238657b203b19ca42c18a0497'
  */
 export async function scryptHash(options: ScryptOptions): Promise<PasswordHash> {
-  const { password, salt, N, r, p, dkLen } = options;
-  checkBytes(password, 'password');
-  checkBytes(salt, 'salt');
+  const { N, r, p, dkLen } = options;
+  const password = bytesOf(options.password, 'password');
+  const salt = bytesOf(options.salt, 'salt');
   const L = PASSWORD_HASH_LIMITS.scrypt;
   const ln = Math.log2(N);
   if (!Number.isInteger(ln) || ln < L.ln.min || ln > L.ln.max) {
@@ -269,17 +268,16 @@ export async function scryptHash(options: ScryptOptions): Promise<PasswordHash> 
  * // '0d640df58d78766c08c037a34a8b53c9d01ef0452d75b65eb52520e96b01e659'
  */
 export async function argon2Hash(options: Argon2Options): Promise<PasswordHash> {
-  const { variant, password, salt, memory, iterations, parallelism, hashLength } = options;
-  const { secret = new Uint8Array(0), associatedData = new Uint8Array(0), version = 0x13 } = options;
+  const { variant, memory, iterations, parallelism, hashLength, version = 0x13 } = options;
   if (variant !== 'argon2id' && variant !== 'argon2i' && variant !== 'argon2d') {
     throw new TypeError(`variant: unknown Argon2 variant ${String(variant)}`);
   }
   if (!ARGON2_VERSIONS.includes(version))
     throw new RangeError(`version: expected 0x10 or 0x13, got ${String(version)}`);
-  checkBytes(password, 'password');
-  checkBytes(salt, 'salt');
-  checkBytes(secret, 'secret');
-  checkBytes(associatedData, 'associatedData');
+  const password = bytesOf(options.password, 'password');
+  const salt = bytesOf(options.salt, 'salt');
+  const secret = bytesOf(options.secret ?? new Uint8Array(0), 'secret');
+  const associatedData = bytesOf(options.associatedData ?? new Uint8Array(0), 'associatedData');
   const L = PASSWORD_HASH_LIMITS.argon2;
   checkRange(salt.length, L.salt.min, L.salt.max, 'salt');
   checkRange(secret.length, 0, L.secret.max, 'secret');
@@ -349,7 +347,7 @@ async function rehash(
  * that is not one of these; OUT_OF_RANGE (params min, max, field) for settings beyond the limits;
  * PASSWORD_HAS_NUL for a bcrypt string and a password with a NUL byte.
  * @example
- * await verifyPassword('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', new TextEncoder().encode('password'))
+ * await verifyPassword('$argon2i$v=19$m=65536,t=2,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG', 'password')
  * // true
  * @example
  * // phc-winner-argon2 src/test.c: version 0x10, written without `v=`
@@ -358,10 +356,10 @@ async function rehash(
  */
 export async function verifyPassword(
   encoded: string,
-  password: Uint8Array,
+  password: BytesOrText,
   options: VerifyPasswordOptions = {},
 ): Promise<boolean> {
-  checkBytes(password, 'password');
+  const bytes = bytesOf(password, 'password');
   const parsed = parsePasswordHash(encoded);
-  return sameBytes(await rehash(parsed, password, options), parsed.hash);
+  return sameBytes(await rehash(parsed, bytes, options), parsed.hash);
 }

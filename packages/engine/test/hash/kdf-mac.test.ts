@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   aesCmac,
@@ -92,6 +92,33 @@ describe('AES-CMAC against the OpenSSL CLI (openssl mac ... CMAC) on random inpu
       expected: '16 / 24 / 32',
       actual: 20,
     });
+  });
+});
+
+describe('text where bytes are taken: a string is its UTF-8 bytes (issue 39)', () => {
+  const ikm = '主密钥 input key';
+  it('HKDF, extract and expand, against node:crypto, which reads strings as UTF-8 too', async () => {
+    const want = Buffer.from(hkdfSync('sha256', ikm, 'sel ☕', 'contexte', 42)).toString('hex');
+    expect(toHex(await hkdf({ hash: 'sha256', ikm, salt: 'sel ☕', info: 'contexte', length: 42 }))).toBe(want);
+    const prk = await hkdfExtract('sha256', ikm, 'sel ☕');
+    expect(toHex(prk)).toBe(createHmac('sha256', 'sel ☕').update(ikm).digest('hex'));
+    expect(toHex(await hkdfExpand('sha256', prk, 'contexte', 42))).toBe(want);
+  });
+  it('AES-CMAC of text, against the OpenSSL CLI fed the same UTF-8', async () => {
+    const key = randomBytes(16);
+    const text = 'Prüfsumme 校验';
+    const args = ['mac', '-cipher', 'AES-128-CBC', '-macopt', `hexkey:${key.toString('hex')}`, 'CMAC'];
+    const want = execFileSync('openssl', args, { input: Buffer.from(text, 'utf8') })
+      .toString()
+      .trim()
+      .toLowerCase();
+    expect(toHex(await aesCmac(key, text))).toBe(want);
+  });
+  it('refuses what is neither, naming the argument', async () => {
+    expect(await engineFailure(hkdf({ hash: 'sha256', ikm: 42 as unknown as string, length: 16 }))).toBeInstanceOf(
+      TypeError,
+    );
+    await expect(aesCmac(new Uint8Array(16), [1, 2] as unknown as string)).rejects.toThrow(/^data: expected/);
   });
 });
 

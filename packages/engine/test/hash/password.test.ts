@@ -4,6 +4,8 @@ import {
   type Argon2Variant,
   argon2Hash,
   bcryptHash,
+  bcryptIgnoredBytes,
+  checkBcryptPassword,
   parsePasswordHash,
   scryptHash,
   verifyPassword,
@@ -151,6 +153,53 @@ describe('bcrypt: pyca/bcrypt strings, jBCrypt published table, bcryptjs', () =>
     const b = await bcryptHash({ password: utf8(long), salt, cost: 4 });
     expect(a.encoded).toBe(b.encoded);
     expect(bcryptjs.compareSync(`${long}something else`, a.encoded)).toBe(true);
+  });
+});
+
+describe('text where bytes are taken: a password, salt, secret or associated data as a string is its UTF-8 bytes (issue 39)', () => {
+  /** The vectors whose bytes are text (UTF-8 that reads back to the same bytes). */
+  const asText = (h: string) => {
+    const t = Buffer.from(h, 'hex').toString('utf8');
+    return Buffer.from(t, 'utf8').toString('hex') === h ? t : undefined;
+  };
+  it('scrypt: RFC 7914 section 12 ("password", "NaCl"; "pleaseletmein", "SodiumChloride") given as text', async () => {
+    const texts = vectors.scrypt.filter((v) => v.password !== '' && asText(v.password) && asText(v.salt));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const v of texts) {
+      const r = await scryptHash({
+        password: asText(v.password)!,
+        salt: asText(v.salt)!,
+        N: v.N,
+        r: v.r,
+        p: v.p,
+        dkLen: v.dkLen,
+      });
+      expect(toHex(r.hash)).toBe(v.hash);
+      expect(await verifyPassword(r.encoded, asText(v.password)!)).toBe(true);
+    }
+  });
+  it('Argon2: the reference vectors given as text, with a text secret and associated data beside bytes', async () => {
+    const texts = vectors.argon2.filter((v) => asText(v.password) && asText(v.salt));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const v of texts) expect(await verifyPassword(v.encoded, asText(v.password)!)).toBe(true);
+    // RFC 9106 5.1-5.3: password 0x01 x 32, salt 0x02 x 16, secret 0x03 x 8, associated data 0x04 x 12,
+    // bytes that are text too (control characters), given here as strings
+    for (const k of kats.kats.filter((x) => x.version === 19)) {
+      const r = await argon2Hash({
+        ...{ variant: k.variant as Argon2Variant, password: asText(k.password)!, salt: asText(k.salt)! },
+        ...{ secret: asText(k.secret)!, associatedData: asText(k.associatedData)! },
+        ...{ memory: k.memory, iterations: k.iterations, parallelism: k.parallelism, hashLength: k.hashLength },
+      });
+      expect(toHex(r.hash)).toBe(k.hash);
+    }
+  });
+  it('bcrypt: a text password verifies against bcryptjs (an independent implementation), and the 72-byte and NUL rules read its UTF-8', async () => {
+    const password = 'correct horse 電池 staple';
+    expect(await verifyPassword(bcryptjs.hashSync(password, 4), password)).toBe(true);
+    const r = await bcryptHash({ password, salt: new Uint8Array(16).fill(7), cost: 4 });
+    expect(bcryptjs.compareSync(password, r.encoded)).toBe(true);
+    expect(bcryptIgnoredBytes('電'.repeat(25))).toBe(3); // 75 UTF-8 bytes
+    expect(() => checkBcryptPassword('abc\0def')).toThrow(/NUL/);
   });
 });
 
