@@ -4,7 +4,8 @@ import { box } from './cipher-support.ts';
 import { gotoHydrated, test, watchProblems } from './support.ts';
 
 // /rc2 against RFC 2268 section 5 (the 16-byte key with 128 and 64 effective key bits) and
-// `openssl enc -d -rc2-40-cbc` (5-byte key, 40 effective bits) run here on what it writes.
+// `openssl enc -d -rc2-40-cbc` (5-byte key, 40 effective bits) run here on what it writes; `openssl enc
+// -rc2-cfb` and `-rc2-ofb` (CFB64, OFB64) run here on the same text.
 
 test('/en/rc2 gives RFC 2268’s values for 128 and 64 effective key bits, and names bad bits and keys', async ({
   page,
@@ -59,5 +60,36 @@ test('/zh-hans/rc2 encrypts with 40 effective bits what openssl enc -d -rc2-40-c
   );
   expect(r.status, String(r.stderr)).toBe(0);
   expect(r.stdout.toString()).toBe(plain);
+  w.check();
+});
+
+test('/en/rc2 in CFB and OFB gives what openssl enc -rc2-cfb and -rc2-ofb give (no padding, any length)', async ({
+  page,
+}) => {
+  const probe = spawnSync('openssl', ['enc', '-rc2-ecb', '-provider', 'legacy', '-provider', 'default', '-K', '00'], {
+    input: '',
+  });
+  test.skip(probe.status !== 0, 'this OpenSSL has no legacy provider, which holds RC2');
+  const w = await watchProblems(page);
+  const key = '000102030405060708090a0b0c0d0e0f';
+  const iv = 'f0e1d2c3b4a59687';
+  const plain = 'RC2 with 64-bit feedback, 45 bytes long here.';
+  await gotoHydrated(page, '/en/rc2');
+  await page.getByLabel('Key from').selectOption('raw');
+  await page.getByLabel('Output format').selectOption('hex');
+  await box(page, 'Input').fill(plain);
+  await box(page, 'Key').fill(key);
+  await box(page, 'IV').fill(iv);
+  for (const mode of ['cfb', 'ofb'] as const) {
+    await page.getByLabel('Mode').selectOption(mode);
+    const want = spawnSync(
+      'openssl',
+      ['enc', `-rc2-${mode}`, '-provider', 'legacy', '-provider', 'default', '-K', key, '-iv', iv],
+      { input: plain },
+    );
+    expect(want.status, String(want.stderr)).toBe(0);
+    // as long as the text: CFB and OFB pad nothing
+    await expect(box(page, 'Output')).toHaveValue(want.stdout.toString('hex'));
+  }
   w.check();
 });

@@ -93,10 +93,74 @@ test.describe('/cron', () => {
     await expect(rows.nth(0)).toContainText('2024-01-01 09:00:00 Mon');
     await expect(rows.nth(0)).toContainText('2024-01-01 01:00:00 Mon');
     await expect(rows.nth(2)).toContainText('2024-01-01 09:30:00');
-    await page.getByRole('radio', { name: m.utc, exact: true }).check();
-    // read in UTC: 09:00 UTC Monday is 17:00 in Hong Kong
-    await expect(rows.nth(0)).toContainText('2024-01-01 17:00:00 Mon');
+    // the zone defaults to the visitor's
+    const zone = page.getByRole('combobox', { name: m.zone, exact: true });
+    await expect(zone).toHaveValue('Asia/Hong_Kong');
+    await zone.fill('UTC');
+    // read in UTC: 09:00 UTC Monday, shown in UTC twice
+    await expect(rows.nth(0)).toHaveAttribute('data-utc', '2024-01-01T09:00:00.000Z');
     await expect(rows.nth(0)).toContainText('2024-01-01 09:00:00 Mon');
+    await zone.fill('Mars/Olympus');
+    await expect(page.getByRole('alert')).toHaveText(fmt(m.badZone, { value: 'Mars/Olympus' }));
+    await expect(rows).toHaveCount(0);
+    w.check();
+  });
+
+  test('reads the runs in New York across its DST change, as python3 zoneinfo does (en_US)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-03-08T00:00:00Z'));
+    const m = cronMessages.en_US;
+    const w = await open(page, 'en_US', '/cron#expr=*%2F30+1-3+*+*+*&zone=America%2FNew_York');
+    await expect(page.getByRole('combobox', { name: m.zone, exact: true })).toHaveValue('America/New_York');
+    // python3 zoneinfo (brute force over UTC minutes, notes of issue 40): 01:00, 01:30 EST, then 03:00 EDT
+    const rows = page.getByTestId('cron-runs').locator('tbody tr');
+    await expect(rows.nth(0)).toHaveAttribute('data-utc', '2026-03-08T06:00:00.000Z');
+    await expect(rows.nth(0)).toContainText('2026-03-08 01:00:00 Sun');
+    await expect(rows.nth(2)).toHaveAttribute('data-utc', '2026-03-08T07:00:00.000Z');
+    await expect(rows.nth(2)).toContainText('2026-03-08 03:00:00 Sun');
+    await expect(rows.nth(4)).toHaveAttribute('data-utc', '2026-03-09T05:00:00.000Z');
+    await expect(page.getByRole('columnheader', { name: fmt(m.inZone, { zone: 'America/New_York' }) })).toBeVisible();
+    w.check();
+  });
+
+  test('builds an expression from fields and reads one back into them (en_US)', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    const m = cronMessages.en_US;
+    const w = await open(page, 'en_US', '/cron');
+    const field = page.getByRole('textbox', { name: m.expression, exact: true });
+    const how = (f: keyof typeof m.builderFields) =>
+      page.getByRole('combobox', { name: fmt(m.mode, { field: m.builderFields[f] }), exact: true });
+    const box = (label: string, f: keyof typeof m.builderFields) =>
+      page.getByRole('textbox', { name: fmt(label, { field: m.builderFields[f] }), exact: true });
+    // the default expression read into the builder: 9-17 has no setting, so it is kept as written
+    await expect(how('minute')).toHaveValue('step');
+    await expect(box(m.step, 'minute')).toHaveValue('15');
+    await expect(how('hour')).toHaveValue('custom');
+    await expect(how('hour').locator('option:checked')).toHaveText(fmt(m.modes.custom, { text: '9-17' }));
+    await how('minute').selectOption('at');
+    await box(m.at, 'minute').fill('30');
+    await how('hour').selectOption('step');
+    await box(m.step, 'hour').fill('6');
+    await box(m.from, 'hour').fill('2');
+    await how('dayOfWeek').selectOption('list');
+    await box(m.list, 'dayOfWeek').fill('1,3,5');
+    await expect(field).toHaveValue('30 2-23/6 * * 1,3,5');
+    // cronstrue's words; runs by hand: Monday 1 Jan 2024 from 08:00 HKT: 08:30, 14:30, 20:30, then Wed 02:30
+    const rows = page.getByTestId('cron-runs').locator('tbody tr');
+    await expect(rows.nth(0)).toContainText('2024-01-01 08:30:00 Mon');
+    await expect(rows.nth(2)).toContainText('2024-01-01 20:30:00 Mon');
+    await expect(rows.nth(3)).toContainText('2024-01-03 02:30:00 Wed');
+    // a bad value: the message beside the box, the expression unchanged
+    await box(m.list, 'dayOfWeek').fill('1,9');
+    await expect(page.getByText(fmt(m.badList, { min: 0, max: 7 }))).toBeVisible();
+    await expect(field).toHaveValue('30 2-23/6 * * 1,3,5');
+    // typing an expression fills the builder
+    await field.fill('0 */4 1,15 * *');
+    await expect(how('minute')).toHaveValue('at');
+    await expect(box(m.at, 'minute')).toHaveValue('0');
+    await expect(box(m.step, 'hour')).toHaveValue('4');
+    await expect(box(m.from, 'hour')).toHaveValue('0');
+    await expect(box(m.list, 'dayOfMonth')).toHaveValue('1,15');
+    await expect(how('dayOfWeek')).toHaveValue('every');
     w.check();
   });
 
@@ -117,6 +181,14 @@ test.describe('/cron', () => {
     await expect(field).toHaveValue('0 25 * * *');
     await field.fill('* * * *');
     await expect(page.getByRole('alert')).toHaveText(fill(m.fieldCount, 4));
+    // the builder in Chinese: a bad hour named beside its box
+    await field.fill('0 9 * * *');
+    const hour = page.getByRole('textbox', { name: fmt(m.at, { field: m.builderFields.hour }), exact: true });
+    await hour.fill('24');
+    await expect(page.getByText('请输入 0 到 23 的整数。')).toBeVisible();
+    await expect(field).toHaveValue('0 9 * * *');
+    await hour.fill('18');
+    await expect(field).toHaveValue('0 18 * * *');
     w.check();
   });
 
@@ -129,7 +201,17 @@ test.describe('/cron', () => {
     // @daily read in UTC: next midnight UTC is 2024-01-02 00:00Z = 08:00 in Hong Kong
     const first = page.getByTestId('cron-runs').locator('tbody tr').nth(0);
     await expect(first).toHaveAttribute('data-utc', '2024-01-02T00:00:00.000Z');
-    await expect(first).toContainText('2024-01-02 08:00:00');
+    await expect(first).toContainText('2024-01-02 00:00:00');
+    await expect(page.getByRole('combobox', { name: m.zone, exact: true })).toHaveValue('UTC');
+    // any IANA zone, in Traditional Chinese: @daily in Tokyo is 15:00 UTC
+    await page.getByRole('combobox', { name: m.zone, exact: true }).fill('Asia/Tokyo');
+    await expect(first).toHaveAttribute('data-utc', '2024-01-01T15:00:00.000Z');
+    await expect(page.getByRole('columnheader', { name: 'Asia/Tokyo時間' })).toBeVisible();
+    await page.getByRole('combobox', { name: m.zone, exact: true }).fill('Asia/Tokio');
+    await expect(page.getByRole('alert')).toHaveText(
+      '這個瀏覽器不認識時區「Asia/Tokio」：請輸入 IANA 時區名，例如 Asia/Hong_Kong，或 UTC。',
+    );
+    await page.getByRole('combobox', { name: m.zone, exact: true }).fill('Asia/Tokyo');
     await page.getByRole('textbox', { name: m.expression, exact: true }).fill('0 0 31 2 *');
     await expect(page.getByText(m.never)).toBeVisible();
     w.check();

@@ -5,6 +5,7 @@ import kb from '../../../packages/engine/test/vectors/hash/keccak-blake3.json' w
 import md2 from '../../../packages/engine/test/vectors/hash/md2.json' with { type: 'json' };
 import more from '../../../packages/engine/test/vectors/hash/more.json' with { type: 'json' };
 import ripemd from '../../../packages/engine/test/vectors/hash/ripemd.json' with { type: 'json' };
+import streebog from '../../../packages/engine/test/vectors/hash/streebog.json' with { type: 'json' };
 import { filesMessages } from '../app/tools/hash/files.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
 import { paramsMessages } from '../app/tools/hash/params.messages.ts';
@@ -81,6 +82,35 @@ test('checksums in English: CRC-32, CRC-32C, the five CRC-16s and Adler-32, in h
   await expect(page.getByTestId('file-result').locator('[data-algorithm="crc16-xmodem"]')).toHaveText(
     python("'%04x' % binascii.crc_hqx(d, 0)", data),
   );
+  w.check();
+});
+
+// RFC 6986 writes its messages and digests as big-endian numbers: as bytes, they are reversed (decision 0173).
+const reversedHex = (h: string) => Buffer.from(h, 'hex').reverse().toString('hex');
+
+test('Streebog-256 and -512 in English: RFC 6986 M1 as text, M2 as hex, and a 1 MiB file as gost12sum hashes it', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  const lang: Lang = 'en_US';
+  const m = { ...words(lang), ...paramsMessages[lang] };
+  const [m1, m2] = streebog.rfc6986 as [(typeof streebog.rfc6986)[0], (typeof streebog.rfc6986)[0]];
+  await open(page, lang, '/streebog');
+  // M1 as bytes is the ASCII text 0123…012 (63 bytes)
+  await textBox(page, lang).fill(Buffer.from(m1.rfcMessage, 'hex').reverse().toString('latin1'));
+  await expect(output(page)).toHaveValue(reversedHex(m1.rfc256));
+  await page.getByRole('combobox', { name: m.algorithm }).selectOption('streebog512');
+  await expect(output(page)).toHaveValue(reversedHex(m1.rfc512));
+  // M2 is CP-1251 text: typed as hex
+  await page.getByRole('radio', { name: m.inputKind.hex, exact: true }).check();
+  await page.getByRole('textbox', { name: m.hexLabel }).fill(reversedHex(m2.rfcMessage));
+  await expect(output(page)).toHaveValue(reversedHex(m2.rfc512));
+  await page.getByRole('combobox', { name: m.algorithm }).selectOption('streebog256');
+  await expect(output(page)).toHaveValue(reversedHex(m2.rfc256));
+  // 1 MiB and 13 bytes, byte i = (i*37 + (i>>3)) & 255: gost12sum's digest, stored with the engine's vectors
+  const g = streebog.gost12sum.find((x) => x.length === 1048589)!;
+  const file = Buffer.from(Uint8Array.from({ length: g.length }, (_, i) => (i * 37 + (i >> 3)) & 255));
+  await expect(await hashFile(page, lang, 'streebog256', file)).toHaveText(g.streebog256);
   w.check();
 });
 

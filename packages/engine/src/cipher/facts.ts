@@ -19,7 +19,7 @@ export const CIPHER_MODES: Readonly<Record<BlockAlgorithm, readonly CipherMode[]
   tripledes: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
   sm4: ['cbc', 'gcm', 'ctr', 'cfb', 'ofb', 'ecb'],
   blowfish: ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'],
-  rc2: ['cbc', 'ecb'],
+  rc2: ['cbc', 'cfb', 'ofb', 'ecb'],
 };
 
 /**

@@ -62,7 +62,7 @@ export function rc2Block(k: Uint16Array, b: Uint8Array, at: number, encrypt: boo
 }
 
 export interface Rc2Options {
-  readonly mode: 'cbc' | 'ecb';
+  readonly mode: 'cbc' | 'ecb' | 'cfb' | 'ofb';
   readonly encrypt: boolean;
   readonly key: Uint8Array;
   readonly effectiveKeyBits: number;
@@ -70,12 +70,31 @@ export interface Rc2Options {
 }
 
 /**
- * RC2 (RFC 2268) in CBC and ECB, as `openssl enc -rc2-cbc|-rc2-ecb` runs it. Each call carries the CBC
- * chain on to the next, so a file goes through in pieces.
+ * RC2 (RFC 2268) in CBC and ECB, as `openssl enc -rc2-cbc|-rc2-ecb` runs it, and in CFB and OFB with
+ * 64-bit feedback, as `-rc2-cfb` (CFB64) and `-rc2-ofb` (OFB64) do. Each call carries the chain on to the
+ * next, so a file goes through in pieces; in CFB and OFB only the last piece may end in a partial block.
  */
 export function rc2Core(o: Rc2Options): RawCore {
   const k = rc2Expand(o.key, o.effectiveKeyBits);
   const chain = (o.iv ?? new Uint8Array(8)).slice();
+  if (o.mode === 'cfb' || o.mode === 'ofb') {
+    const ofb = o.mode === 'ofb';
+    const ks = new Uint8Array(8);
+    const stream = (data: Uint8Array): Uint8Array => {
+      const out = new Uint8Array(data.length);
+      for (let i = 0; i < data.length; i += 8) {
+        // the keystream block is E(chain): the previous ciphertext block (CFB) or keystream block (OFB)
+        ks.set(chain);
+        rc2Block(k, ks, 0, true);
+        const n = Math.min(8, data.length - i);
+        for (let j = 0; j < n; j++) out[i + j] = (data[i + j] as number) ^ (ks[j] as number);
+        if (ofb) chain.set(ks);
+        else chain.set((o.encrypt ? out : data).subarray(i, i + n));
+      }
+      return out;
+    };
+    return { blockSize: 8, partialTail: true, process: stream, finish: stream };
+  }
   const cbc = o.mode === 'cbc';
   const run = (data: Uint8Array): Uint8Array => {
     const out = data.slice();

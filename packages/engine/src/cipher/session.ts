@@ -37,7 +37,7 @@ async function makeCore(
   }
   if (s.algorithm === 'rc2') {
     const { rc2Core } = await import('./rc2.ts');
-    const mode = s.mode === 'ecb' ? 'ecb' : 'cbc';
+    const mode = s.mode === 'ecb' || s.mode === 'cfb' || s.mode === 'ofb' ? s.mode : 'cbc';
     return rc2Core({ mode, encrypt, key, iv, effectiveKeyBits: s.effectiveKeyBits });
   }
   if (s.algorithm === 'chacha20-poly1305' || s.algorithm === 'xchacha20-poly1305') {

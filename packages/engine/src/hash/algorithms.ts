@@ -40,6 +40,8 @@ const OWN_ALGORITHMS = [
   'ripemd256',
   'ripemd320',
   'sm3',
+  'streebog256',
+  'streebog512',
   'whirlpool',
   'shake128',
   'shake256',
@@ -110,6 +112,13 @@ export const RIPEMD_ALGORITHMS = [
   'ripemd256',
   'ripemd320',
 ] as const satisfies readonly HashAlgorithm[];
+
+/**
+ * Streebog (GOST R 34.11-2012, RFC 6986) at its two widths, narrowest first.
+ *
+ * @example STREEBOG_ALGORITHMS.map((a) => hashAlgorithmInfo(a).label) // ['Streebog-256', 'Streebog-512']
+ */
+export const STREEBOG_ALGORITHMS = ['streebog256', 'streebog512'] as const satisfies readonly HashAlgorithm[];
 
 /**
  * The extendable-output functions of FIPS 202 (SHAKE) and NIST SP 800-185 (cSHAKE, KMAC), in pairs of
@@ -232,6 +241,9 @@ const INFO: Record<(typeof OWN_ALGORITHMS)[number], Info> = {
   ripemd256: info('RIPEMD-256', 32, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
   ripemd320: info('RIPEMD-320', 40, 64, 'RIPEMD authors (Bosselaers, Dobbertin, Preneel)'),
   sm3: info('SM3', 32, 64, 'GB/T 32905-2016'),
+  // HMAC over Streebog: R 50.1.113-2016, whose vectors RFC 7836 section 4.1 repeats (tested)
+  streebog256: info('Streebog-256', 32, 64, 'GOST R 34.11-2012 (RFC 6986)'),
+  streebog512: info('Streebog-512', 64, 64, 'GOST R 34.11-2012 (RFC 6986)'),
   whirlpool: info('Whirlpool', 64, 64, 'ISO/IEC 10118-3'),
   shake128: xof('SHAKE128', 32, 168, 'FIPS 202', { outputLength: XOF_LENGTH }),
   shake256: xof('SHAKE256', 64, 136, 'FIPS 202', { outputLength: XOF_LENGTH }),

@@ -9,6 +9,7 @@ export {
   RIPEMD_ALGORITHMS,
   SHA3_ALGORITHMS,
   SHA512_ALGORITHMS,
+  STREEBOG_ALGORITHMS,
   XOF_ALGORITHMS,
 } from './algorithms.ts';
 export type { BcryptPbkdfOptions } from './bcrypt-pbkdf.ts';

@@ -16,6 +16,8 @@ export type PureAlgorithm =
   | 'kmac128'
   | 'kmac256'
   | 'md2'
+  | 'streebog256'
+  | 'streebog512'
   | 'ripemd128'
   | 'ripemd256'
   | 'ripemd320'
@@ -30,7 +32,7 @@ const empty = new Uint8Array();
 
 /**
  * A factory of fresh hash states for a pure algorithm with its (checked) params. @noble/hashes (audited)
- * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); MD2, RIPEMD-128/256/320 and the CRCs of the
+ * computes SHAKE (FIPS 202) and cSHAKE/KMAC (SP 800-185); MD2, Streebog, RIPEMD-128/256/320 and the CRCs of the
  * catalogue (and the CRC-16s by their engine ids) are ours, since neither library has them.
  */
 export async function pureFactory(
@@ -48,6 +50,11 @@ export async function pureFactory(
   if (algorithm === 'md2') {
     const { Md2 } = await import('./md2.ts');
     return () => new Md2();
+  }
+  if (algorithm === 'streebog256' || algorithm === 'streebog512') {
+    const { Streebog } = await import('./streebog.ts');
+    const bits = algorithm === 'streebog256' ? 256 : 512;
+    return () => new Streebog(bits);
   }
   if (algorithm === 'ripemd128' || algorithm === 'ripemd256' || algorithm === 'ripemd320') {
     const { Ripemd } = await import('./ripemd.ts');

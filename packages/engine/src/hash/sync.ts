@@ -20,6 +20,7 @@ import { CrcRegister, catalogueModel } from './crc-core.ts';
 import type { CrcName } from './crc-names.ts';
 import { Md2 } from './md2.ts';
 import { type OwnRipemd, Ripemd } from './ripemd.ts';
+import { Streebog } from './streebog.ts';
 
 /**
  * The algorithms {@link digestSync} computes: every {@link HashAlgorithm} but those only hash-wasm has
@@ -39,7 +40,7 @@ const ripemd = (a: OwnRipemd) => (data: Uint8Array) => new Ripemd(a).update(data
 
 // @noble/hashes (audited, pure TypeScript) computes these synchronously at the output sizes of
 // hashAlgorithmInfo (BLAKE2b-512, BLAKE2s-256, BLAKE3-256, SHAKE128 at 32 bytes, SHAKE256 at 64); the
-// MD2, the RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
+// MD2, Streebog, the RIPEMD widths other than 160 and the CRC-16s are our own (pure.ts).
 const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => Uint8Array> = {
   md5,
   sha1,
@@ -62,6 +63,8 @@ const NOBLE: Record<Exclude<SyncHashAlgorithm, CrcName>, (data: Uint8Array) => U
   blake2s,
   blake3,
   md2: (data) => new Md2().update(data).digest(),
+  streebog256: (data) => new Streebog(256).update(data).digest(),
+  streebog512: (data) => new Streebog(512).update(data).digest(),
   ripemd128: ripemd('ripemd128'),
   ripemd256: ripemd('ripemd256'),
   ripemd320: ripemd('ripemd320'),

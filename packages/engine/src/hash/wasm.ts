@@ -13,7 +13,7 @@ type HashWasm = typeof import('hash-wasm');
 type Loaded = { default?: HashWasm } & Partial<HashWasm>;
 const lib = (m: Loaded): HashWasm => (m.default ?? m) as HashWasm;
 
-/** The algorithms hash-wasm computes (not SHA-512/t, the XOFs of FIPS 202 and SP 800-185, MD2, RIPEMD-128/256/320, CRC-16). */
+/** The algorithms hash-wasm computes (not SHA-512/t, the XOFs of FIPS 202 and SP 800-185, MD2, Streebog, RIPEMD-128/256/320, CRC-16). */
 export type WasmAlgorithm = Exclude<
   HashAlgorithm,
   | 'sha512-224'
@@ -25,6 +25,8 @@ export type WasmAlgorithm = Exclude<
   | 'kmac128'
   | 'kmac256'
   | 'md2'
+  | 'streebog256'
+  | 'streebog512'
   | 'ripemd128'
   | 'ripemd256'
   | 'ripemd320'

@@ -31,13 +31,16 @@ const legacy = openssl(['-rc2-ecb', '-K', '00'.repeat(16), '-nopad'], new Uint8A
 describe.skipIf(legacy.status !== 0)(
   'against openssl enc -rc2-* (skipped: this OpenSSL has no legacy provider, which holds RC2)',
   () => {
-    // -rc2-cbc / -rc2-ecb: 16-byte key, 128 effective bits (the default); -rc2-40-cbc and -rc2-64-cbc:
-    // 5- and 8-byte keys with 40 and 64 effective bits.
+    // -rc2-cbc / -rc2-ecb / -rc2-cfb / -rc2-ofb: 16-byte key, 128 effective bits (the default);
+    // -rc2-40-cbc and -rc2-64-cbc: 5- and 8-byte keys with 40 and 64 effective bits.
     const CASES = [
       ['rc2-cbc', 'cbc', 16, undefined],
       ['rc2-ecb', 'ecb', 16, undefined],
       ['rc2-40-cbc', 'cbc', 5, 40],
       ['rc2-64-cbc', 'cbc', 8, 64],
+      // CFB and OFB with 64-bit feedback (EVP_rc2_cfb64, EVP_rc2_ofb): no padding, any length
+      ['rc2-cfb', 'cfb', 16, undefined],
+      ['rc2-ofb', 'ofb', 16, undefined],
     ] as const;
     test.each(CASES)('%s with a raw key, random data in any chunking, both ways', async (cipher, mode, k, bits) => {
       for (const n of [0, 1, 7, 8, 9, 100, 5000]) {

@@ -60,7 +60,7 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
     rc2: {
       name: 'RC2 encrypt and decrypt',
       description:
-        'RC2 (RFC 2268) in CBC or ECB with a passphrase or a raw key of 1 to 128 bytes and any effective key bits; reads and writes what openssl enc -rc2-cbc, -rc2-40-cbc and -rc2-64-cbc produce.',
+        'RC2 (RFC 2268) in CBC, CFB, OFB or ECB with a passphrase or a raw key of 1 to 128 bytes and any effective key bits; reads and writes what openssl enc -rc2-cbc, -rc2-40-cbc, -rc2-64-cbc, -rc2-cfb and -rc2-ofb produce.',
     },
     salsa20: {
       name: 'Salsa20 and XSalsa20 encrypt and decrypt',
@@ -117,7 +117,7 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       rc2: {
         name: 'RC2 加密解密',
         description:
-          'RC2（RFC 2268），支持 CBC、ECB，可用口令或 1 到 128 字节的原始密钥，可设有效密钥位数；与 openssl enc -rc2-cbc、-rc2-40-cbc、-rc2-64-cbc 互通。',
+          'RC2（RFC 2268），支持 CBC、CFB、OFB、ECB，可用口令或 1 到 128 字节的原始密钥，可设有效密钥位数；与 openssl enc -rc2-cbc、-rc2-40-cbc、-rc2-64-cbc、-rc2-cfb、-rc2-ofb 互通。',
       },
       salsa20: {
         name: 'Salsa20 / XSalsa20 加密解密',
@@ -173,7 +173,7 @@ export const cipherNames = defineMessages<Record<Id, { name: string; description
       rc2: {
         name: 'RC2 加密解密',
         description:
-          'RC2（RFC 2268），支援 CBC、ECB，可用密碼或 1 到 128 位元組的原始金鑰，可設有效金鑰位元數；與 openssl enc -rc2-cbc、-rc2-40-cbc、-rc2-64-cbc 互通。',
+          'RC2（RFC 2268），支援 CBC、CFB、OFB、ECB，可用密碼或 1 到 128 位元組的原始金鑰，可設有效金鑰位元數；與 openssl enc -rc2-cbc、-rc2-40-cbc、-rc2-64-cbc、-rc2-cfb、-rc2-ofb 互通。',
       },
       salsa20: {
         name: 'Salsa20 / XSalsa20 加密解密',

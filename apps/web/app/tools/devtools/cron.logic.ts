@@ -152,3 +152,98 @@ export async function loadCronLibs(locale: CronLocale): Promise<CronLibs> {
     },
   };
 }
+
+/** The five fields the builder writes (a 6-field expression keeps its seconds as written). */
+export type BuilderField = (typeof CRON_FIELDS_5)[number];
+
+/** Each builder field's smallest and largest value (day of week 0-7, 7 being Sunday again). */
+export const BUILDER_RANGE: Readonly<Record<BuilderField, readonly [number, number]>> = {
+  minute: [0, 59],
+  hour: [0, 23],
+  dayOfMonth: [1, 31],
+  month: [1, 12],
+  dayOfWeek: [0, 7],
+};
+
+/** One field as the builder sees it: every value, one value, every N from M, or a list. */
+export type FieldSpec =
+  | { mode: 'every' }
+  | { mode: 'at'; value: number }
+  | { mode: 'step'; step: number; from: number }
+  | { mode: 'list'; values: number[] };
+
+const NUMBER = /^\d{1,2}$/;
+
+function inRange(field: BuilderField, n: number): boolean {
+  const [lo, hi] = BUILDER_RANGE[field];
+  return n >= lo && n <= hi;
+}
+
+/**
+ * A field of an expression as a builder setting, or `null` when it is something the builder has no
+ * control for (a range `9-17`, names `MON`, `L`, `W`, `#`, `?`): then the builder leaves it as written.
+ * `*\/N` and `M/N` and `M-max/N` (the same thing written out) read as "every N from M".
+ */
+export function readField(field: BuilderField, text: string): FieldSpec | null {
+  const [lo, hi] = BUILDER_RANGE[field];
+  if (text === '*') return { mode: 'every' };
+  if (NUMBER.test(text)) return inRange(field, Number(text)) ? { mode: 'at', value: Number(text) } : null;
+  const step = /^(\*|\d{1,2})(?:-(\d{1,2}))?\/(\d{1,2})$/.exec(text);
+  if (step) {
+    const [, start, end, by] = step as unknown as [string, string, string | undefined, string];
+    const from = start === '*' ? lo : Number(start);
+    // a range ending before the field does is not "every N from M"
+    if (end !== undefined && (start === '*' || Number(end) !== hi)) return null;
+    if (!inRange(field, from) || Number(by) < 1) return null;
+    return { mode: 'step', step: Number(by), from };
+  }
+  const items = text.split(',');
+  if (items.length > 1 && items.every((i) => NUMBER.test(i) && inRange(field, Number(i))))
+    return { mode: 'list', values: items.map(Number) };
+  return null;
+}
+
+/** A builder setting as the field's text: `*`, `5`, `*\/15` (from the field's start) or `5-59/15`, `1,15`. */
+export function writeField(field: BuilderField, spec: FieldSpec): string {
+  const [lo, hi] = BUILDER_RANGE[field];
+  switch (spec.mode) {
+    case 'every':
+      return '*';
+    case 'at':
+      return String(spec.value);
+    case 'step':
+      // M-max/N rather than M/N: Vixie cron, croner and cronie all read it (M/N is Quartz's); expandCron
+      // writes M/N out the same way
+      return spec.from === lo ? `*/${spec.step}` : `${spec.from}-${hi}/${spec.step}`;
+    case 'list':
+      return spec.values.join(',');
+  }
+}
+
+/**
+ * The five fields of an expression (a macro written out; the seconds of a 6-field one set aside), each
+ * as a builder setting where the builder can show it and as its text in every case; `null` when the
+ * expression does not have 5 or 6 fields.
+ */
+export function readBuilder(
+  input: string,
+): { seconds: string | null; fields: Record<BuilderField, { text: string; spec: FieldSpec | null }> } | null {
+  const s = input.trim().replace(/\s+/g, ' ');
+  const parts = (CRON_MACROS[s.toLowerCase()] ?? s).split(' ');
+  if (parts.length !== 5 && parts.length !== 6) return null;
+  const seconds = parts.length === 6 ? (parts.shift() as string) : null;
+  const fields = {} as Record<BuilderField, { text: string; spec: FieldSpec | null }>;
+  CRON_FIELDS_5.forEach((f, i) => {
+    const text = parts[i] as string;
+    fields[f] = { text, spec: readField(f, text) };
+  });
+  return { seconds, fields };
+}
+
+/** The expression with one field replaced (a macro is written out first; seconds stay first). */
+export function replaceField(input: string, field: BuilderField, text: string): string {
+  const read = readBuilder(input);
+  const parts = read ? CRON_FIELDS_5.map((f) => read.fields[f].text) : CRON_FIELDS_5.map(() => '*');
+  parts[CRON_FIELDS_5.indexOf(field)] = text;
+  return [...(read?.seconds != null ? [read.seconds] : []), ...parts].join(' ');
+}

@@ -1,16 +1,17 @@
 import { formatTime } from '@tinkerbox/engine/format';
-import { Choice, Select, TextField } from '@tinkerbox/ui';
+import { Select, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { cronMessages } from './cron.messages.ts';
+import { CronBuilder } from './cron-builder.tsx';
 import { ShareButton } from './devtools.widgets.tsx';
-import { type ReadIn, RUN_COUNTS, type ServedWords, useCron } from './use-cron.ts';
+import { RUN_COUNTS, type ServedWords, useCron } from './use-cron.ts';
 
 const PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
-/** /cron: an expression in words, and its next runs in the visitor's zone and in UTC. */
+/** /cron: an expression (typed or built from fields) in words, and its next runs in any zone and in UTC. */
 export function CronTool({ served }: { served: ServedWords | null }) {
   const m = useMessages(cronMessages);
   const id = useId();
@@ -18,6 +19,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
   const weekday = (d: Date, timeZone: string) =>
     new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
   const zone = s.zone ?? '…';
+  const readZone = s.zoneError ? 'UTC' : s.readZone;
   return (
     <div className="flex flex-col gap-5">
       <TextField
@@ -27,19 +29,29 @@ export function CronTool({ served }: { served: ServedWords | null }) {
         onChange={s.setExpression}
         hint={m.hint}
         error={s.view?.error}
-        actions={<ShareButton params={{ expr: s.expression, zone: s.readIn }} />}
+        actions={<ShareButton params={{ expr: s.expression, zone: s.readIn.trim() || undefined }} />}
         controlProps={{ spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' }}
       />
-      <div className="flex flex-wrap items-end gap-4">
-        <Choice<ReadIn>
+      <CronBuilder expression={s.expression} onChange={s.setExpression} />
+      <div className="flex flex-wrap items-start gap-4">
+        {/* a text field with the browser's list of zones: searchable, and any IANA name can be typed */}
+        <TextField
+          id={`${id}-zone`}
           label={m.zone}
           value={s.readIn}
           onChange={s.setReadIn}
-          options={[
-            { value: 'local', label: fmt(m.local, { zone }) },
-            { value: 'utc', label: m.utc },
-          ]}
+          hint={fmt(m.zoneHint, { zone })}
+          error={s.zoneError}
+          mono={false}
+          placeholder={s.zone ?? undefined}
+          className="flex w-72 flex-col gap-1"
+          controlProps={{ list: `${id}-zones`, spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' }}
         />
+        <datalist id={`${id}-zones`}>
+          {s.zones.map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
         <Select
           label={m.count}
           value={s.count}
@@ -65,7 +77,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
             <h2 id={`${id}-runs`} className="mb-2 text-lg font-semibold text-slate-800">
               {m.runs}
             </h2>
-            {s.view.runs === null ? (
+            {s.zoneError ? null : s.view.runs === null ? (
               <p className="text-sm text-slate-600">{m.loading}</p>
             ) : s.view.runs.length === 0 ? (
               <p className="text-sm text-slate-700">{m.never}</p>
@@ -78,7 +90,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
                         {m.number}
                       </th>
                       <th scope="col" className="py-1 pr-3">
-                        {fmt(m.inLocal, { zone })}
+                        {fmt(m.inZone, { zone: readZone })}
                       </th>
                       <th scope="col" className="py-1">
                         {m.inUtc}
@@ -90,8 +102,8 @@ export function CronTool({ served }: { served: ServedWords | null }) {
                       <tr key={d.getTime()} className="border-t border-slate-100" data-utc={d.toISOString()}>
                         <td className="py-1 pr-3">{i + 1}</td>
                         <td className="py-1 pr-3 whitespace-nowrap">
-                          {formatTime(d.getTime(), { timeZone: s.zone ?? 'UTC', unit: 'ms', pattern: PATTERN })}{' '}
-                          {weekday(d, s.zone ?? 'UTC')}
+                          {formatTime(d.getTime(), { timeZone: readZone, unit: 'ms', pattern: PATTERN })}{' '}
+                          {weekday(d, readZone)}
                         </td>
                         <td className="py-1 whitespace-nowrap">
                           {formatTime(d.getTime(), { timeZone: 'UTC', unit: 'ms', pattern: PATTERN })}{' '}

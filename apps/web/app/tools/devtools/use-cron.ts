@@ -1,3 +1,4 @@
+import { isTimeZone } from '@tinkerbox/engine/format';
 import { useEffect, useMemo, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -16,7 +17,6 @@ import {
 import { cronMessages } from './cron.messages.ts';
 
 export const RUN_COUNTS = ['5', '10', '20'] as const;
-export type ReadIn = 'local' | 'utc';
 
 type Words = (typeof cronMessages)['en_US'];
 
@@ -50,8 +50,22 @@ export interface ServedWords {
   text: string;
 }
 
+/** Every zone this browser knows (`Intl.supportedValuesOf`), with UTC and the visitor's own first. */
+function zonesOf(visitor: string): string[] {
+  const all = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return Array.from(new Set(['UTC', visitor, ...all]));
+}
+
+/** A zone from a link: `utc` and `local` (the two choices the page used to offer), or an IANA name. */
+function zoneFromLink(z: string, visitor: string): string | null {
+  if (z === 'utc') return 'UTC';
+  if (z === 'local') return visitor;
+  return isTimeZone(z) ? z : null;
+}
+
 /**
- * The state of /cron: the expression (kept, and in the link), how many runs, the zone it is read in,
+ * The state of /cron: the expression (kept, and in the link), how many runs, the zone it is read in
+ * (any IANA zone, the visitor's until another is chosen; kept, and in the link),
  * the libraries (loaded after hydration) and what they say. "Now" and the visitor's zone exist only
  * in the browser, so the server renders no runs; the words for the default expression it does render
  * (`served`), so that the first paint has them.
@@ -62,20 +76,27 @@ export function useCron(served: ServedWords | null) {
   const lang = cronLocale(locale);
   const [expression, setExpression] = useKeptState('cron:expression', DEFAULT_CRON);
   const [count, setCount] = useKeptState<(typeof RUN_COUNTS)[number]>('cron:count', '5');
-  const [readIn, setReadIn] = useKeptState<ReadIn>('cron:zone', 'local');
+  // '' until the browser says which zone the visitor is in; a field the visitor empties reads as theirs
+  const [readIn, setReadIn] = useKeptState('cron:tz', '');
   const [libs, setLibs] = useState<CronLibs | null>(null);
   const [zone, setZone] = useState<string | null>(null);
+  const [zones, setZones] = useState<string[]>(['UTC']);
   const [now, setNow] = useState<Date | null>(null);
 
   useFragmentEffect((f) => {
+    const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const e = f.get('expr');
     if (e !== null) setExpression(e);
     const z = f.get('zone');
-    if (z === 'utc' || z === 'local') setReadIn(z);
+    const linked = z === null ? null : zoneFromLink(z, visitor);
+    if (linked !== null) setReadIn(linked);
+    else setReadIn((r) => (r === '' ? visitor : r));
   });
 
   useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setZone(visitor);
+    setZones(zonesOf(visitor));
     setNow(new Date());
     let live = true;
     void loadCronLibs(lang).then((l) => {
@@ -86,6 +107,9 @@ export function useCron(served: ServedWords | null) {
     };
   }, [lang]);
 
+  const readZone = readIn.trim() === '' ? (zone ?? 'UTC') : readIn.trim();
+  const zoneError = isTimeZone(readZone) ? null : fmt(m.badZone, { value: readZone });
+
   const view = useMemo((): CronView | null => {
     if (!libs || !zone || !now) {
       // until the libraries are there: the server's words, when they are for what is in the field
@@ -95,7 +119,8 @@ export function useCron(served: ServedWords | null) {
     }
     const problem = checkCron(libs, expression);
     if (problem) return { error: problemText(problem, m), explanation: null, runs: [] };
-    const runs = nextCronRuns(libs, expression, readIn === 'utc' ? 'UTC' : zone, Number(count), now);
+    // a zone the browser does not know: its message is beside the zone field, and there are no runs
+    const runs = zoneError ? null : nextCronRuns(libs, expression, readZone, Number(count), now);
     let explanation: string | null = null;
     try {
       explanation = libs.describe(expression, lang);
@@ -103,7 +128,20 @@ export function useCron(served: ServedWords | null) {
       // croner accepts a few forms cronstrue does not read (its `+` modifier): the runs still stand
     }
     return { error: null, explanation, runs };
-  }, [libs, zone, now, expression, readIn, count, lang, m, served]);
+  }, [libs, zone, now, expression, readZone, zoneError, count, lang, m, served]);
 
-  return { expression, setExpression, count, setCount, readIn, setReadIn, zone, view, locale };
+  return {
+    expression,
+    setExpression,
+    count,
+    setCount,
+    readIn,
+    setReadIn,
+    readZone,
+    zoneError,
+    zone,
+    zones,
+    view,
+    locale,
+  };
 }

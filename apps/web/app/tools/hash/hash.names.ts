@@ -61,6 +61,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       description:
         'MD2 (RFC 1319; old PEM and X.509 signatures) of text, hex, base64 or files. Broken: not for security.',
     },
+    streebog: {
+      name: 'Streebog',
+      description:
+        'Streebog-256 and -512 (GOST R 34.11-2012, RFC 6986; Russian signatures and certificates) of text, hex, base64 or files.',
+    },
     md4: {
       name: 'MD4',
       description: 'MD4 (RFC 1320; NTLM, eD2k) of text, hex, base64 or files. Broken: not for security.',
@@ -152,6 +157,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       },
       adler32: { name: 'Adler-32', description: '计算 Adler-32 校验和（zlib，RFC 1950），显示十六进制和十进制。' },
       md2: { name: 'MD2', description: '计算 MD2（RFC 1319；旧版 PEM 与 X.509 签名）。已被攻破，不可用于安全用途。' },
+      streebog: {
+        name: 'Streebog',
+        description:
+          '计算 Streebog-256 和 -512（俄罗斯 GOST R 34.11-2012，RFC 6986），支持文本、十六进制、Base64 和文件。',
+      },
       md4: { name: 'MD4', description: '计算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用于安全用途。' },
       sm3: { name: 'SM3', description: '计算国密 SM3 杂凑（GB/T 32905），支持文本、十六进制、Base64 和文件。' },
       whirlpool: {
@@ -226,6 +236,11 @@ export const hashNames = defineMessages<Record<Id, { name: string; description: 
       },
       adler32: { name: 'Adler-32', description: '計算 Adler-32 校驗和（zlib，RFC 1950），顯示十六進位和十進位。' },
       md2: { name: 'MD2', description: '計算 MD2（RFC 1319；舊版 PEM 與 X.509 簽章）。已被攻破，不可用於安全用途。' },
+      streebog: {
+        name: 'Streebog',
+        description:
+          '計算 Streebog-256 和 -512（俄羅斯 GOST R 34.11-2012，RFC 6986），支援文字、十六進位、Base64 和檔案。',
+      },
       md4: { name: 'MD4', description: '計算 MD4（RFC 1320；NTLM、eD2k）。已被攻破，不可用於安全用途。' },
       sm3: { name: 'SM3', description: '計算國密 SM3 雜湊（GB/T 32905），支援文字、十六進位、Base64 和檔案。' },
       whirlpool: {

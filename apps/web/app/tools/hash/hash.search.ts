@@ -60,6 +60,9 @@ export const hashSearch = {
   },
   adler32: { keywords: [...sums, 'adler32', 'zlib'] },
   md2: { keywords: [...common, 'md-2', 'rfc 1319', 'pem'] },
+  streebog: {
+    keywords: [...common, 'gost', 'гост', 'стрибог', 'gost r 34.11-2012', 'rfc 6986', 'streebog256', 'streebog512'],
+  },
   md4: { keywords: [...common, 'ntlm'] },
   sm3: { keywords: [...common, '国密', '國密', '杂凑'] },
   whirlpool: { keywords: [...common, 'veracrypt'] },

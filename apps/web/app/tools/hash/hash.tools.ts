@@ -113,6 +113,12 @@ export const hashTools = defineTools<HashPreset>()([
     preset: digest('md2'),
   },
   {
+    id: 'streebog',
+    path: '/streebog',
+    category: 'encryption',
+    preset: digest('streebog256', 'streebog'),
+  },
+  {
     id: 'md4',
     path: '/md4',
     category: 'encryption',

@@ -15,6 +15,7 @@ import {
   RIPEMD_ALGORITHMS,
   SHA3_ALGORITHMS,
   SHA512_ALGORITHMS,
+  STREEBOG_ALGORITHMS,
   TEXT_ENCODINGS,
   type TextEncodingName,
   XOF_ALGORITHMS,
@@ -39,6 +40,7 @@ const VARIANTS: Record<VariantGroup, readonly HashAlgorithm[]> = {
   sha3: [...SHA3_ALGORITHMS, ...KECCAK_ALGORITHMS],
   sha512: SHA512_ALGORITHMS,
   ripemd: RIPEMD_ALGORITHMS,
+  streebog: STREEBOG_ALGORITHMS,
   // the engine's own checksum ids; the catalogue's CRCs by name are /crc's (crc.view.tsx)
   checksum: CHECKSUM_ALGORITHMS.filter((a) => !isCrcName(a)),
   crc: CRC_CATALOGUE,
