@@ -85,7 +85,7 @@ test('checksums in English: CRC-32, CRC-32C, the five CRC-16s and Adler-32, in h
   w.check();
 });
 
-// RFC 6986 writes its messages and digests as big-endian numbers: as bytes, they are reversed (decision 0173).
+// RFC 6986 writes its messages and digests as big-endian numbers: as bytes, they are reversed (decision 0174).
 const reversedHex = (h: string) => Buffer.from(h, 'hex').reverse().toString('hex');
 
 test('Streebog-256 and -512 in English: RFC 6986 M1 as text, M2 as hex, and a 1 MiB file as gost12sum hashes it', async ({

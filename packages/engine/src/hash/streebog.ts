@@ -1,5 +1,5 @@
 // Streebog, GOST R 34.11-2012 (RFC 6986), 256- and 512-bit. Neither hash-wasm nor @noble/hashes has it
-// (decision 0173). The RFC writes every vector as one big-endian number; as the reference C code (the
+// (decision 0174). The RFC writes every vector as one big-endian number; as the reference C code (the
 // OpenSSL GOST engine) and every byte-oriented implementation do, a 512-bit block here is 64 bytes read
 // little-endian: the message's first byte is the number's lowest, and the digest is the RFC's value with
 // its bytes reversed. Words are kept as pairs of 32-bit halves (even index low, odd index high).
