@@ -213,6 +213,113 @@ test.describe('/uuid', () => {
     await page.getByLabel(m.input).fill('00000000-0000-0000-0000-000000000000');
     await expect(page.getByTestId('uuid-type')).toHaveText(m.special.nil);
   });
+
+  // Name-based UUIDs from python3 3.11's uuid module, e.g. `uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org')`;
+  // the line above each constant is the call that gave it.
+  // uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org')
+  const V5_DNS_PYTHON = '886313e1-3b8a-5372-9b90-0c9aee199e5d';
+  // uuid.uuid3(uuid.NAMESPACE_DNS, 'python.org')
+  const V3_DNS_PYTHON = '6fa459ea-ee8a-3ca4-894e-db77e160355e';
+  // uuid.uuid5(uuid.NAMESPACE_URL, 'https://example.com/港')
+  const V5_URL = '13de61c1-e50a-5d67-8cb9-22f28fc7d680';
+  // uuid.uuid3(uuid.NAMESPACE_OID, '1.3.6.1')
+  const V3_OID = 'dd1a1cef-13d5-368a-ad82-eca71acd4cd1';
+  // uuid.uuid5(uuid.NAMESPACE_X500, 'cn=John Smith, o=Acme')
+  const V5_X500 = 'f524d4cd-b8d4-5d06-8eb4-76b31411ab54';
+  // uuid.uuid5(uuid.UUID('f81d4fae-7dec-11d0-a765-00a0c91e6bf6'), '加密 ✓')
+  const V5_CUSTOM = '44c0ccab-0ed8-521a-b90b-6cbfc0620593';
+
+  test(`makes v5 and v3 in the DNS and URL name spaces as python3 does (${UUID_CASES[0]})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = uuidMessages.zh_Hant_HK;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const w = await watchProblems(page);
+    await open(page, '/uuid');
+    await pick(page, m.kinds.v5);
+    await expect(page.getByLabel(m.count)).toHaveCount(0);
+    await box(page, m.name).fill('python.org');
+    await expect(box(page, m.result)).toHaveValue(V5_DNS_PYTHON);
+    await pick(page, m.kinds.v3);
+    await expect(box(page, m.result)).toHaveValue(V3_DNS_PYTHON);
+    await pick(page, m.upper);
+    await page.getByLabel(m.hyphens).uncheck();
+    await expect(box(page, m.result)).toHaveValue(V3_DNS_PYTHON.replace(/-/g, '').toUpperCase());
+    await page.getByLabel(m.hyphens).check();
+    await pick(page, m.lower);
+    await pick(page, m.kinds.v5);
+    await pick(page, m.namespaces.url);
+    await box(page, m.name).fill('https://example.com/港');
+    await expect(box(page, m.result)).toHaveValue(V5_URL);
+    await pick(page, m.modes.inspect);
+    await page.getByLabel(m.input).fill(V5_URL);
+    await expect(page.getByTestId('uuid-type')).toHaveText('UUID v5（基於名稱，SHA-1）');
+    w.check();
+  });
+
+  test(`takes a custom name space, refuses one that is not a UUID, and makes nil and max (${UUID_CASES[1]})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = uuidMessages.en_US;
+    await setLang(context, baseURL, 'en_US');
+    const w = await watchProblems(page);
+    await open(page, '/uuid');
+    await pick(page, m.kinds.v5);
+    await pick(page, m.namespaces.custom);
+    await box(page, m.name).fill('加密 ✓');
+    // "dns" names a name space in the engine's API, but typed as a UUID it is not one
+    await box(page, m.customNamespace).fill('dns');
+    await expect(page.getByText(errorMessages.en_US.INVALID_UUID)).toBeVisible();
+    await expect(box(page, m.result)).toHaveValue('');
+    await box(page, m.customNamespace).fill('{F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6}');
+    await expect(box(page, m.result)).toHaveValue(V5_CUSTOM);
+    await expect(page.getByText(errorMessages.en_US.INVALID_UUID)).toHaveCount(0);
+    await pick(page, m.kinds.nil);
+    await expect(box(page, m.result)).toHaveValue('00000000-0000-0000-0000-000000000000');
+    await pick(page, m.kinds.max);
+    await expect(box(page, m.result)).toHaveValue('ffffffff-ffff-ffff-ffff-ffffffffffff');
+    await page.getByLabel(m.braces).check();
+    await expect(box(page, m.result)).toHaveValue('{ffffffff-ffff-ffff-ffff-ffffffffffff}');
+    await pick(page, m.modes.inspect);
+    await page.getByLabel(m.input).fill('FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF');
+    await expect(page.getByTestId('uuid-type')).toHaveText(m.special.max);
+    await page.getByLabel(m.input).fill(V5_CUSTOM);
+    await expect(page.getByTestId('uuid-type')).toHaveText('UUID v5 (name-based, SHA-1)');
+    w.check();
+  });
+
+  test(`makes v5 in X.500 and v3 in OID, and says why a name space is refused (${UUID_CASES[2]})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = uuidMessages.zh_Hans_CN;
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    const w = await watchProblems(page);
+    await open(page, '/uuid');
+    await pick(page, m.kinds.v5);
+    await pick(page, m.namespaces.x500);
+    await box(page, m.name).fill('cn=John Smith, o=Acme');
+    await expect(box(page, m.result)).toHaveValue(V5_X500);
+    await pick(page, m.kinds.v3);
+    await pick(page, m.namespaces.oid);
+    await box(page, m.name).fill('1.3.6.1');
+    await expect(box(page, m.result)).toHaveValue(V3_OID);
+    await pick(page, m.namespaces.custom);
+    await box(page, m.customNamespace).fill('6ba7b812-9dad-11d1-80b4-00c04fd430c');
+    await expect(page.getByText(errorMessages.zh_Hans_CN.INVALID_UUID)).toBeVisible();
+    // the OID name space typed out in full gives what the OID choice gave
+    await box(page, m.customNamespace).fill('6ba7b812-9dad-11d1-80b4-00c04fd430c8');
+    await expect(box(page, m.result)).toHaveValue(V3_OID);
+    await pick(page, m.modes.inspect);
+    await page.getByLabel(m.input).fill(V3_OID);
+    await expect(page.getByTestId('uuid-type')).toHaveText('UUID v3（基于名称，MD5）');
+    w.check();
+  });
 });
 
 test.describe('/passwordgen', () => {

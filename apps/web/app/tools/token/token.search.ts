@@ -28,8 +28,26 @@ export const tokenSearch = {
     subItems: ['HS256', 'RS256', 'ES256', 'EdDSA', 'JWK'],
   },
   uuid: {
-    keywords: ['uuid', 'guid', 'ulid', 'uuid v4', 'uuid v7', 'rfc 9562', 'unique id', '唯一标识', '唯一識別碼', '生成'],
-    subItems: ['UUID v4', 'UUID v7', 'ULID'],
+    keywords: [
+      'uuid',
+      'guid',
+      'ulid',
+      'uuid v4',
+      'uuid v7',
+      'uuid v5',
+      'uuid v3',
+      'namespace',
+      'nil uuid',
+      'max uuid',
+      'rfc 9562',
+      'unique id',
+      '唯一标识',
+      '唯一識別碼',
+      '命名空间',
+      '命名空間',
+      '生成',
+    ],
+    subItems: ['UUID v4', 'UUID v7', 'UUID v5', 'UUID v3', 'ULID'],
   },
   passwordgen: {
     keywords: [
