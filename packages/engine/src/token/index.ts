@@ -15,7 +15,7 @@ export {
 } from './password.ts';
 export type { UlidInfo } from './ulid.ts';
 export { inspectUlid, ulid, ulidText } from './ulid.ts';
-export type { RandomSource, UuidFormat, UuidInfo, UuidNamespace } from './uuid.ts';
+export type { GregorianUuidOptions, RandomSource, UuidFormat, UuidInfo, UuidNamespace } from './uuid.ts';
 export {
   formatUuid,
   inspectUuid,
@@ -25,8 +25,10 @@ export {
   UUID_NAMESPACES,
   UUID_NIL,
   uuidText,
+  uuidV1,
   uuidV3,
   uuidV4,
   uuidV5,
+  uuidV6,
   uuidV7,
 } from './uuid.ts';
