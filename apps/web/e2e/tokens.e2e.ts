@@ -191,7 +191,9 @@ test.describe('/uuid', () => {
     await pick(page, m.modes.inspect);
     await page.getByLabel(m.input).fill('C232AB00-9414-11EC-B3C8-9F6BDECED846');
     await expect(page.getByTestId('uuid-version')).toHaveText('1');
+    await expect(page.getByTestId('uuid-type')).toHaveText('UUID v1 (time-based, Gregorian)');
     await expect(page.getByTestId('uuid-time')).toHaveText('2022-02-22T19:22:22.000Z');
+    await expect(page.getByTestId('uuid-ticks')).toHaveText('138648505420000000');
     await expect(page.getByTestId('uuid-clock-seq')).toHaveText('13256 (0x33c8)');
     await expect(page.getByTestId('uuid-node')).toHaveText('9f:6b:de:ce:d8:46');
     await page.getByLabel(m.input).fill('01ARYZ6S41TSV4RRFFQ69G5FAV');
@@ -212,6 +214,67 @@ test.describe('/uuid', () => {
     await pick(page, m.modes.inspect);
     await page.getByLabel(m.input).fill('00000000-0000-0000-0000-000000000000');
     await expect(page.getByTestId('uuid-type')).toHaveText(m.special.nil);
+  });
+
+  test(`makes v1 and v6 that python3 reads back, and inspects the RFC 9562 A.5 v6 example (${UUID_CASES[0]})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = uuidMessages.zh_Hant_HK;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const w = await watchProblems(page);
+    await open(page, '/uuid');
+    const read = (ids: string[]) =>
+      execFileSync('python3', [
+        '-c',
+        'import sys,uuid\nfor s in sys.argv[1:]:\n u=uuid.UUID(s); print(u.version, u.variant==uuid.RFC_4122, u.clock_seq, u.node, (u.node>>40)&1, u.time)',
+        ...ids,
+      ])
+        .toString()
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' '));
+    await pick(page, m.kinds.v1);
+    await expect(page.getByText(m.gregorian)).toBeVisible();
+    await page.getByLabel(m.count).fill('10');
+    await expect(box(page, m.result)).toHaveValue(
+      /^([0-9a-f]{8}-[0-9a-f]{4}-1[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){9}[0-9a-f-]{36}$/,
+    );
+    const v1 = read((await box(page, m.result).inputValue()).split('\n'));
+    // python3's own uuid1() time field, for "now" on the same 100 ns scale
+    const now = BigInt(execFileSync('python3', ['-c', 'import uuid\nprint(uuid.uuid1().time)']).toString().trim());
+    for (const [i, [v, rfc, seq, node, multicast, time]] of v1.entries()) {
+      expect([v, rfc, seq, node, multicast]).toEqual(['1', 'True', v1[0]?.[2], v1[0]?.[3], '1']);
+      // one tick (100 ns) after the one before, within two minutes of now
+      expect(BigInt(time ?? 0) - BigInt(v1[0]?.[5] ?? 0)).toBe(BigInt(i));
+      expect(now - BigInt(time ?? 0)).toBeLessThan(1_200_000_000n);
+    }
+    await pick(page, m.kinds.v6);
+    await expect(box(page, m.result)).toHaveValue(
+      /^([0-9a-f]{8}-[0-9a-f]{4}-6[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){9}[0-9a-f-]{36}$/,
+    );
+    const v6ids = (await box(page, m.result).inputValue()).split('\n');
+    expect([...v6ids].sort()).toEqual(v6ids);
+    for (const [v, rfc, , , multicast] of read(v6ids)) expect([v, rfc, multicast]).toEqual(['6', 'True', '1']);
+    await pick(page, m.modes.inspect);
+    // RFC 9562 A.5; its time field 0x1EC9414C232AB00 and python3's uuid.UUID('C232AB00-9414-11EC-B3C8-9F6BDECED846').time
+    await page.getByLabel(m.input).fill('1EC9414C-232A-6B00-B3C8-9F6BDECED846');
+    await expect(page.getByTestId('uuid-type')).toHaveText('UUID v6（基於時間，為排序重排）');
+    await expect(page.getByTestId('uuid-time')).toHaveText('2022-02-22T19:22:22.000Z');
+    await expect(page.getByTestId('uuid-ticks')).toHaveText('138648505420000000');
+    await expect(page.getByTestId('uuid-clock-seq')).toHaveText('13256 (0x33c8)');
+    await expect(page.getByTestId('uuid-node')).toHaveText('9f:6b:de:ce:d8:46');
+    // python3 3.11 reads .time as v1's layout; RFC 9562 5.6's v6 layout is time_high (48 bits), then 12 bits
+    const v6 = v6ids[0] ?? '';
+    const py6 = execFileSync('python3', [
+      '-c',
+      'import sys,uuid\nu=uuid.UUID(sys.argv[1]).int\nprint((u>>80)<<12|(u>>64)&0xfff)',
+      v6,
+    ]);
+    await page.getByLabel(m.input).fill(v6);
+    await expect(page.getByTestId('uuid-ticks')).toHaveText(py6.toString().trim());
+    w.check();
   });
 
   // Name-based UUIDs from python3 3.11's uuid module, e.g. `uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org')`;

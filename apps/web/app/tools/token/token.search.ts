@@ -34,6 +34,8 @@ export const tokenSearch = {
       'ulid',
       'uuid v4',
       'uuid v7',
+      'uuid v6',
+      'uuid v1',
       'uuid v5',
       'uuid v3',
       'namespace',
@@ -47,7 +49,7 @@ export const tokenSearch = {
       '命名空間',
       '生成',
     ],
-    subItems: ['UUID v4', 'UUID v7', 'UUID v5', 'UUID v3', 'ULID'],
+    subItems: ['UUID v4', 'UUID v7', 'UUID v6', 'UUID v1', 'UUID v5', 'UUID v3', 'ULID'],
   },
   passwordgen: {
     keywords: [

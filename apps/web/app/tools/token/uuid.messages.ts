@@ -9,6 +9,8 @@ export const uuidMessages = defineMessages(
     kinds: {
       v4: 'UUID v4 (random)',
       v7: 'UUID v7 (time-ordered)',
+      v6: 'UUID v6 (time-ordered, Gregorian)',
+      v1: 'UUID v1 (time and node)',
       v5: 'UUID v5 (name-based, SHA-1)',
       v3: 'UUID v3 (name-based, MD5)',
       nil: 'Nil UUID (all zeros)',
@@ -39,6 +41,7 @@ export const uuidMessages = defineMessages(
       variant: 'Variant',
       time: 'Time',
       clockSeq: 'Clock sequence',
+      ticks: '100 ns ticks since 1582-10-15',
       node: 'Node',
       asUuid: 'As a UUID',
       asUlid: 'As a ULID',
@@ -62,6 +65,8 @@ export const uuidMessages = defineMessages(
       8: 'custom',
     },
     none: '—',
+    gregorian:
+      'A browser has no MAC address to give, so the node is 48 random bits with the multicast bit set (RFC 9562 section 6.10) and the clock sequence is random; both stay the same within a batch, and each UUID is 100 ns after the one before. v6 holds the same fields as v1, time first, so it sorts by time.',
     ordered:
       'Within one millisecond, v7 steps up by a random amount and ULID by one (as its spec says), so a batch sorts in the order it was made; from one ULID of a batch the next can be guessed, from one v7 it cannot.',
   },
@@ -73,6 +78,8 @@ export const uuidMessages = defineMessages(
       kinds: {
         v4: 'UUID v4（随机）',
         v7: 'UUID v7（按时间排序）',
+        v6: 'UUID v6（按时间排序，格里历）',
+        v1: 'UUID v1（时间与节点）',
         v5: 'UUID v5（基于名称，SHA-1）',
         v3: 'UUID v3（基于名称，MD5）',
         nil: 'Nil UUID（全零）',
@@ -103,6 +110,7 @@ export const uuidMessages = defineMessages(
         variant: '变体',
         time: '时间',
         clockSeq: '时钟序列',
+        ticks: '自 1582-10-15 起的 100 纳秒计数',
         node: '节点',
         asUuid: '写成 UUID',
         asUlid: '写成 ULID',
@@ -121,6 +129,8 @@ export const uuidMessages = defineMessages(
         8: '自定义',
       },
       none: '—',
+      gregorian:
+        '浏览器无法提供 MAC 地址，因此节点是 48 个随机位并设置了多播位（RFC 9562 第 6.10 节），时钟序列也是随机的；二者在同一批中保持不变，每个 UUID 比前一个晚 100 纳秒。v6 与 v1 字段相同，只是时间在前，因此可按时间排序。',
       ordered:
         '同一毫秒内，v7 每次递增一个随机数，ULID 按其规范每次加一，因此一批结果按生成顺序排序；从一批中的一个 ULID 可以猜出下一个，从一个 v7 则不能。',
     },
@@ -131,6 +141,8 @@ export const uuidMessages = defineMessages(
       kinds: {
         v4: 'UUID v4（隨機）',
         v7: 'UUID v7（按時間排序）',
+        v6: 'UUID v6（按時間排序，格里曆）',
+        v1: 'UUID v1（時間與節點）',
         v5: 'UUID v5（基於名稱，SHA-1）',
         v3: 'UUID v3（基於名稱，MD5）',
         nil: 'Nil UUID（全零）',
@@ -161,6 +173,7 @@ export const uuidMessages = defineMessages(
         variant: '變體',
         time: '時間',
         clockSeq: '時鐘序列',
+        ticks: '自 1582-10-15 起的 100 納秒計數',
         node: '節點',
         asUuid: '寫成 UUID',
         asUlid: '寫成 ULID',
@@ -179,6 +192,8 @@ export const uuidMessages = defineMessages(
         8: '自訂',
       },
       none: '—',
+      gregorian:
+        '瀏覽器無法提供 MAC 位址，因此節點是 48 個隨機位元並設定了多點傳送位元（RFC 9562 第 6.10 節），時鐘序列亦是隨機的；兩者在同一批中保持不變，每個 UUID 比前一個晚 100 納秒。v6 與 v1 欄位相同，只是時間在前，因此可按時間排序。',
       ordered:
         '同一毫秒內，v7 每次遞增一個隨機數，ULID 按其規範每次加一，因此一批結果按產生次序排列；從一批中的一個 ULID 可以猜出下一個，從一個 v7 則不能。',
     },

@@ -4,9 +4,11 @@ import {
   UUID_MAX,
   UUID_NIL,
   ulid,
+  uuidV1,
   uuidV3,
   uuidV4,
   uuidV5,
+  uuidV6,
   uuidV7,
 } from '@tinkerbox/engine/token';
 import { Button, Checkbox, Choice, NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
@@ -22,7 +24,7 @@ import { Inspector } from './uuid.parts.tsx';
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 const MODES = ['generate', 'inspect'] as const;
-const KINDS = ['v4', 'v7', 'v5', 'v3', 'nil', 'max', 'ulid'] as const;
+const KINDS = ['v4', 'v7', 'v6', 'v1', 'v5', 'v3', 'nil', 'max', 'ulid'] as const;
 type Kind = (typeof KINDS)[number];
 /** Kinds whose UUID follows from the options alone: one result, no count, no Generate button. */
 type FixedKind = 'v5' | 'v3' | 'nil' | 'max';
@@ -33,7 +35,7 @@ type Space = (typeof SPACES)[number];
 const CASES = ['lower', 'upper'] as const;
 const YES_NO = ['1', '0'] as const;
 
-/** /uuid: UUID v4, v7 and ULID in bulk, name-based v3 and v5, nil and max; inspect any UUID or ULID. */
+/** /uuid: UUID v4, v7, v6, v1 and ULID in bulk, name-based v3 and v5, nil and max; inspect any UUID or ULID. */
 export default function Page() {
   return (
     <ToolReady>
@@ -60,7 +62,8 @@ function Tool() {
 
 function make(kind: Exclude<Kind, FixedKind>, count: number, format: Format): string {
   if (kind === 'ulid') return ulid(count).join('\n');
-  const ids = kind === 'v4' ? uuidV4(count) : uuidV7(count);
+  const ids =
+    kind === 'v4' ? uuidV4(count) : kind === 'v7' ? uuidV7(count) : kind === 'v6' ? uuidV6(count) : uuidV1(count);
   return ids.map((id) => formatUuid(id, format)).join('\n');
 }
 
@@ -179,6 +182,7 @@ function Generator() {
         className="mt-3"
       />
       {(kind === 'v7' || kind === 'ulid') && <p className="mt-1 text-xs text-slate-600">{m.ordered}</p>}
+      {(kind === 'v1' || kind === 'v6') && <p className="mt-1 text-xs text-slate-600">{m.gregorian}</p>}
       {named && <p className="mt-1 text-xs text-slate-600">{m.nameBased}</p>}
     </Section>
   );

@@ -45,6 +45,7 @@ export function Inspector() {
       [f.variant, m.variants[u.variant], 'variant'],
     ];
     if (u.timeMs !== null) out.push([f.time, new Date(u.timeMs).toISOString(), 'time']);
+    if (u.ticks !== null) out.push([f.ticks, String(u.ticks), 'ticks']);
     if (u.clockSeq !== null) out.push([f.clockSeq, `${u.clockSeq} (0x${u.clockSeq.toString(16)})`, 'clock-seq']);
     if (u.node !== null) out.push([f.node, u.node, 'node']);
     out.push([f.asUlid, ulidText(u.bytes), 'as-ulid']);
