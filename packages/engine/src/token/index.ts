@@ -2,6 +2,8 @@ export type { JwsAlgorithm, JwtKey, JwtVerification, VerifyJwtOptions } from './
 export { JWS_ALGORITHMS, JWT_MIN_RSA_BITS, signJwt, verifyJwt, verifyJwtDetails } from './jws.ts';
 export type { DecodedJwt, JwtPart, JwtTimeClaim, JwtTimeStatus } from './jwt.ts';
 export { decodeJwt, jwtTimeStatus } from './jwt.ts';
+export type { PassphraseOptions } from './passphrase.ts';
+export { generatePassphrase, passphraseEntropyBits } from './passphrase.ts';
 export type { PasswordClass, PasswordOptions, TokenFormat } from './password.ts';
 export {
   generatePassword,
