@@ -332,4 +332,137 @@ export function uuidV7(count?: number, nowMs = Date.now(), clock: MonotonicClock
   return count === undefined ? (ids[0] as string) : ids;
 }
 
+/** Options of {@link uuidV1} and {@link uuidV6}; whatever is left out is taken fresh. */
+export interface GregorianUuidOptions {
+  /** Milliseconds since the Unix epoch (back to 1582-10-15, so it may be negative); not with `ticks`. */
+  readonly time?: number;
+  /** The exact timestamp: 100 ns ticks since 1582-10-15 00:00 UTC, 0 to 2^60 - 1; not with `time`. */
+  readonly ticks?: bigint;
+  /** The 14-bit clock sequence, 0 to 16383; random when left out. */
+  readonly clockSeq?: number;
+  /** The 48-bit node: 6 bytes, or 12 hex digits with `:` or `-` between pairs allowed; random when left out. */
+  readonly node?: Uint8Array | string;
+  /** Where the random clock sequence and node come from; `crypto.getRandomValues` by default. */
+  readonly random?: RandomSource;
+}
+
+const TICKS_END = 1n << 60n;
+// The last timestamp the shared clock gave, so that UUIDs made without a time never repeat one.
+let lastTicks = -1n;
+
+function nodeBytes(node: Uint8Array | string | undefined, random: RandomSource): Uint8Array {
+  if (node === undefined) {
+    const b = new Uint8Array(6);
+    random(b);
+    // A browser has no MAC address to give: a random node with the multicast bit set, so that it can never
+    // collide with a real IEEE 802 address (RFC 9562 section 6.10).
+    b[0] = (b[0] ?? 0) | 0x01;
+    return b;
+  }
+  if (node instanceof Uint8Array) {
+    if (node.length !== 6) throw new RangeError('node must be 6 bytes');
+    return node;
+  }
+  if (typeof node !== 'string' || !/^[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){5}$/i.test(node)) {
+    throw new RangeError('node must be 6 bytes or 12 hex digits');
+  }
+  const h = node.replace(/[:-]/g, '');
+  return Uint8Array.from({ length: 6 }, (_, i) => Number.parseInt(h.slice(i * 2, i * 2 + 2), 16));
+}
+
+/** The Gregorian fields of a batch of `count`: first timestamp, clock sequence and node. */
+function gregorianFields(count: number, options: GregorianUuidOptions) {
+  const { time, ticks, clockSeq, node, random = cryptoRandom } = options;
+  if (time !== undefined && ticks !== undefined) throw new RangeError('pass time or ticks, not both');
+  let first: bigint;
+  if (ticks !== undefined) {
+    if (typeof ticks !== 'bigint') throw new TypeError('ticks must be a bigint');
+    first = ticks;
+  } else if (time !== undefined) {
+    if (!Number.isInteger(time)) throw new RangeError('time must be a whole number of ms');
+    first = BigInt(time) * 10_000n + GREGORIAN_OFFSET;
+  } else {
+    // Each UUID of the shared clock is one tick (100 ns) after the last one, as Python's uuid1 does.
+    first = BigInt(Date.now()) * 10_000n + GREGORIAN_OFFSET;
+    if (first <= lastTicks) first = lastTicks + 1n;
+    lastTicks = first + BigInt(count) - 1n;
+  }
+  if (first < 0n || first + BigInt(Math.max(count, 1)) - 1n >= TICKS_END) {
+    throw new RangeError('time must be from 1582-10-15 to 5236-03-31 (60-bit ticks)');
+  }
+  let seq: number;
+  if (clockSeq === undefined) {
+    const b = new Uint8Array(2);
+    random(b);
+    seq = ((b[0] ?? 0) << 8) | (b[1] ?? 0);
+  } else {
+    if (!Number.isInteger(clockSeq) || clockSeq < 0 || clockSeq > 0x3fff)
+      throw new RangeError('clockSeq must be 0..16383');
+    seq = clockSeq;
+  }
+  return { first, seq: seq & 0x3fff, node: nodeBytes(node, random) };
+}
+
+function gregorianUuids(version: 1 | 6, count: number | undefined, options: GregorianUuidOptions): string | string[] {
+  const n = checkCount(count ?? 1);
+  const { first, seq, node } = gregorianFields(n, options);
+  const ids = Array.from({ length: n }, (_, i) => {
+    const t = first + BigInt(i);
+    const b = new Uint8Array(16);
+    if (version === 1) {
+      putBig(b, 0, 4, t & 0xffff_ffffn);
+      putBig(b, 4, 6, (t >> 32n) & 0xffffn);
+      putBig(b, 6, 8, 0x1000n | (t >> 48n));
+    } else {
+      putBig(b, 0, 6, t >> 12n);
+      putBig(b, 6, 8, 0x6000n | (t & 0x0fffn));
+    }
+    b[8] = 0x80 | (seq >> 8);
+    b[9] = seq & 0xff;
+    b.set(node, 10);
+    return uuidText(b);
+  });
+  return count === undefined ? (ids[0] as string) : ids;
+}
+
+/**
+ * A time-based (version 1) UUID, RFC 9562 section 5.1: a 60-bit count of 100 ns since 1582-10-15, a
+ * 14-bit clock sequence and a 48-bit node. The node is random with the multicast bit set (section 6.10),
+ * since a browser has no MAC address; pass `time` or `ticks`, `clockSeq` and `node` for a reproducible
+ * UUID. Each UUID of a batch is one tick after the one before; without a time, the shared clock never
+ * gives the same tick twice. `uuidV1()` gives one string, `uuidV1(n, options)` an array of n.
+ *
+ * @throws RangeError for a count that is not a whole number from 0 to 100,000, a time outside the 60-bit
+ *   range, a clock sequence outside 0 to 16383, or a node that is not 6 bytes or 12 hex digits.
+ * @example
+ * // RFC 9562 appendix A.1
+ * uuidV1(1, { time: 1645557742000, clockSeq: 0x33c8, node: '9f:6b:de:ce:d8:46' })[0] // 'c232ab00-9414-11ec-b3c8-9f6bdeced846'
+ * @example
+ * inspectUuid(uuidV1()).version // 1
+ * parseUuid(uuidV1())[10] & 1 // 1 (the multicast bit)
+ */
+export function uuidV1(): string;
+export function uuidV1(count: number, options?: GregorianUuidOptions): string[];
+export function uuidV1(count?: number, options: GregorianUuidOptions = {}): string | string[] {
+  return gregorianUuids(1, count, options);
+}
+
+/**
+ * A reordered time-based (version 6) UUID, RFC 9562 section 5.6: the fields of {@link uuidV1} with the
+ * timestamp's most significant bits first, so that the text sorts by time. Options as for
+ * {@link uuidV1}; the node is random with the multicast bit set unless given.
+ *
+ * @throws RangeError as {@link uuidV1} does.
+ * @example
+ * // RFC 9562 appendix A.5
+ * uuidV6(1, { time: 1645557742000, clockSeq: 0x33c8, node: '9f6bdeced846' })[0] // '1ec9414c-232a-6b00-b3c8-9f6bdeced846'
+ * @example
+ * inspectUuid(uuidV6()).version // 6
+ */
+export function uuidV6(): string;
+export function uuidV6(count: number, options?: GregorianUuidOptions): string[];
+export function uuidV6(count?: number, options: GregorianUuidOptions = {}): string | string[] {
+  return gregorianUuids(6, count, options);
+}
+
 export { big, checkCount, checkTime, putBig };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  generatePassphrase,
   generatePassword,
   LOOK_ALIKES,
   PASSWORD_CLASSES,
+  passphraseEntropyBits,
   passwordEntropyBits,
   randomBelow,
   randomToken,
@@ -117,5 +119,53 @@ describe('randomToken', () => {
     expect(randomToken(3, 'base64url', src)).toBe('-_v7');
     expect(randomToken(3, 'base64', src)).toBe('+/v7');
     expect(randomToken(32, 'base64url')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('generatePassphrase', () => {
+  const seven = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+  it('draws every word alike: a chi-squared test over 7 words (10 000 passphrases of 7)', () => {
+    const counts = new Map(seven.map((w) => [w, 0]));
+    for (let i = 0; i < 10_000; i++)
+      for (const w of generatePassphrase({ words: seven, count: 7, separator: ' ' }).split(' '))
+        counts.set(w, (counts.get(w) ?? 0) + 1);
+    expect(chiSquared([...counts.values()])).toBeLessThan(CRIT[6]);
+  });
+  it('rejects words at and above the largest multiple of the list size, as randomBelow does', () => {
+    // 2^32 mod 7 = 4: 0xffffffff is rejected, then 9 = 7 + 2 picks the third word
+    const words = [0xffffffff, 9];
+    let calls = 0;
+    const src = (b: Uint8Array) => {
+      new DataView(b.buffer, b.byteOffset).setUint32(0, words[calls++] ?? 0, true);
+    };
+    expect(generatePassphrase({ words: seven, count: 1 }, src)).toBe('three');
+  });
+  it('spells with the separator, capitals and one digit after one word', () => {
+    const zeros = (b: Uint8Array) => b.fill(0);
+    expect(generatePassphrase({ words: seven, count: 3, capitalize: true, number: true }, zeros)).toBe('One0-One-One');
+    expect(generatePassphrase({ words: ['été', 'x'], count: 2, separator: '', capitalize: true }, zeros)).toBe(
+      'ÉtéÉté',
+    );
+    const p = generatePassphrase({ words: seven, count: 5, separator: '.', number: true });
+    expect(p.split('.')).toHaveLength(5);
+    expect(p.match(/\d/g)).toHaveLength(1);
+  });
+  it('counts count × log2(list) bits, and the digit as log2(10 × count), against brute force', () => {
+    const eff = Array.from({ length: 7776 }, (_, i) => `w${i}`);
+    // 6 × log2(7776) = 77.549 (EFF's "about 77.5 bits" for six words of its large list)
+    expect(passphraseEntropyBits({ words: eff, count: 6 })).toBeCloseTo(77.549, 3);
+    expect(passphraseEntropyBits({ words: [...eff, ...eff], count: 1 })).toBeCloseTo(Math.log2(7776), 9);
+    // two words, two draws, a digit: 2^2 × 2 places × 10 digits = 80 passphrases, every one reached
+    const opts = { words: ['ab', 'cd'], count: 2, number: true };
+    const seen = new Set<string>();
+    for (let i = 0; i < 4000; i++) seen.add(generatePassphrase(opts));
+    expect(seen.size).toBe(80);
+    expect(passphraseEntropyBits(opts)).toBeCloseTo(Math.log2(80), 9);
+  });
+  it('refuses what it cannot draw from', () => {
+    expect(() => generatePassphrase({ words: ['a', 'a'], count: 3 })).toThrow(RangeError);
+    expect(() => generatePassphrase({ words: ['a', ''], count: 3 })).toThrow(RangeError);
+    expect(() => generatePassphrase({ words: seven, count: 0 })).toThrow(RangeError);
+    expect(() => passphraseEntropyBits({ words: seven, count: 65 })).toThrow(RangeError);
   });
 });

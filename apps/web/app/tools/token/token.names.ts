@@ -12,11 +12,13 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
     },
     uuid: {
       name: 'UUID and ULID generator',
-      description: 'Generate UUID v4, v7 or ULID in bulk, and read the version and time of any UUID or ULID.',
+      description:
+        'Generate UUID v4, v7, v6, v1 or ULID in bulk, name-based v5 and v3, nil and max, and read the version and time of any UUID or ULID.',
     },
     passwordgen: {
       name: 'Password generator',
-      description: 'Random passwords and tokens from your browser, with the entropy in bits. Nothing is sent.',
+      description:
+        'Random passwords, passphrases and tokens from your browser, with the entropy in bits. Nothing is sent.',
     },
   },
   {
@@ -27,11 +29,12 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
       },
       uuid: {
         name: 'UUID 与 ULID 生成器',
-        description: '批量生成 UUID v4、v7 或 ULID，并查看任意 UUID 或 ULID 的版本和时间。',
+        description:
+          '批量生成 UUID v4、v7、v6、v1 或 ULID，按名称生成 v5、v3，生成 nil 与 max，并查看任意 UUID 或 ULID 的版本和时间。',
       },
       passwordgen: {
         name: '密码生成器',
-        description: '在浏览器本地生成随机密码和令牌，并显示熵（比特）。不会发送任何数据。',
+        description: '在浏览器本地生成随机密码、密码短语和令牌，并显示熵（比特）。不会发送任何数据。',
       },
     },
     zh_Hant_HK: {
@@ -41,11 +44,12 @@ export const tokenNames = defineMessages<Record<Id, { name: string; description:
       },
       uuid: {
         name: 'UUID 與 ULID 產生器',
-        description: '批量產生 UUID v4、v7 或 ULID，並查看任何 UUID 或 ULID 的版本和時間。',
+        description:
+          '批量產生 UUID v4、v7、v6、v1 或 ULID，按名稱產生 v5、v3，產生 nil 與 max，並查看任何 UUID 或 ULID 的版本和時間。',
       },
       passwordgen: {
         name: '密碼產生器',
-        description: '在瀏覽器本機產生隨機密碼和權杖，並顯示熵（位元）。不會傳送任何資料。',
+        description: '在瀏覽器本機產生隨機密碼、密碼短語和權杖，並顯示熵（位元）。不會傳送任何資料。',
       },
     },
   },

@@ -1,7 +1,20 @@
-import { formatUuid, ulid, uuidV4, uuidV7 } from '@tinkerbox/engine/token';
-import { Button, Checkbox, Choice, NumberField, OutputBox, Section } from '@tinkerbox/ui';
+import {
+  formatUuid,
+  parseUuid,
+  UUID_MAX,
+  UUID_NIL,
+  ulid,
+  uuidV1,
+  uuidV3,
+  uuidV4,
+  uuidV5,
+  uuidV6,
+  uuidV7,
+} from '@tinkerbox/engine/token';
+import { Button, Checkbox, Choice, NumberField, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { attempt } from '../../lib/error-text.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { ToolReady } from '../../shell/tool-ready.tsx';
@@ -11,12 +24,18 @@ import { Inspector } from './uuid.parts.tsx';
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 const MODES = ['generate', 'inspect'] as const;
-const KINDS = ['v4', 'v7', 'ulid'] as const;
+const KINDS = ['v4', 'v7', 'v6', 'v1', 'v5', 'v3', 'nil', 'max', 'ulid'] as const;
 type Kind = (typeof KINDS)[number];
+/** Kinds whose UUID follows from the options alone: one result, no count, no Generate button. */
+type FixedKind = 'v5' | 'v3' | 'nil' | 'max';
+const FIXED: readonly Kind[] = ['v5', 'v3', 'nil', 'max'];
+const isFixed = (k: Kind): k is FixedKind => FIXED.includes(k);
+const SPACES = ['dns', 'url', 'oid', 'x500', 'custom'] as const;
+type Space = (typeof SPACES)[number];
 const CASES = ['lower', 'upper'] as const;
 const YES_NO = ['1', '0'] as const;
 
-/** /uuid: UUID v4, v7 and ULID in bulk; inspect any UUID or ULID. */
+/** /uuid: UUID v4, v7, v6, v1 and ULID in bulk, name-based v3 and v5, nil and max; inspect any UUID or ULID. */
 export default function Page() {
   return (
     <ToolReady>
@@ -41,10 +60,23 @@ function Tool() {
   );
 }
 
-function make(kind: Kind, count: number, upper: boolean, braces: boolean, hyphens: boolean): string {
+function make(kind: Exclude<Kind, FixedKind>, count: number, format: Format): string {
   if (kind === 'ulid') return ulid(count).join('\n');
-  const ids = kind === 'v4' ? uuidV4(count) : uuidV7(count);
-  return ids.map((id) => formatUuid(id, { upper, braces, hyphens })).join('\n');
+  const ids =
+    kind === 'v4' ? uuidV4(count) : kind === 'v7' ? uuidV7(count) : kind === 'v6' ? uuidV6(count) : uuidV1(count);
+  return ids.map((id) => formatUuid(id, format)).join('\n');
+}
+
+type Format = { upper: boolean; braces: boolean; hyphens: boolean };
+
+/** The one UUID of a fixed kind, or null while a custom name space is still empty; throws INVALID_UUID. */
+function fixedUuid(kind: FixedKind, space: Space, custom: string, name: string): string | null {
+  if (kind === 'nil') return UUID_NIL;
+  if (kind === 'max') return UUID_MAX;
+  if (space === 'custom' && !custom.trim()) return null;
+  // A custom name space is read as a UUID only, so that typing "dns" there is refused, not taken as DNS.
+  const ns = space === 'custom' ? parseUuid(custom) : space;
+  return (kind === 'v5' ? uuidV5 : uuidV3)(ns, name);
 }
 
 function Generator() {
@@ -55,12 +87,25 @@ function Generator() {
   const [letterCase, setCase] = useFragmentOption('case', 'lower', CASES);
   const [braces, setBraces] = useFragmentOption('br', '0', YES_NO);
   const [hyphens, setHyphens] = useFragmentOption('hy', '1', YES_NO);
+  const [space, setSpace] = useFragmentOption<Space>('ns', 'dns', SPACES);
+  const [custom, setCustom] = useState('');
+  const [name, setName] = useState('');
   const count = wholeNumber(countText, 1, 1000, 5, locale);
   const [out, setOut] = useState('');
+  const upper = letterCase === 'upper';
+  const isBraces = braces === '1';
+  const isHyphens = hyphens === '1';
   const run = useCallback(() => {
-    setOut(make(kind, count.value, letterCase === 'upper', braces === '1', hyphens === '1'));
-  }, [kind, count.value, letterCase, braces, hyphens]);
+    if (!isFixed(kind)) setOut(make(kind, count.value, { upper, braces: isBraces, hyphens: isHyphens }));
+  }, [kind, count.value, upper, isBraces, isHyphens]);
   useEffect(run, [run]);
+  const fixed = isFixed(kind)
+    ? attempt(() => {
+        const id = fixedUuid(kind, space, custom, name);
+        return id === null ? '' : formatUuid(id, { upper, braces: isBraces, hyphens: isHyphens });
+      }, locale)
+    : null;
+  const named = kind === 'v5' || kind === 'v3';
   const isUuid = kind !== 'ulid';
   return (
     <Section title={m.modes.generate}>
@@ -70,15 +115,18 @@ function Generator() {
           value={kind}
           onChange={setKind}
           options={KINDS.map((v) => ({ value: v, label: m.kinds[v] }))}
+          look="list"
         />
-        <NumberField
-          id="uuid-count"
-          label={m.count}
-          value={countText}
-          onChange={setCountText}
-          error={count.error}
-          className="flex w-32 flex-col gap-1"
-        />
+        {!fixed && (
+          <NumberField
+            id="uuid-count"
+            label={m.count}
+            value={countText}
+            onChange={setCountText}
+            error={count.error}
+            className="flex w-32 flex-col gap-1"
+          />
+        )}
         {kind !== 'ulid' && (
           <Choice
             label={m.letterCase}
@@ -97,13 +145,45 @@ function Generator() {
           <Checkbox label={m.braces} checked={braces === '1'} onChange={(c) => setBraces(c ? '1' : '0')} />
         </div>
       )}
-      <div className="mt-3">
-        <Button variant="primary" onClick={run}>
-          {m.generate}
-        </Button>
-      </div>
-      <OutputBox label={m.result} value={out} minHeight={160} id="uuid-out" className="mt-3" />
-      {kind !== 'v4' && <p className="mt-1 text-xs text-slate-600">{m.ordered}</p>}
+      {named && (
+        <div className="mt-3 flex flex-col gap-3">
+          <Choice
+            label={m.namespace}
+            value={space}
+            onChange={setSpace}
+            options={SPACES.map((v) => ({ value: v, label: m.namespaces[v] }))}
+          />
+          {space === 'custom' && (
+            <TextField
+              id="uuid-namespace"
+              mono
+              label={m.customNamespace}
+              value={custom}
+              onChange={setCustom}
+              error={fixed?.error}
+              hint={m.inputHint}
+            />
+          )}
+          <TextField id="uuid-name" label={m.name} value={name} onChange={setName} hint={m.nameHint} />
+        </div>
+      )}
+      {!fixed && (
+        <div className="mt-3">
+          <Button variant="primary" onClick={run}>
+            {m.generate}
+          </Button>
+        </div>
+      )}
+      <OutputBox
+        label={m.result}
+        value={fixed ? (fixed.value ?? '') : out}
+        minHeight={fixed ? 48 : 160}
+        id="uuid-out"
+        className="mt-3"
+      />
+      {(kind === 'v7' || kind === 'ulid') && <p className="mt-1 text-xs text-slate-600">{m.ordered}</p>}
+      {(kind === 'v1' || kind === 'v6') && <p className="mt-1 text-xs text-slate-600">{m.gregorian}</p>}
+      {named && <p className="mt-1 text-xs text-slate-600">{m.nameBased}</p>}
     </Section>
   );
 }

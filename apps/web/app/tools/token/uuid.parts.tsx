@@ -1,6 +1,7 @@
 import { inspectUlid, inspectUuid, ulidText } from '@tinkerbox/engine/token';
 import { Section, TextField } from '@tinkerbox/ui';
 import { useState } from 'react';
+import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { uuidMessages } from './uuid.messages.ts';
@@ -10,6 +11,12 @@ type Row = readonly [label: string, value: string, testId: string];
 /** A ULID is 26 characters; anything else is read as a UUID. */
 function looksLikeUlid(text: string): boolean {
   return text.trim().length === 26;
+}
+
+/** "UUID v5 (name-based, SHA-1)": the version with what RFC 9562 section 4.2 calls it, when it names it. */
+function versionName(version: number, m: typeof uuidMessages.en_US): string {
+  const name = (m.versionNames as Record<number, string | undefined>)[version];
+  return name ? fmt(m.versionType, { version, name }) : `UUID v${version}`;
 }
 
 /** /uuid's inspector: version, variant, time, clock sequence and node of a UUID, or time of a ULID. */
@@ -30,7 +37,7 @@ export function Inspector() {
       ];
     }
     const u = inspectUuid(text);
-    const type = u.special ? m.special[u.special] : u.variant === 'rfc' ? `UUID v${u.version}` : 'UUID';
+    const type = u.special ? m.special[u.special] : u.variant === 'rfc' ? versionName(u.version, m) : 'UUID';
     const out: Row[] = [
       [f.type, type, 'type'],
       [f.canonical, u.canonical, 'canonical'],
@@ -38,6 +45,7 @@ export function Inspector() {
       [f.variant, m.variants[u.variant], 'variant'],
     ];
     if (u.timeMs !== null) out.push([f.time, new Date(u.timeMs).toISOString(), 'time']);
+    if (u.ticks !== null) out.push([f.ticks, String(u.ticks), 'ticks']);
     if (u.clockSeq !== null) out.push([f.clockSeq, `${u.clockSeq} (0x${u.clockSeq.toString(16)})`, 'clock-seq']);
     if (u.node !== null) out.push([f.node, u.node, 'node']);
     out.push([f.asUlid, ulidText(u.bytes), 'as-ulid']);
