@@ -131,6 +131,9 @@ test.describe('/cron', () => {
       page.getByRole('combobox', { name: fmt(m.mode, { field: m.builderFields[f] }), exact: true });
     const box = (label: string, f: keyof typeof m.builderFields) =>
       page.getByRole('textbox', { name: fmt(label, { field: m.builderFields[f] }), exact: true });
+    // the builder is closed at first (the words and runs stay in the first screen); its summary opens it
+    await expect(how('minute')).toBeHidden();
+    await page.getByText(m.builder, { exact: true }).click();
     // the default expression read into the builder: 9-17 has no setting, so it is kept as written
     await expect(how('minute')).toHaveValue('step');
     await expect(box(m.step, 'minute')).toHaveValue('15');
@@ -183,6 +186,7 @@ test.describe('/cron', () => {
     await expect(page.getByRole('alert')).toHaveText(fill(m.fieldCount, 4));
     // the builder in Chinese: a bad hour named beside its box
     await field.fill('0 9 * * *');
+    await page.getByText(m.builder, { exact: true }).click();
     const hour = page.getByRole('textbox', { name: fmt(m.at, { field: m.builderFields.hour }), exact: true });
     await hour.fill('24');
     await expect(page.getByText('请输入 0 到 23 的整数。')).toBeVisible();

@@ -82,6 +82,16 @@ function textOf(
   }
 }
 
+/** The builder's fields as `expression` sets them, or null for one it cannot read (not 5 or 6 fields). */
+function draftsOf(expression: string): Record<BuilderField, Draft> | null {
+  const r = readBuilder(expression);
+  if (!r) return null;
+  return Object.fromEntries(CRON_FIELDS_5.map((f) => [f, draftOf(f, r.fields[f].text, r.fields[f].spec)])) as Record<
+    BuilderField,
+    Draft
+  >;
+}
+
 /**
  * /cron's builder: minute, hour, day of month, month and day of week, each every / at / every N from M /
  * a list. A change writes that field's part into the expression; an expression typed or linked fills
@@ -91,20 +101,17 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
   const m = useMessages(cronMessages);
   const id = useId();
   const read = readBuilder(expression);
-  const [drafts, setDrafts] = useState<Record<BuilderField, Draft> | null>(null);
-  const written = useRef<string | null>(null);
+  // Read from the first expression at once, so the server draws the builder as hydration finds it (drawn
+  // only after hydration, it pushed the words and runs down: CLS 0.32 on a phone, issue 37).
+  const [drafts, setDrafts] = useState<Record<BuilderField, Draft> | null>(() => draftsOf(expression));
+  const written = useRef<string | null>(expression);
 
   // an expression that did not come from the builder (typed, linked, kept) is read into it
   useEffect(() => {
     if (expression === written.current) return;
-    const r = readBuilder(expression);
-    if (!r) return;
-    setDrafts(
-      Object.fromEntries(CRON_FIELDS_5.map((f) => [f, draftOf(f, r.fields[f].text, r.fields[f].spec)])) as Record<
-        BuilderField,
-        Draft
-      >,
-    );
+    written.current = expression;
+    const next = draftsOf(expression);
+    if (next) setDrafts(next);
   }, [expression]);
 
   if (drafts === null) return null;
@@ -119,7 +126,8 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
   };
 
   return (
-    <details className="rounded-md border border-slate-200 p-4" open>
+    // closed at first: the words and the next runs, what most visitors came for, stay in the first screen
+    <details className="rounded-md border border-slate-200 p-4">
       <summary className="cursor-pointer text-sm font-medium text-slate-700">{m.builder}</summary>
       <p className="mt-2 text-sm text-slate-600">{read ? m.builderNote : m.builderCount}</p>
       <div className="mt-3 flex flex-col gap-3" data-testid="cron-builder" hidden={!read}>
