@@ -22,6 +22,9 @@ export {
   minifyJson,
   validateJson,
 } from './format.ts';
+export { applyMergePatch, jsonMergePatch } from './merge-patch.ts';
+export type { JsonPatchErrorDetail, PatchOptions } from './patch.ts';
+export { applyJsonPatch, JSON_PATCH_ERROR_REASONS, jsonPatch } from './patch.ts';
 export type { JsonPathErrorDetail, JsonPathMatch } from './path/index.ts';
 export { JSONPATH_ERROR_REASONS, normalizedPath, queryJson } from './path/index.ts';
 export type { LineColumn } from './position.ts';
