@@ -119,6 +119,8 @@ export const errorsZhHans: ErrorTable = {
   INVALID_TOML: 'TOML 无效，第 {line} 行第 {column} 列：{reason}',
   INVALID_CSV: 'CSV 无效，第 {line} 行第 {column} 列：{reason}',
   CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
+  INVALID_JSON_PATCH: 'JSON Patch 第 {op} 个操作在“{pointer}”处失败：{reason}',
+  NO_MERGE_PATCH: '无法用合并补丁表示：它把 {path} 设为 null，而在合并补丁中 null 表示“删除”。JSON Patch 可以表示。',
   INVALID_COLOUR: '“{value}”不是颜色：请使用十六进制颜色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作为交易过大：共 {bytes} 字节，而 XRP Ledger 的交易最多 {limit} 字节。',
   CRC_VALUE_TOO_WIDE: '超出 {width} 位 CRC 的范围：最大为 0x{max}。',

@@ -120,6 +120,8 @@ export const errorsZhHant: ErrorTable = {
   INVALID_TOML: 'TOML 無效，第 {line} 行第 {column} 欄：{reason}',
   INVALID_CSV: 'CSV 無效，第 {line} 行第 {column} 欄：{reason}',
   CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
+  INVALID_JSON_PATCH: 'JSON Patch 第 {op} 個操作在「{pointer}」處失敗：{reason}',
+  NO_MERGE_PATCH: '無法用合併修補表示：它把 {path} 設為 null，而在合併修補中 null 表示「刪除」。JSON Patch 可以表示。',
   INVALID_COLOUR: '「{value}」不是顏色：請使用十六進位顏色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作為交易過大：共 {bytes} 位元組，而 XRP Ledger 的交易最多 {limit} 位元組。',
   CRC_VALUE_TOO_WIDE: '超出 {width} 位元 CRC 的範圍：最大為 0x{max}。',

@@ -1,8 +1,13 @@
 import { EngineError, isEngineError } from '@tinkerbox/engine';
 import {
+  applyJsonPatch,
+  applyMergePatch,
   csvToJson,
   diffJson,
   type JsonValue,
+  jsonEqual,
+  jsonMergePatch,
+  jsonPatch,
   jsonToCsv,
   jsonToToml,
   jsonToYaml,
@@ -90,6 +95,15 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
   }
   ctx.emit({ kind: 'progress', phase: 'diff' });
   const r = diffJson(left, right, { arrays: job.arrays, numbers: job.numbers });
+  const patch = jsonPatch(left, right, { numbers: job.numbers });
+  let merge: JsonValue | null = null;
+  let mergeNullAt: string | undefined;
+  try {
+    merge = jsonMergePatch(left, right, { numbers: job.numbers });
+  } catch (e) {
+    if (!isEngineError(e) || e.code !== 'NO_MERGE_PATCH') throw e;
+    mergeNullAt = String(e.params.path);
+  }
   return {
     kind: 'diff',
     total: r.changes.length,
@@ -100,5 +114,10 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
       ...(c.before !== undefined ? { before: clip(stringifyJson(c.before)) } : {}),
       ...(c.after !== undefined ? { after: clip(stringifyJson(c.after)) } : {}),
     })),
+    patch: `${stringifyJson(patch, { indent: 2 })}\n`,
+    patchChecked: jsonEqual(applyJsonPatch(left, patch), right),
+    mergePatch: merge === null ? null : `${stringifyJson(merge, { indent: 2 })}\n`,
+    mergeChecked: merge !== null && jsonEqual(applyMergePatch(left, merge), right),
+    ...(mergeNullAt !== undefined ? { mergeNullAt } : {}),
   };
 }

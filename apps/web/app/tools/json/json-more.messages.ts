@@ -54,6 +54,14 @@ export const moreMessages = defineMessages(
     fellBack: 'The arrays were too different to match items; they were compared by index.',
     kinds: { added: 'added', removed: 'removed', changed: 'changed' },
     pathsNote: 'Removed items are at their place in the first document; added and changed ones in the second.',
+    view: 'Show',
+    views: { changes: 'Differences', patch: 'JSON Patch (RFC 6902)', merge: 'JSON Merge Patch (RFC 7396)' },
+    patchLabel: 'JSON Patch from the first JSON to the second',
+    mergeLabel: 'JSON Merge Patch from the first JSON to the second',
+    checked: 'Checked: applying this patch to the first JSON gives the second.',
+    patchNote:
+      'Arrays are patched by index (items removed from the end, added in order), whichever way the differences compare them.',
+    mergeNote: 'A merge patch lists the changed members: null removes a member, and an array is replaced whole.',
     reasons: {
       jsonpath: { ...JSONPATH_ERROR_REASONS } as Record<JsonPathErrorDetail, string>,
       convert: { ...CONVERT_ERROR_REASONS } as Record<ConvertErrorDetail, string>,
@@ -109,6 +117,13 @@ export const moreMessages = defineMessages(
       fellBack: '数组差异过大，无法匹配元素，已按下标比较。',
       kinds: { added: '新增', removed: '删除', changed: '修改' },
       pathsNote: '删除项的路径指向第一个文档中的位置；新增和修改项指向第二个文档。',
+      view: '显示',
+      views: { changes: '差异', patch: 'JSON Patch（RFC 6902）', merge: 'JSON 合并补丁（RFC 7396）' },
+      patchLabel: '从第一个 JSON 到第二个的 JSON Patch',
+      mergeLabel: '从第一个 JSON 到第二个的 JSON 合并补丁',
+      checked: '已验证：把此补丁应用到第一个 JSON 得到第二个。',
+      patchNote: '数组按下标打补丁（从末尾删除、按顺序新增），与上面差异的比较方式无关。',
+      mergeNote: '合并补丁列出改变的成员：null 表示删除该成员，数组整个替换。',
       reasons: {
         jsonpath: {
           'expected-root': '查询必须以“$”开头',
@@ -187,6 +202,13 @@ export const moreMessages = defineMessages(
       fellBack: '陣列差異太大，無法配對元素，已按索引比較。',
       kinds: { added: '新增', removed: '刪除', changed: '修改' },
       pathsNote: '刪除項的路徑指向第一份文件中的位置；新增和修改項指向第二份文件。',
+      view: '顯示',
+      views: { changes: '差異', patch: 'JSON Patch（RFC 6902）', merge: 'JSON 合併修補（RFC 7396）' },
+      patchLabel: '從第一個 JSON 到第二個的 JSON Patch',
+      mergeLabel: '從第一個 JSON 到第二個的 JSON 合併修補',
+      checked: '已驗證：把此修補套用到第一個 JSON 會得到第二個。',
+      patchNote: '陣列按索引修補（從末端刪除、按順序新增），與上面差異的比較方式無關。',
+      mergeNote: '合併修補列出改變的成員：null 表示刪除該成員，陣列整個取代。',
       reasons: {
         jsonpath: {
           'expected-root': '查詢必須以「$」開頭',

@@ -45,6 +45,15 @@ export interface DiffJobResult {
   changes: DiffResultRow[];
   total: number;
   fellBackToIndex: boolean;
+  /** The JSON Patch (RFC 6902) from the first document to the second, indented. */
+  patch: string;
+  /** True when applying `patch` to the first document gave the second (checked in the worker). */
+  patchChecked: boolean;
+  /** The JSON Merge Patch (RFC 7396), or null when none exists (`mergeNullAt` says where). */
+  mergePatch: string | null;
+  mergeChecked: boolean;
+  /** The path the second document sets to null, which a merge patch cannot say. */
+  mergeNullAt?: string;
 }
 export type MoreResult = QueryResult | ConvertResult | DiffJobResult;
 

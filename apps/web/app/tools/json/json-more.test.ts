@@ -46,6 +46,45 @@ describe('runMoreJob', () => {
       /^JSON 无效，第 1 行第 4 列/,
     );
   });
+  it('diff: gives the JSON Patch and merge patch of RFC 6902 A.1 and RFC 7396 section 3, checked by applying them', async () => {
+    const { result } = await run({
+      kind: 'diff',
+      left: '{"foo":"bar"}',
+      right: '{"baz":"qux","foo":"bar"}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(result).toMatchObject({
+      patch: '[\n  {\n    "op": "add",\n    "path": "/baz",\n    "value": "qux"\n  }\n]\n',
+      patchChecked: true,
+      mergePatch: '{\n  "baz": "qux"\n}\n',
+      mergeChecked: true,
+    });
+    const rfc7396 = await run({
+      kind: 'diff',
+      left: '{"title":"Goodbye!","author":{"givenName":"John","familyName":"Doe"},"tags":["example","sample"],"content":"This will be unchanged"}',
+      right:
+        '{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(JSON.parse((rfc7396.result as { mergePatch: string }).mergePatch)).toEqual({
+      title: 'Hello!',
+      phoneNumber: '+01-123-456-7890',
+      author: { familyName: null },
+      tags: ['example'],
+    });
+  });
+  it('diff: no merge patch sets a member to null; the message says where, in every language', async () => {
+    const { result } = await run({
+      kind: 'diff',
+      left: '{"a":1}',
+      right: '{"a":null}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(result).toMatchObject({ mergePatch: null, mergeChecked: false, mergeNullAt: "$['a']", patchChecked: true });
+  });
   it('every JSONPath reason is translated', () => {
     for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
       const m = moreMessages[lang].reasons;
