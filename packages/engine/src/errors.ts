@@ -106,6 +106,7 @@ export type EngineErrorCode =
   | 'CANNOT_CONVERT'
   | 'INVALID_JSON_PATCH'
   | 'NO_MERGE_PATCH'
+  | 'INVALID_JSON5'
   | 'INVALID_COLOUR'
   | 'XRP_TX_TOO_LARGE'
   | 'CRC_VALUE_TOO_WIDE';

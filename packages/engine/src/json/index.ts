@@ -1,8 +1,17 @@
-export type { ConvertErrorDetail, CsvErrorDetail, CsvReadOptions, CsvWriteOptions } from './convert/index.ts';
+export type {
+  ConvertErrorDetail,
+  CsvErrorDetail,
+  CsvReadOptions,
+  CsvWriteOptions,
+  Json5ErrorDetail,
+} from './convert/index.ts';
 export {
   CONVERT_ERROR_REASONS,
   csvToJson,
+  JSON5_ERROR_REASONS,
+  json5ToJson,
   jsonToCsv,
+  jsonToJson5,
   jsonToToml,
   jsonToYaml,
   tomlToJson,
