@@ -5,10 +5,12 @@ import {
   csvToJson,
   diffJson,
   type JsonValue,
+  json5ToJson,
   jsonEqual,
   jsonMergePatch,
   jsonPatch,
   jsonToCsv,
+  jsonToJson5,
   jsonToToml,
   jsonToYaml,
   parseJson,
@@ -34,6 +36,7 @@ const VALUE_CHARS = 2000;
 const clip = (s: string) => (s.length > VALUE_CHARS ? `${s.slice(0, VALUE_CHARS)}…` : s);
 
 function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue {
+  if (from === 'json5') return json5ToJson(text);
   if (from === 'yaml') return yamlToJson(text);
   if (from === 'toml') return tomlToJson(text);
   if (from === 'csv')
@@ -42,6 +45,7 @@ function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue
 }
 
 function write(v: JsonValue, job: Job<'convert'>): string {
+  if (job.to === 'json5') return jsonToJson5(v);
   if (job.to === 'yaml') return jsonToYaml(v);
   if (job.to === 'toml') return jsonToToml(v);
   if (job.to === 'csv') return jsonToCsv(v, { delimiter: job.delimiter, nested: job.nested });

@@ -2,7 +2,7 @@ import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** The JSON companions' jobs: a JSONPath query, a conversion, a diff (one worker, json-more.worker.ts). */
 export type CsvShape = 'records' | 'rows' | 'record';
-export type ConvertFormat = 'json' | 'yaml' | 'toml' | 'csv';
+export type ConvertFormat = 'json' | 'json5' | 'yaml' | 'toml' | 'csv';
 export type CsvNested = 'refuse' | 'flatten' | 'json';
 
 export type MoreJob =

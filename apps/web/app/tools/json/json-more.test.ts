@@ -85,11 +85,30 @@ describe('runMoreJob', () => {
     });
     expect(result).toMatchObject({ mergePatch: null, mergeChecked: false, mergeNullAt: "$['a']", patchChecked: true });
   });
+  it('convert: JSON5 to JSON keeps hex and big integers exact (json5-tests numbers), and a bad JSON5 says where', async () => {
+    const job = {
+      kind: 'convert',
+      from: 'json5',
+      to: 'json',
+      delimiter: ',',
+      nested: 'refuse',
+      csvNumbers: true,
+      csvShape: 'records',
+      indent: 0,
+    } as const;
+    const { result } = await run({ ...job, text: "{a: 0xC8, b: +.5, c: 'x', d: 12345678901234567890,}" });
+    expect(result).toEqual({ kind: 'convert', output: '{"a":200,"b":0.5,"c":"x","d":12345678901234567890}\n' });
+    const e = await run({ ...job, text: '[1,\n 01]' }).catch((x) => x);
+    expect(moreErrorText(e as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN')).toBe(
+      'JSON5 无效，第 2 行第 2 列：数字无效',
+    );
+  });
   it('every JSONPath reason is translated', () => {
     for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
       const m = moreMessages[lang].reasons;
       expect(Object.keys(m.jsonpath).sort()).toEqual(Object.keys(moreMessages.en_US.reasons.jsonpath).sort());
       expect(Object.values(m.convert).every((v) => /[\u4e00-\u9fff]/.test(v))).toBe(true);
+      expect(Object.keys(m.json5).sort()).toEqual(Object.keys(moreMessages.en_US.reasons.json5).sort());
     }
   });
 });
