@@ -230,7 +230,7 @@ test('/jsondiff: the JSON Patch applies in Python jsonpatch 1.33, the merge patc
   await page.locator('#diff-left').fill(left);
   await page.locator('#diff-right').fill(right);
   await expect(page.getByTestId('diff-change').first()).toBeVisible();
-  await page.getByLabel(m.view).selectOption('patch');
+  await page.getByLabel(m.view, { exact: true }).selectOption('patch');
   await expect(page).toHaveURL(/view=patch/);
   await expect(page.getByTestId('patch-checked')).toHaveText(m.checked);
   const patch = await page.locator('#diff-patch').inputValue();
@@ -239,10 +239,10 @@ test('/jsondiff: the JSON Patch applies in Python jsonpatch 1.33, the merge patc
   const applied = `
 import json,sys,jsonpatch
 from decimal import Decimal
-a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\0")]
+a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
 print(jsonpatch.apply_patch(a, p) == b)`;
   expect(python(applied, `${left}\0${patch}\0${right}`).trim()).toBe('True');
-  await page.getByLabel(m.view).selectOption('merge');
+  await page.getByLabel(m.view, { exact: true }).selectOption('merge');
   await expect(page.getByTestId('merge-checked')).toHaveText(m.checked);
   const merge = await page.locator('#diff-merge').inputValue();
   // RFC 7396 section 2's MergePatch, transcribed
@@ -257,7 +257,7 @@ def merge(t, p):
       else: t[k] = merge(t.get(k), v)
     return t
   return p
-a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\0")]
+a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
 print(merge(a, p) == b)`;
   expect(python(merged, `${left}\0${merge}\0${right}`).trim()).toBe('True');
   watch.check();
@@ -267,7 +267,7 @@ print(merge(a, p) == b)`;
   await page.locator('#diff-left').fill('{"a":1,"b":2}');
   await page.locator('#diff-right').fill('{"a":null,"b":2}');
   await expect(page.getByTestId('merge-error')).toHaveText(errorIn('zh_Hans_CN', 'NO_MERGE_PATCH', { path: "$['a']" }));
-  await page.getByLabel(moreMessages.zh_Hans_CN.view).selectOption('patch');
+  await page.getByLabel(moreMessages.zh_Hans_CN.view, { exact: true }).selectOption('patch');
   await expect(page.locator('#diff-patch')).toHaveValue(/"op": "replace",\n {4}"path": "\/a",\n {4}"value": null/);
   zh.check();
 });
