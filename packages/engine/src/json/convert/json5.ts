@@ -238,10 +238,11 @@ const RESERVED = new Set(['null', 'true', 'false', 'Infinity', 'NaN']);
  */
 export function jsonToJson5(v: JsonValue): string {
   const out: string[] = [];
-  const write = (x: JsonValue, indent: string) => {
+  const write = (x: JsonValue, indent: string): void => {
     const inner = `${indent}  `;
-    if (Array.isArray(x)) {
-      if (x.length === 0) return out.push('[]');
+    if (Array.isArray(x) && x.length === 0) out.push('[]');
+    else if (x instanceof JsonObject && x.entries.length === 0) out.push('{}');
+    else if (Array.isArray(x)) {
       out.push('[\n');
       for (const item of x) {
         out.push(inner);
@@ -250,7 +251,6 @@ export function jsonToJson5(v: JsonValue): string {
       }
       out.push(`${indent}]`);
     } else if (x instanceof JsonObject) {
-      if (x.entries.length === 0) return out.push('{}');
       out.push('{\n');
       for (const [k, item] of x.entries) {
         out.push(inner, IDENTIFIER.test(k) && !RESERVED.has(k) ? k : JSON.stringify(k), ': ');
@@ -260,7 +260,6 @@ export function jsonToJson5(v: JsonValue): string {
       out.push(`${indent}}`);
     } else if (x instanceof JsonNumber) out.push(x.raw);
     else out.push(JSON.stringify(x));
-    return 0;
   };
   write(v, '');
   return `${out.join('')}\n`;
