@@ -220,6 +220,104 @@ print(json.dumps(sorted(out)))`;
   watch.check();
 });
 
+test('/jsondiff: the JSON Patch applies in Python jsonpatch 1.33, the merge patch by RFC 7396 section 2 (issue 40, en, zh_Hans_CN)', async ({
+  page,
+}) => {
+  const watch = await open(page, '/jsondiff', 'en_US');
+  const m = moreMessages.en_US;
+  const left = '{"id":12345678901234567890,"a/b":1,"m~n":[1,2,3],"o":{"x":1,"y":{"k":true}},"gone":"x"}';
+  const right = '{"id":12345678901234567891,"a/b":2,"m~n":[1],"o":{"x":1,"y":{"k":false,"n":[null]}},"new":{"p":1.5}}';
+  await page.locator('#diff-left').fill(left);
+  await page.locator('#diff-right').fill(right);
+  await expect(page.getByTestId('diff-change').first()).toBeVisible();
+  await page.getByLabel(m.view, { exact: true }).selectOption('patch');
+  await expect(page).toHaveURL(/view=patch/);
+  await expect(page.getByTestId('patch-checked')).toHaveText(m.checked);
+  const patch = await page.locator('#diff-patch').inputValue();
+  await expect(page.getByTestId('patch-result').getByRole('button', { name: /copy/i })).toBeEnabled();
+  // Python's jsonpatch applies the page's patch to the first document and gets the second, exactly
+  const applied = `
+import json,sys,jsonpatch
+from decimal import Decimal
+a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
+print(jsonpatch.apply_patch(a, p) == b)`;
+  expect(python(applied, `${left}\0${patch}\0${right}`).trim()).toBe('True');
+  await page.getByLabel(m.view, { exact: true }).selectOption('merge');
+  await expect(page.getByTestId('merge-checked')).toHaveText(m.checked);
+  const merge = await page.locator('#diff-merge').inputValue();
+  // RFC 7396 section 2's MergePatch, transcribed
+  const merged = `
+import json,sys
+from decimal import Decimal
+def merge(t, p):
+  if isinstance(p, dict):
+    if not isinstance(t, dict): t = {}
+    for k, v in p.items():
+      if v is None: t.pop(k, None)
+      else: t[k] = merge(t.get(k), v)
+    return t
+  return p
+a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
+print(merge(a, p) == b)`;
+  expect(python(merged, `${left}\0${merge}\0${right}`).trim()).toBe('True');
+  watch.check();
+
+  // a member set to null has no merge patch: the message says where, in the visitor's language
+  const zh = await open(page, '/zh-hans/jsondiff#view=merge', 'zh_Hans_CN');
+  await page.locator('#diff-left').fill('{"a":1,"b":2}');
+  await page.locator('#diff-right').fill('{"a":null,"b":2}');
+  await expect(page.getByTestId('merge-error')).toHaveText(errorIn('zh_Hans_CN', 'NO_MERGE_PATCH', { path: "$['a']" }));
+  await page.getByLabel(moreMessages.zh_Hans_CN.view, { exact: true }).selectOption('patch');
+  await expect(page.locator('#diff-patch')).toHaveValue(/"op": "replace",\n {4}"path": "\/a",\n {4}"value": null/);
+  zh.check();
+});
+
+test('/jsonconvert reads and writes JSON5 as Python json5 0.15.0 does; a bad JSON5 says its line and column (issue 40, en, zh_Hant_HK)', async ({
+  page,
+}) => {
+  const watch = await open(page, '/jsonconvert', 'en_US');
+  const m = moreMessages.en_US;
+  // the json5 wheel on this machine, imported from the file (not installed)
+  const py5 = (code: string, data: string) =>
+    python(
+      `import sys; sys.path.insert(0, "/opt/pypi/files/json5-0.15.0-py3-none-any.whl"); import json5, json\n${code}`,
+      data,
+    );
+  const source =
+    "{\n  // comments\n  unquoted: 'and you can quote me on that',\n  lineBreaks: \"Look, Mom! \\\nNo \\\\n's!\",\n  hexadecimal: 0xdecaf,\n  leadingDecimalPoint: .8675309, andTrailing: 8675309.,\n  positiveSign: +1,\n  big: 12345678901234567890,\n  trailingComma: 'in objects', andIn: ['arrays',],\n  \"backwardsCompatible\": \"with JSON\",\n}\n";
+  await page.locator('#convert-from').selectOption('json5');
+  await page.locator('#convert-to').selectOption('json');
+  await expect(page.getByTestId('json5-note')).toHaveText(m.json5Note);
+  await page.locator('#convert-input').fill(source);
+  const out = page.locator('#convert-output');
+  await expect(out).toHaveValue(/12345678901234567890/);
+  const json = await out.inputValue();
+  expect(
+    py5('a, b = sys.stdin.read().split("\\0"); print(json5.loads(a) == json.loads(b))', `${source}\0${json}`).trim(),
+  ).toBe('True');
+  // and back: the JSON5 the page writes reads in Python as the JSON it came from
+  await page.locator('#convert-from').selectOption('json');
+  await page.locator('#convert-to').selectOption('json5');
+  await page.locator('#convert-input').fill(json);
+  await expect(out).toHaveValue(/^\{\n {2}unquoted: /);
+  const written = await out.inputValue();
+  expect(
+    py5('a, b = sys.stdin.read().split("\\0"); print(json5.loads(a) == json.loads(b))', `${written}\0${json}`).trim(),
+  ).toBe('True');
+  watch.check();
+
+  const zh = await open(page, '/zh-hant/jsonconvert#from=json5&to=json', 'zh_Hant_HK');
+  await page.locator('#convert-input').fill("{\n  a: 'x',\n  b: 01,\n}");
+  await expect(page.locator('#convert-input').locator('..').locator('..')).toContainText(
+    errorIn('zh_Hant_HK', 'INVALID_JSON5', {
+      line: 3,
+      column: 6,
+      reason: moreMessages.zh_Hant_HK.reasons.json5['bad-number'],
+    }),
+  );
+  zh.check();
+});
+
 for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
   test(`/jsonconvert: one object and arrays of arrays to CSV and back, as Python's csv module does (issue 40, ${lang})`, async ({
     page,

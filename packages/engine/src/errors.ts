@@ -104,6 +104,9 @@ export type EngineErrorCode =
   | 'INVALID_TOML'
   | 'INVALID_CSV'
   | 'CANNOT_CONVERT'
+  | 'INVALID_JSON_PATCH'
+  | 'NO_MERGE_PATCH'
+  | 'INVALID_JSON5'
   | 'INVALID_COLOUR'
   | 'XRP_TX_TOO_LARGE'
   | 'CRC_VALUE_TOO_WIDE';

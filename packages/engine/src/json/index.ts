@@ -1,8 +1,17 @@
-export type { ConvertErrorDetail, CsvErrorDetail, CsvReadOptions, CsvWriteOptions } from './convert/index.ts';
+export type {
+  ConvertErrorDetail,
+  CsvErrorDetail,
+  CsvReadOptions,
+  CsvWriteOptions,
+  Json5ErrorDetail,
+} from './convert/index.ts';
 export {
   CONVERT_ERROR_REASONS,
   csvToJson,
+  JSON5_ERROR_REASONS,
+  json5ToJson,
   jsonToCsv,
+  jsonToJson5,
   jsonToToml,
   jsonToYaml,
   tomlToJson,
@@ -22,6 +31,9 @@ export {
   minifyJson,
   validateJson,
 } from './format.ts';
+export { applyMergePatch, jsonMergePatch } from './merge-patch.ts';
+export type { JsonPatchErrorDetail, PatchOptions } from './patch.ts';
+export { applyJsonPatch, JSON_PATCH_ERROR_REASONS, jsonPatch } from './patch.ts';
 export type { JsonPathErrorDetail, JsonPathMatch } from './path/index.ts';
 export { JSONPATH_ERROR_REASONS, normalizedPath, queryJson } from './path/index.ts';
 export type { LineColumn } from './position.ts';

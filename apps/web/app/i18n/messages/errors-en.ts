@@ -130,7 +130,11 @@ export const errorsEn: ErrorTable = {
   INVALID_YAML: 'Not valid YAML at line {line}, column {column}: {reason}',
   INVALID_TOML: 'Not valid TOML at line {line}, column {column}: {reason}',
   INVALID_CSV: 'Not valid CSV at line {line}, column {column}: {reason}',
+  INVALID_JSON5: 'Not valid JSON5 at line {line}, column {column}: {reason}',
   CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
+  INVALID_JSON_PATCH: 'JSON Patch operation {op} fails at “{pointer}”: {reason}',
+  NO_MERGE_PATCH:
+    'No merge patch can give this: it sets {path} to null, and in a merge patch null means “remove”. The JSON Patch can say it.',
   INVALID_COLOUR: '“{value}” is not a colour: use a hex colour such as #000000 or #fff.',
   XRP_TX_TOO_LARGE: 'Too large for a transaction: {bytes} bytes, and the XRP Ledger takes at most {limit}.',
   CRC_VALUE_TOO_WIDE: 'Too wide for a {width}-bit CRC: at most 0x{max}.',

@@ -1,9 +1,16 @@
 import { EngineError, isEngineError } from '@tinkerbox/engine';
 import {
+  applyJsonPatch,
+  applyMergePatch,
   csvToJson,
   diffJson,
   type JsonValue,
+  json5ToJson,
+  jsonEqual,
+  jsonMergePatch,
+  jsonPatch,
   jsonToCsv,
+  jsonToJson5,
   jsonToToml,
   jsonToYaml,
   parseJson,
@@ -29,6 +36,7 @@ const VALUE_CHARS = 2000;
 const clip = (s: string) => (s.length > VALUE_CHARS ? `${s.slice(0, VALUE_CHARS)}…` : s);
 
 function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue {
+  if (from === 'json5') return json5ToJson(text);
   if (from === 'yaml') return yamlToJson(text);
   if (from === 'toml') return tomlToJson(text);
   if (from === 'csv')
@@ -37,6 +45,7 @@ function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue
 }
 
 function write(v: JsonValue, job: Job<'convert'>): string {
+  if (job.to === 'json5') return jsonToJson5(v);
   if (job.to === 'yaml') return jsonToYaml(v);
   if (job.to === 'toml') return jsonToToml(v);
   if (job.to === 'csv') return jsonToCsv(v, { delimiter: job.delimiter, nested: job.nested });
@@ -90,6 +99,15 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
   }
   ctx.emit({ kind: 'progress', phase: 'diff' });
   const r = diffJson(left, right, { arrays: job.arrays, numbers: job.numbers });
+  const patch = jsonPatch(left, right, { numbers: job.numbers });
+  let merge: JsonValue | null = null;
+  let mergeNullAt: string | undefined;
+  try {
+    merge = jsonMergePatch(left, right, { numbers: job.numbers });
+  } catch (e) {
+    if (!isEngineError(e) || e.code !== 'NO_MERGE_PATCH') throw e;
+    mergeNullAt = String(e.params.path);
+  }
   return {
     kind: 'diff',
     total: r.changes.length,
@@ -100,5 +118,10 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
       ...(c.before !== undefined ? { before: clip(stringifyJson(c.before)) } : {}),
       ...(c.after !== undefined ? { after: clip(stringifyJson(c.after)) } : {}),
     })),
+    patch: `${stringifyJson(patch, { indent: 2 })}\n`,
+    patchChecked: jsonEqual(applyJsonPatch(left, patch), right),
+    mergePatch: merge === null ? null : `${stringifyJson(merge, { indent: 2 })}\n`,
+    mergeChecked: merge !== null && jsonEqual(applyMergePatch(left, merge), right),
+    ...(mergeNullAt !== undefined ? { mergeNullAt } : {}),
   };
 }

@@ -2,7 +2,9 @@ import {
   CONVERT_ERROR_REASONS,
   type ConvertErrorDetail,
   type CsvErrorDetail,
+  JSON5_ERROR_REASONS,
   JSONPATH_ERROR_REASONS,
+  type Json5ErrorDetail,
   type JsonPathErrorDetail,
 } from '@tinkerbox/engine/json';
 import { defineMessages } from '../../i18n/define.ts';
@@ -54,9 +56,20 @@ export const moreMessages = defineMessages(
     fellBack: 'The arrays were too different to match items; they were compared by index.',
     kinds: { added: 'added', removed: 'removed', changed: 'changed' },
     pathsNote: 'Removed items are at their place in the first document; added and changed ones in the second.',
+    view: 'Show',
+    views: { changes: 'Differences', patch: 'JSON Patch (RFC 6902)', merge: 'JSON Merge Patch (RFC 7396)' },
+    patchLabel: 'JSON Patch from the first JSON to the second',
+    mergeLabel: 'JSON Merge Patch from the first JSON to the second',
+    checked: 'Checked: applying this patch to the first JSON gives the second.',
+    patchNote:
+      'Arrays are patched by index (items removed from the end, added in order), whichever way the differences compare them.',
+    json5Note:
+      'JSON5 (json5.org): comments, trailing commas, single quotes, unquoted keys, hex and +signed numbers are read; Infinity and NaN have no JSON form and are refused. JSON5 is written with unquoted keys where they are identifiers and trailing commas.',
+    mergeNote: 'A merge patch lists the changed members: null removes a member, and an array is replaced whole.',
     reasons: {
       jsonpath: { ...JSONPATH_ERROR_REASONS } as Record<JsonPathErrorDetail, string>,
       convert: { ...CONVERT_ERROR_REASONS } as Record<ConvertErrorDetail, string>,
+      json5: { ...JSON5_ERROR_REASONS } as Record<Json5ErrorDetail, string>,
       csv: {
         'quote-in-field': 'a quote inside an unquoted field (put the field in quotes and double the quote)',
         'unterminated-quote': 'a quoted field is not closed',
@@ -109,6 +122,15 @@ export const moreMessages = defineMessages(
       fellBack: '数组差异过大，无法匹配元素，已按下标比较。',
       kinds: { added: '新增', removed: '删除', changed: '修改' },
       pathsNote: '删除项的路径指向第一个文档中的位置；新增和修改项指向第二个文档。',
+      view: '显示',
+      views: { changes: '差异', patch: 'JSON Patch（RFC 6902）', merge: 'JSON 合并补丁（RFC 7396）' },
+      patchLabel: '从第一个 JSON 到第二个的 JSON Patch',
+      mergeLabel: '从第一个 JSON 到第二个的 JSON 合并补丁',
+      checked: '已验证：把此补丁应用到第一个 JSON 得到第二个。',
+      patchNote: '数组按下标打补丁（从末尾删除、按顺序新增），与上面差异的比较方式无关。',
+      json5Note:
+        'JSON5（json5.org）：可读取注释、尾随逗号、单引号、不加引号的键、十六进制和带 + 号的数字；Infinity 和 NaN 没有 JSON 表示，会被拒绝。写出的 JSON5 中，属于标识符的键不加引号，并带尾随逗号。',
+      mergeNote: '合并补丁列出改变的成员：null 表示删除该成员，数组整个替换。',
       reasons: {
         jsonpath: {
           'expected-root': '查询必须以“$”开头',
@@ -135,6 +157,13 @@ export const moreMessages = defineMessages(
           'toml-float-precision': 'TOML 浮点数为 64 位，此数会丢失数字',
           'csv-not-records': 'CSV 需要对象数组（每行一个对象）、单个对象或数组的数组',
           'csv-nested': '此单元格是对象或数组；请选择展开嵌套值或写成 JSON 文本',
+        },
+        json5: {
+          'unexpected-char': '意外的字符',
+          'unexpected-end': '文本提前结束',
+          'bad-escape': '字符串中的转义序列无效',
+          'bad-number': '数字无效',
+          'too-deep': '嵌套超过 1000 层',
         },
         csv: {
           'quote-in-field': '未加引号的字段中有引号（请给字段加引号，并把引号写两次）',
@@ -187,6 +216,15 @@ export const moreMessages = defineMessages(
       fellBack: '陣列差異太大，無法配對元素，已按索引比較。',
       kinds: { added: '新增', removed: '刪除', changed: '修改' },
       pathsNote: '刪除項的路徑指向第一份文件中的位置；新增和修改項指向第二份文件。',
+      view: '顯示',
+      views: { changes: '差異', patch: 'JSON Patch（RFC 6902）', merge: 'JSON 合併修補（RFC 7396）' },
+      patchLabel: '從第一個 JSON 到第二個的 JSON Patch',
+      mergeLabel: '從第一個 JSON 到第二個的 JSON 合併修補',
+      checked: '已驗證：把此修補套用到第一個 JSON 會得到第二個。',
+      patchNote: '陣列按索引修補（從末端刪除、按順序新增），與上面差異的比較方式無關。',
+      json5Note:
+        'JSON5（json5.org）：可讀取註解、尾隨逗號、單引號、不加引號的鍵、十六進位和帶 + 號的數字；Infinity 和 NaN 沒有 JSON 表示，會被拒絕。寫出的 JSON5 中，屬於識別字的鍵不加引號，並帶尾隨逗號。',
+      mergeNote: '合併修補列出改變的成員：null 表示刪除該成員，陣列整個取代。',
       reasons: {
         jsonpath: {
           'expected-root': '查詢必須以「$」開頭',
@@ -213,6 +251,13 @@ export const moreMessages = defineMessages(
           'toml-float-precision': 'TOML 浮點數為 64 位元，此數會遺失數字',
           'csv-not-records': 'CSV 需要物件陣列（每行一個物件）、單一物件或陣列的陣列',
           'csv-nested': '此儲存格是物件或陣列；請選擇展開巢狀值或寫成 JSON 文字',
+        },
+        json5: {
+          'unexpected-char': '意外的字元',
+          'unexpected-end': '文字提早結束',
+          'bad-escape': '字串中的轉義序列無效',
+          'bad-number': '數字無效',
+          'too-deep': '巢狀超過 1000 層',
         },
         csv: {
           'quote-in-field': '未加引號的欄位中有引號（請為欄位加引號，並把引號寫兩次）',

@@ -2,7 +2,7 @@ import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** The JSON companions' jobs: a JSONPath query, a conversion, a diff (one worker, json-more.worker.ts). */
 export type CsvShape = 'records' | 'rows' | 'record';
-export type ConvertFormat = 'json' | 'yaml' | 'toml' | 'csv';
+export type ConvertFormat = 'json' | 'json5' | 'yaml' | 'toml' | 'csv';
 export type CsvNested = 'refuse' | 'flatten' | 'json';
 
 export type MoreJob =
@@ -45,6 +45,15 @@ export interface DiffJobResult {
   changes: DiffResultRow[];
   total: number;
   fellBackToIndex: boolean;
+  /** The JSON Patch (RFC 6902) from the first document to the second, indented. */
+  patch: string;
+  /** True when applying `patch` to the first document gave the second (checked in the worker). */
+  patchChecked: boolean;
+  /** The JSON Merge Patch (RFC 7396), or null when none exists (`mergeNullAt` says where). */
+  mergePatch: string | null;
+  mergeChecked: boolean;
+  /** The path the second document sets to null, which a merge patch cannot say. */
+  mergeNullAt?: string;
 }
 export type MoreResult = QueryResult | ConvertResult | DiffJobResult;
 

@@ -46,11 +46,69 @@ describe('runMoreJob', () => {
       /^JSON 无效，第 1 行第 4 列/,
     );
   });
+  it('diff: gives the JSON Patch and merge patch of RFC 6902 A.1 and RFC 7396 section 3, checked by applying them', async () => {
+    const { result } = await run({
+      kind: 'diff',
+      left: '{"foo":"bar"}',
+      right: '{"baz":"qux","foo":"bar"}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(result).toMatchObject({
+      patch: '[\n  {\n    "op": "add",\n    "path": "/baz",\n    "value": "qux"\n  }\n]\n',
+      patchChecked: true,
+      mergePatch: '{\n  "baz": "qux"\n}\n',
+      mergeChecked: true,
+    });
+    const rfc7396 = await run({
+      kind: 'diff',
+      left: '{"title":"Goodbye!","author":{"givenName":"John","familyName":"Doe"},"tags":["example","sample"],"content":"This will be unchanged"}',
+      right:
+        '{"title":"Hello!","author":{"givenName":"John"},"tags":["example"],"content":"This will be unchanged","phoneNumber":"+01-123-456-7890"}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(JSON.parse((rfc7396.result as { mergePatch: string }).mergePatch)).toEqual({
+      title: 'Hello!',
+      phoneNumber: '+01-123-456-7890',
+      author: { familyName: null },
+      tags: ['example'],
+    });
+  });
+  it('diff: no merge patch sets a member to null; the message says where, in every language', async () => {
+    const { result } = await run({
+      kind: 'diff',
+      left: '{"a":1}',
+      right: '{"a":null}',
+      arrays: 'index',
+      numbers: 'value',
+    });
+    expect(result).toMatchObject({ mergePatch: null, mergeChecked: false, mergeNullAt: "$['a']", patchChecked: true });
+  });
+  it('convert: JSON5 to JSON keeps hex and big integers exact (json5-tests numbers), and a bad JSON5 says where', async () => {
+    const job = {
+      kind: 'convert',
+      from: 'json5',
+      to: 'json',
+      delimiter: ',',
+      nested: 'refuse',
+      csvNumbers: true,
+      csvShape: 'records',
+      indent: 0,
+    } as const;
+    const { result } = await run({ ...job, text: "{a: 0xC8, b: +.5, c: 'x', d: 12345678901234567890,}" });
+    expect(result).toEqual({ kind: 'convert', output: '{"a":200,"b":0.5,"c":"x","d":12345678901234567890}\n' });
+    const e = await run({ ...job, text: '[1,\n 01]' }).catch((x) => x);
+    expect(moreErrorText(e as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN')).toBe(
+      'JSON5 无效，第 2 行第 2 列：数字无效',
+    );
+  });
   it('every JSONPath reason is translated', () => {
     for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
       const m = moreMessages[lang].reasons;
       expect(Object.keys(m.jsonpath).sort()).toEqual(Object.keys(moreMessages.en_US.reasons.jsonpath).sort());
       expect(Object.values(m.convert).every((v) => /[\u4e00-\u9fff]/.test(v))).toBe(true);
+      expect(Object.keys(m.json5).sort()).toEqual(Object.keys(moreMessages.en_US.reasons.json5).sort());
     }
   });
 });

@@ -1,5 +1,5 @@
 import { EngineError } from '@tinkerbox/engine';
-import type { ConvertErrorDetail, CsvErrorDetail, JsonPathErrorDetail } from '@tinkerbox/engine/json';
+import type { ConvertErrorDetail, CsvErrorDetail, Json5ErrorDetail, JsonPathErrorDetail } from '@tinkerbox/engine/json';
 import type { Locale } from '../../i18n/locales.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { jsonMessages } from './json.messages.ts';
@@ -19,7 +19,9 @@ export function moreErrorText(e: EngineError, m: M, locale: Locale): string {
         ? m.reasons.convert
         : e.code === 'INVALID_CSV'
           ? m.reasons.csv
-          : undefined;
-  const reason = table?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail];
+          : e.code === 'INVALID_JSON5'
+            ? m.reasons.json5
+            : undefined;
+  const reason = table?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail & Json5ErrorDetail];
   return errorText(reason ? new EngineError(e.code, e.message, { ...e.params, reason }) : e, locale);
 }

@@ -10,9 +10,15 @@ import { errorFor } from './use-more-job.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-const FORMAT_NAMES: Record<ConvertFormat, string> = { json: 'JSON', yaml: 'YAML', toml: 'TOML', csv: 'CSV' };
+const FORMAT_NAMES: Record<ConvertFormat, string> = {
+  json: 'JSON',
+  json5: 'JSON5',
+  yaml: 'YAML',
+  toml: 'TOML',
+  csv: 'CSV',
+};
 
-/** /jsonconvert: JSON to and from YAML, TOML and CSV in the companions' worker, integers exact. */
+/** /jsonconvert: JSON to and from JSON5, YAML, TOML and CSV in the companions' worker, integers exact. */
 export default function JsonConvertPage() {
   return (
     <ToolReady>
@@ -66,6 +72,11 @@ function JsonConvertView() {
         )}
         {s.from === 'csv' && <Checkbox label={m.csvNumbers} checked={s.csvNumbers} onChange={s.setCsvNumbers} />}
       </fieldset>
+      {(s.from === 'json5' || s.to === 'json5') && (
+        <p className="text-xs text-slate-600" data-testid="json5-note">
+          {m.json5Note}
+        </p>
+      )}
       <TextField
         id="convert-input"
         label={`${m.input} (${FORMAT_NAMES[s.from]})`}

@@ -1,6 +1,9 @@
-import { Button, Select, TextField } from '@tinkerbox/ui';
+import { EngineError } from '@tinkerbox/engine';
+import { Button, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { DiffJobResult } from './json-more.protocol.ts';
@@ -51,6 +54,35 @@ function Changes({ r, m }: { r: DiffJobResult; m: M }) {
             </li>
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/** The JSON Patch or the merge patch of a result, with Copy, and whether the worker checked it. */
+function PatchView({ r, m, which, locale }: { r: DiffJobResult; m: M; which: 'patch' | 'merge'; locale: Locale }) {
+  const text = which === 'patch' ? r.patch : r.mergePatch;
+  const checked = which === 'patch' ? r.patchChecked : r.mergeChecked;
+  if (text === null) {
+    return (
+      <p role="alert" className="text-sm text-red-800" data-testid="merge-error">
+        {errorText(new EngineError('NO_MERGE_PATCH', '', { path: r.mergeNullAt ?? '$' }), locale)}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1" data-testid={`${which}-result`}>
+      <OutputBox
+        id={`diff-${which}`}
+        label={which === 'patch' ? m.patchLabel : m.mergeLabel}
+        value={text}
+        minHeight={200}
+      />
+      <p className="text-xs text-slate-600">{which === 'patch' ? m.patchNote : m.mergeNote}</p>
+      {checked && (
+        <p className="text-sm text-emerald-800" data-testid={`${which}-checked`}>
+          {m.checked}
+        </p>
       )}
     </div>
   );
@@ -118,10 +150,20 @@ function JsonDiffView() {
           onChange={s.setNumbers}
           options={(['value', 'text'] as const).map((v) => ({ value: v, label: m.numberModes[v] }))}
         />
+        <Select
+          id="diff-view"
+          label={m.view}
+          value={s.view}
+          onChange={s.setView}
+          options={(['changes', 'patch', 'merge'] as const).map((v) => ({ value: v, label: m.views[v] }))}
+        />
       </fieldset>
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
       {s.outcome.kind === 'done' && s.left.trim() !== '' && s.right.trim() !== '' && (
-        <Changes r={s.outcome.result} m={m} />
+        <>
+          {s.view === 'changes' && <Changes r={s.outcome.result} m={m} />}
+          {s.view !== 'changes' && <PatchView r={s.outcome.result} m={m} which={s.view} locale={locale} />}
+        </>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useKeptState } from '../../lib/kept-state.ts';
 import type { ConvertFormat, ConvertResult, CsvNested, CsvShape, MoreJob } from './json-more.protocol.ts';
 import { useMoreJob } from './use-more-job.ts';
 
-export const FORMATS = ['json', 'yaml', 'toml', 'csv'] as const;
+export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv'] as const;
 export const DELIMITERS = ['comma', 'semicolon', 'tab', 'pipe'] as const;
 export type DelimiterChoice = (typeof DELIMITERS)[number];
 const DELIMITER_CHARS: Record<DelimiterChoice, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
@@ -15,6 +15,8 @@ export const CSV_SHAPES = ['records', 'rows', 'record'] as const satisfies reado
 /** Examples per source format, each with an integer past 2^64 that must come through exactly. */
 export const CONVERT_SAMPLES: Record<ConvertFormat, string> = {
   json: '[\n  {"id": 12345678901234567890, "name": "Ada", "score": 9.75, "tags": ["x", "y"]},\n  {"id": 2, "name": "Lin, Wei", "score": 10, "tags": []}\n]\n',
+  json5:
+    "{\n  // comments, unquoted keys, single quotes, hex and trailing commas\n  id: 12345678901234567890,\n  name: 'Tinkerbox',\n  flags: 0xff,\n  ratio: .5,\n  tags: ['json5', 'yaml',],\n}\n",
   yaml: 'id: 12345678901234567890\nname: Tinkerbox\nowner:\n  name: Ada\n  active: true\ntags:\n  - json\n  - yaml\n',
   toml: 'id = 9223372036854775807\nname = "Tinkerbox"\n\n[owner]\nname = "Ada"\nactive = true\n',
   csv: 'id,name,score\n12345678901234567890,Ada,9.75\n2,"Lin, Wei",10\n',

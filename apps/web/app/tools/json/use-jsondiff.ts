@@ -6,6 +6,7 @@ import { useMoreJob } from './use-more-job.ts';
 
 const ARRAYS = ['index', 'lcs'] as const;
 const NUMBERS = ['value', 'text'] as const;
+const VIEWS = ['changes', 'patch', 'merge'] as const;
 
 /** An example pair: a moved item, a changed 20-digit id, 1.0 against 1, a new member. */
 export const DIFF_SAMPLE = {
@@ -20,10 +21,11 @@ export function useJsonDiff() {
   const [right, setRight] = useKeptState('jsondiff.right', '');
   const [arrays, setArrays] = useFragmentOption<(typeof ARRAYS)[number]>('arrays', 'index', ARRAYS);
   const [numbers, setNumbers] = useFragmentOption<(typeof NUMBERS)[number]>('numbers', 'value', NUMBERS);
+  const [view, setView] = useFragmentOption<(typeof VIEWS)[number]>('view', 'changes', VIEWS);
   const job = useMemo<MoreJob | null>(
     () => (left.trim() === '' || right.trim() === '' ? null : { kind: 'diff', left, right, arrays, numbers }),
     [left, right, arrays, numbers],
   );
   const run = useMoreJob<DiffJobResult>(job);
-  return { left, setLeft, right, setRight, arrays, setArrays, numbers, setNumbers, ...run };
+  return { left, setLeft, right, setRight, arrays, setArrays, numbers, setNumbers, view, setView, ...run };
 }
