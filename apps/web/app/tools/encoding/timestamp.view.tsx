@@ -9,15 +9,29 @@ import { useClock } from './use-clock.ts';
 import { useTimestamp } from './use-timestamp.ts';
 
 const UNITS = ['s', 'ms'] as const;
+// Unix time in seconds has 10 digits and in milliseconds 13 from 2001 to 2286; a local time is as long as
+// any date in the default pattern.
+const SECONDS_WIDTH: Pending = { chars: 10 };
+const MILLIS_WIDTH: Pending = { chars: 13 };
+const LOCAL_WIDTH: Pending = { chars: formatTime(0, { timeZone: 'UTC', unit: 'ms' }).length };
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A value the server cannot know (the visitor's clock): `…`, as wide as the value will be (in `ch`). */
+interface Pending {
+  readonly chars: number;
+}
+
+function Row({ label, value, pending }: { label: string; value: string; pending?: Pending | undefined }) {
   return (
     // On a phone the value moves under its label rather than break: numbers wrap only at spaces, and
     // only a token wider than the whole line may break.
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-100 py-2 last:border-0">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="ml-auto flex max-w-full min-w-0 items-center gap-2 font-mono text-sm text-slate-900">
-        <span className="min-w-0 break-words" data-testid={`time-${label}`}>
+        <span
+          className="min-w-0 break-words"
+          style={pending ? { minWidth: `${pending.chars}ch` } : undefined}
+          data-testid={`time-${label}`}
+        >
           {value}
         </span>
         <CopyButton value={value} label={`${label}: ${value}`} />
@@ -66,9 +80,21 @@ export function TimestampTool() {
           </Button>
         </div>
         <dl className="mt-2" aria-live="off">
-          <Row label={m.time.nowSeconds} value={now === null ? '…' : String(Math.floor(now / 1000))} />
-          <Row label={m.time.nowMillis} value={now === null ? '…' : String(now)} />
-          {now !== null && localZone && (
+          {/* The server draws the rows the clock fills, as wide as they will be, so that filling them moves
+              nothing below (issue 37: cls.e2e measured 0.047 at 375 px when they grew after hydration). */}
+          <Row
+            label={m.time.nowSeconds}
+            value={now === null ? '…' : String(Math.floor(now / 1000))}
+            pending={now === null ? SECONDS_WIDTH : undefined}
+          />
+          <Row
+            label={m.time.nowMillis}
+            value={now === null ? '…' : String(now)}
+            pending={now === null ? MILLIS_WIDTH : undefined}
+          />
+          {now === null || !localZone ? (
+            <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={LOCAL_WIDTH} />
+          ) : (
             <Row
               label={fmt(m.time.local, { zone: localZone })}
               value={formatTime(now, { timeZone: localZone, unit: 'ms' })}
