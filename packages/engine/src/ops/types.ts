@@ -1,7 +1,7 @@
 /** What a step's bytes mean: raw bytes, UTF-8 text, or UTF-8 JSON text. Between steps the data is always bytes. */
 export type OpDataKind = 'bytes' | 'text' | 'json';
 
-/** The kinds of argument an operation takes; a `bytes` value is written as text (see {@link argBytes}). */
+/** The kinds of argument an operation takes; a `bytes` value is written as text (see `bytesArg`). */
 export type OpArgKind = 'text' | 'number' | 'boolean' | 'choice' | 'bytes';
 
 /** A value of an argument as a recipe holds it: bytes stay in their written form (`hex:00ff`, `pw`). */
