@@ -281,6 +281,29 @@ function aesOp(decrypt: boolean): Operation {
   });
 }
 
+function chachaOp(decrypt: boolean): Operation {
+  return op({
+    id: decrypt ? 'chacha20-poly1305-decrypt' : 'chacha20-poly1305-encrypt',
+    summary: decrypt
+      ? 'ChaCha20-Poly1305 (RFC 8439) decryption of ciphertext followed by its 16-byte tag'
+      : 'ChaCha20-Poly1305 (RFC 8439) encryption: the ciphertext, then the 16-byte tag',
+    input: 'bytes',
+    output: 'bytes',
+    args: [
+      bytes('key', '32-byte key (hex:…)'),
+      bytes('nonce', '12-byte nonce (hex:…)'),
+      bytes('aad', 'additional authenticated data'),
+    ],
+    run: async (input, a) => {
+      const { encrypt, decrypt: dec } = await import('../cipher/session.ts');
+      const aad = argBytes(a, 'aad');
+      const spec = { algorithm: 'chacha20-poly1305', ...(aad.length ? { aad } : {}) } as const;
+      const secret = { key: argBytes(a, 'key'), iv: argBytes(a, 'nonce') };
+      return (decrypt ? await dec(input, spec, secret) : await encrypt(input, spec, secret)).output;
+    },
+  });
+}
+
 const OPERATIONS: readonly Operation[] = [
   base64Op('to-base64', false),
   fromBase64Op('from-base64', 'base64 to bytes (tolerates whitespace, either alphabet and missing padding)'),
@@ -414,6 +437,8 @@ const OPERATIONS: readonly Operation[] = [
   textOp('to-lower-case', 'text in lower case (Unicode default case mapping)', [], (t) => t.toLowerCase()),
   aesOp(false),
   aesOp(true),
+  chachaOp(false),
+  chachaOp(true),
   hmacOp,
   ...HASH_ALGORITHMS.map(hashOp),
 ];

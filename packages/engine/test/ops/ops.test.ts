@@ -3,7 +3,7 @@
 // vectors of test/vectors (hash/more.json: NIST SP 800-185 samples, the CRC RevEng catalogue's checks;
 // encoding/more.json: Python's base58/base85). Streaming steps are also fed in random splits.
 import { execFileSync } from 'node:child_process';
-import { createHmac as nodeHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createHmac as nodeHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, deflateSync, gunzipSync, gzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -367,6 +367,28 @@ describe('AES against the OpenSSL command line', () => {
     expect(e.params.step).toBe(1);
     const both = await run('aes-decrypt(passphrase=a,key=hex:00)', theirs).catch((x) => x);
     expect(both.code).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('ChaCha20-Poly1305 against node:crypto', () => {
+  it('encrypts and decrypts as OpenSSL does, with and without AAD; a changed byte fails the tag', async () => {
+    for (const size of [0, 1, 64, 1000]) {
+      const data = randomBytes(size);
+      const key = randomBytes(32);
+      const nonce = randomBytes(12);
+      for (const aad of [Buffer.alloc(0), Buffer.from('header')]) {
+        const c = createCipheriv('chacha20-poly1305', key, nonce, { authTagLength: 16 });
+        if (aad.length) c.setAAD(aad, { plaintextLength: size });
+        const theirs = Buffer.concat([c.update(data), c.final(), c.getAuthTag()]);
+        const args = `key=hex:${key.toString('hex')},nonce=hex:${nonce.toString('hex')}${aad.length ? ',aad=header' : ''}`;
+        expect(Buffer.from(await run(`chacha20-poly1305-encrypt(${args})`, data)).equals(theirs)).toBe(true);
+        expect(Buffer.from(await run(`chacha20-poly1305-decrypt(${args})`, theirs)).equals(data)).toBe(true);
+        const bad = Buffer.from(theirs);
+        bad[0] = (bad[0] as number) ^ 1;
+        const e = await run(`chacha20-poly1305-decrypt(${args})`, bad).catch((x) => x);
+        expect(e.code).toBe('AUTH_TAG_MISMATCH');
+      }
+    }
   });
 });
 
