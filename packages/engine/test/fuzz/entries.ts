@@ -1249,7 +1249,8 @@ const TOKEN: FuzzEntry[] = [
   }),
 ];
 
-// Recipes as a visitor types or pastes them (and links carrying them), mutated.
+// Recipes as a visitor types or pastes them (and links carrying them), mutated. Small weights, so the
+// other decoders keep nearly all of the shared time budget (decoders.test.ts).
 const recipeText = mutate(
   fc.constantFrom(
     'from-base64 gunzip json-beautify',
@@ -1265,6 +1266,7 @@ const OPS: FuzzEntry[] = [
     names: ['parseRecipe', 'formatRecipe'],
     input: recipeText,
     call: (s) => ops.parseRecipe(s),
+    weight: 0.25,
     // what parses writes back to a text that parses to the same steps
     check: (_, steps) => {
       const parsed = steps as ReturnType<typeof ops.parseRecipe>;
@@ -1276,8 +1278,9 @@ const OPS: FuzzEntry[] = [
     names: ['readRecipeLink'],
     input: recipeText,
     call: (s) => ops.readRecipeLink(s),
+    weight: 0.25,
   }),
-  entry({ subpath: 'ops', names: ['bytesArg'], input: textFrom(), call: (s) => ops.bytesArg(s) }),
+  entry({ subpath: 'ops', names: ['bytesArg'], input: textFrom(), call: (s) => ops.bytesArg(s), weight: 0.25 }),
   entry({
     subpath: 'ops',
     names: ['runRecipe'],
@@ -1296,7 +1299,7 @@ const OPS: FuzzEntry[] = [
       ),
     ),
     call: ([r, input]) => ops.runRecipe(ops.parseRecipe(r), input),
-    weight: 0.5,
+    weight: 0.25,
   }),
   entry({
     subpath: 'ops',
@@ -1320,7 +1323,7 @@ const OPS: FuzzEntry[] = [
       for (const c of chunks) await t.push(c);
       return t.end();
     },
-    weight: 0.5,
+    weight: 0.25,
   }),
 ];
 
