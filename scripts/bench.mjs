@@ -1,5 +1,6 @@
 // `pnpm bench`: every page's first-load JavaScript and CSS (gzipped, from the built site), then every
-// benchmark file (packages/engine/bench/*.bench.ts, apps/web/bench/*.bench.ts). Each benchmark prints
+// benchmark file (packages/engine/bench/*.bench.ts, packages/cli/bench/*.bench.ts: the built `tinkerbox`
+// against sha256sum, apps/web/bench/*.bench.ts). Each benchmark prints
 // a Markdown table of ratios against a reference measured in the same process. Output is also written
 // to .bench-out/results.md. BENCH_FULL=1 runs the big sizes; BENCH_ONLY=<substring> picks files.
 import { spawnSync } from 'node:child_process';
@@ -33,7 +34,7 @@ if (!only || 'routes'.includes(only)) {
   print();
 }
 
-const files = ['packages/engine/bench', 'apps/web/bench']
+const files = ['packages/engine/bench', 'packages/cli/bench', 'apps/web/bench']
   .flatMap((dir) => {
     const abs = path.join(root, dir);
     return existsSync(abs)

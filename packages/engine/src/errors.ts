@@ -109,7 +109,10 @@ export type EngineErrorCode =
   | 'INVALID_JSON5'
   | 'INVALID_COLOUR'
   | 'XRP_TX_TOO_LARGE'
-  | 'CRC_VALUE_TOO_WIDE';
+  | 'CRC_VALUE_TOO_WIDE'
+  | 'INVALID_RECIPE'
+  | 'UNKNOWN_OPERATION'
+  | 'INVALID_ARGUMENT';
 
 /**
  * Thrown for bad user input, never for programmer misuse (that is a TypeError or RangeError).

@@ -15,6 +15,7 @@ import * as format from '../../src/format/index.ts';
 import * as games from '../../src/games/index.ts';
 import * as hash from '../../src/hash/index.ts';
 import * as json from '../../src/json/index.ts';
+import * as ops from '../../src/ops/index.ts';
 import * as qr from '../../src/qr/index.ts';
 import * as qrReader from '../../src/qr-reader/index.ts';
 import * as text from '../../src/text/index.ts';
@@ -1284,6 +1285,84 @@ const TOKEN: FuzzEntry[] = [
   }),
 ];
 
+// Recipes as a visitor types or pastes them (and links carrying them), mutated. Small weights, so the
+// other decoders keep nearly all of the shared time budget (decoders.test.ts).
+const recipeText = mutate(
+  fc.constantFrom(
+    'from-base64 gunzip json-beautify',
+    'from-hex,aes-decrypt(passphrase=pw%20x,kdf=pbkdf2-sha256,iterations=1000),to-base64',
+    'hmac(key=hex:00ff,hash=sha3-256,format=base64url) to-hex(delimiter=0x-comma,upper=true)',
+    'shake128(length=64) crc-16-ibm-sdlc kmac256(key=base64:AAAA,customization=a%2Cb)',
+    'https://example.org/en/recipe#from-base64,gunzip&input=H4sIAAAAAAAAAwMAAAAAAAAAAAA',
+  ),
+);
+const OPS: FuzzEntry[] = [
+  entry({
+    subpath: 'ops',
+    names: ['parseRecipe', 'formatRecipe'],
+    input: recipeText,
+    call: (s) => ops.parseRecipe(s),
+    weight: 0.25,
+    // what parses writes back to a text that parses to the same steps
+    check: (_, steps) => {
+      const parsed = steps as ReturnType<typeof ops.parseRecipe>;
+      expect(ops.parseRecipe(ops.formatRecipe(parsed))).toEqual(parsed);
+    },
+  }),
+  entry({
+    subpath: 'ops',
+    names: ['readRecipeLink'],
+    input: recipeText,
+    call: (s) => ops.readRecipeLink(s),
+    weight: 0.25,
+  }),
+  entry({ subpath: 'ops', names: ['bytesArg'], input: textFrom(), call: (s) => ops.bytesArg(s), weight: 0.25 }),
+  entry({
+    subpath: 'ops',
+    names: ['runRecipe'],
+    input: fc.tuple(
+      fc.constantFrom(
+        'from-base64 gunzip json-beautify',
+        'from-hex raw-inflate',
+        'from-base85 zlib-inflate to-lower-case',
+        'from-base32 from-quoted-printable url-decode from-punycode',
+        'json-minify(sort-keys=true) from-html-entity',
+        'aes-decrypt(passphrase=pw) from-base58',
+      ),
+      fc.oneof(
+        bytes,
+        textFrom().map((t) => new TextEncoder().encode(t)),
+      ),
+    ),
+    call: ([r, input]) => ops.runRecipe(ops.parseRecipe(r), input),
+    weight: 0.25,
+  }),
+  entry({
+    subpath: 'ops',
+    names: ['createRecipeStream'],
+    input: fc.tuple(
+      fc.constantFrom(
+        'from-base64 gunzip sha256',
+        'from-hex zlib-inflate to-base64',
+        'from-base64url raw-inflate to-hex',
+      ),
+      fc.array(
+        fc.oneof(
+          bytes,
+          textFrom().map((t) => new TextEncoder().encode(t)),
+        ),
+        { maxLength: 4 },
+      ),
+    ),
+    call: async ([r, chunks]) => {
+      const t = await ops.createRecipeStream(ops.parseRecipe(r));
+      for (const c of chunks) await t.push(c);
+      return t.end();
+    },
+    weight: 0.25,
+  }),
+];
+
 export const ENTRIES: readonly FuzzEntry[] = [
   ...ENCODING,
   ...MORE_ENCODING,
@@ -1301,4 +1380,5 @@ export const ENTRIES: readonly FuzzEntry[] = [
   ...GAMES,
   ...ADDRESS,
   ...TOKEN,
+  ...OPS,
 ];

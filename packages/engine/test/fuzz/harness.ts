@@ -18,6 +18,7 @@ export type Subpath =
   | 'games'
   | 'hash'
   | 'json'
+  | 'ops'
   | 'qr'
   | 'qr-reader'
   | 'text'

@@ -109,6 +109,13 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
   text: {
     ambiguousCharacters: FACTS,
   },
+  ops: {
+    getOperation: 'looks an id up in the registry; parseRecipe (fuzzed) is what reads ids from text',
+    listOperations: FACTS,
+    hashOpId: CHOSEN,
+    recipeStreams: 'reads steps parseRecipe (fuzzed) returned',
+    recipeLink: 'writes a link from steps and an origin a program gives; formatRecipe (fuzzed) writes its recipe',
+  },
   token: {
     formatUuid: 'spells 16 bytes a generator or inspectUuid made: every input is valid',
     uuidText: 'spells 16 bytes: every input is valid',

@@ -96,7 +96,7 @@ describe('optional peer dependencies: a project without the chain libraries', ()
 
   it('loads every subpath that needs no peer, with require() and with import', () => {
     const light = specs.filter((spec) => needsPeer(spec).length === 0);
-    for (const sub of ['hash', 'cipher', 'encoding', 'json', 'format', 'qr', 'address', 'token']) {
+    for (const sub of ['hash', 'cipher', 'encoding', 'json', 'format', 'qr', 'address', 'token', 'ops']) {
       expect(light).toContain(`${manifest.name}/${sub}`);
     }
     writeFileSync(join(project, 'light.cjs'), light.map((s) => `require('${s}');`).join('\n'));

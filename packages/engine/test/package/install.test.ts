@@ -25,7 +25,20 @@ const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@tinkerbox/
   peerDependencies: Record<string, string>;
 };
 /** The subpaths that need no optional peer: what this install can run. */
-const LIGHT = ['', 'hash', 'cipher', 'encoding', 'json', 'format', 'qr', 'qr-reader', 'games', 'address', 'token'];
+const LIGHT = [
+  '',
+  'hash',
+  'cipher',
+  'encoding',
+  'json',
+  'format',
+  'qr',
+  'qr-reader',
+  'games',
+  'address',
+  'token',
+  'ops',
+];
 
 describe('a fresh npm install of the tarball', () => {
   const size = measureInstall(project);

@@ -64,6 +64,11 @@ export const SMOKE: Record<string, Smoke> = {
   text: { expr: "m.convertChinese('汉字', 's2t')", expected: '漢字' },
   // the genesis block's address
   address: { expr: "m.isBitcoinAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')", expected: true },
+  // a recipe over the operation registry: hex to bytes, then SHA-256 as hex (node:crypto's digest of "abc")
+  ops: {
+    expr: "new TextDecoder().decode(await m.runRecipe(m.parseRecipe('from-hex sha256'), utf8('616263')))",
+    expected: createHash('sha256').update('abc').digest('hex'),
+  },
   // RFC 4122 section 3's example URN, a version 1 UUID of the RFC variant
   token: {
     expr: "(({ version, variant }) => [version, variant])(m.inspectUuid('f81d4fae-7dec-11d0-a765-00a0c91e6bf6'))",

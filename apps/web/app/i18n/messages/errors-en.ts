@@ -138,4 +138,8 @@ export const errorsEn: ErrorTable = {
   INVALID_COLOUR: '“{value}” is not a colour: use a hex colour such as #000000 or #fff.',
   XRP_TX_TOO_LARGE: 'Too large for a transaction: {bytes} bytes, and the XRP Ledger takes at most {limit}.',
   CRC_VALUE_TOO_WIDE: 'Too wide for a {width}-bit CRC: at most 0x{max}.',
+  INVALID_RECIPE:
+    'Not a recipe at position {position}: steps are names like from-base64, with settings as name(setting=value).',
+  UNKNOWN_OPERATION: 'There is no operation “{id}” (position {position}).',
+  INVALID_ARGUMENT: 'Step {step}: the setting “{argument}” is not valid.',
 };

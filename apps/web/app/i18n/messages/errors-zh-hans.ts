@@ -125,4 +125,7 @@ export const errorsZhHans: ErrorTable = {
   INVALID_COLOUR: '“{value}”不是颜色：请使用十六进制颜色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作为交易过大：共 {bytes} 字节，而 XRP Ledger 的交易最多 {limit} 字节。',
   CRC_VALUE_TOO_WIDE: '超出 {width} 位 CRC 的范围：最大为 0x{max}。',
+  INVALID_RECIPE: '第 {position} 个字符处不是有效的配方：步骤写作 from-base64 这样的名称，设置写作 名称(设置=值)。',
+  UNKNOWN_OPERATION: '没有名为“{id}”的操作（第 {position} 个字符）。',
+  INVALID_ARGUMENT: '第 {step} 步：设置“{argument}”无效。',
 };

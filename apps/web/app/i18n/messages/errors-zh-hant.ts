@@ -126,4 +126,7 @@ export const errorsZhHant: ErrorTable = {
   INVALID_COLOUR: '「{value}」不是顏色：請使用十六進位顏色，例如 #000000 或 #fff。',
   XRP_TX_TOO_LARGE: '作為交易過大：共 {bytes} 位元組，而 XRP Ledger 的交易最多 {limit} 位元組。',
   CRC_VALUE_TOO_WIDE: '超出 {width} 位元 CRC 的範圍：最大為 0x{max}。',
+  INVALID_RECIPE: '第 {position} 個字元處不是有效的配方：步驟寫作 from-base64 這樣的名稱，設定寫作 名稱(設定=值)。',
+  UNKNOWN_OPERATION: '沒有名為「{id}」的操作（第 {position} 個字元）。',
+  INVALID_ARGUMENT: '第 {step} 步：設定「{argument}」無效。',
 };
