@@ -296,6 +296,15 @@ describe('hashes and HMAC', () => {
       expect(await runText('crc32c', Buffer.from(more.messages[d.message], 'hex'))).toBe(d.digest);
   });
 
+  it('Streebog-256 and -512 give RFC 6986 section 10 (M1, M2; its numbers read as little-endian bytes, streebog.json)', async () => {
+    const v = JSON.parse(readFileSync(new URL('../vectors/hash/streebog.json', import.meta.url), 'utf8'));
+    const reversed = (hex: string) => Buffer.from(hex, 'hex').reverse();
+    for (const m of v.rfc6986 as { name: string; rfcMessage: string; rfc256: string; rfc512: string }[]) {
+      expect(await runText('streebog256', reversed(m.rfcMessage)), m.name).toBe(reversed(m.rfc256).toString('hex'));
+      expect(await runText('streebog512', reversed(m.rfcMessage)), m.name).toBe(reversed(m.rfc512).toString('hex'));
+    }
+  });
+
   it('the digest formats against Buffer', async () => {
     const d = Buffer.from(reference('sha256', enc.encode('abc')), 'hex');
     expect(await runText('sha256(format=HEX)', 'abc')).toBe(d.toString('hex').toUpperCase());
