@@ -1,5 +1,7 @@
 import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fmt } from '../app/i18n/define.ts';
+import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { tools } from '../app/tools/registry.ts';
 import { shellLive, TOOL_WAITING } from './ready.ts';
 import { SMOKE, test, waitForShell, watchProblems } from './support.ts';
@@ -129,6 +131,26 @@ test(
     w.check();
   },
 );
+
+// Two choices made before hydration are handed over in the same commit, one per control as it hydrates:
+// each builder change must build on the one before it (the builder once kept only the last, from the
+// expression it had rendered, and a rehearsal lost a field that way).
+test('/cron keeps every builder choice made before hydration', async ({ page }) => {
+  const m = cronMessages.en_US;
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/en/cron');
+  const how = (f: keyof typeof m.builderFields) =>
+    page.getByRole('combobox', { name: fmt(m.mode, { field: m.builderFields[f] }), exact: true });
+  await page.getByText(m.builder, { exact: true }).click();
+  await how('minute').selectOption('every');
+  await how('hour').selectOption('every');
+  await p.hydrate();
+  // the default */15 9-17 * * 1-5, minute and hour each made "every"
+  await expect(box(page, m.expression)).toHaveValue('* * * * 1-5');
+  await expect(how('minute')).toHaveValue('every');
+  await expect(how('hour')).toHaveValue('every');
+  w.check();
+});
 
 test('/jsonformat formats the JSON typed before hydration, with the options chosen then', SMOKE, async ({ page }) => {
   const json = '{"typed":"early","n":[1,2,{"ok":true}],"a":null}';

@@ -114,13 +114,25 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
     if (next) setDrafts(next);
   }, [expression]);
 
+  // The latest fields and expression, for changes that come several to a render: a choice made before
+  // hydration is handed over as each control hydrates (early-value.ts), all in one commit, and each must
+  // build on the one before it rather than on what this render saw.
+  const latest = useRef({ drafts, expression });
+  latest.current = { drafts, expression };
+
   if (drafts === null) return null;
 
-  const change = (field: BuilderField, d: Draft) => {
-    setDrafts({ ...drafts, [field]: d });
+  const change = (field: BuilderField, update: (d: Draft) => Draft) => {
+    const before = latest.current.drafts;
+    if (before === null) return;
+    const d = update(before[field]);
+    const after = { ...before, [field]: d };
+    latest.current = { ...latest.current, drafts: after };
+    setDrafts(after);
     const { text } = textOf(field, d, m);
     if (text === null) return;
-    const next = replaceField(expression, field, text);
+    const next = replaceField(latest.current.expression, field, text);
+    latest.current = { drafts: after, expression: next };
     written.current = next;
     onChange(next);
   };
@@ -147,7 +159,7 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
               id={`${id}-${field}-${key}`}
               label={fmt(label, { field: name })}
               value={d[key]}
-              onChange={(v) => change(field, { ...d, [key]: v })}
+              onChange={(v) => change(field, (now) => ({ ...now, [key]: v }))}
               error={errors[key]}
               className="flex w-40 flex-col gap-1"
               inputMode={key === 'list' ? 'text' : 'numeric'}
@@ -160,7 +172,7 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
                 id={`${id}-${field}-mode`}
                 label={fmt(m.mode, { field: name })}
                 value={d.mode}
-                onChange={(mode) => change(field, { ...d, mode })}
+                onChange={(mode) => change(field, (now) => ({ ...now, mode }))}
                 options={modes}
                 className="w-56"
               />
