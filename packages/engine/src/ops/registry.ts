@@ -1,3 +1,4 @@
+import { concatBytes } from '../cipher/bytes.ts';
 import { EngineError } from '../errors.ts';
 import { HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo } from '../hash/algorithms.ts';
 import type { HashParams } from '../hash/params.ts';
@@ -14,20 +15,8 @@ type Def = Omit<Operation, 'streams' | 'run'> & {
 /** Runs a streaming operation over a whole input: the stream and the one-shot path give the same bytes. */
 async function runThrough(stream: (args: OpArgs) => Promise<OpTransform>, input: Uint8Array, args: OpArgs) {
   const t = await stream(args);
-  return concat([...(await t.push(input)), ...(await t.end())]);
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  const parts = [...(await t.push(input)), ...(await t.end())];
+  return parts.length === 1 ? (parts[0] as Uint8Array) : concatBytes(...parts);
 }
 
 function op(def: Def): Operation {

@@ -1,3 +1,4 @@
+import { concatBytes } from '../cipher/bytes.ts';
 import { fromBase64, toBase64 } from '../encoding/base64.ts';
 import { fromHex, type HexDelimiter, toHex } from '../encoding/hex.ts';
 import { EngineError, isEngineError } from '../errors.ts';
@@ -9,14 +10,6 @@ import type { OpTransform } from './types.ts';
 // from the start of the whole text.
 
 const ascii = new TextEncoder();
-
-function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (!a.length) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
 
 /** Inserts CRLF after every `lineLength` characters across chunks, never at the very end. */
 function lineBreaker(lineLength: number) {
@@ -46,7 +39,7 @@ export function base64EncodeStream(url: boolean, pad: boolean, lineLength: numbe
   const variant = url ? 'url' : 'standard';
   return {
     push(chunk) {
-      const all = concatBytes(rest, chunk);
+      const all = rest.length ? concatBytes(rest, chunk) : chunk;
       const cut = all.length - (all.length % 3);
       rest = all.slice(cut);
       return cut ? [ascii.encode(wrap(toBase64(all.subarray(0, cut), { variant, pad })))] : [];
