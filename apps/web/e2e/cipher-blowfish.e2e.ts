@@ -40,8 +40,10 @@ test('/zh-hant/blowfish encrypts with a raw key and IV what openssl enc -d -bf-c
   await gotoHydrated(page, '/zh-hant/blowfish');
   await page.getByLabel('金鑰來源').selectOption('raw');
   await box(page, '輸入').fill(plain);
-  await box(page, '金鑰').fill(key);
+  // the IV before the key: a raw key beside an empty IV makes the page generate one into that field, which a
+  // fill already under way there would append to (seen in rehearsal r2 on /rc2)
   await box(page, 'IV').fill(iv.slice(2));
+  await box(page, '金鑰').fill(key);
   await expect(page.getByRole('alert')).toContainText('IV 必須是 8 位元組，目前為 7 位元組。');
   await box(page, 'IV').fill(iv);
   await page.getByLabel('輸出格式').selectOption('hex');

@@ -48,8 +48,10 @@ test('/zh-hans/rc2 encrypts with 40 effective bits what openssl enc -d -rc2-40-c
   await expect(page.getByRole('alert')).toContainText(/超出范围：必须在 1 到 1,?024 之间。/);
   await page.getByLabel('有效密钥位数').fill('40');
   await box(page, '输入').fill(plain);
-  await box(page, '密钥').fill(key);
+  // the IV before the key: a raw key beside an empty IV makes the page generate one into that field, which a
+  // fill already under way there would then append to (the flake of rehearsal r2: generated + typed IV)
   await box(page, 'IV').fill(iv);
+  await box(page, '密钥').fill(key);
   await page.getByLabel('输出格式').selectOption('hex');
   await expect(box(page, '输出')).toHaveValue(/^[0-9a-f]{32}$/);
   const ct = Buffer.from(await box(page, '输出').inputValue(), 'hex');
@@ -78,8 +80,8 @@ test('/en/rc2 in CFB and OFB gives what openssl enc -rc2-cfb and -rc2-ofb give (
   await page.getByLabel('Key from').selectOption('raw');
   await page.getByLabel('Output format').selectOption('hex');
   await box(page, 'Input').fill(plain);
+  await box(page, 'IV').fill(iv); // before the key, as above
   await box(page, 'Key').fill(key);
-  await box(page, 'IV').fill(iv);
   for (const mode of ['cfb', 'ofb'] as const) {
     await page.getByLabel('Mode').selectOption(mode);
     const want = spawnSync(
