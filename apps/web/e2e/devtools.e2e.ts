@@ -96,6 +96,11 @@ test.describe('/cron', () => {
     // the zone defaults to the visitor's
     const zone = page.getByRole('combobox', { name: m.zone, exact: true });
     await expect(zone).toHaveValue('Asia/Hong_Kong');
+    // its list holds the browser's zones once the field is focused (filled then, not at load: issue 37)
+    await zone.focus();
+    const list = page.locator(`datalist[id="${await zone.getAttribute('list')}"]`);
+    await expect(list.locator('option[value="Asia/Tokyo"]')).toHaveCount(1);
+    expect(await list.locator('option').count()).toBeGreaterThan(300);
     await zone.fill('UTC');
     // read in UTC: 09:00 UTC Monday, shown in UTC twice
     await expect(rows.nth(0)).toHaveAttribute('data-utc', '2024-01-01T09:00:00.000Z');

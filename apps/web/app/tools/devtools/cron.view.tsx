@@ -45,7 +45,13 @@ export function CronTool({ served }: { served: ServedWords | null }) {
           mono={false}
           placeholder={s.zone ?? undefined}
           className="flex w-72 flex-col gap-1"
-          controlProps={{ list: `${id}-zones`, spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' }}
+          controlProps={{
+            list: `${id}-zones`,
+            onFocus: s.listZones,
+            spellCheck: false,
+            autoCapitalize: 'off',
+            autoCorrect: 'off',
+          }}
         />
         <datalist id={`${id}-zones`}>
           {s.zones.map((z) => (

@@ -1,5 +1,5 @@
 import { isTimeZone } from '@tinkerbox/engine/format';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentEffect } from '../../lib/fragment.ts';
@@ -96,7 +96,6 @@ export function useCron(served: ServedWords | null) {
   useEffect(() => {
     const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
     setZone(visitor);
-    setZones(zonesOf(visitor));
     setNow(new Date());
     let live = true;
     void loadCronLibs(lang).then((l) => {
@@ -107,8 +106,17 @@ export function useCron(served: ServedWords | null) {
     };
   }, [lang]);
 
+  // The browser's ~420 zones fill the field's list when it is first focused: drawn at load, they cost a
+  // slow phone's main thread more than the rest of the page's updates (issue 37)
+  const listZones = useCallback(() => {
+    setZones((z) => (z.length > 1 ? z : zonesOf(Intl.DateTimeFormat().resolvedOptions().timeZone)));
+  }, []);
+
   const readZone = readIn.trim() === '' ? (zone ?? 'UTC') : readIn.trim();
-  const zoneError = isTimeZone(readZone) ? null : fmt(m.badZone, { value: readZone });
+  // UTC and the browser's own zone need no check: the check builds a zone formatter, whose first use loads
+  // the browser's zone data, and that should not happen inside hydration's task (issue 37)
+  const known = readZone === 'UTC' || readZone === zone;
+  const zoneError = known || isTimeZone(readZone) ? null : fmt(m.badZone, { value: readZone });
 
   const view = useMemo((): CronView | null => {
     if (!libs || !zone || !now) {
@@ -141,6 +149,7 @@ export function useCron(served: ServedWords | null) {
     zoneError,
     zone,
     zones,
+    listZones,
     view,
     locale,
   };
