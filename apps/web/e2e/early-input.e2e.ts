@@ -167,6 +167,52 @@ test('/jsonformat formats the JSON typed before hydration, with the options chos
   w.check();
 });
 
+// The header before hydration: a click on its menu, search or language button, or its theme choice, is
+// acted on once the page hydrates (the server's buttons have no handlers yet; the page used to drop them).
+test.describe('the header used before hydration', () => {
+  test('the search and language buttons open once the page hydrates; a theme chosen then holds', async ({
+    page,
+    context,
+  }) => {
+    const w = await watchProblems(page);
+    const p = await openUnhydrated(page, '/sha256');
+    await page.getByRole('button', { name: 'Search tools' }).click();
+    await p.hydrate();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const q = await openUnhydrated(page, '/sha256');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await q.hydrate();
+    await expect(page.getByRole('menuitemradio', { name: '简体中文' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect((await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
+    w.check();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the menu button opens the drawer once the page hydrates; two clicks leave it closed', async ({ page }) => {
+      const w = await watchProblems(page);
+      const p = await openUnhydrated(page, '/sha256');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await p.hydrate();
+      await expect(page.getByRole('dialog', { name: 'Main' })).toBeVisible();
+
+      const q = await openUnhydrated(page, '/base64');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await q.hydrate();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Main' })).toHaveCount(0);
+      w.check();
+    });
+  });
+});
+
 /** The first field a visitor can type into in the tool (not the header's), as the server drew it. */
 function firstTextField(page: Page): Locator {
   return page

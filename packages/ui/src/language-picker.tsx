@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEarlyClick } from './early-click.ts';
 
 export interface LanguageOption<V extends string> {
   value: V;
@@ -35,6 +36,8 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
     setOpen(true);
     if (focusIndex !== undefined) setActive(focusIndex);
   };
+  // a click on the server's button before hydration opens the list once it hydrates
+  const early = useEarlyClick('language', trigger, (clicks) => clicks % 2 === 1 && show());
   const hide = (refocus: boolean) => {
     setOpen(false);
     if (refocus) trigger.current?.focus();
@@ -101,6 +104,7 @@ export function LanguagePicker<V extends string>({ value, options, onChange, lab
     >
       <button
         ref={trigger}
+        {...early}
         type="button"
         aria-label={`${label}: ${current?.label ?? value}`}
         aria-haspopup="menu"

@@ -1,4 +1,4 @@
-import { Advert, Choice, LanguagePicker } from '@tinkerbox/ui';
+import { Advert, Choice, LanguagePicker, useEarlyClick } from '@tinkerbox/ui';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
@@ -159,10 +159,18 @@ export function Header({ root }: { root: RootData | undefined }) {
     refocus.current = false;
     if (!open) button.current?.focus();
   }, [open]);
+  // a tap on the server's menu button before hydration opens the drawer once it hydrates (two: closed)
+  const early = useEarlyClick('menu', button, (clicks) => clicks % 2 === 1 && setOpen(true));
   useDropGuard();
   // another page closes the drawer; the same page in another language (a switch in the drawer) does not
   const page = splitLocalePath(location.pathname).path;
-  useEffect(() => setOpen(false), [page]);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    // not at mount: a tap before hydration may just have opened it
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    setOpen(false);
+  }, [page]);
   useModalDrawer(open, closeAndRefocus, button, drawer);
 
   return (
@@ -182,6 +190,7 @@ export function Header({ root }: { root: RootData | undefined }) {
         </div>
         <button
           ref={button}
+          {...early}
           type="button"
           className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
           aria-label={open ? t.nav.closeMenu : t.nav.openMenu}

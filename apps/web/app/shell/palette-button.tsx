@@ -1,4 +1,5 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useEarlyClick } from '@tinkerbox/ui';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/t.tsx';
 import type { Palette as PaletteType } from './palette.tsx';
 
@@ -41,6 +42,10 @@ export function PaletteButton({ className = '' }: { className?: string }) {
     });
   }, []);
 
+  // a click on the server's button before hydration opens the palette once it hydrates
+  const button = useRef<HTMLButtonElement>(null);
+  const early = useEarlyClick('palette', button, show);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || !isPaletteShortcut(e)) return;
@@ -58,6 +63,8 @@ export function PaletteButton({ className = '' }: { className?: string }) {
   return (
     <>
       <button
+        ref={button}
+        {...early}
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"

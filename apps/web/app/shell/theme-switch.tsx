@@ -1,3 +1,4 @@
+import { useEarlyValue } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { useT } from '../i18n/t.tsx';
 import { THEMES, type Theme, useTheme } from './theme.tsx';
@@ -15,10 +16,12 @@ const ICONS: Record<Theme, string> = {
  */
 export function ThemeSwitch({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {
   const t = useT();
-  const [theme, setTheme] = useTheme();
+  const [chosen, setTheme] = useTheme();
   const name = useId();
+  // a choice made in the server's radios before hydration is applied once they hydrate
+  const theme = useEarlyValue(name, 'radios', chosen, setTheme);
   return (
-    <fieldset className={`flex flex-col gap-1 ${className}`} data-testid="theme-switch">
+    <fieldset id={name} className={`flex flex-col gap-1 ${className}`} data-testid="theme-switch">
       <legend className={showLabel ? 'mb-1 text-sm font-medium text-slate-700' : 'sr-only'}>{t.theme.label}</legend>
       <div className="inline-flex w-fit rounded-md border border-slate-300 bg-slate-50 p-0.5">
         {THEMES.map((value) => (
