@@ -49,32 +49,45 @@ export function isWrongKeySign(e: unknown): boolean {
  * Runs `attempt` with the secret; when it is a passphrase and the attempt fails with bad padding or a
  * failed GCM tag, runs it again with each of {@link otherDerivations} in turn. Returns the first
  * result and the derivation it used (undefined for a raw key). A wrong passphrase fails them all, and
- * the first error stands. (With padding, a wrong key passes PKCS #7 by chance about once in 256
- * tries: the text then reads as garbage.) For streams, where `attempt` reads the data again.
+ * the first error stands. For streams, where `attempt` reads the data again.
+ *
+ * With padding, a wrong key passes PKCS #7 by chance about once in 256 tries, and its output is noise.
+ * Given `plausible` (say, "is valid UTF-8"), a result that opens but is not plausible is not taken at
+ * once: the other derivations are tried too, and the first that opens and is plausible wins; when none
+ * is, the first that opened stands.
  * @throws whatever `attempt` throws
  */
 export async function withOtherDerivations<T>(
   secret: CipherSecret,
   attempt: (secret: CipherSecret) => Promise<T>,
+  plausible?: (value: T) => boolean,
 ): Promise<{ value: T; derivation: KeyDerivation | undefined }> {
   const asked = 'passphrase' in secret ? (secret.derivation ?? DEFAULT_DERIVATION) : undefined;
+  let opened: { value: T; derivation: KeyDerivation | undefined } | undefined;
+  let firstError: unknown;
   try {
-    return { value: await attempt(secret), derivation: asked };
-  } catch (first) {
-    if (!asked || !('passphrase' in secret) || !isWrongKeySign(first)) throw first;
-    for (const derivation of otherDerivations(asked)) {
-      try {
-        return { value: await attempt({ ...secret, derivation }), derivation };
-      } catch (e) {
-        if (!isWrongKeySign(e)) throw e;
-      }
-    }
-    throw first;
+    opened = { value: await attempt(secret), derivation: asked };
+    if (!asked || !plausible || plausible(opened.value)) return opened;
+  } catch (e) {
+    if (!asked || !('passphrase' in secret) || !isWrongKeySign(e)) throw e;
+    firstError = e;
   }
+  for (const derivation of otherDerivations(asked)) {
+    try {
+      const value = await attempt({ ...secret, derivation });
+      if (!plausible || plausible(value)) return { value, derivation };
+      opened ??= { value, derivation };
+    } catch (e) {
+      if (!isWrongKeySign(e)) throw e;
+    }
+  }
+  if (opened) return opened;
+  throw firstError;
 }
 
 /**
- * {@link decrypt} through {@link withOtherDerivations}: `derivation` says which derivation worked.
+ * {@link decrypt} through {@link withOtherDerivations}: `derivation` says which derivation worked; `plausible`
+ * judges an output that opened (a wrong key opens padded data about once in 256 tries).
  * @throws see {@link decrypt}
  * @example
  * import { fromBase64 } from '@tinkerbox/engine/encoding';
@@ -87,7 +100,12 @@ export async function decryptTryingDerivations(
   spec: CipherSpec,
   secret: CipherSecret,
   opts: SessionOptions = {},
+  plausible?: (output: Uint8Array) => boolean,
 ): Promise<CipherResult & { derivation: KeyDerivation | undefined }> {
-  const { value, derivation } = await withOtherDerivations(secret, (s) => decrypt(data, spec, s, opts));
+  const { value, derivation } = await withOtherDerivations(
+    secret,
+    (s) => decrypt(data, spec, s, opts),
+    plausible && ((r) => plausible(r.output)),
+  );
   return { ...value, derivation };
 }

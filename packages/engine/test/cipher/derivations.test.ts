@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import {
   decrypt,
@@ -126,5 +127,72 @@ describe('padding none when encrypting (issue 20)', () => {
     await expect(
       encrypt(utf8('0123456789abc'), { algorithm: 'des', mode: 'ecb', padding: 'none' }, { key: key.subarray(0, 8) }),
     ).rejects.toMatchObject({ code: 'PLAINTEXT_NOT_BLOCK_MULTIPLE', params: { actual: 13, block: 8 } });
+  });
+});
+
+// A wrong derivation opens padded data by chance about once in 256 salts (its last byte decrypts to 0x01).
+// Found here with node:crypto alone: data sealed as `openssl enc -aes-256-cbc -md md5` does (EVP_BytesToKey
+// with MD5, written out with createHash), whose SHA-256 derivation also passes PKCS #7.
+describe('a derivation that opens the data by chance (issue 20)', () => {
+  const pass = 'correct-horse';
+  const plain = 'the right reading, in UTF-8 ✓';
+  const bytesToKey = (md: string, salt: Buffer) => {
+    let out = Buffer.alloc(0);
+    let last = Buffer.alloc(0);
+    while (out.length < 48) {
+      last = createHash(md)
+        .update(Buffer.concat([last, Buffer.from(pass), salt]))
+        .digest();
+      out = Buffer.concat([out, last]);
+    }
+    return { key: out.subarray(0, 32), iv: out.subarray(32, 48) };
+  };
+  const opens = (md: string, salt: Buffer, body: Buffer) => {
+    const { key, iv } = bytesToKey(md, salt);
+    try {
+      const d = createDecipheriv('aes-256-cbc', key, iv);
+      Buffer.concat([d.update(body), d.final()]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  /** The first salt whose MD5-sealed data the SHA-256 derivation also opens (and no other does). */
+  function chanceOpened(): Uint8Array {
+    for (let i = 0; ; i++) {
+      const salt = Buffer.alloc(8);
+      salt.writeUInt32BE(i, 4);
+      const { key, iv } = bytesToKey('md5', salt);
+      const c = createCipheriv('aes-256-cbc', key, iv);
+      const body = Buffer.concat([c.update(plain), c.final()]);
+      if (opens('sha256', salt, body) && !opens('sha1', salt, body) && !opens('sha512', salt, body))
+        return new Uint8Array(Buffer.concat([Buffer.from('Salted__'), salt, body]));
+    }
+  }
+  const isUtf8 = (b: Uint8Array) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(b);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  test('without a judge the asked derivation stands; with one, the derivation that reads as text wins', async () => {
+    const data = chanceOpened();
+    const secret = { passphrase: utf8(pass), derivation: { kdf: 'evp-sha256' } } as const;
+    const blind = await decryptTryingDerivations(data, { algorithm: 'aes' }, secret);
+    expect(blind.derivation).toEqual({ kdf: 'evp-sha256' });
+    expect(Buffer.from(blind.output).toString('utf8')).not.toBe(plain);
+    const judged = await decryptTryingDerivations(data, { algorithm: 'aes' }, secret, {}, isUtf8);
+    expect(judged.derivation).toEqual({ kdf: 'evp-md5' });
+    expect(Buffer.from(judged.output).toString('utf8')).toBe(plain);
+  });
+
+  test('when nothing reads as text, the first derivation that opened stands', async () => {
+    const data = chanceOpened();
+    const secret = { passphrase: utf8(pass), derivation: { kdf: 'evp-sha256' } } as const;
+    const r = await decryptTryingDerivations(data, { algorithm: 'aes' }, secret, {}, () => false);
+    expect(r.derivation).toEqual({ kdf: 'evp-sha256' });
   });
 });

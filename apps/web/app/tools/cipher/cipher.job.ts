@@ -8,6 +8,7 @@ import {
   decryptTryingDerivations,
   POLY1305_TAG_LENGTH,
   sameDerivation,
+  utf8OrUndefined,
   withOtherDerivations,
 } from '@tinkerbox/engine/cipher';
 import type { JobContext } from '../../lib/worker/expose.ts';
@@ -25,14 +26,23 @@ const PREVIEW = 64 * 1024;
 /**
  * Runs one job: typed bytes at once, a file in pieces with progress events, stopping when cancelled.
  * A passphrase decryption whose padding (or GCM tag) comes out wrong is tried again with the other
- * derivations `openssl enc` uses; the result then names the one that worked.
+ * derivations `openssl enc` uses; the result then names the one that worked. Typed data whose output
+ * opens but is not UTF-8 is tried with the others too (a file is not read again for that).
  */
 export async function runCipherJob(job: CipherProtocol['job'], ctx: JobContext<CipherProtocol>): Promise<CipherResult> {
   const started = performance.now();
   if ('data' in job) {
     if (job.direction === 'decrypt') {
       const data = job.tag ? join([job.data, job.tag]) : job.data;
-      const r = await decryptTryingDerivations(data, job.spec, job.secret);
+      // a wrong derivation opens padded data about once in 256 salts: an output that is not text lets
+      // the others be tried too, and one that reads as text wins (a binary plaintext keeps the first)
+      const r = await decryptTryingDerivations(
+        data,
+        job.spec,
+        job.secret,
+        {},
+        (out) => utf8OrUndefined(out) !== undefined,
+      );
       ctx.transferResult([r.output.buffer]);
       const params = { key: r.key, iv: r.iv, salt: r.salt };
       return {

@@ -30,7 +30,7 @@ export const cipherMessages = defineMessages(
       pbkdf2: 'PBKDF2 (openssl enc -pbkdf2)',
     },
     otherDerivation:
-      'The key derivation chosen above gave wrong padding, so this was decrypted with {derivation}, which worked. Data from openssl enc 1.1.0 or later uses SHA-256 unless told -md md5.',
+      'The key derivation chosen above did not open this (wrong padding, or bytes that are not text), so it was decrypted with {derivation}, which worked. Data from openssl enc 1.1.0 or later uses SHA-256 unless told -md md5.',
     useDerivation: 'Use this derivation',
     pbkdf2Hash: 'PBKDF2 hash',
     iterations: 'Iterations',
@@ -178,7 +178,7 @@ export const cipherMessages = defineMessages(
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
-        '上面选择的密钥派生方式得到的填充不正确，因此改用 {derivation} 解密，结果正确。openssl enc 1.1.0 及以后的版本默认使用 SHA-256（除非指定 -md md5）。',
+        '上面选择的密钥派生方式未能解开（填充不正确，或结果不是文本），因此改用 {derivation} 解密，结果正确。openssl enc 1.1.0 及以后的版本默认使用 SHA-256（除非指定 -md md5）。',
       useDerivation: '改用此派生方式',
       pbkdf2Hash: 'PBKDF2 哈希',
       iterations: '迭代次数',
@@ -321,7 +321,7 @@ export const cipherMessages = defineMessages(
         pbkdf2: 'PBKDF2（openssl enc -pbkdf2）',
       },
       otherDerivation:
-        '上面選擇的金鑰衍生方式得到的填充不正確，因此改用 {derivation} 解密，結果正確。openssl enc 1.1.0 及以後的版本預設使用 SHA-256（除非指定 -md md5）。',
+        '上面選擇的金鑰衍生方式未能解開（填充不正確，或結果不是文字），因此改用 {derivation} 解密，結果正確。openssl enc 1.1.0 及以後的版本預設使用 SHA-256（除非指定 -md md5）。',
       useDerivation: '改用此衍生方式',
       pbkdf2Hash: 'PBKDF2 雜湊',
       iterations: '迭代次數',
