@@ -260,6 +260,18 @@ def merge(t, p):
 a,p,b=[json.loads(t, parse_float=Decimal) for t in sys.stdin.read().split("\\0")]
 print(merge(a, p) == b)`;
   expect(python(merged, `${left}\0${merge}\0${right}`).trim()).toBe('True');
+  // with equal items matched, an item put at the front of a list is one operation, and Python applies it too
+  await page.getByLabel(m.view, { exact: true }).selectOption('patch');
+  const listA = '{"l":[{"id":1},{"id":2},{"id":3}]}';
+  const listB = '{"l":[{"id":0},{"id":1},{"id":2},{"id":3}]}';
+  await page.locator('#diff-left').fill(listA);
+  await page.locator('#diff-right').fill(listB);
+  await page.getByLabel(m.arrays, { exact: true }).selectOption('lcs');
+  await expect(page.locator('#diff-patch')).toHaveValue(/"op": "add",\n {4}"path": "\/l\/0"/);
+  await expect(page.getByTestId('patch-checked')).toHaveText(m.checked);
+  const lcsPatch = await page.locator('#diff-patch').inputValue();
+  expect(JSON.parse(lcsPatch)).toHaveLength(1);
+  expect(python(applied, `${listA}\0${lcsPatch}\0${listB}`).trim()).toBe('True');
   watch.check();
 
   // a member set to null has no merge patch: the message says where, in the visitor's language

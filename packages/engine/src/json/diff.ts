@@ -29,10 +29,10 @@ export interface DiffResult {
 }
 
 /** Most edits LCS matching looks for in one array; Myers' trace needs about 16 × this² bytes. */
-const MAX_ARRAY_EDITS = 2000;
+export const MAX_ARRAY_EDITS = 2000;
 
 /** A text that is equal for equal values: keys sorted, numbers in one normal form (or as written). */
-function canonical(v: JsonValue, numbers: 'value' | 'text'): string {
+export function canonical(v: JsonValue, numbers: 'value' | 'text'): string {
   if (v instanceof JsonNumber) return numbers === 'text' ? v.raw : `n${normalNumber(v.raw)}`;
   if (Array.isArray(v)) return `[${v.map((x) => canonical(x, numbers)).join(',')}]`;
   if (v instanceof JsonObject) {

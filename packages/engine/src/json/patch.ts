@@ -1,5 +1,7 @@
 import { EngineError } from '../errors.ts';
+import { canonical, MAX_ARRAY_EDITS } from './diff.ts';
 import { compareJsonNumbers, jsonEqual, lastMembers } from './exact.ts';
+import { diffLists } from './myers.ts';
 import { JsonNumber, JsonObject, type JsonValue } from './value.ts';
 
 /** Why a JSON Patch cannot be applied: a stable token a site can translate. */
@@ -43,6 +45,13 @@ function patchError(detail: JsonPatchErrorDetail, op: number, pointer: string): 
 export interface PatchOptions {
   /** 'value' (default): `1.0` equals `1`, so no operation changes it. 'text': numbers must be written the same. */
   numbers?: 'value' | 'text';
+  /**
+   * {@link jsonPatch} only. 'index' (default): arrays item by item, the longer one's tail removed or
+   * added. 'lcs': equal items matched (Myers' longest common subsequence, as {@link diffJson} does), so
+   * an item put in or taken out is one `add` or `remove` and the items after it are left alone; arrays
+   * that need over 2,000 edits are patched by index.
+   */
+  arrays?: 'index' | 'lcs';
 }
 
 const escapeToken = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -70,8 +79,9 @@ const op = (name: string, path: string, value?: JsonValue): JsonObject =>
 
 /**
  * A JSON Patch (RFC 6902) that turns `a` into `b`: members by key (of duplicate keys the last counts),
- * arrays by index (items past the shorter array are removed from the end or added in order), anything
- * else that differs replaced whole. Numbers are compared exactly and written as they were.
+ * arrays by index (items past the shorter array are removed from the end or added in order) or, with
+ * `arrays: 'lcs'`, with equal items matched; anything else that differs replaced whole. Numbers are
+ * compared exactly and written as they were.
  *
  * @example
  * import { parseJson, stringifyJson } from '@tinkerbox/engine/json';
@@ -99,6 +109,13 @@ export function jsonPatch(a: JsonValue, b: JsonValue, options: PatchOptions = {}
         else pending.push(op('remove', p));
       }
       for (const [k, v] of my) if (!mx.has(k)) pending.push(op('add', `${path}/${escapeToken(k)}`, v));
+    } else if (
+      Array.isArray(x) &&
+      Array.isArray(y) &&
+      options.arrays === 'lcs' &&
+      lcsPatch(x, y, path, numbers, pending)
+    ) {
+      // matched: `pending` holds the pairs to compare and the removals and additions, in order
     } else if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       for (let i = 0; i < n; i++) pending.push([x[i] as JsonValue, y[i] as JsonValue, `${path}/${i}`]);
@@ -117,6 +134,35 @@ export function jsonPatch(a: JsonValue, b: JsonValue, options: PatchOptions = {}
     for (let i = pending.length - 1; i >= 0; i--) todo.push(pending[i] as (typeof pending)[number]);
   }
   return out;
+}
+
+/**
+ * An array's operations with equal items matched, or false when it would take over MAX_ARRAY_EDITS edits.
+ * Applied in order, everything before a run already reads as `y`, so the run's first old item is at the
+ * index of its first new one: the run's items are paired there (and compared in turn), what is left of
+ * the old ones is removed at the index after the pairs, and what is left of the new ones is added.
+ */
+function lcsPatch(
+  x: readonly JsonValue[],
+  y: readonly JsonValue[],
+  path: string,
+  numbers: 'value' | 'text',
+  pending: Array<[JsonValue, JsonValue, string] | JsonObject>,
+): boolean {
+  const hunks = diffLists(
+    x.map((v) => canonical(v, numbers)),
+    y.map((v) => canonical(v, numbers)),
+    MAX_ARRAY_EDITS,
+  );
+  if (!hunks) return false;
+  for (const { x0, x1, y0, y1 } of hunks) {
+    const paired = Math.min(x1 - x0, y1 - y0);
+    for (let i = 0; i < paired; i++)
+      pending.push([x[x0 + i] as JsonValue, y[y0 + i] as JsonValue, `${path}/${y0 + i}`]);
+    for (let i = paired; i < x1 - x0; i++) pending.push(op('remove', `${path}/${y0 + paired}`));
+    for (let j = paired; j < y1 - y0; j++) pending.push(op('add', `${path}/${y0 + j}`, y[y0 + j] as JsonValue));
+  }
+  return true;
 }
 
 /** A deep copy, so applying a patch never changes the caller's document. */

@@ -112,6 +112,18 @@ describe('jsonPatch', () => {
     expect(patch('{"a":1}', '[1]')).toBe('[{"op":"replace","path":"","value":[1]}]');
     expect(patch('{"a":1,"a":2}', '{"a":2}')).toBe('[]');
   });
+  it("with arrays: 'lcs', an item put in or taken out is one operation and the items after it are left alone", () => {
+    const lcs = (a: string, b: string) => stringifyJson(jsonPatch(parseJson(a), parseJson(b), { arrays: 'lcs' }));
+    expect(lcs('[1,2,3,4]', '[0,1,2,3,4]')).toBe('[{"op":"add","path":"/0","value":0}]');
+    expect(patch('[1,2,3,4]', '[0,1,2,3,4]')).toBe(
+      '[{"op":"replace","path":"/0","value":0},{"op":"replace","path":"/1","value":1},{"op":"replace","path":"/2","value":2},{"op":"replace","path":"/3","value":3},{"op":"add","path":"/4","value":4}]',
+    );
+    expect(lcs('{"l":["a","b","c","d"]}', '{"l":["a","c","d"]}')).toBe('[{"op":"remove","path":"/l/1"}]');
+    // a changed item in a run is compared in place (its own members patched), not removed and added
+    expect(lcs('[{"id":1,"v":"x"},{"id":2}]', '[{"id":0},{"id":1,"v":"y"},{"id":2}]')).toBe(
+      '[{"op":"replace","path":"/0/id","value":0},{"op":"remove","path":"/0/v"},{"op":"add","path":"/1","value":{"id":1,"v":"y"}}]',
+    );
+  });
   it('makes the patch of RFC 6902 appendix A.1 and A.2 (add a member, add an array item)', () => {
     expect(patch('{"foo":"bar"}', '{"baz":"qux","foo":"bar"}')).toBe('[{"op":"add","path":"/baz","value":"qux"}]');
     expect(patch('{"foo":["bar","baz"]}', '{"foo":["bar","baz","qux"]}')).toBe(
@@ -138,17 +150,41 @@ describe('patches turn the first document into the second (property)', () => {
       fc.property(doc, doc, (x, y) => {
         const a = parseJson(text(x));
         const b = parseJson(text(y));
-        const p = jsonPatch(a, b);
-        expect(jsonEqual(applyJsonPatch(a, p), b)).toBe(true);
+        for (const arrays of ['index', 'lcs'] as const) {
+          const p = jsonPatch(a, b, { arrays });
+          expect(jsonEqual(applyJsonPatch(a, p), b)).toBe(true);
+          const plain = fastJsonPatch.applyPatch(
+            JSON.parse(text(x)),
+            JSON.parse(stringifyJson(p)),
+            true,
+            false,
+          ).newDocument;
+          expect(plain).toEqual(JSON.parse(text(y)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it("with arrays: 'lcs', one item put into or taken out of an array is exactly one add or remove (fast-json-patch agrees)", () => {
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 8 }), doc, fc.nat(), fc.boolean(), (items, extra, at, put) => {
+        const list = items.map(text);
+        const k = at % (list.length + 1);
+        const other = put ? [...list.slice(0, k), text(extra), ...list.slice(k)] : list.filter((_, i) => i !== k);
+        if (!put && k === list.length) return;
+        const a = parseJson(`[${list.join(',')}]`);
+        const b = parseJson(`[${other.join(',')}]`);
+        const p = jsonPatch(a, b, { arrays: 'lcs' }) as unknown[];
+        expect(p.length).toBe(1);
         const plain = fastJsonPatch.applyPatch(
-          JSON.parse(text(x)),
-          JSON.parse(stringifyJson(p)),
+          JSON.parse(`[${list.join(',')}]`),
+          JSON.parse(stringifyJson(p as never)),
           true,
           false,
         ).newDocument;
-        expect(plain).toEqual(JSON.parse(text(y)));
+        expect(plain).toEqual(JSON.parse(`[${other.join(',')}]`));
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
   it('applyMergePatch(a, jsonMergePatch(a, b)) equals b, or b sets a member to null and is refused', () => {

@@ -99,7 +99,7 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
   }
   ctx.emit({ kind: 'progress', phase: 'diff' });
   const r = diffJson(left, right, { arrays: job.arrays, numbers: job.numbers });
-  const patch = jsonPatch(left, right, { numbers: job.numbers });
+  const patch = jsonPatch(left, right, { numbers: job.numbers, arrays: job.arrays });
   let merge: JsonValue | null = null;
   let mergeNullAt: string | undefined;
   try {

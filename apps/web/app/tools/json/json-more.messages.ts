@@ -62,7 +62,7 @@ export const moreMessages = defineMessages(
     mergeLabel: 'JSON Merge Patch from the first JSON to the second',
     checked: 'Checked: applying this patch to the first JSON gives the second.',
     patchNote:
-      'Arrays are patched by index (items removed from the end, added in order), whichever way the differences compare them.',
+      'Arrays are patched as the differences above compare them: by index (items removed from the end, added in order), or with equal items matched, so an item put in or taken out is one operation.',
     json5Note:
       'JSON5 (json5.org): comments, trailing commas, single quotes, unquoted keys, hex and +signed numbers are read; Infinity and NaN have no JSON form and are refused. JSON5 is written with unquoted keys where they are identifiers and trailing commas.',
     mergeNote: 'A merge patch lists the changed members: null removes a member, and an array is replaced whole.',
@@ -127,7 +127,8 @@ export const moreMessages = defineMessages(
       patchLabel: '从第一个 JSON 到第二个的 JSON Patch',
       mergeLabel: '从第一个 JSON 到第二个的 JSON 合并补丁',
       checked: '已验证：把此补丁应用到第一个 JSON 得到第二个。',
-      patchNote: '数组按下标打补丁（从末尾删除、按顺序新增），与上面差异的比较方式无关。',
+      patchNote:
+        '数组按上面差异的比较方式打补丁：按下标（从末尾删除、按顺序新增），或匹配相同元素，插入或删除一个元素只需一个操作。',
       json5Note:
         'JSON5（json5.org）：可读取注释、尾随逗号、单引号、不加引号的键、十六进制和带 + 号的数字；Infinity 和 NaN 没有 JSON 表示，会被拒绝。写出的 JSON5 中，属于标识符的键不加引号，并带尾随逗号。',
       mergeNote: '合并补丁列出改变的成员：null 表示删除该成员，数组整个替换。',
@@ -221,7 +222,8 @@ export const moreMessages = defineMessages(
       patchLabel: '從第一個 JSON 到第二個的 JSON Patch',
       mergeLabel: '從第一個 JSON 到第二個的 JSON 合併修補',
       checked: '已驗證：把此修補套用到第一個 JSON 會得到第二個。',
-      patchNote: '陣列按索引修補（從末端刪除、按順序新增），與上面差異的比較方式無關。',
+      patchNote:
+        '陣列按上面差異的比較方式修補：按索引（從末端刪除、按順序新增），或配對相同元素，插入或刪除一個元素只需一個操作。',
       json5Note:
         'JSON5（json5.org）：可讀取註解、尾隨逗號、單引號、不加引號的鍵、十六進位和帶 + 號的數字；Infinity 和 NaN 沒有 JSON 表示，會被拒絕。寫出的 JSON5 中，屬於識別字的鍵不加引號，並帶尾隨逗號。',
       mergeNote: '合併修補列出改變的成員：null 表示刪除該成員，陣列整個取代。',
