@@ -4,6 +4,9 @@ export type {
   CsvReadOptions,
   CsvWriteOptions,
   Json5ErrorDetail,
+  XmlErrorDetail,
+  XmlReadOptions,
+  XmlWriteOptions,
 } from './convert/index.ts';
 export {
   CONVERT_ERROR_REASONS,
@@ -13,8 +16,11 @@ export {
   jsonToCsv,
   jsonToJson5,
   jsonToToml,
+  jsonToXml,
   jsonToYaml,
   tomlToJson,
+  XML_ERROR_REASONS,
+  xmlToJson,
   yamlToJson,
 } from './convert/index.ts';
 export type { DiffOptions, DiffResult, JsonChange } from './diff.ts';

@@ -5,4 +5,6 @@ export { CONVERT_ERROR_REASONS } from './errors.ts';
 export type { Json5ErrorDetail } from './json5.ts';
 export { JSON5_ERROR_REASONS, json5ToJson, jsonToJson5 } from './json5.ts';
 export { jsonToToml, tomlToJson } from './toml.ts';
+export type { XmlErrorDetail, XmlReadOptions, XmlWriteOptions } from './xml.ts';
+export { jsonToXml, XML_ERROR_REASONS, xmlToJson } from './xml.ts';
 export { jsonToYaml, yamlToJson } from './yaml.ts';
