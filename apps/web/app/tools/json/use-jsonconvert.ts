@@ -1,10 +1,23 @@
 import { useMemo } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import type { ConvertFormat, ConvertResult, CsvNested, CsvShape, MoreJob } from './json-more.protocol.ts';
+import type {
+  ConvertFormat,
+  ConvertResult,
+  CsvNested,
+  CsvShape,
+  MoreJob,
+  XmlAttributes,
+  XmlJobOptions,
+  XmlTextKey,
+} from './json-more.protocol.ts';
 import { useMoreJob } from './use-more-job.ts';
 
-export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv'] as const;
+export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv', 'xml'] as const;
+export const XML_ATTRIBUTES = ['@_', '@', '-', '_', '$', 'drop'] as const satisfies readonly XmlAttributes[];
+export const XML_TEXT_KEYS = ['#text', '_text', '$t', '_'] as const satisfies readonly XmlTextKey[];
+const XML_ARRAYS = ['repeated', 'always'] as const;
+export const XML_INDENTS = ['0', '2', '4'] as const;
 export const DELIMITERS = ['comma', 'semicolon', 'tab', 'pipe'] as const;
 export type DelimiterChoice = (typeof DELIMITERS)[number];
 const DELIMITER_CHARS: Record<DelimiterChoice, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
@@ -20,6 +33,7 @@ export const CONVERT_SAMPLES: Record<ConvertFormat, string> = {
   yaml: 'id: 12345678901234567890\nname: Tinkerbox\nowner:\n  name: Ada\n  active: true\ntags:\n  - json\n  - yaml\n',
   toml: 'id = 9223372036854775807\nname = "Tinkerbox"\n\n[owner]\nname = "Ada"\nactive = true\n',
   csv: 'id,name,score\n12345678901234567890,Ada,9.75\n2,"Lin, Wei",10\n',
+  xml: '<?xml version="1.0" encoding="UTF-8"?>\n<catalog xmlns:x="urn:example">\n  <book id="12345678901234567890" x:lang="en">\n    <title>XML &amp; JSON</title>\n    <price>9.75</price>\n  </book>\n  <book id="2"><title><![CDATA[<Lin, Wei>]]></title></book>\n</catalog>\n',
 };
 
 /** The state of /jsonconvert: input (kept), options in the fragment, and the job in the worker. */
@@ -32,6 +46,23 @@ export function useJsonConvert() {
   const [numbersFlag, setNumbersFlag] = useFragmentOption('num', '1', FLAGS);
   const csvNumbers = numbersFlag === '1';
   const [csvShape, setCsvShape] = useFragmentOption<CsvShape>('shape', 'records', CSV_SHAPES);
+  const [xmlAttributes, setXmlAttributes] = useFragmentOption<XmlAttributes>('xattr', '@_', XML_ATTRIBUTES);
+  const [xmlTextKey, setXmlTextKey] = useFragmentOption<XmlTextKey>('xtext', '#text', XML_TEXT_KEYS);
+  const [xmlArrays, setXmlArrays] = useFragmentOption<XmlJobOptions['arrays']>('xarr', 'repeated', XML_ARRAYS);
+  const [xmlTypedFlag, setXmlTypedFlag] = useFragmentOption('xnum', '0', FLAGS);
+  const [xmlIndent, setXmlIndent] = useFragmentOption<(typeof XML_INDENTS)[number]>('xindent', '2', XML_INDENTS);
+  const [xmlDeclFlag, setXmlDeclFlag] = useFragmentOption('xdecl', '1', FLAGS);
+  const xml = useMemo<XmlJobOptions>(
+    () => ({
+      attributes: xmlAttributes,
+      textKey: xmlTextKey,
+      arrays: xmlArrays,
+      typed: xmlTypedFlag === '1',
+      indent: Number(xmlIndent) as XmlJobOptions['indent'],
+      declaration: xmlDeclFlag === '1',
+    }),
+    [xmlAttributes, xmlTextKey, xmlArrays, xmlTypedFlag, xmlIndent, xmlDeclFlag],
+  );
   const job = useMemo<MoreJob | null>(
     () =>
       input.trim() === ''
@@ -46,8 +77,9 @@ export function useJsonConvert() {
             csvNumbers,
             csvShape,
             indent: 2,
+            ...(from === 'xml' || to === 'xml' ? { xml } : {}),
           },
-    [input, from, to, delimiter, nested, csvNumbers, csvShape],
+    [input, from, to, delimiter, nested, csvNumbers, csvShape, xml],
   );
   const run = useMoreJob<ConvertResult>(job);
   const swap = () => {
@@ -71,6 +103,13 @@ export function useJsonConvert() {
     setCsvNumbers: (on: boolean) => setNumbersFlag(on ? '1' : '0'),
     csvShape,
     setCsvShape,
+    xml,
+    setXmlAttributes,
+    setXmlTextKey,
+    setXmlArrays,
+    setXmlTyped: (on: boolean) => setXmlTypedFlag(on ? '1' : '0'),
+    setXmlIndent,
+    setXmlDeclaration: (on: boolean) => setXmlDeclFlag(on ? '1' : '0'),
     swap,
     ...run,
   };
