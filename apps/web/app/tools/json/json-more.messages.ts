@@ -157,11 +157,6 @@ export const moreMessages = defineMessages(
           'toml-float-precision': 'TOML 浮点数为 64 位，此数会丢失数字',
           'csv-not-records': 'CSV 需要对象数组（每行一个对象）、单个对象或数组的数组',
           'csv-nested': '此单元格是对象或数组；请选择展开嵌套值或写成 JSON 文本',
-          'xml-name': '此键不是有效的 XML 元素名或属性名',
-          'xml-attribute': '属性或文本成员是对象或数组；它必须是文本、数字、true、false 或 null',
-          'xml-nested-array': '数组中直接嵌套的数组没有 XML 表示（每一项都需要一个元素名）',
-          'xml-char':
-            '此文本含有 XML 1.0 无法表示的字符，即使写成 &#…; 也不行（U+0000 到 U+001F 中除制表符、LF、CR 以外的字符）',
         },
         json5: {
           'unexpected-char': '意外的字符',
@@ -256,11 +251,6 @@ export const moreMessages = defineMessages(
           'toml-float-precision': 'TOML 浮點數為 64 位元，此數會遺失數字',
           'csv-not-records': 'CSV 需要物件陣列（每行一個物件）、單一物件或陣列的陣列',
           'csv-nested': '此儲存格是物件或陣列；請選擇展開巢狀值或寫成 JSON 文字',
-          'xml-name': '此鍵不是有效的 XML 元素名稱或屬性名稱',
-          'xml-attribute': '屬性或文字成員是物件或陣列；它必須是文字、數字、true、false 或 null',
-          'xml-nested-array': '陣列中直接巢狀的陣列沒有 XML 表示（每一項都需要一個元素名稱）',
-          'xml-char':
-            '此文字含有 XML 1.0 無法表示的字元，即使寫成 &#…; 也不行（U+0000 到 U+001F 中除定位字元、LF、CR 以外的字元）',
         },
         json5: {
           'unexpected-char': '意外的字元',

@@ -138,6 +138,10 @@ describe('runMoreJob', () => {
     expect(moreErrorText(e as EngineError, moreMessages.zh_Hant_HK, 'zh_Hant_HK', xmlMessages.zh_Hant_HK.reasons)).toBe(
       'XML 無效，第 2 行第 4 欄：開始標籤沒有對應的結束標籤，或結束標籤不相符',
     );
+    const badName = await run({ ...job, from: 'json', to: 'xml', text: '{"a b":1}', xml }).catch((x) => x);
+    expect(
+      moreErrorText(badName as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN', xmlMessages.zh_Hans_CN.reasons),
+    ).toBe("无法转换 $['a b'] 处的值：此键不是有效的 XML 元素名或属性名");
     const laughs = await run({ ...job, text: '<!DOCTYPE a [<!ENTITY x "xx">]><a>&x;</a>', xml }).catch((x) => x);
     expect(moreErrorText(laughs as EngineError, moreMessages.en_US, 'en_US', xmlMessages.en_US.reasons)).toBe(
       'Not valid XML at line 1, column 14: entities declared in a DOCTYPE are not expanded (they can grow without bound)',

@@ -32,6 +32,8 @@ export function moreErrorText(
             : e.code === 'INVALID_XML'
               ? xmlReasons
               : undefined;
-  const reason = table?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail & Json5ErrorDetail];
+  // jsonToXml's CANNOT_CONVERT details (xml-name ...) are XML's too
+  const xmlTable = e.code === 'CANNOT_CONVERT' && detail.startsWith('xml-') ? xmlReasons : table;
+  const reason = xmlTable?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail & Json5ErrorDetail];
   return errorText(reason ? new EngineError(e.code, e.message, { ...e.params, reason }) : e, locale);
 }

@@ -1,4 +1,9 @@
-import { XML_ERROR_REASONS, type XmlErrorDetail } from '@tinkerbox/engine/json';
+import {
+  XML_CONVERT_REASONS,
+  XML_ERROR_REASONS,
+  type XmlConvertDetail,
+  type XmlErrorDetail,
+} from '@tinkerbox/engine/json';
 import { defineMessages } from '../../i18n/define.ts';
 
 /** Words of /jsonconvert's XML options, loaded with them when XML is chosen (not on the page's first load). */
@@ -21,7 +26,8 @@ export const xmlMessages = defineMessages(
     indents: { '0': 'One line', '2': '2 spaces', '4': '4 spaces' },
     declaration: 'Start the XML with <?xml version="1.0" encoding="UTF-8"?>',
     note: 'XML is read as Python’s xmltodict reads it: the root element is the one member; attributes become members named with the prefix; an element’s text (CDATA included) is its value, or goes under the text member when it has attributes or children; text is trimmed at its ends, text mixed between child elements is joined (its place is lost), and comments and processing instructions are dropped. Entities declared in a DOCTYPE are refused, never expanded, and external entities are never read. JSON with one member becomes that root element; anything else goes inside <root>.',
-    reasons: { ...XML_ERROR_REASONS } as Record<XmlErrorDetail, string>,
+    /** INVALID_XML's details, and jsonToXml's CANNOT_CONVERT ones. */
+    reasons: { ...XML_ERROR_REASONS, ...XML_CONVERT_REASONS } as Record<XmlErrorDetail | XmlConvertDetail, string>,
   },
   {
     zh_Hans_CN: {
@@ -55,6 +61,11 @@ export const xmlMessages = defineMessages(
         'extra-content': '根元素之后还有内容（XML 只有一个根元素）',
         'too-deep': '嵌套超过 1000 层',
         malformed: '不是格式正确的 XML',
+        'xml-name': '此键不是有效的 XML 元素名或属性名',
+        'xml-attribute': '属性或文本成员是对象或数组；它必须是文本、数字、true、false 或 null',
+        'xml-nested-array': '数组中直接嵌套的数组没有 XML 表示（每一项都需要一个元素名）',
+        'xml-char':
+          '此文本含有 XML 1.0 无法表示的字符，即使写成 &#…; 也不行（U+0000 到 U+001F 中除制表符、LF、CR 以外的字符）',
       },
     },
     zh_Hant_HK: {
@@ -88,6 +99,11 @@ export const xmlMessages = defineMessages(
         'extra-content': '根元素之後還有內容（XML 只有一個根元素）',
         'too-deep': '巢狀超過 1000 層',
         malformed: '不是格式正確的 XML',
+        'xml-name': '此鍵不是有效的 XML 元素名稱或屬性名稱',
+        'xml-attribute': '屬性或文字成員是物件或陣列；它必須是文字、數字、true、false 或 null',
+        'xml-nested-array': '陣列中直接巢狀的陣列沒有 XML 表示（每一項都需要一個元素名稱）',
+        'xml-char':
+          '此文字含有 XML 1.0 無法表示的字元，即使寫成 &#…; 也不行（U+0000 到 U+001F 中除定位字元、LF、CR 以外的字元）',
       },
     },
   },

@@ -22,7 +22,7 @@ const FORMAT_NAMES: Record<ConvertFormat, string> = {
 
 type XmlView = typeof import('./jsonconvert-xml.view.tsx');
 
-/** The XML options, their words and the XML error reasons: fetched when XML is first chosen (decision 0177). */
+/** XML's options, words, sample and error reasons: fetched when XML is first chosen (decision 0177). */
 function useXmlView(on: boolean): XmlView | null {
   const [view, setView] = useState<XmlView | null>(null);
   useEffect(() => {
@@ -47,8 +47,8 @@ function JsonConvertView() {
   const error = errorFor(s.outcome, 'input');
   const formats = FORMATS.map((f) => ({ value: f, label: FORMAT_NAMES[f] }));
   const usesCsv = s.from === 'csv' || s.to === 'csv';
-  const xmlView = useXmlView(s.from === 'xml' || s.to === 'xml');
-  const XmlOptions = xmlView?.XmlOptions;
+  const usesXml = s.from === 'xml' || s.to === 'xml';
+  const xml = useXmlView(usesXml);
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-end gap-4">
@@ -87,20 +87,7 @@ function JsonConvertView() {
         )}
         {s.from === 'csv' && <Checkbox label={m.csvNumbers} checked={s.csvNumbers} onChange={s.setCsvNumbers} />}
       </fieldset>
-      {XmlOptions && (s.from === 'xml' || s.to === 'xml') && (
-        <XmlOptions
-          locale={locale}
-          from={s.from}
-          to={s.to}
-          xml={s.xml}
-          setXmlAttributes={s.setXmlAttributes}
-          setXmlTextKey={s.setXmlTextKey}
-          setXmlArrays={s.setXmlArrays}
-          setXmlTyped={s.setXmlTyped}
-          setXmlIndent={s.setXmlIndent}
-          setXmlDeclaration={s.setXmlDeclaration}
-        />
-      )}
+      {xml && usesXml && <xml.XmlOptions locale={locale} from={s.from} to={s.to} onChange={s.setXml} />}
       {(s.from === 'json5' || s.to === 'json5') && (
         <p className="text-xs text-slate-600" data-testid="json5-note">
           {m.json5Note}
@@ -115,10 +102,12 @@ function JsonConvertView() {
         mono
         value={s.input}
         onChange={s.setInput}
-        error={error ? moreErrorText(error, m, locale, xmlView?.xmlMessages[locale].reasons) : null}
+        error={error ? moreErrorText(error, m, locale, xml?.xmlMessages[locale].reasons) : null}
         actions={
           <>
-            <Button onClick={() => s.setInput(CONVERT_SAMPLES[s.from])}>{m.sample}</Button>
+            <Button onClick={() => s.setInput(s.from === 'xml' ? (xml?.XML_SAMPLE ?? '') : CONVERT_SAMPLES[s.from])}>
+              {m.sample}
+            </Button>
             <Button disabled={s.input === ''} onClick={() => s.setInput('')}>
               {m.clear}
             </Button>

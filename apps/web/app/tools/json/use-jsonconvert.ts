@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type {
@@ -7,17 +7,11 @@ import type {
   CsvNested,
   CsvShape,
   MoreJob,
-  XmlAttributes,
   XmlJobOptions,
-  XmlTextKey,
 } from './json-more.protocol.ts';
 import { useMoreJob } from './use-more-job.ts';
 
 export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv', 'xml'] as const;
-export const XML_ATTRIBUTES = ['@_', '@', '-', '_', '$', 'drop'] as const satisfies readonly XmlAttributes[];
-export const XML_TEXT_KEYS = ['#text', '_text', '$t', '_'] as const satisfies readonly XmlTextKey[];
-const XML_ARRAYS = ['repeated', 'always'] as const;
-export const XML_INDENTS = ['0', '2', '4'] as const;
 export const DELIMITERS = ['comma', 'semicolon', 'tab', 'pipe'] as const;
 export type DelimiterChoice = (typeof DELIMITERS)[number];
 const DELIMITER_CHARS: Record<DelimiterChoice, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
@@ -25,15 +19,14 @@ const NESTED = ['refuse', 'flatten', 'json'] as const;
 const FLAGS = ['0', '1'] as const;
 export const CSV_SHAPES = ['records', 'rows', 'record'] as const satisfies readonly CsvShape[];
 
-/** Examples per source format, each with an integer past 2^64 that must come through exactly. */
-export const CONVERT_SAMPLES: Record<ConvertFormat, string> = {
+/** Examples per source format, each with an integer past 2^64 that must come through exactly (XML's comes with its options). */
+export const CONVERT_SAMPLES: Record<Exclude<ConvertFormat, 'xml'>, string> = {
   json: '[\n  {"id": 12345678901234567890, "name": "Ada", "score": 9.75, "tags": ["x", "y"]},\n  {"id": 2, "name": "Lin, Wei", "score": 10, "tags": []}\n]\n',
   json5:
     "{\n  // comments, unquoted keys, single quotes, hex and trailing commas\n  id: 12345678901234567890,\n  name: 'Tinkerbox',\n  flags: 0xff,\n  ratio: .5,\n  tags: ['json5', 'yaml',],\n}\n",
   yaml: 'id: 12345678901234567890\nname: Tinkerbox\nowner:\n  name: Ada\n  active: true\ntags:\n  - json\n  - yaml\n',
   toml: 'id = 9223372036854775807\nname = "Tinkerbox"\n\n[owner]\nname = "Ada"\nactive = true\n',
   csv: 'id,name,score\n12345678901234567890,Ada,9.75\n2,"Lin, Wei",10\n',
-  xml: '<?xml version="1.0" encoding="UTF-8"?>\n<catalog xmlns:x="urn:example">\n  <book id="12345678901234567890" x:lang="en">\n    <title>XML &amp; JSON</title>\n    <price>9.75</price>\n  </book>\n  <book id="2"><title><![CDATA[<Lin, Wei>]]></title></book>\n</catalog>\n',
 };
 
 /** The state of /jsonconvert: input (kept), options in the fragment, and the job in the worker. */
@@ -46,26 +39,12 @@ export function useJsonConvert() {
   const [numbersFlag, setNumbersFlag] = useFragmentOption('num', '1', FLAGS);
   const csvNumbers = numbersFlag === '1';
   const [csvShape, setCsvShape] = useFragmentOption<CsvShape>('shape', 'records', CSV_SHAPES);
-  const [xmlAttributes, setXmlAttributes] = useFragmentOption<XmlAttributes>('xattr', '@_', XML_ATTRIBUTES);
-  const [xmlTextKey, setXmlTextKey] = useFragmentOption<XmlTextKey>('xtext', '#text', XML_TEXT_KEYS);
-  const [xmlArrays, setXmlArrays] = useFragmentOption<XmlJobOptions['arrays']>('xarr', 'repeated', XML_ARRAYS);
-  const [xmlTypedFlag, setXmlTypedFlag] = useFragmentOption('xnum', '0', FLAGS);
-  const [xmlIndent, setXmlIndent] = useFragmentOption<(typeof XML_INDENTS)[number]>('xindent', '2', XML_INDENTS);
-  const [xmlDeclFlag, setXmlDeclFlag] = useFragmentOption('xdecl', '1', FLAGS);
-  const xml = useMemo<XmlJobOptions>(
-    () => ({
-      attributes: xmlAttributes,
-      textKey: xmlTextKey,
-      arrays: xmlArrays,
-      typed: xmlTypedFlag === '1',
-      indent: Number(xmlIndent) as XmlJobOptions['indent'],
-      declaration: xmlDeclFlag === '1',
-    }),
-    [xmlAttributes, xmlTextKey, xmlArrays, xmlTypedFlag, xmlIndent, xmlDeclFlag],
-  );
+  // the XML options live in their own module (decision 0177); an XML job waits for them
+  const [xml, setXml] = useState<XmlJobOptions | null>(null);
+  const usesXml = from === 'xml' || to === 'xml';
   const job = useMemo<MoreJob | null>(
     () =>
-      input.trim() === ''
+      input.trim() === '' || (usesXml && xml === null)
         ? null
         : {
             kind: 'convert',
@@ -77,9 +56,9 @@ export function useJsonConvert() {
             csvNumbers,
             csvShape,
             indent: 2,
-            ...(from === 'xml' || to === 'xml' ? { xml } : {}),
+            ...(usesXml && xml ? { xml } : {}),
           },
-    [input, from, to, delimiter, nested, csvNumbers, csvShape, xml],
+    [input, from, to, delimiter, nested, csvNumbers, csvShape, usesXml, xml],
   );
   const run = useMoreJob<ConvertResult>(job);
   const swap = () => {
@@ -103,13 +82,7 @@ export function useJsonConvert() {
     setCsvNumbers: (on: boolean) => setNumbersFlag(on ? '1' : '0'),
     csvShape,
     setCsvShape,
-    xml,
-    setXmlAttributes,
-    setXmlTextKey,
-    setXmlArrays,
-    setXmlTyped: (on: boolean) => setXmlTypedFlag(on ? '1' : '0'),
-    setXmlIndent,
-    setXmlDeclaration: (on: boolean) => setXmlDeclFlag(on ? '1' : '0'),
+    setXml,
     swap,
     ...run,
   };

@@ -11,11 +11,7 @@ export type ConvertErrorDetail =
   | 'toml-int-range'
   | 'toml-float-precision'
   | 'csv-not-records'
-  | 'csv-nested'
-  | 'xml-name'
-  | 'xml-attribute'
-  | 'xml-nested-array'
-  | 'xml-char';
+  | 'csv-nested';
 
 /** Each {@link ConvertErrorDetail} in English, as the CANNOT_CONVERT error's `reason` gives it. */
 export const CONVERT_ERROR_REASONS: Readonly<Record<ConvertErrorDetail, string>> = {
@@ -29,16 +25,15 @@ export const CONVERT_ERROR_REASONS: Readonly<Record<ConvertErrorDetail, string>>
   'toml-float-precision': 'TOML floats are 64-bit; this number would lose digits',
   'csv-not-records': 'CSV needs an array of objects (one object per row), one object, or an array of arrays',
   'csv-nested': 'this cell holds an object or array; choose to flatten nested values or write them as JSON',
-  'xml-name': 'this key is not an XML element or attribute name',
-  'xml-attribute':
-    'an attribute or the text member holds an object or array; it must be text, a number, true, false or null',
-  'xml-nested-array': 'an array directly in an array has no XML form (an element name is needed for each item)',
-  'xml-char': 'this text holds a character XML 1.0 cannot hold, even as &#…; (U+0000 to U+001F other than tab, LF, CR)',
 };
 
 /** The CANNOT_CONVERT error for a value at a path (a normalized JSONPath, '$' for the root). */
 export function cannotConvert(detail: ConvertErrorDetail, path: string): EngineError {
-  const reason = CONVERT_ERROR_REASONS[detail];
+  return cannotConvertFor(detail, CONVERT_ERROR_REASONS[detail], path);
+}
+
+/** The CANNOT_CONVERT error with a detail and reason of a format's own (XML's live with its reader). */
+export function cannotConvertFor(detail: string, reason: string, path: string): EngineError {
   // a path 1,000 levels deep is no help to read
   if (path.length > 120) path = `${path.slice(0, 120)}…`;
   return new EngineError('CANNOT_CONVERT', `Cannot convert the value at ${path}: ${reason}`, { detail, path, reason });

@@ -13,38 +13,8 @@ import { normalizedPath } from '../path/index.ts';
 import { lineColumn } from '../position.ts';
 import { MAX_JSON_DEPTH } from '../tape.ts';
 import { JsonNumber, JsonObject, type JsonValue } from '../value.ts';
-import { cannotConvert } from './errors.ts';
-
-/** Why a text is not XML this reader takes: a stable token a site can translate. */
-export type XmlErrorDetail =
-  | 'tag'
-  | 'attribute'
-  | 'undefined-entity'
-  | 'entity-declared'
-  | 'external-entity'
-  | 'reference'
-  | 'invalid-char'
-  | 'unclosed'
-  | 'no-root'
-  | 'extra-content'
-  | 'too-deep'
-  | 'malformed';
-
-/** Each {@link XmlErrorDetail} in English, as the INVALID_XML error's `reason` gives it. */
-export const XML_ERROR_REASONS: Readonly<Record<XmlErrorDetail, string>> = {
-  tag: 'a start tag without its end tag, or an end tag that does not match',
-  attribute: 'an attribute is not written name="value", or appears twice',
-  'undefined-entity': 'an entity XML does not define (only &lt; &gt; &amp; &quot; &apos; and &#…; are known)',
-  'entity-declared': 'entities declared in a DOCTYPE are not expanded (they can grow without bound)',
-  'external-entity': 'external entities (SYSTEM or PUBLIC) are never read',
-  reference: 'a character reference (&#…;) that is not a valid character, or a & not starting a reference',
-  'invalid-char': 'a character XML does not allow here',
-  unclosed: 'a comment, CDATA section, DOCTYPE or processing instruction is not closed',
-  'no-root': 'there is no root element',
-  'extra-content': 'there is more after the root element (XML has one root)',
-  'too-deep': `nested more than ${MAX_JSON_DEPTH} levels deep`,
-  malformed: 'not well-formed XML',
-};
+import { cannotConvertFor } from './errors.ts';
+import { XML_CONVERT_REASONS, XML_ERROR_REASONS, type XmlConvertDetail, type XmlErrorDetail } from './xml-reasons.ts';
 
 /** How XML becomes JSON (xmltodict's mapping, with its attribute prefix and text key as options). */
 export interface XmlReadOptions {
@@ -213,10 +183,12 @@ const NOT_CHAR = /[^\t\n\r\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 
 type Path = Array<string | number>;
 
+const cannot = (detail: XmlConvertDetail, path: string) => cannotConvertFor(detail, XML_CONVERT_REASONS[detail], path);
+
 function textOf(v: JsonValue, path: Path): string | null {
   if (v === null) return null;
   if (typeof v === 'string') {
-    if (NOT_CHAR.test(v)) throw cannotConvert('xml-char', normalizedPath(path));
+    if (NOT_CHAR.test(v)) throw cannot('xml-char', normalizedPath(path));
     return v;
   }
   if (typeof v === 'boolean') return String(v);
@@ -259,14 +231,14 @@ export function jsonToXml(value: JsonValue, options: XmlWriteOptions = {}): stri
   const nl = indent === 0 ? '' : '\n';
   const pad = (depth: number) => (indent === 0 ? '' : ' '.repeat(indent * depth));
   const name = (key: string, path: Path) => {
-    if (!NAME.test(key)) throw cannotConvert('xml-name', normalizedPath(path));
+    if (!NAME.test(key)) throw cannot('xml-name', normalizedPath(path));
     return key;
   };
 
   const element = (tag: string, v: JsonValue, depth: number, path: Path): void => {
     if (Array.isArray(v)) {
       v.forEach((item, i) => {
-        if (Array.isArray(item)) throw cannotConvert('xml-nested-array', normalizedPath([...path, i]));
+        if (Array.isArray(item)) throw cannot('xml-nested-array', normalizedPath([...path, i]));
         element(tag, item, depth, [...path, i]);
       });
       return;
@@ -283,14 +255,14 @@ export function jsonToXml(value: JsonValue, options: XmlWriteOptions = {}): stri
     for (const [k, x] of lastMembers(v as JsonObject)) {
       const at = [...path, k];
       if (attributePrefix !== '' && k.startsWith(attributePrefix)) {
-        if (!isScalar(x)) throw cannotConvert('xml-attribute', normalizedPath(at));
+        if (!isScalar(x)) throw cannot('xml-attribute', normalizedPath(at));
         attrs += ` ${name(k.slice(attributePrefix.length), at)}="${escapeAttribute(textOf(x, at) ?? '')}"`;
       } else if (k === textKey) {
         // an array of text is what xmlToJson reads with arrays: 'always'
         const parts = Array.isArray(x) ? x : [x];
         body = parts
           .map((p, i) => {
-            if (!isScalar(p)) throw cannotConvert('xml-attribute', normalizedPath(Array.isArray(x) ? [...at, i] : at));
+            if (!isScalar(p)) throw cannot('xml-attribute', normalizedPath(Array.isArray(x) ? [...at, i] : at));
             return textOf(p, at) ?? '';
           })
           .join('');
