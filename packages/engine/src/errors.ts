@@ -107,6 +107,7 @@ export type EngineErrorCode =
   | 'INVALID_JSON_PATCH'
   | 'NO_MERGE_PATCH'
   | 'INVALID_JSON5'
+  | 'INVALID_XML'
   | 'INVALID_COLOUR'
   | 'XRP_TX_TOO_LARGE'
   | 'CRC_VALUE_TOO_WIDE'

@@ -4,6 +4,10 @@ export type {
   CsvReadOptions,
   CsvWriteOptions,
   Json5ErrorDetail,
+  XmlConvertDetail,
+  XmlErrorDetail,
+  XmlReadOptions,
+  XmlWriteOptions,
 } from './convert/index.ts';
 export {
   CONVERT_ERROR_REASONS,
@@ -13,8 +17,12 @@ export {
   jsonToCsv,
   jsonToJson5,
   jsonToToml,
+  jsonToXml,
   jsonToYaml,
   tomlToJson,
+  XML_CONVERT_REASONS,
+  XML_ERROR_REASONS,
+  xmlToJson,
   yamlToJson,
 } from './convert/index.ts';
 export type { DiffOptions, DiffResult, JsonChange } from './diff.ts';

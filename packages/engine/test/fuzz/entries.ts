@@ -396,6 +396,24 @@ const JSON_ENTRIES: FuzzEntry[] = [
   }),
   entry({
     subpath: 'json',
+    names: ['xmlToJson', 'jsonToXml'],
+    input: fc.tuple(
+      mutate(
+        fc.constantFrom(
+          '<?xml version="1.0"?>\n<a x:y="1" xmlns:x="urn:x"><b>1</b><!-- c --><b>&lt;2&#x1F600;</b><c/>t</a>',
+          '<r><![CDATA[<raw>]]><s k="v">\u4e2d</s></r>',
+          '<!DOCTYPE r [<!ENTITY e "x">]><r>&e;</r>',
+        ),
+      ),
+      fc.constantFrom('repeated' as const, 'always' as const),
+    ),
+    call: ([s, arrays]) => json.xmlToJson(s, { arrays }),
+    // what it read, it writes, and reads back the same
+    check: ([, arrays], r) =>
+      expect(json.xmlToJson(json.jsonToXml(r as json.JsonValue), { arrays })).toEqual(r as json.JsonValue),
+  }),
+  entry({
+    subpath: 'json',
     names: ['jsonPatch', 'applyJsonPatch', 'jsonMergePatch', 'applyMergePatch'],
     input: fc.tuple(
       jsonText,

@@ -131,6 +131,7 @@ export const errorsEn: ErrorTable = {
   INVALID_TOML: 'Not valid TOML at line {line}, column {column}: {reason}',
   INVALID_CSV: 'Not valid CSV at line {line}, column {column}: {reason}',
   INVALID_JSON5: 'Not valid JSON5 at line {line}, column {column}: {reason}',
+  INVALID_XML: 'Not valid XML at line {line}, column {column}: {reason}',
   CANNOT_CONVERT: 'Cannot convert the value at {path}: {reason}',
   INVALID_JSON_PATCH: 'JSON Patch operation {op} fails at “{pointer}”: {reason}',
   NO_MERGE_PATCH:

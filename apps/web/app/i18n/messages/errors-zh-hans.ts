@@ -119,6 +119,7 @@ export const errorsZhHans: ErrorTable = {
   INVALID_TOML: 'TOML 无效，第 {line} 行第 {column} 列：{reason}',
   INVALID_CSV: 'CSV 无效，第 {line} 行第 {column} 列：{reason}',
   INVALID_JSON5: 'JSON5 无效，第 {line} 行第 {column} 列：{reason}',
+  INVALID_XML: 'XML 无效，第 {line} 行第 {column} 列：{reason}',
   CANNOT_CONVERT: '无法转换 {path} 处的值：{reason}',
   INVALID_JSON_PATCH: 'JSON Patch 第 {op} 个操作在“{pointer}”处失败：{reason}',
   NO_MERGE_PATCH: '无法用合并补丁表示：它把 {path} 设为 null，而在合并补丁中 null 表示“删除”。JSON Patch 可以表示。',

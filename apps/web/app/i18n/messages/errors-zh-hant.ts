@@ -120,6 +120,7 @@ export const errorsZhHant: ErrorTable = {
   INVALID_TOML: 'TOML 無效，第 {line} 行第 {column} 欄：{reason}',
   INVALID_CSV: 'CSV 無效，第 {line} 行第 {column} 欄：{reason}',
   INVALID_JSON5: 'JSON5 無效，第 {line} 行第 {column} 欄：{reason}',
+  INVALID_XML: 'XML 無效，第 {line} 行第 {column} 欄：{reason}',
   CANNOT_CONVERT: '無法轉換 {path} 處的值：{reason}',
   INVALID_JSON_PATCH: 'JSON Patch 第 {op} 個操作在「{pointer}」處失敗：{reason}',
   NO_MERGE_PATCH: '無法用合併修補表示：它把 {path} 設為 null，而在合併修補中 null 表示「刪除」。JSON Patch 可以表示。',

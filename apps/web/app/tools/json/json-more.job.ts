@@ -35,7 +35,11 @@ type Job<K> = Extract<MoreJob, { kind: K }>;
 const VALUE_CHARS = 2000;
 const clip = (s: string) => (s.length > VALUE_CHARS ? `${s.slice(0, VALUE_CHARS)}…` : s);
 
-function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue {
+/** The XML reader and writer, fetched on first use (the worker's other jobs never load them). */
+const xmlModule = () => import('./json-xml.job.ts');
+
+async function read(text: string, from: ConvertFormat, job: Job<'convert'>): Promise<JsonValue> {
+  if (from === 'xml') return (await xmlModule()).readXml(text, job.xml);
   if (from === 'json5') return json5ToJson(text);
   if (from === 'yaml') return yamlToJson(text);
   if (from === 'toml') return tomlToJson(text);
@@ -44,7 +48,8 @@ function read(text: string, from: ConvertFormat, job: Job<'convert'>): JsonValue
   return parseJson(text);
 }
 
-function write(v: JsonValue, job: Job<'convert'>): string {
+async function write(v: JsonValue, job: Job<'convert'>): Promise<string> {
+  if (job.to === 'xml') return (await xmlModule()).writeXml(v, job.xml);
   if (job.to === 'json5') return jsonToJson5(v);
   if (job.to === 'yaml') return jsonToYaml(v);
   if (job.to === 'toml') return jsonToToml(v);
@@ -78,12 +83,12 @@ export async function runMoreJob(job: MoreJob, ctx: Ctx): Promise<MoreResult> {
   if (job.kind === 'convert') {
     let v: JsonValue;
     try {
-      v = read(job.text, job.from, job);
+      v = await read(job.text, job.from, job);
     } catch (e) {
       throw inField(e, 'input');
     }
     ctx.emit({ kind: 'progress', phase: 'convert' });
-    return { kind: 'convert', output: write(v, job) };
+    return { kind: 'convert', output: await write(v, job) };
   }
   let left: JsonValue;
   let right: JsonValue;

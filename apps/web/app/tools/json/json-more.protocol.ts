@@ -2,7 +2,20 @@ import type { WorkerProtocol } from '../../lib/worker/protocol.ts';
 
 /** The JSON companions' jobs: a JSONPath query, a conversion, a diff (one worker, json-more.worker.ts). */
 export type CsvShape = 'records' | 'rows' | 'record';
-export type ConvertFormat = 'json' | 'json5' | 'yaml' | 'toml' | 'csv';
+export type ConvertFormat = 'json' | 'json5' | 'yaml' | 'toml' | 'csv' | 'xml';
+/** Attributes kept under one of these prefixes, or dropped (reading; writing with no prefix writes none). */
+export type XmlAttributes = '@_' | '@' | '-' | '_' | '$' | 'drop';
+export type XmlTextKey = '#text' | '_text' | '$t' | '_';
+
+/** How /jsonconvert reads and writes XML (the engine's XmlReadOptions and XmlWriteOptions). */
+export interface XmlJobOptions {
+  attributes: XmlAttributes;
+  textKey: XmlTextKey;
+  arrays: 'repeated' | 'always';
+  typed: boolean;
+  indent: 0 | 2 | 4;
+  declaration: boolean;
+}
 export type CsvNested = 'refuse' | 'flatten' | 'json';
 
 export type MoreJob =
@@ -18,6 +31,8 @@ export type MoreJob =
       /** What CSV rows become: objects under the header, arrays of cells, or one object. */
       csvShape: CsvShape;
       indent: number;
+      /** Only when XML is read or written; the defaults otherwise. */
+      xml?: XmlJobOptions;
     }
   | { kind: 'diff'; left: string; right: string; arrays: 'index' | 'lcs'; numbers: 'value' | 'text' };
 

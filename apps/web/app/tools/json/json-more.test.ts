@@ -4,6 +4,7 @@ import { runMoreJob } from './json-more.job.ts';
 import { moreMessages } from './json-more.messages.ts';
 import type { MoreEvent, MoreJob } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
+import { xmlMessages } from './json-xml.messages.ts';
 
 async function run(job: MoreJob) {
   const events: MoreEvent[] = [];
@@ -102,6 +103,55 @@ describe('runMoreJob', () => {
     expect(moreErrorText(e as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN')).toBe(
       'JSON5 无效，第 2 行第 2 列：数字无效',
     );
+  });
+  it('convert: XML both ways with the page options (xmltodict 1.0.4 reads the first document so), a bad XML in Chinese', async () => {
+    const job = {
+      kind: 'convert',
+      from: 'xml',
+      to: 'json',
+      delimiter: ',',
+      nested: 'refuse',
+      csvNumbers: true,
+      csvShape: 'records',
+      indent: 0,
+    } as const;
+    const xml = {
+      attributes: '@',
+      textKey: '#text',
+      arrays: 'repeated',
+      typed: false,
+      indent: 0,
+      declaration: false,
+    } as const;
+    const doc = '<a id="12345678901234567890"><b>1</b><b>2</b>t</a>';
+    // python3 -c 'import xmltodict,json; print(json.dumps(xmltodict.parse(DOC), separators=(",",":")))'
+    const read = await run({ ...job, text: doc, xml });
+    expect(read.result).toEqual({
+      kind: 'convert',
+      output: '{"a":{"@id":"12345678901234567890","b":["1","2"],"#text":"t"}}\n',
+    });
+    const typed = await run({ ...job, text: doc, xml: { ...xml, typed: true, attributes: 'drop' } });
+    expect(typed.result).toEqual({ kind: 'convert', output: '{"a":{"b":[1,2],"#text":"t"}}\n' });
+    const written = await run({ ...job, from: 'json', to: 'xml', text: '{"a":{"@id":1,"b":[1,2]}}', xml });
+    expect(written.result).toEqual({ kind: 'convert', output: '<a id="1"><b>1</b><b>2</b></a>\n' });
+    const e = await run({ ...job, text: '<a>\n<b></a>', xml }).catch((x) => x);
+    expect(moreErrorText(e as EngineError, moreMessages.zh_Hant_HK, 'zh_Hant_HK', xmlMessages.zh_Hant_HK.reasons)).toBe(
+      'XML 無效，第 2 行第 4 欄：開始標籤沒有對應的結束標籤，或結束標籤不相符',
+    );
+    const badName = await run({ ...job, from: 'json', to: 'xml', text: '{"a b":1}', xml }).catch((x) => x);
+    expect(
+      moreErrorText(badName as EngineError, moreMessages.zh_Hans_CN, 'zh_Hans_CN', xmlMessages.zh_Hans_CN.reasons),
+    ).toBe("无法转换 $['a b'] 处的值：此键不是有效的 XML 元素名或属性名");
+    const laughs = await run({ ...job, text: '<!DOCTYPE a [<!ENTITY x "xx">]><a>&x;</a>', xml }).catch((x) => x);
+    expect(moreErrorText(laughs as EngineError, moreMessages.en_US, 'en_US', xmlMessages.en_US.reasons)).toBe(
+      'Not valid XML at line 1, column 14: entities declared in a DOCTYPE are not expanded (they can grow without bound)',
+    );
+  });
+  it('every XML reason is translated', () => {
+    for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
+      expect(Object.keys(xmlMessages[lang].reasons).sort()).toEqual(Object.keys(xmlMessages.en_US.reasons).sort());
+      expect(Object.values(xmlMessages[lang].reasons).every((v) => /[\u4e00-\u9fff]/.test(v))).toBe(true);
+    }
   });
   it('every JSONPath reason is translated', () => {
     for (const lang of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {

@@ -8,8 +8,16 @@ import type { moreMessages } from './json-more.messages.ts';
 
 type M = (typeof moreMessages)[Locale];
 
-/** The visitor's message for a companion's error, with the engine's English reason taken from its detail. */
-export function moreErrorText(e: EngineError, m: M, locale: Locale): string {
+/**
+ * The visitor's message for a companion's error, with the engine's English reason taken from its detail.
+ * XML's reasons come with /jsonconvert's XML options (loaded when XML is chosen); until then, English.
+ */
+export function moreErrorText(
+  e: EngineError,
+  m: M,
+  locale: Locale,
+  xmlReasons?: Readonly<Record<string, string>>,
+): string {
   if (e.code === 'INVALID_JSON') return jsonErrorText(e, jsonMessages[locale], locale);
   const detail = String(e.params.detail ?? '');
   const table: Record<string, string> | undefined =
@@ -21,7 +29,11 @@ export function moreErrorText(e: EngineError, m: M, locale: Locale): string {
           ? m.reasons.csv
           : e.code === 'INVALID_JSON5'
             ? m.reasons.json5
-            : undefined;
-  const reason = table?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail & Json5ErrorDetail];
+            : e.code === 'INVALID_XML'
+              ? xmlReasons
+              : undefined;
+  // jsonToXml's CANNOT_CONVERT details (xml-name ...) are XML's too
+  const xmlTable = e.code === 'CANNOT_CONVERT' && detail.startsWith('xml-') ? xmlReasons : table;
+  const reason = xmlTable?.[detail as JsonPathErrorDetail & ConvertErrorDetail & CsvErrorDetail & Json5ErrorDetail];
   return errorText(reason ? new EngineError(e.code, e.message, { ...e.params, reason }) : e, locale);
 }

@@ -1,4 +1,5 @@
 import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
@@ -16,9 +17,21 @@ const FORMAT_NAMES: Record<ConvertFormat, string> = {
   yaml: 'YAML',
   toml: 'TOML',
   csv: 'CSV',
+  xml: 'XML',
 };
 
-/** /jsonconvert: JSON to and from JSON5, YAML, TOML and CSV in the companions' worker, integers exact. */
+type XmlView = typeof import('./jsonconvert-xml.view.tsx');
+
+/** XML's options, words, sample and error reasons: fetched when XML is first chosen (decision 0178). */
+function useXmlView(on: boolean): XmlView | null {
+  const [view, setView] = useState<XmlView | null>(null);
+  useEffect(() => {
+    if (on && !view) void import('./jsonconvert-xml.view.tsx').then(setView);
+  }, [on, view]);
+  return view;
+}
+
+/** /jsonconvert: JSON to and from JSON5, YAML, TOML, CSV and XML in the companions' worker, integers exact. */
 export default function JsonConvertPage() {
   return (
     <ToolReady>
@@ -34,6 +47,8 @@ function JsonConvertView() {
   const error = errorFor(s.outcome, 'input');
   const formats = FORMATS.map((f) => ({ value: f, label: FORMAT_NAMES[f] }));
   const usesCsv = s.from === 'csv' || s.to === 'csv';
+  const usesXml = s.from === 'xml' || s.to === 'xml';
+  const xml = useXmlView(usesXml);
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-end gap-4">
@@ -72,6 +87,7 @@ function JsonConvertView() {
         )}
         {s.from === 'csv' && <Checkbox label={m.csvNumbers} checked={s.csvNumbers} onChange={s.setCsvNumbers} />}
       </fieldset>
+      {xml && usesXml && <xml.XmlOptions locale={locale} from={s.from} to={s.to} onChange={s.setXml} />}
       {(s.from === 'json5' || s.to === 'json5') && (
         <p className="text-xs text-slate-600" data-testid="json5-note">
           {m.json5Note}
@@ -86,10 +102,12 @@ function JsonConvertView() {
         mono
         value={s.input}
         onChange={s.setInput}
-        error={error ? moreErrorText(error, m, locale) : null}
+        error={error ? moreErrorText(error, m, locale, xml?.xmlMessages[locale].reasons) : null}
         actions={
           <>
-            <Button onClick={() => s.setInput(CONVERT_SAMPLES[s.from])}>{m.sample}</Button>
+            <Button onClick={() => s.setInput(s.from === 'xml' ? (xml?.XML_SAMPLE ?? '') : CONVERT_SAMPLES[s.from])}>
+              {m.sample}
+            </Button>
             <Button disabled={s.input === ''} onClick={() => s.setInput('')}>
               {m.clear}
             </Button>

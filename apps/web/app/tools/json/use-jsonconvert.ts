@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import type { ConvertFormat, ConvertResult, CsvNested, CsvShape, MoreJob } from './json-more.protocol.ts';
+import type {
+  ConvertFormat,
+  ConvertResult,
+  CsvNested,
+  CsvShape,
+  MoreJob,
+  XmlJobOptions,
+} from './json-more.protocol.ts';
 import { useMoreJob } from './use-more-job.ts';
 
-export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv'] as const;
+export const FORMATS = ['json', 'json5', 'yaml', 'toml', 'csv', 'xml'] as const;
 export const DELIMITERS = ['comma', 'semicolon', 'tab', 'pipe'] as const;
 export type DelimiterChoice = (typeof DELIMITERS)[number];
 const DELIMITER_CHARS: Record<DelimiterChoice, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
@@ -12,8 +19,8 @@ const NESTED = ['refuse', 'flatten', 'json'] as const;
 const FLAGS = ['0', '1'] as const;
 export const CSV_SHAPES = ['records', 'rows', 'record'] as const satisfies readonly CsvShape[];
 
-/** Examples per source format, each with an integer past 2^64 that must come through exactly. */
-export const CONVERT_SAMPLES: Record<ConvertFormat, string> = {
+/** Examples per source format, each with an integer past 2^64 that must come through exactly (XML's comes with its options). */
+export const CONVERT_SAMPLES: Record<Exclude<ConvertFormat, 'xml'>, string> = {
   json: '[\n  {"id": 12345678901234567890, "name": "Ada", "score": 9.75, "tags": ["x", "y"]},\n  {"id": 2, "name": "Lin, Wei", "score": 10, "tags": []}\n]\n',
   json5:
     "{\n  // comments, unquoted keys, single quotes, hex and trailing commas\n  id: 12345678901234567890,\n  name: 'Tinkerbox',\n  flags: 0xff,\n  ratio: .5,\n  tags: ['json5', 'yaml',],\n}\n",
@@ -32,9 +39,12 @@ export function useJsonConvert() {
   const [numbersFlag, setNumbersFlag] = useFragmentOption('num', '1', FLAGS);
   const csvNumbers = numbersFlag === '1';
   const [csvShape, setCsvShape] = useFragmentOption<CsvShape>('shape', 'records', CSV_SHAPES);
+  // the XML options live in their own module (decision 0178); an XML job waits for them
+  const [xml, setXml] = useState<XmlJobOptions | null>(null);
+  const usesXml = from === 'xml' || to === 'xml';
   const job = useMemo<MoreJob | null>(
     () =>
-      input.trim() === ''
+      input.trim() === '' || (usesXml && xml === null)
         ? null
         : {
             kind: 'convert',
@@ -46,8 +56,9 @@ export function useJsonConvert() {
             csvNumbers,
             csvShape,
             indent: 2,
+            ...(usesXml && xml ? { xml } : {}),
           },
-    [input, from, to, delimiter, nested, csvNumbers, csvShape],
+    [input, from, to, delimiter, nested, csvNumbers, csvShape, usesXml, xml],
   );
   const run = useMoreJob<ConvertResult>(job);
   const swap = () => {
@@ -71,6 +82,7 @@ export function useJsonConvert() {
     setCsvNumbers: (on: boolean) => setNumbersFlag(on ? '1' : '0'),
     csvShape,
     setCsvShape,
+    setXml,
     swap,
     ...run,
   };

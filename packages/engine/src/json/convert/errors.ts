@@ -29,7 +29,11 @@ export const CONVERT_ERROR_REASONS: Readonly<Record<ConvertErrorDetail, string>>
 
 /** The CANNOT_CONVERT error for a value at a path (a normalized JSONPath, '$' for the root). */
 export function cannotConvert(detail: ConvertErrorDetail, path: string): EngineError {
-  const reason = CONVERT_ERROR_REASONS[detail];
+  return cannotConvertFor(detail, CONVERT_ERROR_REASONS[detail], path);
+}
+
+/** The CANNOT_CONVERT error with a detail and reason of a format's own (XML's live with its reader). */
+export function cannotConvertFor(detail: string, reason: string, path: string): EngineError {
   // a path 1,000 levels deep is no help to read
   if (path.length > 120) path = `${path.slice(0, 120)}…`;
   return new EngineError('CANNOT_CONVERT', `Cannot convert the value at ${path}: ${reason}`, { detail, path, reason });

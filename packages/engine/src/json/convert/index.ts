@@ -5,4 +5,8 @@ export { CONVERT_ERROR_REASONS } from './errors.ts';
 export type { Json5ErrorDetail } from './json5.ts';
 export { JSON5_ERROR_REASONS, json5ToJson, jsonToJson5 } from './json5.ts';
 export { jsonToToml, tomlToJson } from './toml.ts';
+export type { XmlReadOptions, XmlWriteOptions } from './xml.ts';
+export { jsonToXml, xmlToJson } from './xml.ts';
+export type { XmlConvertDetail, XmlErrorDetail } from './xml-reasons.ts';
+export { XML_CONVERT_REASONS, XML_ERROR_REASONS } from './xml-reasons.ts';
 export { jsonToYaml, yamlToJson } from './yaml.ts';
