@@ -12,9 +12,9 @@ export const jsonNames = defineMessages<Record<Id, { name: string; description: 
         'Format, minify, validate and repair JSON with a searchable tree and JSONPath queries; big numbers and key order stay exactly as written, even in 50 MB files.',
     },
     jsonconvert: {
-      name: 'JSON, YAML, TOML and CSV converter',
+      name: 'JSON, YAML, TOML, CSV, XML and JSON5 converter',
       description:
-        'Convert JSON to and from YAML, TOML and CSV; integers of any size stay exact, and what cannot be converted is named by its path.',
+        'Convert JSON to and from YAML, TOML, CSV, XML and JSON5; integers of any size stay exact, and what cannot be converted is named by its path.',
     },
     jsondiff: {
       name: 'JSON diff',
@@ -30,8 +30,8 @@ export const jsonNames = defineMessages<Record<Id, { name: string; description: 
           '格式化、压缩、校验和修复 JSON，附可搜索的树形视图和 JSONPath 查询；大数字和键的顺序保持原样，50 MB 的文件也能处理。',
       },
       jsonconvert: {
-        name: 'JSON、YAML、TOML、CSV 互转',
-        description: 'JSON 与 YAML、TOML、CSV 相互转换；任意大小的整数保持精确，无法转换的值会指出其路径。',
+        name: 'JSON、YAML、TOML、CSV、XML、JSON5 互转',
+        description: 'JSON 与 YAML、TOML、CSV、XML、JSON5 相互转换；任意大小的整数保持精确，无法转换的值会指出其路径。',
       },
       jsondiff: {
         name: 'JSON 对比',
@@ -45,8 +45,8 @@ export const jsonNames = defineMessages<Record<Id, { name: string; description: 
           '格式化、壓縮、驗證和修正 JSON，附可搜尋的樹狀檢視和 JSONPath 查詢；大數字和鍵的順序保持原樣，50 MB 的檔案也能處理。',
       },
       jsonconvert: {
-        name: 'JSON、YAML、TOML、CSV 互換',
-        description: 'JSON 與 YAML、TOML、CSV 互相轉換；任何大小的整數保持精確，無法轉換的值會指出其路徑。',
+        name: 'JSON、YAML、TOML、CSV、XML、JSON5 互換',
+        description: 'JSON 與 YAML、TOML、CSV、XML、JSON5 互相轉換；任何大小的整數保持精確，無法轉換的值會指出其路徑。',
       },
       jsondiff: {
         name: 'JSON 比對',
