@@ -39,7 +39,6 @@ export const recipeMessages = defineMessages(
     link: 'Link to this recipe',
     withInput: 'Put the input in the link',
     noFileInLink: 'A file is not put in a link.',
-    copyLink: 'Copy link',
     saved: 'Saved recipes',
     saveName: 'Name',
     save: 'Save recipe',
@@ -47,6 +46,7 @@ export const recipeMessages = defineMessages(
     delete: 'Delete {name}',
     noSaved: 'No saved recipes in this browser.',
     badLink: 'The link’s recipe could not be read: {message}',
+    suggestions: 'Recipes that may decode this input',
   },
   {
     zh_Hans_CN: {
@@ -86,7 +86,6 @@ export const recipeMessages = defineMessages(
       link: '此配方的链接',
       withInput: '在链接中包含输入',
       noFileInLink: '文件不会放入链接。',
-      copyLink: '复制链接',
       saved: '已保存的配方',
       saveName: '名称',
       save: '保存配方',
@@ -94,6 +93,7 @@ export const recipeMessages = defineMessages(
       delete: '删除 {name}',
       noSaved: '此浏览器中没有已保存的配方。',
       badLink: '无法读取链接中的配方：{message}',
+      suggestions: '可能解码此输入的配方',
     },
     zh_Hant_HK: {
       operations: '操作',
@@ -132,7 +132,6 @@ export const recipeMessages = defineMessages(
       link: '此配方的連結',
       withInput: '在連結中包含輸入',
       noFileInLink: '檔案不會放入連結。',
-      copyLink: '複製連結',
       saved: '已儲存的配方',
       saveName: '名稱',
       save: '儲存配方',
@@ -140,6 +139,7 @@ export const recipeMessages = defineMessages(
       delete: '刪除 {name}',
       noSaved: '此瀏覽器中沒有已儲存的配方。',
       badLink: '無法讀取連結中的配方：{message}',
+      suggestions: '可能解碼此輸入的配方',
     },
   },
 );

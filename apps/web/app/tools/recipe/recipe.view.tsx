@@ -1,12 +1,12 @@
 import { listOperations } from '@tinkerbox/engine/ops';
-import { Button, Checkbox, CopyButton, FileButton, OutputBox, Section, TextField } from '@tinkerbox/ui';
-import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, FileButton, OutputBox, Section, TextField } from '@tinkerbox/ui';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { opNames } from './ops.names.ts';
-import { showBytes } from './recipe.logic.ts';
+import { type RankedRecipe, showBytes } from './recipe.logic.ts';
 import { recipeMessages } from './recipe.messages.ts';
 import { MEMORY_LIMIT } from './recipe.run.ts';
 import { OpPicker, StepCard } from './recipe.widgets.tsx';
@@ -15,8 +15,11 @@ import { operationOf, useRecipe } from './use-recipe.ts';
 /** The whole output is put in the box (and copied) up to this size; past it, the box shows its start. */
 const SHOWN_BYTES = 1024 * 1024;
 
-/** /recipe: operations chained over typed text or a file, shared as a link the CLI runs too. */
-export function RecipeTool() {
+/**
+ * /recipe: operations chained over typed text or a file, shared as a link the CLI runs too. `detect`
+ * (issue 41's Detect, not written yet) proposes recipes for the input, best first; the page lists them.
+ */
+export function RecipeTool({ detect }: { detect?: (input: Uint8Array) => readonly RankedRecipe[] } = {}) {
   const m = useMessages(recipeMessages);
   const { locale } = useLocale();
   const names = useMemo(() => opNames(locale), [locale]);
@@ -39,6 +42,10 @@ export function RecipeTool() {
       dragged.current = null;
     },
   });
+  const suggestions = useMemo(
+    () => (detect && r.source.kind !== 'file' && r.inputBytes?.length ? detect(r.inputBytes) : []),
+    [detect, r.source, r.inputBytes],
+  );
   const running = r.run.status === 'running';
   const progress = running
     ? (r.run.progress ?? (r.source.kind === 'file' ? { done: 0, total: r.source.file.size } : 'unknown'))
@@ -61,10 +68,11 @@ export function RecipeTool() {
   const download = () => {
     if (output) saveBlob(output instanceof Blob ? output : new Blob([output as BlobPart]), 'output.bin');
   };
-  const link =
-    typeof window === 'undefined' || !r.recipe
-      ? ''
-      : `${window.location.origin}${window.location.pathname}${window.location.hash}`;
+  // the page's own address with the fragment it keeps, once mounted (the server knows no origin, and the
+  // hydrating render must draw what the server drew)
+  const [here, setHere] = useState('');
+  useEffect(() => setHere(`${window.location.origin}${window.location.pathname}`), []);
+  const link = here && r.fragment ? `${here}#${r.fragment}` : '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -133,6 +141,19 @@ export function RecipeTool() {
           </p>
         )}
       </Section>
+      {suggestions.length > 0 && (
+        <Section title={m.suggestions}>
+          <ul className="flex flex-col gap-1">
+            {suggestions.map((s) => (
+              <li key={s.recipe}>
+                <Button size="sm" onClick={() => r.load({ name: s.recipe, recipe: s.recipe })}>
+                  {s.recipe}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section title={m.output}>
         <OutputBox
           label={m.output}
@@ -161,13 +182,7 @@ export function RecipeTool() {
           onChange={r.setWithInput}
           hint={r.source.kind === 'file' ? m.noFileInLink : undefined}
         />
-        <TextField
-          label={m.link}
-          value={link}
-          onChange={() => {}}
-          readOnly
-          actions={<CopyButton value={link} label={m.copyLink} disabled={!link} />}
-        />
+        <OutputBox label={m.link} id="recipe-link" value={link} minHeight={64} />
       </Section>
       <Section title={m.saved}>
         <form

@@ -95,12 +95,13 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
     [source, text],
   );
 
+  const fragment =
+    recipe === null ? null : recipe ? recipeFragment(recipe, withInput && inputBytes ? inputBytes : undefined) : '';
   useEffect(() => {
-    if (!opened || recipe === null) return;
-    const fragment = recipe ? recipeFragment(recipe, withInput && inputBytes ? inputBytes : undefined) : '';
+    if (!opened || fragment === null) return;
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${fragment ? `#${fragment}` : ''}`);
-  }, [opened, recipe, withInput, inputBytes]);
+  }, [opened, fragment]);
 
   const job = useMemo<RecipeJob | null>(() => {
     if (!recipe) return null;
@@ -158,8 +159,8 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   const failedStep = result?.failure ? { n: result.failure.step + 1, name: nameOf(result.failure.step) } : null;
 
   return {
-    ...{ steps, addStep, removeStep, move, setValue, toggleShow, stepRuns, fieldError, recipe },
-    ...{ text, setText, source, setSource, withInput, setWithInput, linkError },
+    ...{ steps, addStep, removeStep, move, setValue, toggleShow, stepRuns, fieldError, recipe, fragment },
+    ...{ text, setText, source, setSource, inputBytes, withInput, setWithInput, linkError },
     ...{ run, result, tooBig, failedStep },
     ...{ saved, save, load, remove },
   };
