@@ -1,5 +1,4 @@
 import { type EngineError, isEngineError } from '@tinkerbox/engine';
-import { toBase64 } from '@tinkerbox/engine/encoding';
 import {
   formatRecipe,
   getOperation,
@@ -7,6 +6,7 @@ import {
   type Operation,
   parseRecipe,
   readRecipeLink,
+  recipeLink,
 } from '@tinkerbox/engine/ops';
 import type { OpNames } from './ops.names.ts';
 
@@ -77,7 +77,10 @@ export function stepsFromRecipe(text: string): StepState[] {
  * @example recipeFragment('sha256', new TextEncoder().encode('hi')) // 'sha256&input=aGk'
  */
 export function recipeFragment(recipe: string, input?: Uint8Array): string {
-  return input ? `${recipe}&input=${toBase64(input, { variant: 'url', pad: false })}` : recipe;
+  if (!input) return recipe;
+  // the CLI's own writer (any origin: only the fragment is kept)
+  const link = recipeLink('http://localhost', 'en', parseRecipe(recipe), input);
+  return link.slice(link.indexOf('#') + 1);
 }
 
 /** What a link's fragment opens: the steps and the input if it carries one. */

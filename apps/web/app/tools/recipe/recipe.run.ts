@@ -46,9 +46,18 @@ class Tap {
 }
 
 /** A failure of step `index` as the result says it, or the error rethrown when it is not the visitor's input (a bug, a cancel). */
-function failed(e: unknown, index: number, done: StepOutput[], mode: RecipeResult['mode']): RecipeResult {
+function failed(
+  e: unknown,
+  steps: readonly ParsedStep[],
+  index: number,
+  done: StepOutput[],
+  mode: RecipeResult['mode'],
+): RecipeResult {
   if (!isEngineError(e)) throw e;
-  return { steps: done, failure: { step: index, error: serializeError(e) }, mode };
+  const error = serializeError(e);
+  // as runRecipe says it: the step (from 1) and its operation, which a message may name (INVALID_ARGUMENT's {step})
+  error.params = { ...error.params, step: index + 1, operation: (steps[index] as ParsedStep).op };
+  return { steps: done, failure: { step: index, error }, mode };
 }
 
 async function inMemory(steps: readonly ParsedStep[], input: Uint8Array, signal: AbortSignal): Promise<RecipeResult> {
@@ -59,7 +68,7 @@ async function inMemory(steps: readonly ParsedStep[], input: Uint8Array, signal:
     try {
       data = await operationOf(step).run(data, step.args, { signal });
     } catch (e) {
-      return failed(e, index, done, 'memory');
+      return failed(e, steps, index, done, 'memory');
     }
     done.push({ size: data.length, preview: data.slice(0, PREVIEW_BYTES) });
   }
@@ -115,6 +124,7 @@ async function streamed(
       if (stop)
         return failed(
           stop.error,
+          steps,
           stop.index,
           taps.slice(0, stop.index).map((t) => t.output()),
           'stream',

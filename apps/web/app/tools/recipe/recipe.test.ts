@@ -158,7 +158,8 @@ describe('the recipe worker’s runs', () => {
     ]) {
       const r = await runRecipeJob({ recipe: 'from-base64,gunzip,sha256', input }, noCtx());
       expect(r.failure?.step).toBe(1);
-      expect(r.failure?.error.code).toMatch(/^[A-Z_]+$/);
+      expect(r.failure?.error.code).toBe('INVALID_COMPRESSED');
+      expect(r.failure?.error.params).toMatchObject({ step: 2, operation: 'gunzip' });
       expect(r.steps).toHaveLength(1);
       expect(text(r.steps[0]?.preview ?? new Uint8Array())).toBe('hello');
       expect(r.output).toBeUndefined();

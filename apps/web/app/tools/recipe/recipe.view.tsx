@@ -12,6 +12,9 @@ import { MEMORY_LIMIT } from './recipe.run.ts';
 import { OpPicker, StepCard } from './recipe.widgets.tsx';
 import { operationOf, useRecipe } from './use-recipe.ts';
 
+/** A run of typed input shows its bar and Cancel after this long. */
+const SLOW_MS = 400;
+
 /** The whole output is put in the box (and copied) up to this size; past it, the box shows its start. */
 const SHOWN_BYTES = 1024 * 1024;
 
@@ -47,9 +50,18 @@ export function RecipeTool({ detect }: { detect?: (input: Uint8Array) => readonl
     [detect, r.source, r.inputBytes],
   );
   const running = r.run.status === 'running';
-  const progress = running
-    ? (r.run.progress ?? (r.source.kind === 'file' ? { done: 0, total: r.source.file.size } : 'unknown'))
-    : null;
+  // a bar (with Cancel) for a file, or for typed input once its run has taken a while: not for every keystroke
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!running) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [running]);
+  const progress =
+    running && (slow || r.source.kind === 'file')
+      ? (r.run.progress ?? (r.source.kind === 'file' ? { done: 0, total: r.source.file.size } : 'unknown'))
+      : null;
   const output = r.result?.output;
   const lastStep = r.result?.steps.at(-1);
   const shown = useMemo(() => {
