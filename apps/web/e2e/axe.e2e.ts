@@ -28,7 +28,7 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
       window.location.hash = 'from-base64,gunzip,aes-decrypt&input=YUdWc2JHOD0';
     });
     await expect(page.getByTestId('recipe-step-error')).toBeVisible();
-    await page.getByTestId('recipe-step').first().locator('input[type=checkbox]').check();
+    await page.getByTestId('recipe-step').first().locator('input[type=checkbox]').last().check();
   },
 };
 
