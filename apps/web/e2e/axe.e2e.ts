@@ -22,6 +22,14 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('textarea').first().fill('{"name":"Ada","id":1,"ok":true,"none":null,"list":[1.5,"x"]}');
     await expect(page.getByRole('tree')).toBeVisible();
   },
+  // three steps with every kind of control (aes-decrypt's), a failure at step 2 and step 1's output shown
+  '/recipe': async (page) => {
+    await page.evaluate(() => {
+      window.location.hash = 'from-base64,gunzip,aes-decrypt&input=YUdWc2JHOD0';
+    });
+    await expect(page.getByTestId('recipe-step-error')).toBeVisible();
+    await page.getByTestId('recipe-step').first().locator('input[type=checkbox]').last().check();
+  },
 };
 
 async function seriousFindings(page: Page) {

@@ -39,12 +39,34 @@ const entries = (): Plugin => ({
   },
 });
 
+// The engine's operation registry (`@tinkerbox/engine/ops`) reaches each operation's code by `import()`
+// (decision 0173). /recipe reads the registry on the page (names, arguments, the recipe text) and runs
+// every operation in its worker (decision 0179), which is built on its own and keeps them. On the page
+// those `import()`s would each be an entry of this build, and the libraries and engine modules they share
+// with the tool pages (SHA-2 through base58, the cipher session) counted as shared: /md5 gained 7 KB in
+// the island shell and the cipher pages 12.5 KB. So on the page they load one module that says where
+// operations run.
+const OPS_REGISTRY = /packages[\\/]engine[\\/]src[\\/]ops[\\/]registry\.ts$/;
+const OPS_STUB = '\0ops-run-in-worker';
+const opsRunInWorker = (): Plugin => ({
+  name: 'tinkerbox:ops-run-in-worker',
+  enforce: 'pre',
+  resolveId: (id, importer, options) =>
+    importer && OPS_REGISTRY.test(importer) && (options as { kind?: string }).kind === 'dynamic-import'
+      ? OPS_STUB
+      : undefined,
+  load: (id) =>
+    id === OPS_STUB
+      ? 'throw new Error("operations run in the recipe worker (recipe.worker.ts), not on the page: decision 0179");'
+      : undefined,
+});
+
 await build({
   configFile: false,
   root: web,
   logLevel: 'warn',
   define: { 'import.meta.env.PREACT': 'true' },
-  plugins: [entries(), compileHints(), preloadLinksInBatches()],
+  plugins: [entries(), opsRunInWorker(), compileHints(), preloadLinksInBatches()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [

@@ -55,6 +55,7 @@ export const PINYIN: Readonly<Record<string, readonly string[]>> = {
   cron: ['biaodashijiexi', 'bdsjx'],
   textdiff: ['wenbenduibi', 'wbdb', 'wenzibidui', 'wzbd'],
   urlparser: ['wangzhijiexi', 'wzjx'],
+  recipe: ['peifangcaozuolian', 'pfczl'],
 };
 
 /** The tools with the pinyin of their Chinese names among their keywords, for a search in Chinese. */

@@ -19,6 +19,7 @@ export const FAMILIES = [
   'password',
   'token',
   'devtools',
+  'recipe',
 ] as const;
 
 /** A tool family is one folder under app/tools. */

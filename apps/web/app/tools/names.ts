@@ -11,6 +11,7 @@ import { jsonNames } from './json/json.names.ts';
 import { languageNames } from './language/language.names.ts';
 import { passwordNames } from './password/password.names.ts';
 import { qrNames } from './qr/qr.names.ts';
+import { recipeNames } from './recipe/recipe.names.ts';
 import { toolById } from './registry.ts';
 import { tokenNames } from './token/token.names.ts';
 import type { ToolName } from './types.ts';
@@ -35,6 +36,7 @@ export const familyNames = {
   password: passwordNames,
   token: tokenNames,
   devtools: devtoolsNames,
+  recipe: recipeNames,
 } as const satisfies Record<Family, Readonly<Record<Locale, Readonly<Record<string, ToolName>>>>>;
 
 /**

@@ -10,6 +10,7 @@ import { jsonTools } from './json/json.tools.ts';
 import { languageTools } from './language/language.tools.ts';
 import { passwordTools } from './password/password.tools.ts';
 import { qrTools } from './qr/qr.tools.ts';
+import { recipeTools } from './recipe/recipe.tools.ts';
 import { tokenTools } from './token/token.tools.ts';
 import type { ToolDescriptor, ToolSpec } from './types.ts';
 
@@ -38,6 +39,7 @@ export const families = {
   password: { tools: passwordTools },
   token: { tools: tokenTools },
   devtools: { tools: devtoolsTools },
+  recipe: { tools: recipeTools },
 } as const satisfies Record<Family, FamilyEntry>;
 
 /** The id of every tool, drafts included. */

@@ -10,6 +10,7 @@ import { jsonSearch } from './json/json.search.ts';
 import { languageSearch } from './language/language.search.ts';
 import { passwordSearch } from './password/password.search.ts';
 import { qrSearch } from './qr/qr.search.ts';
+import { recipeSearch } from './recipe/recipe.search.ts';
 import type { families, Tool, ToolId } from './registry.ts';
 import { tokenSearch } from './token/token.search.ts';
 import type { FamilySearch, ToolTerms } from './types.ts';
@@ -33,6 +34,7 @@ const familySearch = {
   password: passwordSearch,
   token: tokenSearch,
   devtools: devtoolsSearch,
+  recipe: recipeSearch,
 } as const satisfies { readonly [F in Family]: FamilySearch<(typeof families)[F]['tools'][number]['id']> };
 
 /**
