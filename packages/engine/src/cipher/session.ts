@@ -185,9 +185,7 @@ class Session implements CipherSession {
   constructor(s: ResolvedSpec, secret: CipherSecret, encrypt: boolean, opts: SessionOptions) {
     this.#s = s;
     this.#secret =
-      'key' in secret
-        ? { key: plainBytes(secret.key), ...(secret.iv ? { iv: plainBytes(secret.iv) } : {}) }
-        : secret;
+      'key' in secret ? { key: plainBytes(secret.key), ...(secret.iv ? { iv: plainBytes(secret.iv) } : {}) } : secret;
     this.#encrypt = encrypt;
     this.#opts = opts;
     if ('key' in secret) {
