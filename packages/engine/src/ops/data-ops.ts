@@ -115,6 +115,20 @@ export const DATA_OPERATIONS: readonly Operation[] = [
       );
     },
   }),
+  op({
+    id: 'jwt-decode',
+    summary: 'a JWT’s payload (or header, or both) as JSON, from its base64url parts; the signature is not checked',
+    input: 'text',
+    output: 'json',
+    args: [choice('part', ['payload', 'header', 'both'], 'which part: the claims, the header, or both in one object')],
+    run: async (i, a) => {
+      const jwt = (await import('../token/jwt.ts')).decodeJwt(textInput(i));
+      const part = argString(a, 'part');
+      if (part === 'header') return textOutput(jwt.headerJson);
+      if (part === 'payload') return textOutput(jwt.payloadJson);
+      return textOutput(JSON.stringify({ header: jwt.header, payload: jwt.payload }, null, 2));
+    },
+  }),
   textOp(
     'convert-chinese',
     'Chinese script conversion with OpenCC’s dictionaries, phrase by phrase (needs the opencc-js package)',

@@ -107,6 +107,23 @@ describe('json-query against RFC 9535’s examples', () => {
   });
 });
 
+describe('jwt-decode against Python', () => {
+  it('gives the payload and the header as Python’s base64 and json.dumps(indent=2) read them', async () => {
+    const token =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    const want = py(
+      `p = [json.loads(__import__('base64').urlsafe_b64decode(x + '=' * (-len(x) % 4))) for x in data.split('.')[:2]]
+print(json.dumps([json.dumps(p[1], indent=2, ensure_ascii=False), json.dumps(p[0], indent=2), json.dumps({'header': p[0], 'payload': p[1]}, indent=2)]))`,
+      token,
+    ) as string[];
+    expect(await runText('jwt-decode', token)).toBe(want[0]);
+    expect(await runText('jwt-decode(part=header)', token)).toBe(want[1]);
+    expect(await runText('jwt-decode(part=both)', token)).toBe(want[2]);
+    const e = await run('jwt-decode', 'not.a-jwt').catch((x) => x);
+    expect(e.code).toMatch(/^JWT_/);
+  });
+});
+
 describe('Chinese conversion against OpenCC’s test cases', () => {
   it('gives every expectation of OpenCC’s testcases.json for the twelve configurations', async () => {
     const { cases } = vectors('text/opencc-testcases.json') as {
