@@ -1,4 +1,6 @@
+import { EngineError } from '../errors.ts';
 import type { JsonValue } from '../json/value.ts';
+import type { ChineseConversion } from '../text/chinese.ts';
 import { argBoolean, argNumber, argString, textInput, textOutput } from './args.ts';
 import { bool, choice, num, op, textOp } from './define.ts';
 import type { Operation } from './types.ts';
@@ -49,6 +51,42 @@ function fromJsonOp(
     args,
     run: async (i, a) => textOutput(await write(await readJson(i), a)),
   });
+}
+
+/** Converts text with an OpenCC configuration (as `convertChinese` of `@tinkerbox/engine/text`). */
+export type ChineseConverter = (text: string, conversion: ChineseConversion) => string;
+let chinese: ChineseConverter | undefined;
+
+/**
+ * Hands `convert-chinese` its converter: `convertChinese` of `@tinkerbox/engine/text`, which needs the
+ * optional peer opencc-js. Node finds it by itself; a bundled page that offers the step calls this once,
+ * so that no build of the `ops` entry needs opencc-js (decision 0177).
+ *
+ * @example
+ * import { convertChinese } from '@tinkerbox/engine/text';
+ * provideChineseConversion(convertChinese) // undefined
+ */
+export function provideChineseConversion(convert: ChineseConverter): void {
+  if (typeof convert !== 'function') throw new TypeError('provideChineseConversion: convert must be a function');
+  chinese = convert;
+}
+
+async function chineseConverter(): Promise<ChineseConverter> {
+  if (chinese) return chinese;
+  // A specifier that is not a literal, so bundlers leave opencc-js out of every build of `ops`. Node loads
+  // the package's own `text` subpath, whose guard names opencc-js and its install command when it is missing.
+  const subpath = ['@tinkerbox', 'engine', 'text'].join('/');
+  try {
+    const m = (await import(/* @vite-ignore */ subpath)) as { convertChinese: ChineseConverter };
+    chinese = m.convertChinese;
+    return chinese;
+  } catch (e) {
+    throw new EngineError(
+      'UNSUPPORTED',
+      `convert-chinese needs opencc-js (an optional peer dependency of @tinkerbox/engine): ${e instanceof Error ? e.message : String(e)}`,
+      { what: 'opencc-js' },
+    );
+  }
 }
 
 const CHINESE = ['s2t', 's2tw', 's2twp', 's2hk', 't2s', 'tw2s', 'tw2sp', 'hk2s', 't2tw', 't2hk', 'tw2t', 'hk2t'];
@@ -131,7 +169,7 @@ export const DATA_OPERATIONS: readonly Operation[] = [
   }),
   textOp(
     'convert-chinese',
-    'Chinese script conversion with OpenCC’s dictionaries, phrase by phrase (needs the opencc-js package)',
+    'Chinese script conversion with OpenCC’s dictionaries, phrase by phrase (needs the opencc-js package; see provideChineseConversion)',
     [
       choice(
         'conversion',
@@ -139,7 +177,7 @@ export const DATA_OPERATIONS: readonly Operation[] = [
         'OpenCC configuration: s2t Simplified to Traditional, s2tw/s2twp/s2hk to Taiwan/Taiwan phrases/Hong Kong, t2s and the others back',
       ),
     ],
-    async (t, a) => (await import('../text/chinese.ts')).convertChinese(t, argString(a, 'conversion') as 's2t'),
+    async (t, a) => (await chineseConverter())(t, argString(a, 'conversion') as ChineseConversion),
   ),
   textOp(
     'sort',

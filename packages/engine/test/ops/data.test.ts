@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonEqual } from '../../src/json/exact.ts';
 import { parseJson } from '../../src/json/value.ts';
 import { DATA_OPERATIONS } from '../../src/ops/data-ops.ts';
-import { formatRecipe } from '../../src/ops/index.ts';
+import { formatRecipe, provideChineseConversion } from '../../src/ops/index.ts';
 import { readQrCodes } from '../../src/qr-reader/index.ts';
+import { convertChinese } from '../../src/text/index.ts';
 import { HAS_QRENCODE, qrencodeMatrix, renderMatrix, useLocalZxing } from '../qr/helpers.ts';
 import { dec, enc, run, runText, tested } from './helpers.ts';
 
@@ -142,6 +143,17 @@ describe('Chinese conversion against OpenCC’s test cases', () => {
         n++;
       }
     expect(n).toBeGreaterThan(100);
+  });
+
+  it('uses the converter a page hands it (provideChineseConversion), so bundles of ops need no opencc-js', async () => {
+    provideChineseConversion((text, conversion) => `${conversion}:${text}`);
+    try {
+      expect(await runText('convert-chinese(conversion=t2s)', '漢字')).toBe('t2s:漢字');
+    } finally {
+      provideChineseConversion(convertChinese);
+    }
+    expect(await runText('convert-chinese', '汉字')).toBe('漢字');
+    expect(() => provideChineseConversion('s2t' as never)).toThrow(TypeError);
   });
 });
 
