@@ -221,6 +221,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 /** The search behind `detect` (see there). */
 export async function runDetect(input: Uint8Array, options: DetectOptions): Promise<DetectedRecipe[]> {
   if (!(input instanceof Uint8Array)) throw new TypeError('detect: input must be a Uint8Array');
+  options.signal?.throwIfAborted();
   const maxDepth = clamp(options.maxDepth, 1, 6, 3, 'maxDepth');
   const maxAttempts = clamp(options.maxAttempts, 1, 1000, 64, 'maxAttempts');
   const sample = clamp(options.sampleBytes, 64, 4 << 20, 64 << 10, 'sampleBytes');

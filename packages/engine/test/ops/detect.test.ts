@@ -129,5 +129,6 @@ describe('bounded work', () => {
     const c = new AbortController();
     c.abort();
     await expect(detect(enc.encode(b64(TEXT)), { signal: c.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(detect(randomBytes(10), { signal: c.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
