@@ -92,6 +92,71 @@ describe('tinkerbox against coreutils, gzip and Python', () => {
   });
 });
 
+describe('the operation families of issue 41, one run each, against OpenSSL, Python and coreutils', () => {
+  const openssl = (args: string[], input: Uint8Array | string) =>
+    execFileSync('openssl', ['enc', ...args, '-provider', 'legacy', '-provider', 'default'], {
+      input,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+  const python = (code: string, input: string) => execFileSync('python3', ['-c', code], { input }).toString();
+
+  it('rc2-decrypt reads what openssl enc -rc2-cbc wrote from a passphrase, streamed over stdin', () => {
+    const plain = randomBytes(300_000);
+    const r = cli(
+      ['rc2-decrypt(passphrase=pw,kdf=evp-sha256)'],
+      openssl(['-rc2-cbc', '-md', 'sha256', '-k', 'pw'], plain),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout.equals(plain)).toBe(true);
+  });
+
+  it('derive-pbkdf2-key and scrypt give what Python hashlib gives', () => {
+    const pbkdf2 = cli(['derive-pbkdf2-key(salt=NaCl,iterations=1000,length=32,hash=sha512)'], 'pässword');
+    expect(pbkdf2.stdout.toString()).toBe(
+      python(
+        "import hashlib,sys;print(hashlib.pbkdf2_hmac('sha512', sys.stdin.buffer.read(), b'NaCl', 1000, 32).hex(), end='')",
+        'pässword',
+      ),
+    );
+    const scrypt = cli(['scrypt(salt=NaCl,n=1024,r=8,p=16,length=64)'], 'password');
+    expect(scrypt.stdout.toString()).toBe(
+      python(
+        "import hashlib,sys;print(hashlib.scrypt(sys.stdin.buffer.read(), salt=b'NaCl', n=1024, r=8, p=16, dklen=64).hex(), end='')",
+        'password',
+      ),
+    );
+  });
+
+  it('yaml-to-json then json-query selects what PyYAML reads', () => {
+    const yaml =
+      'store:\n  book:\n    - {title: Sayings, price: 8.95}\n    - {title: Moby Dick, price: 8.99}\n    - {title: Rings, price: 22.99}\n';
+    const r = cli(
+      ['yaml-to-json', 'json-query(query=%24.store.book%5B%3F%40.price%20%3C%2010%5D.title,indent=0)'],
+      yaml,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout.toString()).toBe(
+      python(
+        "import yaml,json,sys;d=yaml.safe_load(sys.stdin);print(json.dumps([b['title'] for b in d['store']['book'] if b['price'] < 10],separators=(',',':')), end='')",
+        yaml,
+      ),
+    );
+  });
+
+  it('convert-chinese gives OpenCC’s own test case; sort unique is LC_ALL=C sort -u; count-lines is wc -l', () => {
+    expect(
+      cli(['convert-chinese(conversion=s2twp)'], '鼠标里面的硅二极管坏了，导致光标分辨率降低。').stdout.toString(),
+    ).toBe('滑鼠裡面的矽二極體壞了，導致游標解析度降低。');
+    const lines = 'pear\nApple\nfig\npear\nÄpfel\n\napple\n';
+    expect(cli(['sort', 'unique'], lines).stdout.toString()).toBe(
+      execFileSync('sort', ['-u'], { input: lines, env: { ...process.env, LC_ALL: 'C' } }).toString(),
+    );
+    expect(cli(['count-lines'], lines).stdout.toString()).toBe(
+      execFileSync('wc', ['-l'], { input: lines }).toString().trim(),
+    );
+  });
+});
+
 describe('tinkerbox streams in bounded memory', () => {
   it('200 MB through from-base64 gunzip sha256: the digest sha256sum gives, peak RSS under 150 MB', () => {
     const ref = join(dir, 'ref');
@@ -149,7 +214,25 @@ describe('tinkerbox errors, help and list', () => {
     expect(cli(['--version']).stdout.toString()).toBe(`${pkg.version}\n`);
     expect(cli(['--help']).stdout.toString()).toContain('tinkerbox link [--input TEXT] [--origin URL]');
     const list = cli(['list']).stdout.toString();
-    for (const id of ['from-base64', 'gunzip', 'json-beautify', 'sha256', 'blake3', 'hmac', 'aes-decrypt'])
+    for (const id of [
+      'from-base64',
+      'gunzip',
+      'json-beautify',
+      'sha256',
+      'blake3',
+      'hmac',
+      'aes-decrypt',
+      'triple-des-encrypt',
+      'chacha',
+      'derive-hkdf-key',
+      'argon2',
+      'json-to-csv',
+      'json-query',
+      'jwt-decode',
+      'convert-chinese',
+      'remove-blank-lines',
+      'generate-qr-code',
+    ])
       expect(list).toMatch(new RegExp(`^${id}\\b`, 'm'));
     expect(list).toContain('    level=6  (0 to 9)');
   });

@@ -156,6 +156,15 @@ async function run(s: CipherSession, data: Uint8Array): Promise<CipherResult> {
   return { output: concatBytes(a, b), key: p.key, iv: p.iv, salt: p.salt };
 }
 
+/**
+ * The same bytes as a plain Uint8Array view. A Node Buffer's `slice()` is a view, not a copy, so the
+ * cores' `data.slice()` would work in the caller's buffer (RC2-CBC decryption then read its chain from
+ * bytes it had already decrypted, and the caller's chunk was overwritten).
+ */
+function plainBytes(b: Uint8Array): Uint8Array {
+  return Object.getPrototypeOf(b) === Uint8Array.prototype ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+}
+
 class Session implements CipherSession {
   params: CipherParams | undefined;
   #core: RawCore | undefined;
@@ -175,13 +184,15 @@ class Session implements CipherSession {
 
   constructor(s: ResolvedSpec, secret: CipherSecret, encrypt: boolean, opts: SessionOptions) {
     this.#s = s;
-    this.#secret = secret;
+    this.#secret =
+      'key' in secret ? { key: plainBytes(secret.key), ...(secret.iv ? { iv: plainBytes(secret.iv) } : {}) } : secret;
     this.#encrypt = encrypt;
     this.#opts = opts;
     if ('key' in secret) {
       checkKeyIv(s, secret.key, secret.iv, this.#nonceInData());
       if (!this.#nonceInData()) {
-        this.params = { key: secret.key, iv: ivLength(s) === 0 ? undefined : secret.iv, salt: undefined };
+        const { key, iv } = this.#secret as { key: Uint8Array; iv?: Uint8Array };
+        this.params = { key, iv: ivLength(s) === 0 ? undefined : iv, salt: undefined };
       }
     } else if (s.aead || s.arx) {
       throw new EngineError('UNSUPPORTED', `${s.algorithm} takes a raw key and nonce, not a passphrase.`, {
@@ -201,8 +212,9 @@ class Session implements CipherSession {
     return this.#s.ivAt !== 'separate' && !this.#encrypt;
   }
 
-  async update(chunk: Uint8Array): Promise<Uint8Array> {
+  async update(input: Uint8Array): Promise<Uint8Array> {
     if (this.#done) throw new TypeError('update after final');
+    const chunk = plainBytes(input);
     this.#total += chunk.length;
     if (this.#nonceInData() && this.#s.ivAt === 'end') {
       this.#held.push(chunk.slice());

@@ -1,96 +1,11 @@
-import { concatBytes } from '../cipher/bytes.ts';
-import { EngineError } from '../errors.ts';
 import { HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo } from '../hash/algorithms.ts';
 import type { HashParams } from '../hash/params.ts';
-import { argBoolean, argBytes, argNumber, argString, textInput, textOutput } from './args.ts';
-import type { OpArg, OpArgs, OpDataKind, Operation, OpTransform } from './types.ts';
-
-// Every `run` and `stream` reaches its domain's code by import() of the one module it needs, so this
-// module (and the `ops` entry) holds only ids, kinds, arguments and summaries (decision 0173).
-
-type Def = Omit<Operation, 'streams' | 'run'> & {
-  run?: Operation['run'];
-};
-
-/** Runs a streaming operation over a whole input: the stream and the one-shot path give the same bytes. */
-async function runThrough(stream: (args: OpArgs) => Promise<OpTransform>, input: Uint8Array, args: OpArgs) {
-  const t = await stream(args);
-  const parts = [...(await t.push(input)), ...(await t.end())];
-  return parts.length === 1 ? (parts[0] as Uint8Array) : concatBytes(...parts);
-}
-
-function op(def: Def): Operation {
-  const { stream } = def;
-  const run = def.run ?? (stream ? (input: Uint8Array, args: OpArgs) => runThrough(stream, input, args) : undefined);
-  if (!run) throw new TypeError(`operation ${def.id}: run or stream is needed`);
-  return { ...def, run, streams: stream !== undefined };
-}
-
-/** A text-to-text operation run on the whole input. */
-function textOp(
-  id: string,
-  summary: string,
-  args: readonly OpArg[],
-  fn: (text: string, args: OpArgs) => string | Promise<string>,
-  kinds: { input?: OpDataKind; output?: OpDataKind } = {},
-): Operation {
-  return op({
-    id,
-    summary,
-    input: kinds.input ?? 'text',
-    output: kinds.output ?? 'text',
-    args,
-    run: async (input, a) => textOutput(await fn(textInput(input), a)),
-  });
-}
-
-/** A bytes-to-text encoder run on the whole input. */
-function encodeOp(
-  id: string,
-  summary: string,
-  args: readonly OpArg[],
-  fn: (bytes: Uint8Array, args: OpArgs) => string | Promise<string>,
-  stream?: (args: OpArgs) => Promise<OpTransform>,
-): Operation {
-  return op({
-    id,
-    summary,
-    input: 'bytes',
-    output: 'text',
-    args,
-    run: async (i, a) => textOutput(await fn(i, a)),
-    stream,
-  });
-}
-
-/** A text-to-bytes decoder run on the whole input. */
-function decodeOp(
-  id: string,
-  summary: string,
-  args: readonly OpArg[],
-  fn: (text: string, args: OpArgs) => Uint8Array | Promise<Uint8Array>,
-  stream?: (args: OpArgs) => Promise<OpTransform>,
-): Operation {
-  return op({ id, summary, input: 'text', output: 'bytes', args, run: async (i, a) => fn(textInput(i), a), stream });
-}
-
-const choice = (id: string, choices: readonly string[], summary: string, dflt = choices[0] as string): OpArg => ({
-  id,
-  kind: 'choice',
-  default: dflt,
-  choices,
-  summary,
-});
-const bool = (id: string, dflt: boolean, summary: string): OpArg => ({ id, kind: 'boolean', default: dflt, summary });
-const num = (id: string, dflt: number, min: number, max: number, summary: string): OpArg => ({
-  id,
-  kind: 'number',
-  default: dflt,
-  min,
-  max,
-  summary,
-});
-const bytes = (id: string, summary: string): OpArg => ({ id, kind: 'bytes', default: '', summary });
+import { argBoolean, argBytes, argNumber, argString, textOutput } from './args.ts';
+import { CIPHER_OPERATIONS } from './cipher-ops.ts';
+import { DATA_OPERATIONS } from './data-ops.ts';
+import { bool, bytes, choice, decodeOp, encodeOp, num, op, textOp } from './define.ts';
+import { KDF_OPERATIONS } from './kdf-ops.ts';
+import type { OpArg, OpArgs, Operation, OpTransform } from './types.ts';
 
 const BASE64_ARGS = (pad: boolean) => [
   bool('pad', pad, 'write = padding'),
@@ -219,56 +134,6 @@ const hmacOp = op({
       a,
     ),
 });
-
-const CIPHER_MODES = ['cbc', 'cfb', 'ctr', 'ofb', 'ecb', 'gcm'] as const;
-const KDFS = ['evp-md5', 'evp-sha256', 'pbkdf2-sha256'] as const;
-
-function aesOp(decrypt: boolean): Operation {
-  return op({
-    id: decrypt ? 'aes-decrypt' : 'aes-encrypt',
-    summary: decrypt
-      ? 'AES decryption; with a passphrase, reads the Salted__ header that openssl enc writes'
-      : 'AES encryption; with a passphrase, writes what openssl enc -aes-256-cbc -md md5 writes (Salted__ and the salt first)',
-    input: 'bytes',
-    output: 'bytes',
-    args: [
-      bytes('passphrase', 'passphrase (key and IV derived from it and the salt)'),
-      bytes('key', 'raw key, 16, 24 or 32 bytes (hex:…); instead of a passphrase'),
-      bytes('iv', 'IV for a raw key (hex:…)'),
-      choice('mode', CIPHER_MODES, 'block cipher mode'),
-      choice(
-        'kdf',
-        KDFS,
-        'how a passphrase becomes a key: EVP_BytesToKey with MD5 (crypto-js, openssl -md md5), with SHA-256 (openssl 1.1+ default), or PBKDF2-SHA256 (openssl -pbkdf2)',
-      ),
-      num('iterations', 10_000, 1, 10_000_000, 'PBKDF2 iterations'),
-      ...(decrypt ? [] : [bytes('salt', '8-byte salt (hex:…); random when empty')]),
-    ],
-    run: async (input, a) => {
-      const { encrypt, decrypt: dec } = await import('../cipher/session.ts');
-      const passphrase = a.passphrase !== '';
-      if (passphrase === (a.key !== ''))
-        throw new EngineError('INVALID_ARGUMENT', 'Give a passphrase or a key, not both', {
-          argument: 'passphrase',
-          reason: 'passphrase-or-key',
-        });
-      const kdf = argString(a, 'kdf');
-      const derivation =
-        kdf === 'pbkdf2-sha256'
-          ? ({ kdf: 'pbkdf2', hash: 'sha256', iterations: argNumber(a, 'iterations') } as const)
-          : ({ kdf: kdf as 'evp-md5' | 'evp-sha256' } as const);
-      const secret = passphrase
-        ? {
-            passphrase: argBytes(a, 'passphrase'),
-            derivation,
-            ...(!decrypt && a.salt !== '' ? { salt: argBytes(a, 'salt') } : {}),
-          }
-        : { key: argBytes(a, 'key'), ...(a.iv !== '' ? { iv: argBytes(a, 'iv') } : {}) };
-      const spec = { algorithm: 'aes', mode: argString(a, 'mode') as 'cbc' } as const;
-      return (decrypt ? await dec(input, spec, secret) : await encrypt(input, spec, secret)).output;
-    },
-  });
-}
 
 function chachaOp(decrypt: boolean): Operation {
   return op({
@@ -424,11 +289,12 @@ const OPERATIONS: readonly Operation[] = [
   }),
   textOp('to-upper-case', 'text in upper case (Unicode default case mapping)', [], (t) => t.toUpperCase()),
   textOp('to-lower-case', 'text in lower case (Unicode default case mapping)', [], (t) => t.toLowerCase()),
-  aesOp(false),
-  aesOp(true),
+  ...DATA_OPERATIONS,
+  ...CIPHER_OPERATIONS,
   chachaOp(false),
   chachaOp(true),
   hmacOp,
+  ...KDF_OPERATIONS,
   ...HASH_ALGORITHMS.map(hashOp),
 ];
 
@@ -436,7 +302,8 @@ const BY_ID = new Map(OPERATIONS.map((o) => [o.id, o]));
 
 /**
  * Every operation of the registry, in the order `tinkerbox list` shows them: encodings both ways,
- * compression, JSON, text case, ciphers, HMAC, then every hash and checksum by its own id.
+ * compression, JSON, text case, JSON conversion and query, Chinese conversion, the line tools, QR
+ * encoding, ciphers both ways, HMAC, key derivations, then every hash and checksum by its own id.
  *
  * @example listOperations().some((o) => o.id === 'from-base64') // true
  */

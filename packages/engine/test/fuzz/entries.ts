@@ -1346,6 +1346,12 @@ const OPS: FuzzEntry[] = [
         'from-base32 from-quoted-printable url-decode from-punycode',
         'json-minify(sort-keys=true) from-html-entity',
         'aes-decrypt(passphrase=pw) from-base58',
+        'from-hex des-decrypt(key=hex:0001020304050607,mode=ecb) rc2-decrypt(passphrase=pw,kdf=evp-sha256)',
+        'yaml-to-json json-query(query=%24..a,result=paths) json-to-csv',
+        'csv-to-json(numbers=true,shape=rows) json-to-toml toml-to-json json-to-yaml',
+        'jwt-decode(part=both) sort(order=numeric,reverse=true) unique remove-blank-lines count-lines',
+        'reverse(by=line) generate-qr-code(level=L)',
+        'derive-hkdf-key(length=16) chacha(key=hex:000102030405060708090a0b0c0d0e0f,nonce=hex:0001020304050607)',
       ),
       fc.oneof(
         bytes,
@@ -1380,6 +1386,27 @@ const OPS: FuzzEntry[] = [
     weight: 0.25,
   }),
 ];
+
+OPS.push(
+  entry({
+    subpath: 'ops',
+    names: ['detect'],
+    input: fc.oneof(
+      bytes,
+      textFrom().map((t) => new TextEncoder().encode(t)),
+    ),
+    call: (input) => ops.detect(input as Uint8Array, { maxAttempts: 24 }),
+    weight: 0.25,
+    // every proposal of a whole input is a recipe that gives its preview
+    check: async (input, results) => {
+      for (const r of results as Awaited<ReturnType<typeof ops.detect>>) {
+        if (r.partial) continue;
+        const out = await ops.runRecipe(ops.parseRecipe(ops.formatRecipe(r.steps)), input as Uint8Array);
+        expect(out.subarray(0, r.preview.length)).toEqual(r.preview);
+      }
+    },
+  }),
+);
 
 export const ENTRIES: readonly FuzzEntry[] = [
   ...ENCODING,

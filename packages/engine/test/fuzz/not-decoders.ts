@@ -115,6 +115,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     hashOpId: CHOSEN,
     recipeStreams: 'reads steps parseRecipe (fuzzed) returned',
     recipeLink: 'writes a link from steps and an origin a program gives; formatRecipe (fuzzed) writes its recipe',
+    provideChineseConversion: 'takes a function a program gives (a TypeError otherwise, tested in test/ops)',
   },
   token: {
     formatUuid: 'spells 16 bytes a generator or inspectUuid made: every input is valid',
