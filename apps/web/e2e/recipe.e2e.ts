@@ -106,6 +106,14 @@ test('an error at step 2 of 3 is said at that step, and step 1 keeps its output 
   w.check();
 });
 
+test('convert-chinese runs in the worker with the OpenCC converter it fetches (zh_Hans_CN)', async ({ page }) => {
+  // the input is "汉字之后" (base64url 5rGJ5a2X5LmL5ZCO, Python: base64.urlsafe_b64encode('汉字之后'.encode())); OpenCC's s2t
+  // gives 漢字之後
+  const w = await open(page, 'zh_Hans_CN', '#convert-chinese(conversion=s2t)&input=5rGJ5a2X5LmL5ZCO');
+  await expect(output(page, 'zh_Hans_CN')).toHaveValue('漢字之後');
+  w.check();
+});
+
 test('a file runs in the worker with progress and can be cancelled (zh_Hans_CN)', async ({ page }) => {
   const lang = 'zh_Hans_CN';
   const m = recipeMessages[lang];

@@ -1,5 +1,12 @@
 import { isEngineError } from '@tinkerbox/engine';
-import { getOperation, type Operation, type OpTransform, type ParsedStep, parseRecipe } from '@tinkerbox/engine/ops';
+import {
+  getOperation,
+  type Operation,
+  type OpTransform,
+  type ParsedStep,
+  parseRecipe,
+  provideChineseConversion,
+} from '@tinkerbox/engine/ops';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { serializeError } from '../../lib/worker/protocol.ts';
 import type { RecipeJob, RecipeProtocol, RecipeResult, StepOutput } from './recipe.protocol.ts';
@@ -156,6 +163,9 @@ export async function runRecipeJob(
   ctx: Pick<JobContext<RecipeProtocol>, 'emit' | 'signal' | 'transferResult'>,
 ): Promise<RecipeResult> {
   const steps = parseRecipe(job.recipe);
+  // convert-chinese's converter (opencc-js and its dictionaries) is fetched only by a recipe that has the step
+  if (steps.some((s) => s.op === 'convert-chinese'))
+    provideChineseConversion((await import('@tinkerbox/engine/text')).convertChinese);
   const { input } = job;
   let result: RecipeResult;
   if (input.kind === 'bytes') result = await inMemory(steps, input.bytes, ctx.signal);

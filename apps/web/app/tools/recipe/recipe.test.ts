@@ -151,6 +151,15 @@ describe('the recipe worker’s runs', () => {
     expect(text(r.output as Uint8Array)).toBe(ABC_SHA256);
   });
 
+  it('runs convert-chinese with the converter it fetches itself (OpenCC s2t: 汉字 → 漢字, 后 → 後)', async () => {
+    const r = await runRecipeJob(
+      { recipe: 'convert-chinese(conversion=s2t)', input: { kind: 'bytes', bytes: utf8.encode('汉字之后') } },
+      noCtx(),
+    );
+    expect(r.failure).toBeUndefined();
+    expect(text(r.output as Uint8Array)).toBe('漢字之後');
+  });
+
   it('stops at the step that fails (step 2 of 3) with the engine’s code, and step 1 keeps its output', async () => {
     for (const input of [
       { kind: 'bytes' as const, bytes: utf8.encode('aGVsbG8=') },
