@@ -1,7 +1,6 @@
 import { concatBytes } from '../cipher/bytes.ts';
-import type { DetectedRecipe, DetectOptions } from './detect.ts';
 import { getOperation } from './registry.ts';
-import type { OpArgs, RecipeStep } from './types.ts';
+import type { DetectedRecipe, DetectOptions, OpArgs, RecipeStep } from './types.ts';
 
 // Detect's search: breadth first over the registry's own decoders (so a proposal runs as the recipe it
 // names), each tried only where its input looks like its encoding, on a bounded sample.
