@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -112,6 +113,34 @@ test('convert-chinese runs in the worker with the OpenCC converter it fetches (z
   const w = await open(page, 'zh_Hans_CN', '#convert-chinese(conversion=s2t)&input=5rGJ5a2X5LmL5ZCO');
   await expect(output(page, 'zh_Hans_CN')).toHaveValue('漢字之後');
   w.check();
+});
+
+test('Detect proposes the recipe that decodes typed input, and a click makes it the recipe (en_US, zh_Hant_HK)', async ({
+  page,
+}) => {
+  // base64 of gzip of JSON, made by node:zlib and Buffer
+  const json = '{"detected":true,"layers":["base64","gzip"]}';
+  const typed = gzipSync(Buffer.from(json)).toString('base64');
+  for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
+    const m = recipeMessages[lang];
+    const names = opNames(lang);
+    const steps = `${names['from-base64']?.name} → ${names.gunzip?.name}`;
+    const w = await open(page, lang);
+    await page.getByRole('textbox', { name: m.input, exact: true }).fill(typed);
+    const first = page.getByTestId('recipe-suggestions').getByRole('listitem').first();
+    await expect(first.getByRole('button')).toHaveAccessibleName(fmt(m.useProposal, { steps }));
+    await expect(first).toContainText(json.slice(0, 30));
+    await first.getByRole('button').click();
+    await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText([
+      fmt(m.step, { n: 1, name: names['from-base64']?.name ?? '' }),
+      fmt(m.step, { n: 2, name: names.gunzip?.name ?? '' }),
+    ]);
+    await expect(output(page, lang)).toHaveValue(json);
+    // random-looking text proposes nothing
+    await page.getByRole('textbox', { name: m.input, exact: true }).fill('plain words, nothing encoded here');
+    await expect(page.getByTestId('recipe-suggestions')).toHaveCount(0);
+    w.check();
+  }
 });
 
 test('a file runs in the worker with progress and can be cancelled (zh_Hans_CN)', async ({ page }) => {

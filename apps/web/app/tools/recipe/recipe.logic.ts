@@ -190,12 +190,3 @@ export function showBytes(bytes: Uint8Array, cut = false): Shown {
     return { kind: 'hex', text };
   }
 }
-
-/**
- * Where Detect (issue 41's Magic) will hand the page its proposals: recipes that decode the input,
- * best first. Nothing produces them yet; the page shows a list when it is given one.
- */
-export interface RankedRecipe {
-  readonly recipe: string;
-  readonly score: number;
-}

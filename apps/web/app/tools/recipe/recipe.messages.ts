@@ -47,6 +47,9 @@ export const recipeMessages = defineMessages(
     noSaved: 'No saved recipes in this browser.',
     badLink: 'The link’s recipe could not be read: {message}',
     suggestions: 'Recipes that may decode this input',
+    suggestionsHint: 'Found by trying decoders on the input (Detect, as CyberChef’s Magic), most readable first.',
+    useProposal: 'Use the recipe {steps}',
+    proposalKinds: { json: 'JSON', text: 'Text', file: '{format} file' },
   },
   {
     zh_Hans_CN: {
@@ -94,6 +97,9 @@ export const recipeMessages = defineMessages(
       noSaved: '此浏览器中没有已保存的配方。',
       badLink: '无法读取链接中的配方：{message}',
       suggestions: '可能解码此输入的配方',
+      suggestionsHint: '对输入逐一尝试各种解码得到（自动识别，类似 CyberChef 的 Magic），可读性高的排在前面。',
+      useProposal: '使用配方 {steps}',
+      proposalKinds: { json: 'JSON', text: '文本', file: '{format} 文件' },
     },
     zh_Hant_HK: {
       operations: '操作',
@@ -140,6 +146,9 @@ export const recipeMessages = defineMessages(
       noSaved: '此瀏覽器中沒有已儲存的配方。',
       badLink: '無法讀取連結中的配方：{message}',
       suggestions: '可能解碼此輸入的配方',
+      suggestionsHint: '對輸入逐一嘗試各種解碼得到（自動識別，類似 CyberChef 的 Magic），可讀性高的排在前面。',
+      useProposal: '使用配方 {steps}',
+      proposalKinds: { json: 'JSON', text: '文字', file: '{format} 檔案' },
     },
   },
 );

@@ -39,3 +39,22 @@ export interface RecipeResult {
 
 /** The recipe page's worker (recipe.worker.ts): one recipe over one input. */
 export type RecipeProtocol = WorkerProtocol<RecipeJob, RecipeProgress, RecipeResult>;
+
+/** Detect's proposal as the page lists it: the recipe's text, how readable its output is, and its start. */
+export interface DetectProposal {
+  readonly recipe: string;
+  /** 0 to 1, as the engine's `detect` scores it. */
+  readonly score: number;
+  readonly kind: 'json' | 'text' | 'file';
+  /** For a file: its format by magic bytes (gzip, png...). */
+  readonly format?: string | undefined;
+  /** The first bytes of the recipe's output. */
+  readonly preview: Uint8Array;
+}
+
+/** The page's Detect worker (detect.worker.ts): the recipes that decode one typed input, best first. */
+export type DetectProtocol = WorkerProtocol<
+  { readonly input: Uint8Array },
+  never,
+  { readonly proposals: readonly DetectProposal[] }
+>;

@@ -26,7 +26,8 @@ describe('recipe', () => {
   it('has every word of its page in every language', () => {
     for (const locale of LOCALES) {
       for (const [key, value] of Object.entries(recipeMessages[locale]))
-        expect(value.trim(), `${locale} ${key}`).not.toBe('');
+        for (const words of typeof value === 'string' ? [value] : Object.values(value))
+          expect(words.trim(), `${locale} ${key}`).not.toBe('');
     }
   });
 

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { opNames } from './ops.names.ts';
-import { type RankedRecipe, showBytes } from './recipe.logic.ts';
+import { showBytes, stepsFromRecipe } from './recipe.logic.ts';
 import { recipeMessages } from './recipe.messages.ts';
 import { MEMORY_LIMIT } from './recipe.run.ts';
 import { OpPicker, StepCard } from './recipe.widgets.tsx';
@@ -19,10 +19,10 @@ const SLOW_MS = 400;
 const SHOWN_BYTES = 1024 * 1024;
 
 /**
- * /recipe: operations chained over typed text or a file, shared as a link the CLI runs too. `detect`
- * (issue 41's Detect, not written yet) proposes recipes for the input, best first; the page lists them.
+ * /recipe: operations chained over typed text or a file, shared as a link the CLI runs too; Detect
+ * proposes the recipes that decode typed input, best first, each a click away.
  */
-export function RecipeTool({ detect }: { detect?: (input: Uint8Array) => readonly RankedRecipe[] } = {}) {
+export function RecipeTool() {
   const m = useMessages(recipeMessages);
   const { locale } = useLocale();
   const names = useMemo(() => opNames(locale), [locale]);
@@ -45,9 +45,17 @@ export function RecipeTool({ detect }: { detect?: (input: Uint8Array) => readonl
       dragged.current = null;
     },
   });
+  // each proposal with its steps' names in the visitor's language (From Base64 → Gunzip)
   const suggestions = useMemo(
-    () => (detect && r.source.kind !== 'file' && r.inputBytes?.length ? detect(r.inputBytes) : []),
-    [detect, r.source, r.inputBytes],
+    () =>
+      r.proposals.map((p) => ({
+        ...p,
+        steps: stepsFromRecipe(p.recipe)
+          .map((s) => names[s.op]?.name ?? s.op)
+          .join(' → '),
+        shown: showBytes(p.preview, true),
+      })),
+    [r.proposals, names],
   );
   const running = r.run.status === 'running';
   // a bar (with Cancel) for a file, or for typed input once its run has taken a while: not for every keystroke
@@ -155,12 +163,24 @@ export function RecipeTool({ detect }: { detect?: (input: Uint8Array) => readonl
       </Section>
       {suggestions.length > 0 && (
         <Section title={m.suggestions}>
-          <ul className="flex flex-col gap-1">
+          <p className="text-xs text-slate-600">{m.suggestionsHint}</p>
+          <ul className="flex flex-col gap-2" data-testid="recipe-suggestions">
             {suggestions.map((s) => (
-              <li key={s.recipe}>
-                <Button size="sm" onClick={() => r.load({ name: s.recipe, recipe: s.recipe })}>
-                  {s.recipe}
+              <li key={s.recipe} className="flex min-w-0 flex-col gap-1">
+                <Button
+                  size="sm"
+                  className="self-start text-left"
+                  aria-label={fmt(m.useProposal, { steps: s.steps })}
+                  onClick={() => r.applyProposal(s.recipe)}
+                >
+                  {s.steps}
                 </Button>
+                <p className="min-w-0 truncate font-mono text-xs text-slate-700">
+                  <span className="mr-2 font-sans text-slate-600">
+                    {fmt(m.proposalKinds[s.kind], { format: s.format ?? '' })}
+                  </span>
+                  {s.shown.text}
+                </p>
               </li>
             ))}
           </ul>

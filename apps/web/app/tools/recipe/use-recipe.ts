@@ -18,7 +18,7 @@ import {
   saveRecipe,
   stepsFromRecipe,
 } from './recipe.logic.ts';
-import type { RecipeJob, RecipeProtocol, StepOutput } from './recipe.protocol.ts';
+import type { DetectProtocol, RecipeJob, RecipeProtocol, StepOutput } from './recipe.protocol.ts';
 
 /** Where the input comes from: the text box, a file, or bytes a link carried that are not UTF-8 text. */
 export type Source = { kind: 'text' } | { kind: 'file'; file: File } | { kind: 'bytes'; bytes: Uint8Array };
@@ -34,6 +34,7 @@ const utf8 = new TextEncoder();
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 const createWorker = () => new Worker(new URL('./recipe.worker.ts', import.meta.url), { type: 'module' });
+const createDetectWorker = () => new Worker(new URL('./detect.worker.ts', import.meta.url), { type: 'module' });
 
 /** Text when the bytes are UTF-8, else null. */
 function asText(bytes: Uint8Array): string | null {
@@ -115,6 +116,14 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   });
   const result = run.status === 'invalid' || run.status === 'failed' ? undefined : run.result;
 
+  // Detect: the recipes that decode typed input (not a file), in a worker of its own, as the input changes
+  const detectJob = useMemo(
+    () => (source.kind !== 'file' && inputBytes && inputBytes.length > 0 ? { input: inputBytes } : null),
+    [source.kind, inputBytes],
+  );
+  const detected = useJob<DetectProtocol>(createDetectWorker, detectJob, { supersede: 'terminate', debounceMs: 300 });
+  const proposals = detectJob && detected.status !== 'failed' ? (detected.result?.proposals ?? []) : [];
+
   const stepRuns: StepRun[] = steps.map((_, i) => {
     const failure = result?.failure;
     if (failure && failure.step === i) return { failure: errorText(toError(failure.error), locale) };
@@ -140,6 +149,8 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   const save = (name: string) => {
     if (recipe && name.trim()) writeSaved(saveRecipe(saved, { name, recipe }));
   };
+  /** A Detect proposal becomes the recipe (the input stays). */
+  const applyProposal = (recipeText: string) => load({ name: recipeText, recipe: recipeText });
   const load = (entry: SavedRecipe) => {
     try {
       setSteps(stepsFromRecipe(entry.recipe));
@@ -161,8 +172,8 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   return {
     ...{ steps, addStep, removeStep, move, setValue, toggleShow, stepRuns, fieldError, recipe, fragment },
     ...{ text, setText, source, setSource, inputBytes, withInput, setWithInput, linkError },
-    ...{ run, result, tooBig, failedStep },
-    ...{ saved, save, load, remove },
+    ...{ run, result, tooBig, failedStep, proposals },
+    ...{ saved, save, load, remove, applyProposal },
   };
 }
 
