@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { fmt, fmtJoined } from '../app/i18n/define.ts';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
@@ -141,6 +141,50 @@ test('Detect proposes the recipe that decodes typed input, and a click makes it 
     await expect(page.getByTestId('recipe-suggestions')).toHaveCount(0);
     w.check();
   }
+});
+
+test('"Continue in a recipe" from /sha256, /hmacsha512 and /base64 carries the input and the settings as step 1 (en_US, zh_Hans_CN)', async ({
+  page,
+}) => {
+  const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
+  let w = await watchProblems(page);
+  await page.goto('/en/sha256');
+  await waitForTool(page);
+  await box('Text to hash').fill('abc');
+  await page.getByTestId('continue-in-recipe').click();
+  await expect(page).toHaveURL(/\/en\/recipe#sha256&input=YWJj$/);
+  await waitForTool(page);
+  await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText([
+    fmt(recipeMessages.en_US.step, { n: 1, name: 'SHA-256' }),
+  ]);
+  // FIPS 180-2, appendix B.1
+  await expect(output(page, 'en_US')).toHaveValue('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  w.check();
+
+  w = await watchProblems(page);
+  await page.goto('/zh-hans/hmacsha512');
+  await waitForTool(page);
+  await box('密钥').fill('Jefe');
+  await box(/^要计算/).fill('what do ya want for nothing?');
+  await page.getByTestId('continue-in-recipe').click();
+  await expect(page).toHaveURL(/\/zh-hans\/recipe#hmac\(key=hex:4a656665,hash=sha512\)&input=/);
+  await waitForTool(page);
+  await expect(output(page, 'zh_Hans_CN')).toHaveValue(
+    createHmac('sha512', 'Jefe').update('what do ya want for nothing?').digest('hex'),
+  );
+  w.check();
+
+  // /base64, URL-safe with padding: the recipe gives what Buffer gives
+  w = await watchProblems(page);
+  await page.goto('/en/base64#v=url');
+  await waitForTool(page);
+  await box('Text to encode').fill('ÿ? base64url ✓');
+  await page.getByTestId('continue-in-recipe').click();
+  await expect(page).toHaveURL(/\/en\/recipe#to-base64url\(pad=true\)&input=/);
+  await waitForTool(page);
+  const want = Buffer.from('ÿ? base64url ✓').toString('base64').replaceAll('+', '-').replaceAll('/', '_');
+  await expect(output(page, 'en_US')).toHaveValue(want);
+  w.check();
 });
 
 test('a file runs in the worker with progress and can be cancelled (zh_Hans_CN)', async ({ page }) => {

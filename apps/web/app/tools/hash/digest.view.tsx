@@ -11,6 +11,7 @@ import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useWorker } from '../../lib/worker/use-worker.ts';
+import { ContinueInRecipe, type HandedStep, hashOp, hexArg } from '../../shell/continue-in-recipe.tsx';
 import { DigestInput, DigestOutput } from './digest.parts.tsx';
 import { LinkButtons } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
@@ -65,6 +66,40 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
     [kind, files, fileAlgorithms, hmacKey, params],
   );
   const text = useTextDigests(textJob);
+  // the same digest as the first step of a recipe, and the input with it (a file is chosen there again)
+  const format = o.format;
+  const recipe = useMemo((): HandedStep[] | null => {
+    if (!hmacKey.ok || !params) return null;
+    const out = format === 'hex' ? undefined : format;
+    if (o.isHmac) {
+      const key = hmacKey.value;
+      return [
+        {
+          op: 'hmac',
+          args: {
+            key: key?.length ? hexArg(key) : undefined,
+            hash: algorithm === 'sha256' ? undefined : algorithm,
+            format: out,
+          },
+        },
+      ];
+    }
+    const p = params[algorithm] ?? {};
+    const bytes = (b: Uint8Array | undefined) => (b?.length ? hexArg(b) : undefined);
+    const length = p.outputLength === hashAlgorithmInfo(algorithm).digestLength ? undefined : p.outputLength;
+    return [
+      {
+        op: hashOp(algorithm),
+        args: {
+          format: out,
+          length,
+          key: bytes(p.key),
+          customization: bytes(p.customization),
+          'function-name': bytes(p.functionName),
+        },
+      },
+    ];
+  }, [hmacKey, params, format, o.isHmac, algorithm]);
 
   // A checksum file dropped with the files (or alone, after them) fills "Check a checksum file" (digest
   // pages); the other files are hashed. Dropped alone, it keeps the files already there.
@@ -100,6 +135,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
         verdict={verdict}
         files={kind === 'file' ? { worker, job: fileJob, nf } : null}
       />
+      <ContinueInRecipe steps={recipe} input={kind === 'file' || !input?.ok ? null : input.value} />
       <LinkButtons
         withInput={kind === 'file' ? undefined : o.isHmac ? { text: o.text, key: o.key } : { text: o.text }}
         secretNote={o.isHmac}

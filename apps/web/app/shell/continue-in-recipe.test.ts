@@ -1,0 +1,46 @@
+import { HASH_ALGORITHMS } from '@tinkerbox/engine/hash';
+import { hashOpId, parseRecipe, recipeLink } from '@tinkerbox/engine/ops';
+import { describe, expect, it } from 'vitest';
+import { type HandedStep, hashOp, hexArg, recipeFragment } from './continue-in-recipe.tsx';
+
+// The hand-written link of "Continue in a recipe" against the engine's own writer and reader.
+const engineFragment = (steps: readonly HandedStep[], input?: Uint8Array) => {
+  const clean = steps.map((s) => ({
+    op: s.op,
+    args: Object.fromEntries(Object.entries(s.args ?? {}).filter(([, v]) => v !== undefined)),
+  }));
+  return recipeLink('https://example.org', 'en', clean as never, input).split('#')[1];
+};
+
+describe('continue in a recipe', () => {
+  it('names every hash operation as the engine does', () => {
+    for (const a of HASH_ALGORITHMS) expect(hashOp(a), a).toBe(hashOpId(a));
+  });
+
+  it('writes the fragment the engine writes, which the engine reads back to the same arguments', () => {
+    const key = Uint8Array.from([0x0b, 0xff, 0x00]);
+    const cases: { steps: HandedStep[]; input?: Uint8Array }[] = [
+      { steps: [{ op: 'sha256' }], input: new TextEncoder().encode('abc') },
+      { steps: [{ op: 'hmac', args: { key: hexArg(key), hash: 'sha512', format: 'base64' } }] },
+      { steps: [{ op: hashOp('CRC-32/ISO-HDLC'), args: { format: 'HEX' } }] },
+      { steps: [{ op: 'blake2b', args: { length: 32, key: hexArg(key) } }], input: new Uint8Array([0, 1, 2, 250]) },
+      { steps: [{ op: 'sha256', args: { format: undefined } }] },
+      // /base64's variants and strict decoding
+      { steps: [{ op: 'to-base64url', args: { pad: true } }], input: new TextEncoder().encode('ÿ?') },
+      { steps: [{ op: 'to-base64', args: { 'line-length': 76 } }] },
+      { steps: [{ op: 'from-base64', args: { strict: true } }], input: new TextEncoder().encode('aGk=') },
+    ];
+    for (const { steps, input } of cases) {
+      const mine = recipeFragment(steps, input);
+      expect(mine, JSON.stringify(steps)).toBe(engineFragment(steps, input));
+      const [text] = mine.split('&input=');
+      const parsed = parseRecipe(text ?? '');
+      for (const [i, s] of steps.entries())
+        for (const [k, v] of Object.entries(s.args ?? {})) if (v !== undefined) expect(parsed[i]?.args[k]).toBe(v);
+    }
+  });
+
+  it('refuses a value the recipe text would have to escape, rather than write a wrong link', () => {
+    expect(() => recipeFragment([{ op: 'hmac', args: { key: 'a b' } }])).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,94 @@
+import { toBase64 } from '@tinkerbox/engine/encoding';
+import { buttonClass } from '@tinkerbox/ui';
+import { defineMessages } from '../i18n/define.ts';
+import { useLocalePath } from '../i18n/locale-path.ts';
+import { useMessages } from '../i18n/t.tsx';
+
+// "Continue in a recipe" (issue 41): a tool page hands its input and its settings, as the first step, to
+// /recipe. The link is written here by hand rather than by the engine's `recipeLink`, whose `ops` entry
+// would put the whole operation registry into every tool page's first load (decision 0179); the values
+// it writes need no escaping (ids, whole numbers, `hex:…`), and continue-in-recipe.test.ts checks every
+// link against the engine's own `formatRecipe` and `recipeLink`.
+
+/** One step as a tool hands it over: an operation id and its arguments (bytes as `hex:…`). */
+export interface HandedStep {
+  readonly op: string;
+  readonly args?: Readonly<Record<string, string | number | boolean | undefined>>;
+}
+
+/** What the recipe text may hold unescaped. */
+const PLAIN = /^[A-Za-z0-9:._-]*$/;
+
+/** An algorithm's operation id (the engine's `hashOpId`): lower case, `/` as `-`. */
+export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll('/', '-');
+
+/** A bytes argument as the recipe text writes it. */
+export const hexArg = (bytes: Uint8Array) =>
+  `hex:${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The fragment of /recipe's link: `<steps>` and `&input=<base64url>` when there is an input.
+ * @throws TypeError for a value the recipe text would have to escape (a tool's mistake, not a visitor's)
+ */
+export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array | null): string {
+  const step = ({ op, args = {} }: HandedStep) => {
+    const set = Object.entries(args).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
+    for (const [k, v] of set)
+      if (!PLAIN.test(k) || !PLAIN.test(String(v))) throw new TypeError(`recipe argument ${k}=${v} needs escaping`);
+    return set.length ? `${op}(${set.map(([k, v]) => `${k}=${v}`).join(',')})` : op;
+  };
+  const text = steps.map(step).join(',');
+  return input && input.length > 0 ? `${text}&input=${toBase64(input, { variant: 'url', pad: false })}` : text;
+}
+
+const messages = defineMessages(
+  {
+    label: 'Continue in a recipe',
+    hint: 'Opens the recipe page with this input, and these settings as its first step, to chain more operations.',
+    tooBig:
+      'Opens the recipe page with these settings as its first step; the input is too large for a link: paste it or open it there.',
+  },
+  {
+    zh_Hans_CN: {
+      label: '在配方中继续',
+      hint: '打开配方页面，带上此输入，并以当前设置作为第一步，可继续串联更多操作。',
+      tooBig: '打开配方页面，以当前设置作为第一步；输入太大，无法放进链接，请在那里粘贴或打开。',
+    },
+    zh_Hant_HK: {
+      label: '在配方中繼續',
+      hint: '開啟配方頁面，帶上此輸入，並以目前設定作為第一步，可繼續串連更多操作。',
+      tooBig: '開啟配方頁面，以目前設定作為第一步；輸入太大，無法放進連結，請在那裡貼上或開啟。',
+    },
+  },
+);
+
+/** The most input a link carries (a URL of a few hundred kilobytes opens everywhere); past it, none. */
+export const LINK_INPUT_LIMIT = 256 * 1024;
+
+/**
+ * The link to /recipe with `steps` and `input` (nothing while the tool's settings make no recipe). The
+ * input is encoded into the link when it is followed, not at every keystroke; an input past
+ * LINK_INPUT_LIMIT stays behind, and the hint says so.
+ */
+export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[] | null; input?: Uint8Array | null }) {
+  const m = useMessages(messages);
+  const to = useLocalePath();
+  if (!steps) return null;
+  const carried = input && input.length <= LINK_INPUT_LIMIT ? input : null;
+  const base = `${to('/recipe')}#${recipeFragment(steps)}`;
+  return (
+    <div className="mt-3 flex flex-col gap-1">
+      <a
+        className={buttonClass({ className: 'self-start' })}
+        href={base}
+        onClick={(e) => {
+          if (carried) e.currentTarget.href = `${to('/recipe')}#${recipeFragment(steps, carried)}`;
+        }}
+        data-testid="continue-in-recipe"
+      >
+        {m.label}
+      </a>
+      <p className="text-xs text-slate-500">{input && !carried ? m.tooBig : m.hint}</p>
+    </div>
+  );
+}
