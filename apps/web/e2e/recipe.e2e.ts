@@ -10,7 +10,7 @@ import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { opNames } from '../app/tools/recipe/ops.names.ts';
 import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
-import { LANGS, type Lang, test, waitForTool, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, type Lang, test, waitForTool, watchProblems } from './support.ts';
 
 // The recipe page (issue 41) in three languages at a phone's width, and its links both ways with the
 // built command line (packages/cli/dist/cli.js: `pnpm --filter @tinkerbox/cli build`).
@@ -148,8 +148,7 @@ test('"Continue in a recipe" from /sha256, /hmacsha512 and /base64 carries the i
 }) => {
   const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: typeof name === 'string' });
   let w = await watchProblems(page);
-  await page.goto('/en/sha256');
-  await waitForTool(page);
+  await gotoHydrated(page, '/en/sha256');
   await box('Text to hash').fill('abc');
   await page.getByTestId('continue-in-recipe').click();
   await expect(page).toHaveURL(/\/en\/recipe#sha256&input=YWJj$/);
@@ -162,8 +161,7 @@ test('"Continue in a recipe" from /sha256, /hmacsha512 and /base64 carries the i
   w.check();
 
   w = await watchProblems(page);
-  await page.goto('/zh-hans/hmacsha512');
-  await waitForTool(page);
+  await gotoHydrated(page, '/zh-hans/hmacsha512');
   await box('密钥').fill('Jefe');
   await box(/^要计算/).fill('what do ya want for nothing?');
   await page.getByTestId('continue-in-recipe').click();
@@ -176,8 +174,7 @@ test('"Continue in a recipe" from /sha256, /hmacsha512 and /base64 carries the i
 
   // /base64, URL-safe with padding: the recipe gives what Buffer gives
   w = await watchProblems(page);
-  await page.goto('/en/base64#v=url');
-  await waitForTool(page);
+  await gotoHydrated(page, '/en/base64#v=url');
   await box('Text to encode').fill('ÿ? base64url ✓');
   await page.getByTestId('continue-in-recipe').click();
   await expect(page).toHaveURL(/\/en\/recipe#to-base64url\(pad=true\)&input=/);

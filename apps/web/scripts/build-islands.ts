@@ -46,7 +46,9 @@ const entries = (): Plugin => ({
 // with the tool pages (SHA-2 through base58, the cipher session) counted as shared: /md5 gained 7 KB in
 // the island shell and the cipher pages 12.5 KB. So on the page they load one module that says where
 // operations run.
-const OPS_REGISTRY = /packages[\\/]engine[\\/]src[\\/]ops[\\/]registry\.ts$/;
+// Every module of the registry's families (registry.ts, cipher-ops.ts, kdf-ops.ts, data-ops.ts...) and
+// detect.ts: any `import()` written in src/ops.
+const OPS_REGISTRY = /packages[\\/]engine[\\/]src[\\/]ops[\\/][^\\/]+\.ts$/;
 const OPS_STUB = '\0ops-run-in-worker';
 const opsRunInWorker = (): Plugin => ({
   name: 'tinkerbox:ops-run-in-worker',

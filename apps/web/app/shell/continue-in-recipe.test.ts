@@ -29,6 +29,8 @@ describe('continue in a recipe', () => {
       { steps: [{ op: 'to-base64url', args: { pad: true } }], input: new TextEncoder().encode('ÿ?') },
       { steps: [{ op: 'to-base64', args: { 'line-length': 76 } }] },
       { steps: [{ op: 'from-base64', args: { strict: true } }], input: new TextEncoder().encode('aGk=') },
+      // past btoa's chunk of 32 KiB, every byte value
+      { steps: [{ op: 'sha256' }], input: Uint8Array.from({ length: 100_003 }, (_, i) => (i * 7919) % 256) },
     ];
     for (const { steps, input } of cases) {
       const mine = recipeFragment(steps, input);
