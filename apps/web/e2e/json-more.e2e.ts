@@ -1,26 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
-import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { expect } from '@playwright/test';
 import { jsonNames } from '../app/tools/json/json.names.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
-import { type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
+import { errorIn, open, python } from './json-support.ts';
+import { test } from './support.ts';
 
 // The JSON companions (issue 21 item 4): JSONPath on /jsonformat, /jsonconvert and /jsondiff, each
 // driven as a visitor does and checked against Python's own json, yaml (PyYAML), tomllib and csv.
-
-/** Runs a Python 3 snippet with `data` on stdin and returns what it prints. */
-const python = (code: string, data: string) => execFileSync('python3', ['-c', code], { input: data }).toString();
-
-const errorIn = (lang: Lang, code: keyof (typeof errorMessages)['en_US'], params: Record<string, string | number>) =>
-  Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), errorMessages[lang][code]);
-
-async function open(page: Page, path: string, lang: Lang) {
-  await setLang(page.context(), test.info().project.use.baseURL, lang);
-  const watch = await watchProblems(page);
-  await page.goto(path);
-  await waitForShell(page);
-  return watch;
-}
 
 test('JSONPath on /jsonformat compares 20-digit ids exactly, as Python does (en)', async ({ page }) => {
   const m = moreMessages.en_US;

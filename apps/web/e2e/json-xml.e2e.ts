@@ -1,26 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
-import { errorMessages } from '../app/i18n/messages/errors.ts';
+import { expect } from '@playwright/test';
 import { xmlMessages } from '../app/tools/json/json-xml.messages.ts';
-import { type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
+import { errorIn, open, python } from './json-support.ts';
+import { test } from './support.ts';
 
 // XML on /jsonconvert (issue 40, decision 0178), driven as a visitor does and checked against Python's
 // xmltodict (1.0.4 on this machine): what the page reads, xmltodict reads alike; what it writes,
 // xmltodict reads back to the JSON it came from.
-
-/** Runs a Python 3 snippet with `data` on stdin and returns what it prints. */
-const python = (code: string, data: string) => execFileSync('python3', ['-c', code], { input: data }).toString();
-
-const errorIn = (lang: Lang, params: Record<string, string | number>) =>
-  Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), errorMessages[lang].INVALID_XML);
-
-async function open(page: Page, path: string, lang: Lang) {
-  await setLang(page.context(), test.info().project.use.baseURL, lang);
-  const watch = await watchProblems(page);
-  await page.goto(path);
-  await waitForShell(page);
-  return watch;
-}
 
 const DOC = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- a catalogue -->
@@ -117,11 +102,11 @@ test('/jsonconvert refuses the billion laughs and external entities beside the f
   ].join('\n');
   await input.fill(laughs);
   await expect(field).toContainText(
-    errorIn('zh_Hans_CN', { line: 12, column: 2, reason: m.reasons['entity-declared'] }),
+    errorIn('zh_Hans_CN', 'INVALID_XML', { line: 12, column: 2, reason: m.reasons['entity-declared'] }),
   );
   await input.fill('<?xml version="1.0"?>\n<!DOCTYPE r [\n  <!ENTITY x SYSTEM "file:///etc/passwd">\n]>\n<r>&x;</r>');
   await expect(field).toContainText(
-    errorIn('zh_Hans_CN', { line: 3, column: 3, reason: m.reasons['external-entity'] }),
+    errorIn('zh_Hans_CN', 'INVALID_XML', { line: 3, column: 3, reason: m.reasons['external-entity'] }),
   );
   await expect(page.locator('#convert-output')).toHaveCount(0);
   watch.check();
@@ -133,7 +118,7 @@ test('/jsonconvert says where XML is broken and converts it once mended (issue 4
   const input = page.locator('#convert-input');
   await input.fill('<a>\n  <b>x</c>\n</a>');
   await expect(input.locator('..').locator('..')).toContainText(
-    errorIn('zh_Hant_HK', { line: 2, column: 7, reason: m.reasons.tag }),
+    errorIn('zh_Hant_HK', 'INVALID_XML', { line: 2, column: 7, reason: m.reasons.tag }),
   );
   await input.fill('<a>\n  <b>x</b>\n  <b>\u4e2d\u6587</b>\n</a>');
   await expect(page.locator('#convert-output')).toHaveValue('a:\n  b:\n    - x\n    - "\u4e2d\u6587"\n');
