@@ -75,7 +75,12 @@ export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[
   const to = useLocalePath();
   if (!steps) return null;
   const carried = input && input.length <= LINK_INPUT_LIMIT ? input : null;
-  const base = `${to('/recipe')}#${recipeFragment(steps)}`;
+  let base: string;
+  try {
+    base = `${to('/recipe')}#${recipeFragment(steps)}`;
+  } catch {
+    return null; // settings the hand-written link cannot say: no link rather than a wrong one, or a crash
+  }
   return (
     <div className="mt-3 flex flex-col gap-1">
       <a
