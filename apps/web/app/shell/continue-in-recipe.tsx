@@ -1,4 +1,4 @@
-import { toBase64 } from '@tinkerbox/engine/encoding';
+import { toBase64, toHex } from '@tinkerbox/engine/encoding';
 import { buttonClass } from '@tinkerbox/ui';
 import { defineMessages } from '../i18n/define.ts';
 import { useLocalePath } from '../i18n/locale-path.ts';
@@ -23,8 +23,7 @@ const PLAIN = /^[A-Za-z0-9:._-]*$/;
 export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll('/', '-');
 
 /** A bytes argument as the recipe text writes it. */
-export const hexArg = (bytes: Uint8Array) =>
-  `hex:${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+export const hexArg = (bytes: Uint8Array) => `hex:${toHex(bytes)}`;
 
 /**
  * The fragment of /recipe's link: `<steps>` and `&input=<base64url>` when there is an input.
