@@ -8,11 +8,15 @@ import { Resvg } from '@resvg/resvg-js';
 import { contrastRatio } from '@tinkerbox/engine/qr';
 import bcrypt from 'bcryptjs';
 import { Interface } from 'ethers';
+import { fmt } from '../../app/i18n/define.ts';
 import { en } from '../../app/i18n/messages/en.ts';
 import { zhHans } from '../../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../../app/i18n/messages/zh-hant.ts';
 import { offlineAllMessages } from '../../app/shell/offline-all.messages.ts';
+import { hashMessages } from '../../app/tools/hash/hash.messages.ts';
 import { toolNames } from '../../app/tools/names.ts';
+import { opNames } from '../../app/tools/recipe/ops.names.ts';
+import { recipeMessages } from '../../app/tools/recipe/recipe.messages.ts';
 import { tools } from '../../app/tools/registry.ts';
 import {
   type Driver,
@@ -32,8 +36,9 @@ import { KNOWN_FAILURES, TOLERATED } from './known-failures.ts';
 
 // The cross-engine suite (issue 35): every route (home and /donate in three languages, each tool in one
 // language per engine, two across the two) and one core action per tool family,
-// plus the shell (language switch, dark mode, palette, offline, early navigation), in Firefox ESR and
-// WebKitGTK. Chromium's Playwright suite stays the main one. Expected values come from node:crypto,
+// the recipe page's workers (Detect, a File streamed, "Continue in a recipe"), plus the shell (language
+// switch, dark mode, palette, offline, early navigation, input and header taps before hydration), in Firefox
+// ESR and WebKitGTK. Chromium's Playwright suite stays the main one. Expected values come from node:crypto,
 // Buffer, openssl, bcryptjs, ethers, Node's URL parser or a small Life written here, never from the site.
 //
 //   pnpm --filter @tinkerbox/web e2e:engines            both engines, on a server of its own
@@ -593,6 +598,78 @@ const FAMILY_CHECKS: Check[] = [
   },
 ];
 
+/** The bytes of the file the recipe check hands the page (made the same way in the page and here). */
+const fileBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 131 + (i >> 9)) & 0xff);
+const FILE_SIZE = 3 * 1024 * 1024 + 17;
+
+/**
+ * The recipe page (issue 41): its worker (typed input, a File streamed through it), Detect's worker and
+ * "Continue in a recipe", each engine's own Worker, File and Blob streams; expected bytes from node:zlib
+ * and node:crypto.
+ */
+const RECIPE_CHECKS: Check[] = [
+  {
+    name: 'recipe: Detect proposes From Base64 → Gunzip for typed base64 of gzip, and a click runs it',
+    run: async (d, c) => {
+      const json = '{"engine":"cross","layers":["base64","gzip"],"text":"加密 ✓"}';
+      const typed = zlib.gzipSync(Buffer.from(json)).toString('base64');
+      await open(d, c, '/zh-hant/recipe');
+      const m = recipeMessages.zh_Hant_HK;
+      const names = opNames('zh_Hant_HK');
+      await d.type(field(m.input), typed);
+      const proposal = fmt(m.useProposal, { steps: `${names['from-base64']?.name} → ${names.gunzip?.name}` });
+      await waitFor(
+        d,
+        `the proposal "${proposal}"`,
+        (name: string) => document.querySelector(`[data-testid="recipe-suggestions"] [aria-label="${name}"]`) !== null,
+        proposal,
+      );
+      await d.click(button(proposal));
+      await valueBecomes(d, m.output, json);
+    },
+  },
+  {
+    name: 'recipe: a 3 MiB File streams through to-hex → from-hex → sha256 in the worker, as node:crypto hashes it',
+    run: async (d, c) => {
+      await open(d, c, '/en/recipe#to-hex,from-hex,sha256');
+      const m = recipeMessages.en_US;
+      const picked = await d.evaluate(
+        (label: string, size: number) => {
+          const input = document.querySelector(`input[type="file"][aria-label="${label}"]`) as HTMLInputElement | null;
+          if (!input) return false;
+          const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 131 + (i >> 9)) & 0xff);
+          const dt = new DataTransfer();
+          dt.items.add(new File([bytes], 'cross-engine.bin', { type: 'application/octet-stream' }));
+          input.files = dt.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        m.chooseFile,
+        FILE_SIZE,
+      );
+      if (!picked) throw new Error(`no file input "${m.chooseFile}"`);
+      await pageShows(d, 'cross-engine.bin');
+      await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(FILE_SIZE)).digest('hex'));
+    },
+  },
+  {
+    name: 'recipe: "Continue in a recipe" from /zh-hans/sha256 carries the input to /zh-hans/recipe',
+    run: async (d, c) => {
+      await open(d, c, '/zh-hans/sha256');
+      const h = hashMessages.zh_Hans_CN;
+      await d.type(field(h.textLabel), TEXT);
+      await valueBecomes(
+        d,
+        fmt(h.digestLabel, { algorithm: 'SHA-256' }),
+        createHash('sha256').update(TEXT).digest('hex'),
+      );
+      await d.click({ kind: '[data-testid="continue-in-recipe"]' });
+      await waitFor(d, '/zh-hans/recipe', () => window.location.pathname === '/zh-hans/recipe');
+      await valueBecomes(d, recipeMessages.zh_Hans_CN.output, createHash('sha256').update(TEXT).digest('hex'));
+    },
+  },
+];
+
 const zhHansName = (id: string) => toolNames('zh_Hans_CN')[id]?.name ?? id;
 
 /** The shell: the language switch, dark mode, the palette, offline and early navigation. */
@@ -666,7 +743,7 @@ const SHELL_CHECKS: Check[] = [
     },
   },
   {
-    name: 'shell: text typed before the page hydrates is kept, and hashed once it has',
+    name: 'shell: text typed, the language button and a theme used before the page hydrates are kept and acted on once it has',
     run: async (d, c) => {
       const release = c.gate.holdScripts();
       const url = `${c.fresh}/en/sha256`;
@@ -685,12 +762,30 @@ const SHELL_CHECKS: Check[] = [
         );
         await d.type(field('Text to hash'), text);
         await valueBecomes(d, 'Text to hash', text);
+        // the header's buttons have no handlers yet: the head's script counts the tap (decision 0177)
+        await d.click(button('Language: English'));
+        await d.click(radioLabel('Dark'));
       } finally {
         release();
       }
       await waitFor(d, 'hydration', hydrated);
       await valueBecomes(d, 'SHA-256 digest', createHash('sha256').update(text).digest('hex'));
       await valueBecomes(d, 'Text to hash', text);
+      await waitFor(d, 'the language list, opened by the early tap', () =>
+        Array.from(document.querySelectorAll('[role="menuitemradio"]')).some(
+          (e) => e.textContent?.trim() === '简体中文' && e.getClientRects().length > 0,
+        ),
+      );
+      await waitFor(
+        d,
+        'the dark theme chosen before hydration',
+        () =>
+          document.documentElement.dataset.theme === 'dark' &&
+          (document.querySelector('input[type="radio"][aria-label="Dark"]') as HTMLInputElement | null)?.checked ===
+            true,
+      );
+      await d.press('Escape');
+      await d.click(radioLabel('System'));
       // Not left while its service worker installs: WebKitGTK then kept that worker "installing" for good
       // (the next check's page never came under it), which is not this check's business.
       await workerKeeps(d);
@@ -828,7 +923,9 @@ async function main(): Promise<number> {
         routeCheck(`${p}${r}`),
       ),
     );
-    return [...routeChecks, ...FAMILY_CHECKS, ...SHELL_CHECKS].filter((c) => !only || c.name.includes(only));
+    return [...routeChecks, ...FAMILY_CHECKS, ...RECIPE_CHECKS, ...SHELL_CHECKS].filter(
+      (c) => !only || c.name.includes(only),
+    );
   };
   // Playwright's servers take E2E_PORT and the next; this suite's server takes the one after.
   const port = Number(process.env.E2E_PORT ?? 3100) + 2;
