@@ -78,8 +78,12 @@ function utcMs(y: number, mo: number, d: number, h: number, mi: number, s: numbe
   return date.getTime();
 }
 
-/** Offset of the zone from UTC at instant `ms`, in milliseconds. */
+/**
+ * Offset of the zone from UTC at instant `ms`, in milliseconds. UTC's is 0 without asking Intl: a page's
+ * first zone formatter loads the browser's zone data, tens of milliseconds on a slow phone (issue 37).
+ */
 function offsetAt(ms: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
   const whole = Math.floor(ms / 1000) * 1000;
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(new Date(whole))) parts[p.type] = p.value;
@@ -320,6 +324,7 @@ export function parseDateTime(text: string, timeZone: string): number {
   const wall = utcMs(y, mo, d, h, mi, sec, ms);
   if (Math.abs(wall) > MAX_MS) throw bad();
   if (offsetMinutes !== undefined) return wall - offsetMinutes * 60_000;
+  if (timeZone === 'UTC') return wall;
   formatterFor(timeZone);
   const day = 86_400_000;
   const before = offsetAt(Math.max(wall - day, -MAX_MS), timeZone);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
 import {
   abbreviate,
@@ -223,6 +223,22 @@ describe('formatTime (vectors from Python datetime + zoneinfo)', () => {
       }),
     ).toBe('-271821-04-20');
     expect(formatTime(8.64e12, { timeZone: 'UTC' })).toBe('275760/09/13 00:00:00');
+  });
+  it('reads UTC without building an Intl formatter (the first one costs tens of ms on a phone)', async () => {
+    vi.resetModules(); // a module whose formatter cache is empty
+    const time = await import('../../src/format/time.ts');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // Python: datetime.fromtimestamp(1700000000.123, timezone.utc), datetime(1, 1, 1, tzinfo=timezone.utc)
+      expect(
+        time.formatTime(1700000000123, { timeZone: 'UTC', unit: 'ms', pattern: 'yyyy-MM-dd HH:mm:ss.SSS EEE' }),
+      ).toBe('2023-11-14 22:13:20.123 Tue');
+      expect(time.toIso8601(-62135596800000, 'UTC')).toBe('0001-01-01T00:00:00.000Z');
+      expect(time.parseDateTime('2023-11-14 22:13:20', 'UTC')).toBe(1700000000000);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

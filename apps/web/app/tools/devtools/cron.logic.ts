@@ -123,11 +123,35 @@ export function checkCron(libs: CronLibs, input: string): CronProblem | null {
 
 /**
  * The next `count` runs after `from` of an expression `checkCron` accepted, read in `timeZone` (an
- * IANA name; `UTC` for UTC). Day of month and day of week combine with OR, as in Vixie cron.
+ * IANA name; `UTC` for UTC; `null` for the visitor's own zone, which croner reads through `Date` alone).
+ * Day of month and day of week combine with OR, as in Vixie cron. Only a named zone other than UTC makes
+ * croner build an Intl formatter, whose first use loads the browser's zone data (issue 37).
  */
-export function nextCronRuns(libs: CronLibs, input: string, timeZone: string, count: number, from: Date): Date[] {
-  const job = new libs.Cron(expandCron(input), { paused: true, timezone: timeZone });
+export function nextCronRuns(
+  libs: CronLibs,
+  input: string,
+  timeZone: string | null,
+  count: number,
+  from: Date,
+): Date[] {
+  const zone = timeZone === null ? {} : timeZone === 'UTC' ? { utcOffset: 0 } : { timezone: timeZone };
+  const job = new libs.Cron(expandCron(input), { paused: true, ...zone });
   return job.nextRuns(count, from);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm:ss` of `d` on the visitor's own clock (Date's local fields: no Intl). */
+export function localText(d: Date): string {
+  const date = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** The visitor's offset from UTC at `d`, as `UTC+08:00` (Date's offset: no Intl). */
+export function localOffsetText(d: Date): string {
+  const east = -d.getTimezoneOffset();
+  const a = Math.abs(east);
+  return `UTC${east < 0 ? '-' : '+'}${two(Math.floor(a / 60))}:${two(a % 60)}`;
 }
 
 /** The cronstrue locale for a site locale (Hong Kong reads the Traditional Chinese one). */

@@ -1,10 +1,12 @@
 import { CronExpressionParser } from 'cron-parser';
-import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/locales.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { HTML_LANG, LOCALES } from '../../i18n/locales.ts';
 import {
   type CronLibs,
   checkCron,
   loadCronLibs,
+  localOffsetText,
+  localText,
   nextCronRuns,
   readBuilder,
   readField,
@@ -115,6 +117,54 @@ describe('cron', () => {
     }
     // a day-of-week step is explained as the days it runs on: from Monday every 2 days is Mon, Wed, Fri, Sun
     expect((await loadCronLibs('en')).describe('0 0 * * 1/2', 'en')).toContain('Monday through Sunday');
+  });
+
+  it("reads the visitor's own zone through Date as python3 zoneinfo reads it by name, with no Intl", async () => {
+    libs = await loadCronLibs('en');
+    const was = process.env.TZ;
+    process.env.TZ = 'America/New_York'; // Node reads TZ again when it changes
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // python3 zoneinfo, as in the test below: the spring gap and the autumn hour that happens twice
+      expect(iso(nextCronRuns(libs, '*/30 1-3 * * *', null, 6, new Date('2026-03-08T00:00:00Z')))).toEqual([
+        '2026-03-08T06:00:00.000Z',
+        '2026-03-08T06:30:00.000Z',
+        '2026-03-08T07:00:00.000Z',
+        '2026-03-08T07:30:00.000Z',
+        '2026-03-09T05:00:00.000Z',
+        '2026-03-09T05:30:00.000Z',
+      ]);
+      expect(iso(nextCronRuns(libs, '*/30 1-2 * * *', null, 8, new Date('2026-11-01T00:00:00Z')))).toEqual([
+        '2026-11-01T05:00:00.000Z',
+        '2026-11-01T05:30:00.000Z',
+        '2026-11-01T06:00:00.000Z',
+        '2026-11-01T06:30:00.000Z',
+        '2026-11-01T07:00:00.000Z',
+        '2026-11-01T07:30:00.000Z',
+        '2026-11-02T06:00:00.000Z',
+        '2026-11-02T06:30:00.000Z',
+      ]);
+      // UTC by croner's utcOffset, as cron-parser reads it
+      expect(iso(nextCronRuns(libs, '30 4 1,15 * 5', 'UTC', 5, FROM))).toEqual(reference('30 4 1,15 * 5', 'UTC', 5));
+      // python3: datetime.fromtimestamp(1772953200, ZoneInfo('America/New_York')) is 2026-03-08 03:00:00-04:00
+      const d = new Date(1772953200000);
+      expect([localText(d), localOffsetText(d)]).toEqual(['2026-03-08 03:00:00', 'UTC-04:00']);
+      expect(localOffsetText(new Date('2026-01-01T00:00:00Z'))).toBe('UTC-05:00');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+      process.env.TZ = was;
+      if (was === undefined) delete process.env.TZ;
+    }
+  });
+
+  it("names the weekdays as the browser's Intl does, in every language", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.DateTimeFormat(HTML_LANG[locale], { weekday: 'short', timeZone: 'UTC' });
+      // 7-13 January 2024 is Sunday to Saturday
+      const want = [7, 8, 9, 10, 11, 12, 13].map((day) => intl.format(new Date(Date.UTC(2024, 0, day))));
+      expect(cronMessages[locale].weekdays.split(' '), locale).toEqual(want);
+    }
   });
 
   it('gives the runs python3 zoneinfo gives across the 2026 DST changes in New York', async () => {

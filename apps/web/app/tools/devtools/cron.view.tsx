@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
+import { localText } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
 import { CronBuilder } from './cron-builder.tsx';
 import { ShareButton } from './devtools.widgets.tsx';
@@ -16,9 +17,18 @@ export function CronTool({ served }: { served: ServedWords | null }) {
   const m = useMessages(cronMessages);
   const id = useId();
   const s = useCron(served);
-  const weekday = (d: Date, timeZone: string) =>
-    new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
-  const zone = s.zone ?? '…';
+  const weekdays = m.weekdays.split(' ');
+  // a named zone's weekday from Intl; UTC's and the visitor's own from Date (no Intl: issue 37)
+  const weekday = (d: Date, timeZone: string | null) =>
+    timeZone === null
+      ? weekdays[d.getDay()]
+      : timeZone === 'UTC'
+        ? weekdays[d.getUTCDay()]
+        : new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
+  const wallClock = (d: Date, timeZone: string | null) =>
+    timeZone === null ? localText(d) : formatTime(d.getTime(), { timeZone, unit: 'ms', pattern: PATTERN });
+  // the visitor's zone by name once known (the zone field was focused), else by its offset now
+  const zone = s.zone ?? s.offset ?? '…';
   const readZone = s.zoneError ? 'UTC' : s.readZone;
   return (
     <div className="flex flex-col gap-5">
@@ -43,7 +53,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
           hint={fmt(m.zoneHint, { zone })}
           error={s.zoneError}
           mono={false}
-          placeholder={s.zone ?? undefined}
+          placeholder={s.zone ?? m.yourZone}
           className="flex w-72 flex-col gap-1"
           controlProps={{
             list: `${id}-zones`,
@@ -96,7 +106,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
                         {m.number}
                       </th>
                       <th scope="col" className="py-1 pr-3">
-                        {fmt(m.inZone, { zone: readZone })}
+                        {readZone === null ? m.inLocal : fmt(m.inZone, { zone: readZone })}
                       </th>
                       <th scope="col" className="py-1">
                         {m.inUtc}
@@ -108,12 +118,10 @@ export function CronTool({ served }: { served: ServedWords | null }) {
                       <tr key={d.getTime()} className="border-t border-slate-100" data-utc={d.toISOString()}>
                         <td className="py-1 pr-3">{i + 1}</td>
                         <td className="py-1 pr-3 whitespace-nowrap">
-                          {formatTime(d.getTime(), { timeZone: readZone, unit: 'ms', pattern: PATTERN })}{' '}
-                          {weekday(d, readZone)}
+                          {wallClock(d, readZone)} {weekday(d, readZone)}
                         </td>
                         <td className="py-1 whitespace-nowrap">
-                          {formatTime(d.getTime(), { timeZone: 'UTC', unit: 'ms', pattern: PATTERN })}{' '}
-                          {weekday(d, 'UTC')}
+                          {wallClock(d, 'UTC')} {weekday(d, 'UTC')}
                         </td>
                       </tr>
                     ))}

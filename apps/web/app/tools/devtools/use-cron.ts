@@ -12,6 +12,7 @@ import {
   cronLocale,
   DEFAULT_CRON,
   loadCronLibs,
+  localOffsetText,
   nextCronRuns,
 } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
@@ -56,19 +57,26 @@ function zonesOf(visitor: string): string[] {
   return Array.from(new Set(['UTC', visitor, ...all]));
 }
 
-/** A zone from a link: `utc` and `local` (the two choices the page used to offer), or an IANA name. */
-function zoneFromLink(z: string, visitor: string): string | null {
+/**
+ * A zone from a link: `utc` and `local` (the two choices the page used to offer; `local` is the empty
+ * field, the visitor's own zone), or an IANA name.
+ */
+function zoneFromLink(z: string): string | null {
   if (z === 'utc') return 'UTC';
-  if (z === 'local') return visitor;
+  if (z === 'local') return '';
   return isTimeZone(z) ? z : null;
 }
 
+/** The visitor's IANA zone: asks Intl, whose first formatter costs a slow phone tens of ms (issue 37). */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
  * The state of /cron: the expression (kept, and in the link), how many runs, the zone it is read in
- * (any IANA zone, the visitor's until another is chosen; kept, and in the link),
- * the libraries (loaded after hydration) and what they say. "Now" and the visitor's zone exist only
- * in the browser, so the server renders no runs; the words for the default expression it does render
- * (`served`), so that the first paint has them.
+ * (any IANA zone; an empty field is the visitor's own zone, read through Date, with no Intl: the page asks
+ * Intl for the visitor's zone name and the list of zones only when the zone field is first focused,
+ * issue 37; kept, and in the link), the libraries (loaded after hydration) and what they say. "Now" and
+ * the visitor's zone exist only in the browser, so the server renders no runs; the words for the default
+ * expression it does render (`served`), so that the first paint has them.
  */
 export function useCron(served: ServedWords | null) {
   const m = useMessages(cronMessages);
@@ -76,26 +84,23 @@ export function useCron(served: ServedWords | null) {
   const lang = cronLocale(locale);
   const [expression, setExpression] = useKeptState('cron:expression', DEFAULT_CRON);
   const [count, setCount] = useKeptState<(typeof RUN_COUNTS)[number]>('cron:count', '5');
-  // '' until the browser says which zone the visitor is in; a field the visitor empties reads as theirs
+  // '' is the visitor's own zone
   const [readIn, setReadIn] = useKeptState('cron:tz', '');
   const [libs, setLibs] = useState<CronLibs | null>(null);
+  // the visitor's zone's name, once the zone field has been focused (null until then)
   const [zone, setZone] = useState<string | null>(null);
   const [zones, setZones] = useState<string[]>(['UTC']);
   const [now, setNow] = useState<Date | null>(null);
 
   useFragmentEffect((f) => {
-    const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const e = f.get('expr');
     if (e !== null) setExpression(e);
     const z = f.get('zone');
-    const linked = z === null ? null : zoneFromLink(z, visitor);
+    const linked = z === null ? null : zoneFromLink(z);
     if (linked !== null) setReadIn(linked);
-    else setReadIn((r) => (r === '' ? visitor : r));
   });
 
   useEffect(() => {
-    const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setZone(visitor);
     setNow(new Date());
     let live = true;
     void loadCronLibs(lang).then((l) => {
@@ -109,17 +114,20 @@ export function useCron(served: ServedWords | null) {
   // The browser's ~420 zones fill the field's list when it is first focused: drawn at load, they cost a
   // slow phone's main thread more than the rest of the page's updates (issue 37)
   const listZones = useCallback(() => {
-    setZones((z) => (z.length > 1 ? z : zonesOf(Intl.DateTimeFormat().resolvedOptions().timeZone)));
-  }, []);
+    if (zone !== null) return;
+    const visitor = visitorZone();
+    setZone(visitor);
+    setZones(zonesOf(visitor));
+  }, [zone]);
 
-  const readZone = readIn.trim() === '' ? (zone ?? 'UTC') : readIn.trim();
-  // UTC and the browser's own zone need no check: the check builds a zone formatter, whose first use loads
-  // the browser's zone data, and that should not happen inside hydration's task (issue 37)
-  const known = readZone === 'UTC' || readZone === zone;
-  const zoneError = known || isTimeZone(readZone) ? null : fmt(m.badZone, { value: readZone });
+  // null: the visitor's own zone
+  const readZone = readIn.trim() === '' ? null : readIn.trim();
+  // UTC and the visitor's own zone need no check: the check builds a zone formatter (issue 37)
+  const zoneError =
+    readZone === null || readZone === 'UTC' || isTimeZone(readZone) ? null : fmt(m.badZone, { value: readZone });
 
   const view = useMemo((): CronView | null => {
-    if (!libs || !zone || !now) {
+    if (!libs || !now) {
       // until the libraries are there: the server's words, when they are for what is in the field
       if (served && served.expression === expression && served.lang === lang)
         return { error: null, explanation: served.text, runs: null };
@@ -136,7 +144,7 @@ export function useCron(served: ServedWords | null) {
       // croner accepts a few forms cronstrue does not read (its `+` modifier): the runs still stand
     }
     return { error: null, explanation, runs };
-  }, [libs, zone, now, expression, readZone, zoneError, count, lang, m, served]);
+  }, [libs, now, expression, readZone, zoneError, count, lang, m, served]);
 
   return {
     expression,
@@ -148,6 +156,8 @@ export function useCron(served: ServedWords | null) {
     readZone,
     zoneError,
     zone,
+    // the visitor's offset from UTC (known in the browser only, after hydration)
+    offset: now ? localOffsetText(now) : null,
     zones,
     listZones,
     view,
