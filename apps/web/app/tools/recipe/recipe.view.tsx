@@ -166,7 +166,11 @@ export function RecipeTool() {
       </Section>
       {suggestions.length > 0 && (
         <Section title={m.suggestions}>
-          <p className="text-xs text-slate-600">{m.suggestionsHint}</p>
+          <p className="text-xs text-slate-600" data-testid="recipe-suggestions-hint">
+            {r.judgedFromStart === null
+              ? m.suggestionsHint
+              : fmt(m.suggestionsFileHint, { kib: r.judgedFromStart / 1024 })}
+          </p>
           <ul className="flex flex-col gap-2" data-testid="recipe-suggestions">
             {suggestions.map((s) => (
               <li key={s.recipe} className="flex min-w-0 flex-col gap-1">
