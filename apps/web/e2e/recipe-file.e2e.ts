@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { fmt } from '../app/i18n/define.ts';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
 import { opNames } from '../app/tools/recipe/ops.names.ts';
 import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
+import { PIPELINE_MIN } from '../app/tools/recipe/recipe.pipeline.ts';
 import { DETECT_FILE_SAMPLE } from '../app/tools/recipe/recipe.protocol.ts';
 import { PREVIEW_BYTES } from '../app/tools/recipe/recipe.run.ts';
 import { type Lang, test, waitForTool, watchProblems } from './support.ts';
@@ -77,6 +80,39 @@ open(sys.argv[1], 'wb').write(gzip.compress(text.encode()))`,
       expect(readFileSync(await download.path()).equals(Buffer.from(expected))).toBe(true);
       w.check();
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a file past PIPELINE_MIN runs its steps in stage workers and gives the digest node:crypto gives (zh_Hant_HK)', async ({
+  page,
+}) => {
+  const lang = 'zh_Hant_HK';
+  const m = recipeMessages[lang];
+  const dir = mkdtempSync(join(tmpdir(), 'recipe-file-e2e-'));
+  try {
+    // base64 (Buffer) of a gzip (node:zlib) of hex text: a file past PIPELINE_MIN, so three threads run it
+    const text = Buffer.from(randomBytes(7 << 20).toString('hex'));
+    const file = join(dir, 'in.b64');
+    writeFileSync(file, gzipSync(text).toString('base64'));
+    expect(statSync(file).size).toBeGreaterThanOrEqual(PIPELINE_MIN);
+    const w = await open(page, lang);
+    const stages = new Set<string>();
+    page.on('worker', (worker) => {
+      if (worker.url().includes('recipe-stage')) stages.add(worker.url());
+    });
+    await page.getByLabel(m.chooseFile).setInputFiles(file);
+    await page.evaluate(() => {
+      window.location.hash = 'from-base64,gunzip,sha256';
+    });
+    await expect(page.getByRole('textbox', { name: m.output, exact: true })).toHaveValue(
+      createHash('sha256').update(text).digest('hex'),
+      { timeout: 30_000 },
+    );
+    // the stage workers were started (from the recipe worker)
+    expect(stages.size).toBeGreaterThan(0);
+    w.check();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
