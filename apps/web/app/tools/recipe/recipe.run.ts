@@ -233,9 +233,11 @@ async function piped(
         throw e instanceof StepFailure ? e.error : e;
       },
     );
+    // whichever loses the race below may still reject later: that is not a failure of the run
+    reading.catch(() => {});
+    outcome.catch(() => {});
     // a stage's failure ends the run while the reading may wait for that stage to take more
     const o = await Promise.race([reading, outcome]);
-    reading.catch(() => {});
     if (o.kind === 'done')
       return {
         steps: [...local.outputs(), ...workers.flatMap((_, i) => reported.get(i + 1) ?? [])],
