@@ -15,8 +15,9 @@
  * wrote.
  *
  * Size of the base64 file: 64 MiB by default; BENCH_FULL=1 uses 1 GiB; BENCH_RECIPE_MIB=n overrides.
- * BENCH_ROUNDS (default 2): each run repeated, the fastest kept (with the largest memory seen). Site: the
- * built site in apps/web/$BUILD_DIR (default build) on BENCH_RECIPE_PORT (default 4117).
+ * BENCH_ROUNDS (default 2): rounds of the four runs, interleaved; the fastest of each kept (with the
+ * largest memory seen). Site: the built site in apps/web/$BUILD_DIR (default build) on BENCH_RECIPE_PORT
+ * (default 4117).
  * Run: pnpm exec tsx apps/web/bench/recipe-file.bench.ts
  */
 import { createHash } from 'node:crypto';
@@ -162,9 +163,8 @@ async function runOnPage(browser: Browser, origin: string, recipe: string, file:
   };
 }
 
-async function best(f: () => Promise<Run>): Promise<Run> {
-  const all: Run[] = [];
-  for (let i = 0; i < rounds; i++) all.push(await f());
+/** The fastest of several runs, with the largest memory seen in any of them. */
+function best(all: readonly Run[]): Run {
   const fastest = all.reduce((x, y) => (y.ms < x.ms ? y : x));
   return {
     ...fastest,
@@ -189,17 +189,24 @@ try {
     { op: 'gunzip', file: files.gzip, out: sizeOf(files.text) },
     { op: 'sha256', file: files.text, out: 64 },
   ];
-  const recipe = await best(() => runOnPage(browser, site.origin, steps.map((s) => s.op).join(','), files.base64));
-  if (recipe.output !== expected) throw new Error(`recipe: page ${recipe.output}, node:crypto ${expected}`);
-  const alone: Run[] = [];
-  for (const s of steps) {
-    const r = await best(() => runOnPage(browser, site.origin, s.op, s.file));
-    if (notedSize(r.note) !== s.out)
-      throw new Error(`${s.op} alone: the page says "${r.note}", expected ${s.out} bytes`);
-    if (s.op === 'sha256' && r.output !== expected)
-      throw new Error(`sha256 alone: ${r.output}, node:crypto ${expected}`);
-    alone.push(r);
+  // Rounds interleaved (the recipe, then each step alone, then again), so a change in the machine's load
+  // falls on both sides of the ratio rather than on one.
+  const runs: Run[][] = [[], ...steps.map(() => [])];
+  for (let round = 0; round < rounds; round++) {
+    const r = await runOnPage(browser, site.origin, steps.map((s) => s.op).join(','), files.base64);
+    if (r.output !== expected) throw new Error(`recipe: page ${r.output}, node:crypto ${expected}`);
+    runs[0]!.push(r);
+    for (const [i, s] of steps.entries()) {
+      const a = await runOnPage(browser, site.origin, s.op, s.file);
+      if (notedSize(a.note) !== s.out)
+        throw new Error(`${s.op} alone: the page says "${a.note}", expected ${s.out} bytes`);
+      if (s.op === 'sha256' && a.output !== expected)
+        throw new Error(`sha256 alone: ${a.output}, node:crypto ${expected}`);
+      runs[i + 1]!.push(a);
+    }
   }
+  const recipe = best(runs[0]!);
+  const alone = runs.slice(1).map(best);
   const slowest = Math.max(...alone.map((r) => r.ms));
   const total = alone.reduce((t, r) => t + r.ms, 0);
   console.log(
