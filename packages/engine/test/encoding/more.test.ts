@@ -257,6 +257,22 @@ describe('gzip, zlib, deflate', () => {
       expect(new Uint8Array(Buffer.concat(out))).toEqual(text);
     }
   });
+  it('checks gzip’s CRC-32 over output in pieces of every length (node:zlib writes the gzip)', () => {
+    const big = new Uint8Array(300_001).map((_, i) => Math.imul(i, 2654435761) >>> 24);
+    const gz = zlib.gzipSync(big);
+    for (const piece of [1, 3, 7, 8, 9, 1000, 65_537]) {
+      const d = createCompression('gzip', { inflate: true });
+      const out: Uint8Array[] = [];
+      for (let at = 0; at < gz.length; at += piece)
+        out.push(...d.push(gz.subarray(at, at + piece), at + piece >= gz.length));
+      expect(Buffer.concat(out).equals(Buffer.from(big))).toBe(true);
+    }
+    // the CRC-32's first byte changed: zlib's own gunzip refuses it too
+    const bad = Buffer.from(gz);
+    bad[bad.length - 8] = (bad[bad.length - 8] as number) ^ 1;
+    expect(() => zlib.gunzipSync(bad)).toThrow();
+    expect(code(() => decompress(new Uint8Array(bad), 'gzip'))).toMatchObject({ code: 'INVALID_COMPRESSED' });
+  });
   it('refuses damaged or cut data', () => {
     const g = compress(text, 'gzip');
     expect(code(() => decompress(g.subarray(0, 40), 'gzip'))).toMatchObject({

@@ -48,6 +48,8 @@ export const recipeMessages = defineMessages(
     badLink: 'The link’s recipe could not be read: {message}',
     suggestions: 'Recipes that may decode this input',
     suggestionsHint: 'Found by trying decoders on the input (Detect, as CyberChef’s Magic), most readable first.',
+    suggestionsFileHint:
+      'Judged from the start of the file (its first {kib} KiB) by trying decoders on it, most readable first; a recipe you use runs over the whole file.',
     useProposal: 'Use the recipe {steps}',
     proposalKinds: { json: 'JSON', text: 'Text', file: '{format} file' },
   },
@@ -98,6 +100,8 @@ export const recipeMessages = defineMessages(
       badLink: '无法读取链接中的配方：{message}',
       suggestions: '可能解码此输入的配方',
       suggestionsHint: '对输入逐一尝试各种解码得到（自动识别，类似 CyberChef 的 Magic），可读性高的排在前面。',
+      suggestionsFileHint:
+        '根据文件开头（前 {kib} KiB）逐一尝试各种解码得到，可读性高的排在前面；选用的配方会处理整个文件。',
       useProposal: '使用配方 {steps}',
       proposalKinds: { json: 'JSON', text: '文本', file: '{format} 文件' },
     },
@@ -147,6 +151,8 @@ export const recipeMessages = defineMessages(
       badLink: '無法讀取連結中的配方：{message}',
       suggestions: '可能解碼此輸入的配方',
       suggestionsHint: '對輸入逐一嘗試各種解碼得到（自動識別，類似 CyberChef 的 Magic），可讀性高的排在前面。',
+      suggestionsFileHint:
+        '根據檔案開頭（首 {kib} KiB）逐一嘗試各種解碼得到，可讀性高的排在前面；選用的配方會處理整個檔案。',
       useProposal: '使用配方 {steps}',
       proposalKinds: { json: 'JSON', text: '文字', file: '{format} 檔案' },
     },

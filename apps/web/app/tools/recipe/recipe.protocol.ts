@@ -52,9 +52,18 @@ export interface DetectProposal {
   readonly preview: Uint8Array;
 }
 
-/** The page's Detect worker (detect.worker.ts): the recipes that decode one typed input, best first. */
+/**
+ * Bytes of a file Detect judges: its start, read with `Blob.slice` (the engine's own sample size, so a
+ * longer file is judged as the start of something longer: streaming decoders only, nothing ended).
+ */
+export const DETECT_FILE_SAMPLE = 64 * 1024;
+
+/**
+ * The page's Detect worker (detect.worker.ts): the recipes that decode typed input, or the start of a
+ * file (its first {@link DETECT_FILE_SAMPLE} bytes), best first.
+ */
 export type DetectProtocol = WorkerProtocol<
-  { readonly input: Uint8Array },
+  { readonly input: Uint8Array } | { readonly file: Blob },
   never,
   { readonly proposals: readonly DetectProposal[] }
 >;

@@ -75,12 +75,15 @@ export function RecipeTool() {
   const shown = useMemo(() => {
     if (output instanceof Uint8Array) {
       const cut = output.length > SHOWN_BYTES;
-      return { ...showBytes(output.subarray(0, SHOWN_BYTES), cut), cut, size: output.length };
+      const count = Math.min(SHOWN_BYTES, output.length);
+      return { ...showBytes(output.subarray(0, SHOWN_BYTES), cut), cut, count, size: output.length };
     }
+    // a streamed file's output is a Blob: the box shows the last step's preview, its first bytes
     if (output && lastStep)
       return {
         ...showBytes(lastStep.preview, lastStep.preview.length < lastStep.size),
         cut: lastStep.preview.length < lastStep.size,
+        count: lastStep.preview.length,
         size: lastStep.size,
       };
     return null;
@@ -163,7 +166,11 @@ export function RecipeTool() {
       </Section>
       {suggestions.length > 0 && (
         <Section title={m.suggestions}>
-          <p className="text-xs text-slate-600">{m.suggestionsHint}</p>
+          <p className="text-xs text-slate-600" data-testid="recipe-suggestions-hint">
+            {r.judgedFromStart === null
+              ? m.suggestionsHint
+              : fmt(m.suggestionsFileHint, { kib: r.judgedFromStart / 1024 })}
+          </p>
           <ul className="flex flex-col gap-2" data-testid="recipe-suggestions">
             {suggestions.map((s) => (
               <li key={s.recipe} className="flex min-w-0 flex-col gap-1">
@@ -201,7 +208,7 @@ export function RecipeTool() {
         {shown && (
           <p className="text-xs text-slate-600" data-testid="recipe-output-note">
             {shown.cut
-              ? fmt(m.previewOnly, { shown: Math.min(SHOWN_BYTES, shown.size), size: shown.size })
+              ? fmt(m.previewOnly, { shown: shown.count, size: shown.size })
               : fmt(m.size, { size: shown.size })}
             {shown.kind === 'hex' ? ` ${m.asHex}` : ''}
           </p>

@@ -18,7 +18,15 @@ import {
   saveRecipe,
   stepsFromRecipe,
 } from './recipe.logic.ts';
-import type { DetectProtocol, RecipeJob, RecipeProtocol, StepOutput } from './recipe.protocol.ts';
+import {
+  DETECT_FILE_SAMPLE,
+  type DetectProtocol,
+  type RecipeJob,
+  type RecipeProtocol,
+  type StepOutput,
+} from './recipe.protocol.ts';
+
+type DetectJob = DetectProtocol['job'];
 
 /** Where the input comes from: the text box, a file, or bytes a link carried that are not UTF-8 text. */
 export type Source = { kind: 'text' } | { kind: 'file'; file: File } | { kind: 'bytes'; bytes: Uint8Array };
@@ -116,13 +124,16 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   });
   const result = run.status === 'invalid' || run.status === 'failed' ? undefined : run.result;
 
-  // Detect: the recipes that decode typed input (not a file), in a worker of its own, as the input changes
-  const detectJob = useMemo(
-    () => (source.kind !== 'file' && inputBytes && inputBytes.length > 0 ? { input: inputBytes } : null),
-    [source.kind, inputBytes],
-  );
+  // Detect: the recipes that decode the input, in a worker of its own, as the input changes; a file is
+  // judged by its start (the worker reads DETECT_FILE_SAMPLE bytes of it), and a proposal runs over all of it
+  const detectJob = useMemo<DetectJob | null>(() => {
+    if (source.kind === 'file') return source.file.size > 0 ? { file: source.file } : null;
+    return inputBytes && inputBytes.length > 0 ? { input: inputBytes } : null;
+  }, [source, inputBytes]);
   const detected = useJob<DetectProtocol>(createDetectWorker, detectJob, { supersede: 'terminate', debounceMs: 300 });
   const proposals = detectJob && detected.status !== 'failed' ? (detected.result?.proposals ?? []) : [];
+  /** Bytes of a file Detect judged when the file is longer than them (its proposals are judged from its start), else null. */
+  const judgedFromStart = source.kind === 'file' && source.file.size > DETECT_FILE_SAMPLE ? DETECT_FILE_SAMPLE : null;
 
   const stepRuns: StepRun[] = steps.map((_, i) => {
     const failure = result?.failure;
@@ -172,7 +183,7 @@ export function useRecipe(locale: Locale, names: Readonly<Record<string, { name:
   return {
     ...{ steps, addStep, removeStep, move, setValue, toggleShow, stepRuns, fieldError, recipe, fragment },
     ...{ text, setText, source, setSource, inputBytes, withInput, setWithInput, linkError },
-    ...{ run, result, tooBig, failedStep, proposals },
+    ...{ run, result, tooBig, failedStep, proposals, judgedFromStart },
     ...{ saved, save, load, remove, applyProposal },
   };
 }

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PIPELINE_MIN, type StageScope, type StageWorker, serveStage, stageGroups } from './recipe.pipeline.ts';
+import type { RecipeResult } from './recipe.protocol.ts';
+import { runRecipeJob } from './recipe.run.ts';
+
+// The pipeline of stage workers (decision 0181), with each stage worker stood in for by serveStage on a
+// MessageChannel in this thread: the links, batches, acknowledgements and reports are the real ones.
+// Expected values come from node:crypto and node:zlib (OpenSSL and zlib), never from the code under test.
+
+const noCtx = () => ({ emit: () => {}, signal: new AbortController().signal, transferResult: () => {} });
+
+/** How many stage workers a run started (and whether each was terminated). */
+function fakeThreads(cores: number) {
+  const started: { terminated: boolean }[] = [];
+  const spawn = (): StageWorker => {
+    const channel = new MessageChannel();
+    const scope: StageScope = { postMessage: (m) => channel.port2.postMessage(m), onmessage: null };
+    channel.port2.onmessage = (e) => scope.onmessage?.(e);
+    serveStage(scope);
+    const record = { terminated: false };
+    started.push(record);
+    const worker: StageWorker = {
+      postMessage: (m, transfer) => channel.port1.postMessage(m, transfer ?? []),
+      onmessage: null,
+      onerror: null,
+      terminate: () => {
+        record.terminated = true;
+        channel.port1.close();
+        channel.port2.close();
+      },
+    };
+    channel.port1.onmessage = (e) => worker.onmessage?.(e);
+    return worker;
+  };
+  return { threads: { spawn, cores }, started };
+}
+
+const sizes = (r: RecipeResult) => r.steps.map((s) => s.size);
+
+describe('the recipe pipeline', () => {
+  it('shares the steps out in consecutive groups, one per thread, at most 4, none on one core', () => {
+    expect(stageGroups(3, 2)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(stageGroups(6, 8)).toEqual([
+      [0, 2],
+      [2, 3],
+      [3, 5],
+      [5, 6],
+    ]);
+    expect(stageGroups(3, 1)).toEqual([[0, 3]]);
+    expect(stageGroups(1, 4)).toEqual([[0, 1]]);
+  });
+
+  it('gives the bytes node:zlib and node:crypto give, through three threads, as the one-thread run does', async () => {
+    // random bytes as hex text, gzipped by node:zlib, as base64: about 10 MiB of input
+    const textBytes = Buffer.from(randomBytes(7 << 20).toString('hex'));
+    const gz = gzipSync(textBytes);
+    const input = new Blob([gz.toString('base64')]);
+    expect(input.size).toBeGreaterThanOrEqual(PIPELINE_MIN);
+    const job = { recipe: 'from-base64,gunzip,sha256', input: { kind: 'file' as const, file: input } };
+    const { threads, started } = fakeThreads(2);
+    const piped = await runRecipeJob(job, noCtx(), threads);
+    expect(started).toHaveLength(2);
+    expect(started.every((w) => w.terminated)).toBe(true);
+    expect(piped.failure).toBeUndefined();
+    expect(await (piped.output as Blob).text()).toBe(createHash('sha256').update(textBytes).digest('hex'));
+    expect(sizes(piped)).toEqual([gz.length, textBytes.length, 64]);
+    expect(Buffer.from(piped.steps[0]?.preview ?? []).equals(gz.subarray(0, 64 * 1024))).toBe(true);
+    expect(Buffer.from(piped.steps[1]?.preview ?? []).equals(textBytes.subarray(0, 64 * 1024))).toBe(true);
+    const alone = await runRecipeJob(job, noCtx());
+    expect(sizes(alone)).toEqual(sizes(piped));
+    expect(await (alone.output as Blob).text()).toBe(await (piped.output as Blob).text());
+  });
+
+  it('a big output comes back whole and in order (to-hex in a stage worker: twice the input)', async () => {
+    const bytes = randomBytes(PIPELINE_MIN + 12345);
+    const { threads } = fakeThreads(4);
+    const r = await runRecipeJob(
+      { recipe: 'to-base64,from-base64,to-hex', input: { kind: 'file', file: new Blob([bytes]) } },
+      noCtx(),
+      threads,
+    );
+    expect(await (r.output as Blob).text()).toBe(bytes.toString('hex'));
+  });
+
+  it('a step failing in a later stage ends the run with its error; the steps before keep their output', async () => {
+    // not gzip: step 3 (gunzip, in the third thread) refuses it; steps 1 and 2 ran over all of it
+    const bytes = randomBytes(PIPELINE_MIN);
+    const { threads, started } = fakeThreads(2);
+    const r = await runRecipeJob(
+      { recipe: 'to-hex,from-hex,gunzip', input: { kind: 'file', file: new Blob([bytes]) } },
+      noCtx(),
+      threads,
+    );
+    expect(r.failure?.step).toBe(2);
+    expect(r.failure?.error.code).toBe('INVALID_COMPRESSED');
+    expect(r.failure?.error.params).toMatchObject({ step: 3, operation: 'gunzip' });
+    expect(r.steps).toHaveLength(2);
+    expect(Buffer.from(r.steps[0]?.preview ?? []).toString()).toBe(bytes.subarray(0, 32 * 1024).toString('hex'));
+    expect(Buffer.from(r.steps[1]?.preview ?? []).equals(bytes.subarray(0, 64 * 1024))).toBe(true);
+    expect(r.output).toBeUndefined();
+    expect(started.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('a step failing in the reading thread ends the run too (from-base64 of text that is not base64)', async () => {
+    const { threads } = fakeThreads(2);
+    const r = await runRecipeJob(
+      {
+        recipe: 'from-base64,to-hex',
+        input: { kind: 'file', file: new Blob([new Uint8Array(PIPELINE_MIN).fill(0x21)]) },
+      },
+      noCtx(),
+      threads,
+    );
+    expect(r.failure?.step).toBe(0);
+    expect(r.failure?.error.params).toMatchObject({ step: 1, operation: 'from-base64' });
+    expect(r.steps).toEqual([]);
+  });
+});
