@@ -5,7 +5,7 @@ import { PIPELINE_MIN, type StageScope, type StageWorker, serveStage, stageGroup
 import type { RecipeResult } from './recipe.protocol.ts';
 import { runRecipeJob } from './recipe.run.ts';
 
-// The pipeline of stage workers (decision 0181), with each stage worker stood in for by serveStage on a
+// The pipeline of stage workers (decision 0182), with each stage worker stood in for by serveStage on a
 // MessageChannel in this thread: the links, batches, acknowledgements and reports are the real ones.
 // Expected values come from node:crypto and node:zlib (OpenSSL and zlib), never from the code under test.
 

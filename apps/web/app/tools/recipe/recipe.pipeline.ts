@@ -10,7 +10,7 @@ import {
 import { type SerializedError, serializeError } from '../../lib/worker/protocol.ts';
 import type { StepOutput } from './recipe.protocol.ts';
 
-// A streamed file's steps, run as a pipeline (decision 0181): the recipe worker reads the file and runs
+// A streamed file's steps, run as a pipeline (decision 0182): the recipe worker reads the file and runs
 // the first steps, and each later group of steps runs in a worker of its own, linked by MessageChannels,
 // so the steps of one chunk run on different cores at once. Chunks cross a link in batches of about
 // BATCH bytes (copied into a buffer of their own, which is moved, not copied again), and a link holds at

@@ -20,7 +20,7 @@ import type { RecipeJob, RecipeProtocol, RecipeResult, StepOutput } from './reci
 // first bytes for "show this step's output". A file runs chunk by chunk through every step when every
 // step streams (memory bounded: each step holds a group, a hash state or a deflate window; the output
 // gathers in a Blob, which the browser may keep on disk), its steps shared out between this worker and
-// stage workers when there are cores for them (recipe.pipeline.ts, decision 0181); otherwise it is read
+// stage workers when there are cores for them (recipe.pipeline.ts, decision 0182); otherwise it is read
 // whole, up to MEMORY_LIMIT. A step that refuses its input ends the run with its error, and the steps
 // before it keep their output.
 
