@@ -6,9 +6,10 @@ import { useMessages } from '../i18n/t.tsx';
 
 // "Continue in a recipe" (issue 41): a tool page hands its input and its settings, as the first step, to
 // /recipe. The link is written here by hand rather than by the engine's `recipeLink`, whose `ops` entry
-// would put the whole operation registry into every tool page's first load (decision 0179); the values
-// it writes need no escaping (ids, whole numbers, `hex:…`), and continue-in-recipe.test.ts checks every
-// link against the engine's own `formatRecipe` and `recipeLink`.
+// would put the whole operation registry into every tool page's first load (decision 0179). Each page
+// leaves out the arguments that are at their default, so the text is the canonical one `formatRecipe`
+// writes; continue-in-recipe.test.ts checks the escaping against the engine's own `formatRecipe`, and each
+// family's *.recipe.test.ts runs its handed steps through the engine against the page's own call.
 
 /** One step as a tool hands it over: an operation id and its arguments (bytes as `hex:…`). */
 export interface HandedStep {
@@ -16,8 +17,18 @@ export interface HandedStep {
   readonly args?: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
-/** What the recipe text may hold unescaped. */
-const PLAIN = /^[A-Za-z0-9:._-]*$/;
+/** An operation or argument name. */
+const NAME = /^[a-z0-9-]+$/;
+/** What a value may hold unescaped: the engine's recipe text (ops/recipe.ts) writes the rest percent-encoded. */
+const PLAIN = /^[A-Za-z0-9\-_.~!*':@;$/?]$/;
+const escapeMore = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
+/** A value as the recipe text writes it: percent-encoded (UTF-8) outside PLAIN, as the engine's formatRecipe. */
+function encodeValue(value: string | number | boolean): string {
+  let out = '';
+  for (const ch of String(value)) out += PLAIN.test(ch) ? ch : encodeURIComponent(ch).replace(/[!'()*]/g, escapeMore);
+  return out;
+}
 
 /** An algorithm's operation id (the engine's `hashOpId`): lower case, `/` as `-`. */
 export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll('/', '-');
@@ -26,15 +37,23 @@ export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll(
 export const hexArg = (bytes: Uint8Array) => `hex:${toHex(bytes)}`;
 
 /**
+ * Text typed by a visitor (a passphrase, a salt) as a bytes argument: its UTF-8 as is, or after `utf8:`
+ * when it would otherwise read as `hex:…`, `base64:…` or `utf8:…` (the engine's `bytesArg`); undefined
+ * when empty (the arguments' default).
+ */
+export const textArg = (text: string) =>
+  text === '' ? undefined : /^(hex|base64|utf8):/.test(text) ? `utf8:${text}` : text;
+
+/**
  * The fragment of /recipe's link: `<steps>` and `&input=<base64url>` when there is an input.
- * @throws TypeError for a value the recipe text would have to escape (a tool's mistake, not a visitor's)
+ * @throws TypeError for an operation or argument name that is not one (a tool's mistake, not a visitor's)
  */
 export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array | null): string {
   const step = ({ op, args = {} }: HandedStep) => {
     const set = Object.entries(args).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
-    for (const [k, v] of set)
-      if (!PLAIN.test(k) || !PLAIN.test(String(v))) throw new TypeError(`recipe argument ${k}=${v} needs escaping`);
-    return set.length ? `${op}(${set.map(([k, v]) => `${k}=${v}`).join(',')})` : op;
+    for (const name of [op, ...set.map(([k]) => k)])
+      if (!NAME.test(name)) throw new TypeError(`${JSON.stringify(name)} is not an operation or argument name`);
+    return set.length ? `${op}(${set.map(([k, v]) => `${k}=${encodeValue(v)}`).join(',')})` : op;
   };
   const text = steps.map(step).join(',');
   return input && input.length > 0 ? `${text}&input=${toBase64(input, { variant: 'url', pad: false })}` : text;
