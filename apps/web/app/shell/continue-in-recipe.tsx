@@ -62,6 +62,7 @@ export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array 
 const messages = defineMessages(
   {
     label: 'Continue in a recipe',
+    labelQuery: 'Continue with the query in a recipe',
     hint: 'Opens the recipe page with this input, and these settings as its first step, to chain more operations.',
     tooBig:
       'Opens the recipe page with these settings as its first step; the input is too large for a link: paste it or open it there.',
@@ -69,11 +70,13 @@ const messages = defineMessages(
   {
     zh_Hans_CN: {
       label: '在配方中继续',
+      labelQuery: '在配方中继续此查询',
       hint: '打开配方页面，带上此输入，并以当前设置作为第一步，可继续串联更多操作。',
       tooBig: '打开配方页面，以当前设置作为第一步；输入太大，无法放进链接，请在那里粘贴或打开。',
     },
     zh_Hant_HK: {
       label: '在配方中繼續',
+      labelQuery: '在配方中繼續此查詢',
       hint: '開啟配方頁面，帶上此輸入，並以目前設定作為第一步，可繼續串連更多操作。',
       tooBig: '開啟配方頁面，以目前設定作為第一步；輸入太大，無法放進連結，請在那裡貼上或開啟。',
     },
@@ -88,7 +91,16 @@ export const LINK_INPUT_LIMIT = 256 * 1024;
  * input is encoded into the link when it is followed, not at every keystroke; an input past
  * LINK_INPUT_LIMIT stays behind, and the hint says so.
  */
-export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[] | null; input?: Uint8Array | null }) {
+export function ContinueInRecipe({
+  steps,
+  input,
+  of,
+}: {
+  steps: readonly HandedStep[] | null;
+  input?: Uint8Array | null;
+  /** A second link on a page that hands over a part of its work (the JSONPath query on /jsonformat). */
+  of?: 'query';
+}) {
   const m = useMessages(messages);
   const to = useLocalePath();
   if (!steps) return null;
@@ -107,9 +119,9 @@ export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[
         onClick={(e) => {
           if (carried) e.currentTarget.href = `${to('/recipe')}#${recipeFragment(steps, carried)}`;
         }}
-        data-testid="continue-in-recipe"
+        data-testid={of ? `continue-in-recipe-${of}` : 'continue-in-recipe'}
       >
-        {m.label}
+        {of ? m.labelQuery : m.label}
       </a>
       <p className="text-xs text-slate-500">{input && !carried ? m.tooBig : m.hint}</p>
     </div>
