@@ -84,3 +84,23 @@ test('/aes with a raw key and a mode the operation has no argument for draws no 
   await expect(page.getByTestId('continue-in-recipe')).toHaveCount(0);
   w.check();
 });
+
+test('/pbkdf2: the recipe derives the RFC 6070 key the page shows (en_US)', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/en/pbkdf2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password');
+  await page.getByRole('textbox', { name: 'Salt', exact: true }).fill('salt');
+  await page.getByRole('combobox', { name: 'Hash (HMAC PRF)' }).selectOption('sha1');
+  await page.getByRole('textbox', { name: 'Iterations' }).fill('4096');
+  await page.getByRole('textbox', { name: 'Key length (bytes)' }).fill('20');
+  // RFC 6070, PBKDF2-HMAC-SHA1, c = 4096
+  const want = '4b007901b765489abead49d926f721d065a429c1';
+  await expect(page.getByRole('textbox', { name: 'Derived key' })).toHaveValue(want);
+  await follow(
+    page,
+    'en_US',
+    /#derive-pbkdf2-key\(salt=hex:73616c74,iterations=4096,length=20,hash=sha1\)&input=cGFzc3dvcmQ$/,
+  );
+  await expect(output(page, 'en_US')).toHaveValue(want);
+  w.check();
+});
