@@ -17,6 +17,15 @@ export interface HandedStep {
   readonly args?: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
+/** A recipe as a tool page hands it over: its steps and the input (bytes; text as UTF-8). */
+export interface HandedRecipe {
+  readonly steps: HandedStep[];
+  readonly input: Uint8Array;
+}
+
+/** A setting as an argument: undefined (left out of the canonical text) when it is the operation's default. */
+export const unlessDefault = <T,>(value: T | undefined, dflt: T): T | undefined => (value === dflt ? undefined : value);
+
 /** An operation or argument name. */
 const NAME = /^[a-z0-9-]+$/;
 /** What a value may hold unescaped: the engine's recipe text (ops/recipe.ts) writes the rest percent-encoded. */

@@ -5,7 +5,7 @@ import {
   pbkdf2HashId,
   RC2_EFFECTIVE_BITS,
 } from '@tinkerbox/engine/cipher';
-import { type HandedStep, hexArg, textArg } from '../../shell/continue-in-recipe.tsx';
+import { type HandedRecipe, type HandedStep, hexArg, textArg, unlessDefault } from '../../shell/continue-in-recipe.tsx';
 
 // "Continue in a recipe" for the cipher pages: the page's own job as the recipe's steps (reading hex or
 // base64 input first, writing hex or base64 output after, as the page shows it), or null where no
@@ -29,12 +29,6 @@ export interface CipherRecipeJob {
   readonly tagApart: boolean;
 }
 
-/** A recipe's steps and its input. */
-export interface HandedRecipe {
-  readonly steps: HandedStep[];
-  readonly input: Uint8Array;
-}
-
 const BLOCK: Record<string, string> = {
   aes: 'aes',
   des: 'des',
@@ -44,7 +38,6 @@ const BLOCK: Record<string, string> = {
   sm4: 'sm4',
 };
 const hex = (b: Uint8Array | undefined) => (b?.length ? hexArg(b) : undefined);
-const nonDefault = <T>(value: T | undefined, dflt: T) => (value === undefined || value === dflt ? undefined : value);
 
 /** The cipher's own step, or null when no operation's arguments say it. */
 function cipherStep(j: CipherRecipeJob): HandedStep | null {
@@ -68,8 +61,8 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
       const pbkdf2 = d.kdf === 'pbkdf2';
       passphrase = { passphrase: textArg(new TextDecoder().decode(secret.passphrase)) };
       derivation = {
-        kdf: pbkdf2 ? `pbkdf2-${pbkdf2HashId(d.hash)}` : nonDefault(d.kdf, 'evp-md5'),
-        iterations: pbkdf2 ? nonDefault(d.iterations, 10_000) : undefined,
+        kdf: pbkdf2 ? `pbkdf2-${pbkdf2HashId(d.hash)}` : unlessDefault(d.kdf, 'evp-md5'),
+        iterations: pbkdf2 ? unlessDefault(d.iterations, 10_000) : undefined,
         salt: encrypt ? hex(secret.salt) : undefined,
       };
     }
@@ -79,12 +72,12 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
         ...passphrase,
         key: raw ? hexArg(raw.key) : undefined,
         iv: raw ? hex(raw.iv) : undefined,
-        mode: nonDefault(mode, 'cbc'),
+        mode: unlessDefault(mode, 'cbc'),
         ...derivation,
         padding: spec.padding === undefined || spec.padding === defaultPadding(mode) ? undefined : spec.padding,
-        'key-bits': spec.algorithm === 'aes' && !raw ? nonDefault(String(spec.keyBits ?? 256), '256') : undefined,
+        'key-bits': spec.algorithm === 'aes' && !raw ? unlessDefault(String(spec.keyBits ?? 256), '256') : undefined,
         'effective-bits':
-          spec.algorithm === 'rc2' ? nonDefault(spec.effectiveKeyBits, RC2_EFFECTIVE_BITS.default) : undefined,
+          spec.algorithm === 'rc2' ? unlessDefault(spec.effectiveKeyBits, RC2_EFFECTIVE_BITS.default) : undefined,
         aad: mode === 'gcm' ? hex(spec.aad) : undefined,
       },
     };
@@ -94,22 +87,22 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
     case 'rc4':
       return { op: 'rc4', args: { key: hexArg(raw.key) } };
     case 'rc4drop':
-      return { op: 'rc4-drop', args: { key: hexArg(raw.key), drop: nonDefault(spec.drop, 192) } };
+      return { op: 'rc4-drop', args: { key: hexArg(raw.key), drop: unlessDefault(spec.drop, 192) } };
     case 'chacha20':
       return {
         op: 'chacha',
         args: {
           key: hexArg(raw.key),
           nonce: hex(raw.iv),
-          counter: nonDefault(spec.counter, 0),
-          rounds: nonDefault(String(spec.rounds ?? 20), '20'),
+          counter: unlessDefault(spec.counter, 0),
+          rounds: unlessDefault(String(spec.rounds ?? 20), '20'),
         },
       };
     case 'salsa20':
     case 'xsalsa20':
       return {
         op: spec.algorithm,
-        args: { key: hexArg(raw.key), nonce: hex(raw.iv), counter: nonDefault(spec.counter, 0) },
+        args: { key: hexArg(raw.key), nonce: hex(raw.iv), counter: unlessDefault(spec.counter, 0) },
       };
     case 'chacha20-poly1305':
       if (spec.prefixNonce || j.tagApart) return null;

@@ -1,7 +1,7 @@
 import { Button, Choice } from '@tinkerbox/ui';
 import type { NumberFormatter } from '../../i18n/numbers.ts';
+import type { HandedRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
-import type { HandedRecipe } from './cipher.recipe.ts';
 import { Warning } from './cipher.widgets.tsx';
 import { InputSection } from './cipher-input.view.tsx';
 import { KeySection, type PartProps } from './cipher-key.view.tsx';

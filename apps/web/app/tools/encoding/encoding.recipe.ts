@@ -1,5 +1,5 @@
 import { detectHexDump } from '@tinkerbox/engine/encoding';
-import type { HandedStep } from '../../shell/continue-in-recipe.tsx';
+import type { HandedRecipe, HandedStep } from '../../shell/continue-in-recipe.tsx';
 import type { RadixJob } from './codecs.ops.ts';
 import type { CodecJob } from './encoding.ops.ts';
 
@@ -8,12 +8,6 @@ import type { CodecJob } from './encoding.ops.ts';
 // Base58Check, a custom alphabet...): no link rather than a wrong one. Arguments at their operation's
 // default are left out (the canonical text). encoding.recipe.test.ts runs each through the engine's
 // operations against the page's runJob.
-
-/** A recipe's first step and its input. */
-export interface HandedRecipe {
-  readonly steps: HandedStep[];
-  readonly input: Uint8Array;
-}
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const one = (op: string, input: string, args?: HandedStep['args']): HandedRecipe => ({

@@ -1,5 +1,5 @@
 import { detectCompression } from '@tinkerbox/engine/encoding';
-import type { HandedStep } from '../../shell/continue-in-recipe.tsx';
+import type { HandedRecipe, HandedStep } from '../../shell/continue-in-recipe.tsx';
 import type { GzipRequest } from './use-gzip.ts';
 
 // "Continue in a recipe" for /gzip: the typed input read as the page reads it (`from-hex`,
@@ -23,7 +23,7 @@ const OPS = {
 } as const;
 
 /** The page's job as a recipe; null for a file or header fields no argument says. */
-export function gzipRecipe(j: GzipRecipeJob): { steps: HandedStep[]; input: Uint8Array } | null {
+export function gzipRecipe(j: GzipRecipeJob): HandedRecipe | null {
   const r = j.request;
   if (!r || j.source === 'file' || !(r.source instanceof Uint8Array)) return null;
   if (r.header && (r.header.name || r.header.comment || r.header.headerCrc || r.header.mtime)) return null;

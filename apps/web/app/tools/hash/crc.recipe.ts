@@ -1,5 +1,5 @@
 import type { DigestFormat } from '@tinkerbox/engine/hash';
-import { type HandedStep, hashOp } from '../../shell/continue-in-recipe.tsx';
+import { type HandedRecipe, hashOp } from '../../shell/continue-in-recipe.tsx';
 
 // "Continue in a recipe" for /crc: one CRC of the catalogue, by its operation id, in the page's format,
 // the typed input as the recipe's input. Several CRCs at once, a custom CRC (no operation) or a file:
@@ -12,7 +12,7 @@ export function crcRecipe(
   useCustom: boolean,
   input: Uint8Array | null,
   format: DigestFormat,
-): { steps: HandedStep[]; input: Uint8Array } | null {
+): HandedRecipe | null {
   const [name] = chosen;
   if (useCustom || chosen.length !== 1 || !name || !input) return null;
   return { steps: [{ op: hashOp(name), args: { format: format === 'hex' ? undefined : format } }], input };

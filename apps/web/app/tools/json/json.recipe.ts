@@ -1,4 +1,4 @@
-import type { HandedStep } from '../../shell/continue-in-recipe.tsx';
+import type { HandedRecipe, HandedStep } from '../../shell/continue-in-recipe.tsx';
 import type { JsonJob } from './json.protocol.ts';
 import type { ConvertFormat, MoreJob } from './json-more.protocol.ts';
 
@@ -6,12 +6,6 @@ import type { ConvertFormat, MoreJob } from './json-more.protocol.ts';
 // null where no operation does what the page does (repair, a tab indent, JSON5, XML, a delimiter the
 // operations do not name): no link rather than a wrong one. Arguments at their default are left out.
 // json.recipe.test.ts runs each through the engine's operations against the page's own job.
-
-/** A recipe's steps and its input. */
-export interface HandedRecipe {
-  readonly steps: HandedStep[];
-  readonly input: Uint8Array;
-}
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const sortKeys = (on: boolean) => (on ? true : undefined);

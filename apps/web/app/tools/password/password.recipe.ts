@@ -1,4 +1,4 @@
-import { type HandedStep, hexArg } from '../../shell/continue-in-recipe.tsx';
+import { type HandedRecipe, type HandedStep, hexArg, unlessDefault } from '../../shell/continue-in-recipe.tsx';
 import type { PasswordJob } from './password.protocol.ts';
 
 // "Continue in a recipe" for /bcrypt, /scrypt and /argon2: the hash the page made, with its salt, as the
@@ -6,13 +6,6 @@ import type { PasswordJob } from './password.protocol.ts';
 // 0x10 has no argument: no link. Arguments at their default are left out. password.recipe.test.ts runs
 // each through the engine's operation against the page's worker job.
 
-/** A recipe's steps and its input. */
-export interface HandedRecipe {
-  readonly steps: HandedStep[];
-  readonly input: Uint8Array;
-}
-
-const nonDefault = <T>(value: T, dflt: T) => (value === dflt ? undefined : value);
 const bytes = (b: Uint8Array | string | undefined) => (typeof b === 'string' ? new TextEncoder().encode(b) : b);
 const hex = (b: Uint8Array | string | undefined) => {
   const v = bytes(b);
@@ -27,7 +20,11 @@ export function passwordRecipe(job: PasswordJob | null): HandedRecipe | null {
     const o = job.options;
     step = {
       op: 'bcrypt',
-      args: { cost: nonDefault(o.cost, 10), salt: hex(o.salt), version: nonDefault<string>(o.version ?? '2b', '2b') },
+      args: {
+        cost: unlessDefault(o.cost, 10),
+        salt: hex(o.salt),
+        version: unlessDefault<string>(o.version ?? '2b', '2b'),
+      },
     };
   } else if (job.type === 'scrypt') {
     const o = job.options;
@@ -35,10 +32,10 @@ export function passwordRecipe(job: PasswordJob | null): HandedRecipe | null {
       op: 'scrypt',
       args: {
         salt: hex(o.salt),
-        n: nonDefault(o.N, 16_384),
-        r: nonDefault(o.r, 8),
-        p: nonDefault(o.p, 1),
-        length: nonDefault(o.dkLen, 64),
+        n: unlessDefault(o.N, 16_384),
+        r: unlessDefault(o.r, 8),
+        p: unlessDefault(o.p, 1),
+        length: unlessDefault(o.dkLen, 64),
         format: 'encoded',
       },
     };
@@ -48,12 +45,12 @@ export function passwordRecipe(job: PasswordJob | null): HandedRecipe | null {
     step = {
       op: 'argon2',
       args: {
-        variant: nonDefault<string>(o.variant, 'argon2id'),
+        variant: unlessDefault<string>(o.variant, 'argon2id'),
         salt: hex(o.salt),
-        iterations: nonDefault(o.iterations, 3),
-        memory: nonDefault(o.memory, 4096),
-        parallelism: nonDefault(o.parallelism, 1),
-        length: nonDefault(o.hashLength, 32),
+        iterations: unlessDefault(o.iterations, 3),
+        memory: unlessDefault(o.memory, 4096),
+        parallelism: unlessDefault(o.parallelism, 1),
+        length: unlessDefault(o.hashLength, 32),
         secret: hex(o.secret),
         'associated-data': hex(o.associatedData),
         format: 'encoded',

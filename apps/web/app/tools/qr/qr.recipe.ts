@@ -1,5 +1,5 @@
 import type { QrLevel, QrSvgOptions } from '@tinkerbox/engine/qr';
-import type { HandedStep } from '../../shell/continue-in-recipe.tsx';
+import type { HandedRecipe } from '../../shell/continue-in-recipe.tsx';
 
 // "Continue in a recipe" for /qrcode: `generate-qr-code` (the SVG the page draws) with its error
 // correction and quiet zone, the code's text as the recipe's input. Colours, module and finder styles, a
@@ -17,7 +17,7 @@ export interface QrRecipeJob {
 const PLAIN = { foreground: '#000000', background: '#ffffff', moduleStyle: 'square', finderStyle: 'square' };
 
 /** The code as a recipe; null for what no argument says. */
-export function qrRecipe(j: QrRecipeJob): { steps: HandedStep[]; input: Uint8Array } | null {
+export function qrRecipe(j: QrRecipeJob): HandedRecipe | null {
   const o = j.svgOptions;
   if (j.text === null || j.utf8Eci || o.logo) return null;
   for (const [k, v] of Object.entries(PLAIN)) if ((o[k as keyof typeof PLAIN] ?? v) !== v) return null;
