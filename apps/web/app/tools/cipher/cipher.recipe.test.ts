@@ -87,6 +87,12 @@ describe('the cipher pages hand the recipe page their own encryption and decrypt
         pass(phrases[i % 3] as string, derivation),
         unsalted(pass(phrases[i % 3] as string, derivation)),
       );
+    // a passphrase that starts with a byte order mark keeps it
+    await bothWays(
+      { algorithm: 'aes', mode: 'cbc', padding: 'pkcs7', keyBits: 256 },
+      pass('\uFEFFbom'),
+      unsalted(pass('\uFEFFbom')),
+    );
     for (const mode of ['cbc', 'ctr', 'cfb', 'ofb', 'ecb'] as const)
       for (const keyBits of [128, 192, 256] as const) {
         const padding = mode === 'cbc' || mode === 'ecb' ? 'pkcs7' : 'none';

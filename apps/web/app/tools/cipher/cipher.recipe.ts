@@ -59,7 +59,7 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
       if (spec.algorithm === 'tripledes' && spec.tripleDesKeys === 2) return null;
       const d = secret.derivation ?? { kdf: 'evp-md5' };
       const pbkdf2 = d.kdf === 'pbkdf2';
-      passphrase = { passphrase: textArg(new TextDecoder().decode(secret.passphrase)) };
+      passphrase = { passphrase: textArg(new TextDecoder('utf-8', { ignoreBOM: true }).decode(secret.passphrase)) };
       derivation = {
         kdf: pbkdf2 ? `pbkdf2-${pbkdf2HashId(d.hash)}` : unlessDefault(d.kdf, 'evp-md5'),
         iterations: pbkdf2 ? unlessDefault(d.iterations, 10_000) : undefined,
