@@ -1,7 +1,7 @@
 import { HASH_ALGORITHMS } from '@tinkerbox/engine/hash';
-import { hashOpId, parseRecipe, recipeLink } from '@tinkerbox/engine/ops';
+import { bytesArg, formatRecipe, hashOpId, parseRecipe, recipeLink } from '@tinkerbox/engine/ops';
 import { describe, expect, it } from 'vitest';
-import { type HandedStep, hashOp, hexArg, recipeFragment } from './continue-in-recipe.tsx';
+import { type HandedStep, hashOp, hexArg, recipeFragment, textArg } from './continue-in-recipe.tsx';
 
 // The hand-written link of "Continue in a recipe" against the engine's own writer and reader.
 const engineFragment = (steps: readonly HandedStep[], input?: Uint8Array) => {
@@ -42,7 +42,26 @@ describe('continue in a recipe', () => {
     }
   });
 
-  it('refuses a value the recipe text would have to escape, rather than write a wrong link', () => {
-    expect(() => recipeFragment([{ op: 'hmac', args: { key: 'a b' } }])).toThrow(TypeError);
+  it('escapes a value exactly as the engine formatRecipe does, and the engine reads it back', () => {
+    const values = ['a b', 'x,y=z', '100%', '(p)', 'a&b#c+d', "!*'~", '\\x', '密码 ✓', '😀', 'tab\there', 'hex:41'];
+    for (const v of values) {
+      const steps = [{ op: 'aes-encrypt', args: { passphrase: v } }];
+      const mine = recipeFragment(steps);
+      expect(mine, v).toBe(formatRecipe(steps));
+      expect(parseRecipe(mine)[0]?.args.passphrase, v).toBe(v);
+    }
+  });
+
+  it('hands typed text that looks like hex:, base64: or utf8: as those characters, not what they spell', () => {
+    for (const t of ['hex:4142', 'base64:QUI=', 'utf8:x', 'pass word', 'hexagon']) {
+      const [step] = parseRecipe(recipeFragment([{ op: 'rc4', args: { key: textArg(t) } }]));
+      expect(new TextDecoder().decode(bytesArg(String(step?.args.key))), t).toBe(t);
+    }
+    expect(textArg('')).toBeUndefined();
+  });
+
+  it('refuses a name that is not an operation or argument name (a mistake of the tool)', () => {
+    expect(() => recipeFragment([{ op: 'hmac', args: { 'a b': 'x' } }])).toThrow(TypeError);
+    expect(() => recipeFragment([{ op: 'Hmac' }])).toThrow(TypeError);
   });
 });

@@ -6,9 +6,10 @@ import { useMessages } from '../i18n/t.tsx';
 
 // "Continue in a recipe" (issue 41): a tool page hands its input and its settings, as the first step, to
 // /recipe. The link is written here by hand rather than by the engine's `recipeLink`, whose `ops` entry
-// would put the whole operation registry into every tool page's first load (decision 0179); the values
-// it writes need no escaping (ids, whole numbers, `hex:…`), and continue-in-recipe.test.ts checks every
-// link against the engine's own `formatRecipe` and `recipeLink`.
+// would put the whole operation registry into every tool page's first load (decision 0179). Each page
+// leaves out the arguments that are at their default, so the text is the canonical one `formatRecipe`
+// writes; continue-in-recipe.test.ts checks the escaping against the engine's own `formatRecipe`, and each
+// family's *.recipe.test.ts runs its handed steps through the engine against the page's own call.
 
 /** One step as a tool hands it over: an operation id and its arguments (bytes as `hex:…`). */
 export interface HandedStep {
@@ -16,8 +17,27 @@ export interface HandedStep {
   readonly args?: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
-/** What the recipe text may hold unescaped. */
-const PLAIN = /^[A-Za-z0-9:._-]*$/;
+/** A recipe as a tool page hands it over: its steps and the input (bytes; text as UTF-8). */
+export interface HandedRecipe {
+  readonly steps: HandedStep[];
+  readonly input: Uint8Array;
+}
+
+/** A setting as an argument: undefined (left out of the canonical text) when it is the operation's default. */
+export const unlessDefault = <T,>(value: T | undefined, dflt: T): T | undefined => (value === dflt ? undefined : value);
+
+/** An operation or argument name. */
+const NAME = /^[a-z0-9-]+$/;
+/** What a value may hold unescaped: the engine's recipe text (ops/recipe.ts) writes the rest percent-encoded. */
+const PLAIN = /^[A-Za-z0-9\-_.~!*':@;$/?]$/;
+const escapeMore = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
+/** A value as the recipe text writes it: percent-encoded (UTF-8) outside PLAIN, as the engine's formatRecipe. */
+function encodeValue(value: string | number | boolean): string {
+  let out = '';
+  for (const ch of String(value)) out += PLAIN.test(ch) ? ch : encodeURIComponent(ch).replace(/[!'()*]/g, escapeMore);
+  return out;
+}
 
 /** An algorithm's operation id (the engine's `hashOpId`): lower case, `/` as `-`. */
 export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll('/', '-');
@@ -26,15 +46,23 @@ export const hashOp = (algorithm: string) => algorithm.toLowerCase().replaceAll(
 export const hexArg = (bytes: Uint8Array) => `hex:${toHex(bytes)}`;
 
 /**
+ * Text typed by a visitor (a passphrase, a salt) as a bytes argument: its UTF-8 as is, or after `utf8:`
+ * when it would otherwise read as `hex:…`, `base64:…` or `utf8:…` (the engine's `bytesArg`); undefined
+ * when empty (the arguments' default).
+ */
+export const textArg = (text: string) =>
+  text === '' ? undefined : /^(hex|base64|utf8):/.test(text) ? `utf8:${text}` : text;
+
+/**
  * The fragment of /recipe's link: `<steps>` and `&input=<base64url>` when there is an input.
- * @throws TypeError for a value the recipe text would have to escape (a tool's mistake, not a visitor's)
+ * @throws TypeError for an operation or argument name that is not one (a tool's mistake, not a visitor's)
  */
 export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array | null): string {
   const step = ({ op, args = {} }: HandedStep) => {
     const set = Object.entries(args).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
-    for (const [k, v] of set)
-      if (!PLAIN.test(k) || !PLAIN.test(String(v))) throw new TypeError(`recipe argument ${k}=${v} needs escaping`);
-    return set.length ? `${op}(${set.map(([k, v]) => `${k}=${v}`).join(',')})` : op;
+    for (const name of [op, ...set.map(([k]) => k)])
+      if (!NAME.test(name)) throw new TypeError(`${JSON.stringify(name)} is not an operation or argument name`);
+    return set.length ? `${op}(${set.map(([k, v]) => `${k}=${encodeValue(v)}`).join(',')})` : op;
   };
   const text = steps.map(step).join(',');
   return input && input.length > 0 ? `${text}&input=${toBase64(input, { variant: 'url', pad: false })}` : text;
@@ -43,6 +71,7 @@ export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array 
 const messages = defineMessages(
   {
     label: 'Continue in a recipe',
+    labelQuery: 'Continue with the query in a recipe',
     hint: 'Opens the recipe page with this input, and these settings as its first step, to chain more operations.',
     tooBig:
       'Opens the recipe page with these settings as its first step; the input is too large for a link: paste it or open it there.',
@@ -50,11 +79,13 @@ const messages = defineMessages(
   {
     zh_Hans_CN: {
       label: '在配方中继续',
+      labelQuery: '在配方中继续此查询',
       hint: '打开配方页面，带上此输入，并以当前设置作为第一步，可继续串联更多操作。',
       tooBig: '打开配方页面，以当前设置作为第一步；输入太大，无法放进链接，请在那里粘贴或打开。',
     },
     zh_Hant_HK: {
       label: '在配方中繼續',
+      labelQuery: '在配方中繼續此查詢',
       hint: '開啟配方頁面，帶上此輸入，並以目前設定作為第一步，可繼續串連更多操作。',
       tooBig: '開啟配方頁面，以目前設定作為第一步；輸入太大，無法放進連結，請在那裡貼上或開啟。',
     },
@@ -69,7 +100,16 @@ export const LINK_INPUT_LIMIT = 256 * 1024;
  * input is encoded into the link when it is followed, not at every keystroke; an input past
  * LINK_INPUT_LIMIT stays behind, and the hint says so.
  */
-export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[] | null; input?: Uint8Array | null }) {
+export function ContinueInRecipe({
+  steps,
+  input,
+  of,
+}: {
+  steps: readonly HandedStep[] | null;
+  input?: Uint8Array | null;
+  /** A second link on a page that hands over a part of its work (the JSONPath query on /jsonformat). */
+  of?: 'query';
+}) {
   const m = useMessages(messages);
   const to = useLocalePath();
   if (!steps) return null;
@@ -88,9 +128,9 @@ export function ContinueInRecipe({ steps, input }: { steps: readonly HandedStep[
         onClick={(e) => {
           if (carried) e.currentTarget.href = `${to('/recipe')}#${recipeFragment(steps, carried)}`;
         }}
-        data-testid="continue-in-recipe"
+        data-testid={of ? `continue-in-recipe-${of}` : 'continue-in-recipe'}
       >
-        {m.label}
+        {of ? m.labelQuery : m.label}
       </a>
       <p className="text-xs text-slate-500">{input && !carried ? m.tooBig : m.hint}</p>
     </div>

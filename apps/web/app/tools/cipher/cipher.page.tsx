@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { cipherMessages } from './cipher.messages.ts';
 import type { CipherPreset } from './cipher.preset.ts';
+import { cipherRecipe } from './cipher.recipe.ts';
 import { CipherView } from './cipher.view.tsx';
 import type { FieldName } from './use-cipher-form.ts';
 import { useCipherForm } from './use-cipher-form.ts';
@@ -40,5 +42,15 @@ function CipherTool({ preset }: { preset: CipherPreset }) {
     if (f.fail?.field === field) return f.fail.missing && !attempted ? null : f.fail.message;
     return !f.fail && run.runError?.field === field ? run.runError.message : null;
   };
-  return <CipherView s={s} f={f} m={m} err={err} run={run} out={out} nf={nf} />;
+  // the same job as a recipe ("Continue in a recipe"), when the operations' arguments can say it
+  const { direction, inKind, outKind, text, aead, layout } = s;
+  const { fail, spec, secret } = f;
+  const recipe = useMemo(
+    () =>
+      fail || !spec || !secret
+        ? null
+        : cipherRecipe({ direction, spec, secret, inKind, outKind, text, tagApart: aead && layout === 'separate' }),
+    [fail, spec, secret, direction, inKind, outKind, text, aead, layout],
+  );
+  return <CipherView s={s} f={f} m={m} err={err} run={run} out={out} nf={nf} recipe={recipe} />;
 }

@@ -1,5 +1,7 @@
 import { Button, Choice } from '@tinkerbox/ui';
 import type { NumberFormatter } from '../../i18n/numbers.ts';
+import type { HandedRecipe } from '../../shell/continue-in-recipe.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { Warning } from './cipher.widgets.tsx';
 import { InputSection } from './cipher-input.view.tsx';
 import { KeySection, type PartProps } from './cipher-key.view.tsx';
@@ -10,8 +12,10 @@ import type { CipherRun } from './use-cipher-run.ts';
 import { DIRECTIONS } from './use-cipher-state.ts';
 
 /** The cipher page: direction, cautions, input, key, options, output, and the share links. */
-export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutput; nf: NumberFormatter }) {
-  const { s, f, m, out } = props;
+export function CipherView(
+  props: PartProps & { run: CipherRun; out: CipherOutput; nf: NumberFormatter; recipe: HandedRecipe | null },
+) {
+  const { s, f, m, out, recipe } = props;
   return (
     <div className="flex flex-col">
       <Choice
@@ -36,6 +40,7 @@ export function CipherView(props: PartProps & { run: CipherRun; out: CipherOutpu
         <Button onClick={() => out.copyLink(false)}>{m.copyLink}</Button>
         <Button onClick={() => out.copyLink(true)}>{m.copyLinkSecret}</Button>
       </div>
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

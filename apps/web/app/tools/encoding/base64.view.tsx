@@ -5,10 +5,11 @@ import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { ContinueInRecipe, type HandedStep } from '../../shell/continue-in-recipe.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { FileEncode } from './base64.parts.tsx';
 import { encodingMessages } from './encoding.messages.ts';
 import type { CodecJob } from './encoding.ops.ts';
+import { codecRecipe } from './encoding.recipe.ts';
 import {
   BigOutput,
   BigTextField,
@@ -69,25 +70,8 @@ export function Base64Tool() {
   }, [dir, source, text, encoded, charset, variant, strict]);
   const codec = useCodec(job);
   const out = codec.result;
-  // the same conversion as a recipe's first step, when a step can say it (text in UTF-8: the recipe page
-  // reads and writes UTF-8)
-  const recipe = useMemo((): { steps: HandedStep[]; input: Uint8Array } | null => {
-    const utf8 = new TextEncoder();
-    if (charset !== 'utf-8') return null;
-    if (dir === 'decode')
-      return {
-        steps: [{ op: 'from-base64', args: { strict: strict === '1' || undefined } }],
-        input: utf8.encode(encoded),
-      };
-    if (source !== 'text') return null;
-    const steps: Record<Variant, HandedStep> = {
-      standard: { op: 'to-base64' },
-      url: { op: 'to-base64url', args: { pad: true } },
-      urlNoPad: { op: 'to-base64url' },
-      mime: { op: 'to-base64', args: { 'line-length': 76 } },
-    };
-    return { steps: [steps[variant]], input: utf8.encode(text) };
-  }, [charset, dir, strict, encoded, source, variant, text]);
+  // the same conversion as a recipe's first step, when a step can say it
+  const recipe = useMemo(() => codecRecipe(job), [job]);
 
   const dirOptions = [
     { value: 'encode' as const, label: m.encode },

@@ -5,10 +5,12 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { codecsMessages } from './codecs.messages.ts';
 import { type CodecName, type EncodingPreset, type RadixOptions, VARIANTS } from './codecs.preset.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import type { CodecJob } from './encoding.ops.ts';
+import { codecRecipe } from './encoding.recipe.ts';
 import {
   BigOutput,
   BigTextField,
@@ -85,6 +87,7 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
       : { op: 'radix.decode', input: encoded, charset, o };
   }, [codec, variant, pad, flag, encode, plain, encoded, inputAs, charset, custom, alphabet, alphabetError]);
   const out = useCodec(job, undefined, useRadix());
+  const recipe = useMemo(() => codecRecipe(job), [job]);
   const result = out.result;
   const title = TITLES[codec];
   const extra = extraOption(m, codec, variant, encode);
@@ -215,6 +218,7 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
           id={`${id}-dec`}
         />
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useId, useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { encodingMessages } from './encoding.messages.ts';
 import type { CodecJob, EncoderKind } from './encoding.ops.ts';
+import { codecRecipe } from './encoding.recipe.ts';
 import { BigOutput, BigTextField, CopyLinkButton, useLinkedInput } from './encoding.widgets.tsx';
 import { useCodec } from './use-codec.ts';
 import { useHtmlCodec } from './use-html-codec.ts';
@@ -62,6 +64,7 @@ export function EncoderTool() {
     [dir, kind, urlMode, htmlMode, style, all, input],
   );
   const codec = useCodec(job, html);
+  const recipe = useMemo(() => codecRecipe(job), [job]);
   const resultText = codec.result?.kind === 'text' ? codec.result.text : '';
 
   // The UTF-8 table describes the plain text: the input when encoding, the output when decoding.
@@ -185,6 +188,7 @@ export function EncoderTool() {
           )}
         </div>
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

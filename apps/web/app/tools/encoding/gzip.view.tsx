@@ -13,11 +13,13 @@ import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { codecsMessages } from './codecs.messages.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { BigOutput, BigTextField, downloadBytes, formatBytes } from './encoding.widgets.tsx';
 import { gzipMessages } from './gzip.messages.ts';
+import { gzipRecipe } from './gzip.recipe.ts';
 import { isUtf8 } from './gzip.sniff.ts';
 import { useGzip } from './use-gzip.ts';
 import { GZIP_FORMATS, GZIP_SOURCES, useGzipInput } from './use-gzip-input.ts';
@@ -87,6 +89,8 @@ export function GzipTool() {
       return toHex(b);
     }
   }, [bytes, view]);
+  // the same work as a recipe ("Continue in a recipe"), when its operations' arguments say it
+  const recipe = useMemo(() => gzipRecipe({ request, source, text, view }), [request, source, text, view]);
   const inputSize = request ? (request.source instanceof Uint8Array ? request.source.length : request.source.size) : 0;
   const baseName = source === 'file' && file ? file.name : 'data';
   const outName = inflate
@@ -246,6 +250,7 @@ export function GzipTool() {
           )}
         </div>
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -11,8 +11,10 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { encodingMessages } from './encoding.messages.ts';
 import type { CodecJob } from './encoding.ops.ts';
+import { codecRecipe } from './encoding.recipe.ts';
 import {
   BigOutput,
   BigTextField,
@@ -84,6 +86,7 @@ export function HexTool() {
     [dir, text, hex, charset, view, delimiter, letterCase, bytesPerLine],
   );
   const codec = useCodec(job);
+  const recipe = useMemo(() => codecRecipe(job), [job]);
   const out = codec.result;
   const viewName = (v: View) => (v === 'plain' ? m.hex.viewPlain : v === 'dump' ? m.hex.viewDump : m.hex.views[v]);
 
@@ -207,6 +210,7 @@ export function HexTool() {
           {codec.busy && <p className="text-sm text-slate-600">{m.working}</p>}
         </>
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -17,9 +17,11 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { Later, ScopedSuspense } from '../../shell/later.tsx';
 import { crcMessages } from './crc.messages.ts';
 import { CrcIdentify, hex, paramWords } from './crc.parts.tsx';
+import { crcRecipe } from './crc.recipe.ts';
 import { DigestInput } from './digest.parts.tsx';
 import { FormatSelect, hashCommonMessages, LinkButtons } from './hash.common.tsx';
 import type { DigestPreset } from './hash.preset.ts';
@@ -209,6 +211,9 @@ export function CrcTool() {
   useFileTarget(addFiles, { multiple: true });
 
   const failed = text.failed;
+  // one catalogue CRC of typed input as a recipe's first step ("Continue in a recipe")
+  const typed = kind !== 'file' && input?.ok ? input.value : null;
+  const recipe = useMemo(() => crcRecipe(chosen, useCustom, typed, o.format), [chosen, useCustom, typed, o.format]);
   const customLabel = custom.params
     ? `${m.customName} (${fmt(m.params, paramWords(m, crcModel(custom.params)))})`
     : m.customName;
@@ -272,6 +277,7 @@ export function CrcTool() {
         )}
       </Section>
       <LinkButtons withInput={kind === 'file' ? undefined : { text: o.text }} secretNote={false} secret={undefined} />
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -21,8 +21,10 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { secretBytes, secretEncodingMessages } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
 import { hkdfMessages } from './hkdf.messages.ts';
+import { hkdfRecipe } from './hkdf.recipe.ts';
 import { paramField, useDerive } from './use-derive.ts';
 
 const MODES = ['full', 'expand'] as const;
@@ -65,6 +67,7 @@ export function HkdfTool() {
     [ik, sa, inf, hash, length, expandOnly],
   );
   const { digests, failed, fieldError } = useDerive(job, paramField);
+  const recipe = useMemo(() => hkdfRecipe(job, format), [job, format]);
   const prk = digests && !expandOnly ? digests[0] : undefined;
   const okm = digests ? digests[digests.length - 1] : undefined;
   const label = hashAlgorithmInfo(hash).label;
@@ -142,6 +145,7 @@ export function HkdfTool() {
           </>
         )}
       </Section>
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { JobStatus } from '../../shell/job-status.tsx';
 import { jsonMessages } from './json.messages.ts';
 import { JsonInput } from './json-input.view.tsx';
@@ -33,6 +34,7 @@ export default function JsonPage() {
         cancelledNote={m.cancelled}
       />
       {outcome.kind === 'done' && <JsonResultView state={state} done={outcome} m={m} locale={locale} />}
+      <ContinueInRecipe steps={state.recipe?.steps ?? null} input={state.recipe?.input} />
     </div>
   );
 }

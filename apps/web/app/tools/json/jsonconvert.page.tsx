@@ -1,6 +1,7 @@
 import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { ConvertFormat, CsvNested, CsvShape } from './json-more.protocol.ts';
@@ -130,6 +131,7 @@ function JsonConvertView() {
           />
         </>
       )}
+      <ContinueInRecipe steps={s.recipe?.steps ?? null} input={s.recipe?.input} />
     </div>
   );
 }

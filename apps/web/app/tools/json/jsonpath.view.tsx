@@ -4,6 +4,8 @@ import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
+import { queryRecipe } from './json.recipe.ts';
 import { moreMessages } from './json-more.messages.ts';
 import type { MoreJob, QueryResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -16,6 +18,7 @@ export function JsonPathView({ text, locale }: { text: string; locale: Locale })
   const [query, setQuery] = useKeptState('json.query', '');
   const job = useMemo<MoreJob | null>(() => (query.trim() ? { kind: 'query', text, query } : null), [text, query]);
   const { outcome, phase, cancel } = useMoreJob<QueryResult>(job);
+  const recipe = useMemo(() => queryRecipe(job), [job]);
   const error = errorFor(outcome, 'query');
   const r = outcome.kind === 'done' ? outcome.result : null;
   return (
@@ -63,6 +66,7 @@ export function JsonPathView({ text, locale }: { text: string; locale: Locale })
           )}
         </div>
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} of="query" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
 import type { ErrorSnippet, JsonEvent, JsonJob, JsonPhase, JsonProtocol, JsonResult } from './json.protocol.ts';
+import { formatRecipe } from './json.recipe.ts';
 import type { TreeDoc } from './use-json-tree.ts';
 
 /** Files above this size are parsed from the file, not copied into the input box. */
@@ -169,6 +170,8 @@ export function useJson() {
     void loadFile(file);
   };
 
-  return { input, setInput, setText, source, options, outcome, progress, cancel, loadFile, onDrop };
+  /** The same run as a recipe's first step ("Continue in a recipe"), when an operation says it. */
+  const recipe = useMemo(() => formatRecipe(job), [job]);
+  return { input, setInput, setText, source, options, outcome, progress, cancel, loadFile, onDrop, recipe };
 }
 export type JsonState = ReturnType<typeof useJson>;

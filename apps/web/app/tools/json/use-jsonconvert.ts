@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { convertRecipe } from './json.recipe.ts';
 import type {
   ConvertFormat,
   ConvertResult,
@@ -61,6 +62,8 @@ export function useJsonConvert() {
     [input, from, to, delimiter, nested, csvNumbers, csvShape, usesXml, xml],
   );
   const run = useMoreJob<ConvertResult>(job);
+  /** The same conversion as a recipe ("Continue in a recipe"), when operations say it. */
+  const recipe = useMemo(() => convertRecipe(job), [job]);
   const swap = () => {
     const output = run.outcome.kind === 'done' ? run.outcome.result.output : null;
     setFrom(to);
@@ -84,6 +87,7 @@ export function useJsonConvert() {
     setCsvShape,
     setXml,
     swap,
+    recipe,
     ...run,
   };
 }

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ChschtOutput, FoundForms } from './chscht.widgets.tsx';
 import { languageMessages } from './language.messages.ts';
 import { ProseField } from './language.widgets.tsx';
@@ -102,6 +103,7 @@ export function ChschtTool() {
           controlClassName="min-h-[100px]"
         />
       </details>
+      <ContinueInRecipe steps={s.recipe?.steps ?? null} input={s.recipe?.input} />
     </div>
   );
 }

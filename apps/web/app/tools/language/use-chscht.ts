@@ -9,6 +9,7 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import type { ChschtProtocol, ChschtSegment } from './chscht.protocol.ts';
+import { chschtRecipe } from './chscht.recipe.ts';
 
 const ALL = Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[];
 const NONE: ChschtSegment[] = [];
@@ -33,6 +34,8 @@ export function useChscht() {
   const [highlight, setHighlight] = useKeptState('chscht:highlight', true);
   const job = useMemo(() => ({ text: input, conversion, custom }), [input, conversion, custom]);
   const run = useJob<ChschtProtocol>(createWorker, job, { debounceMs: 120, supersede: 'signal' });
+  /** The same conversion as a recipe's first step ("Continue in a recipe"). */
+  const recipe = useMemo(() => chschtRecipe(job), [job]);
   // a refused mapping is said beside its field; any other refusal would be a bug of this page
   if (run.error && run.error.code !== 'INVALID_MAPPING') throw run.error;
   const customError = run.error ?? null;
@@ -74,6 +77,7 @@ export function useChscht() {
     found,
     status,
     swap,
+    recipe,
   };
 }
 export type ChschtState = ReturnType<typeof useChscht>;

@@ -3,6 +3,7 @@ import { Button, OutputBox, Section } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { passwordMessages } from './password.messages.ts';
 import type { PasswordPreset } from './password.preset.ts';
 import {
@@ -63,6 +64,7 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
         value={s.result ? toHex(s.result.hash) : ''}
         minHeight={56}
       />
+      <ContinueInRecipe steps={s.recipe?.steps ?? null} input={s.recipe?.input} />
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { encodeDigest, hashAlgorithmInfo, PBKDF2_HASHES, PBKDF2_PRESETS } from '
 import { NumberField, OutputBox, Section, Select } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { FormatSelect, hashCommonMessages, LinkButtons } from '../hash/hash.common.tsx';
 import { PasswordField, SaltField, TimedJobStatus } from './password.widgets.tsx';
 import { pbkdf2Messages } from './pbkdf2.messages.ts';
@@ -12,7 +13,7 @@ export function Pbkdf2Tool() {
   const m = useMessages(hashCommonMessages);
   const p = useMessages(pbkdf2Messages);
   const outId = useId();
-  const { o, outcome, running, cancel, fieldError } = usePbkdf2();
+  const { o, outcome, running, cancel, fieldError, recipe } = usePbkdf2();
   const presetLabel = (name: (typeof PRESET_NAMES)[number]) => {
     if (name === 'custom') return p.presets.custom;
     const x = PBKDF2_PRESETS[name];
@@ -78,6 +79,7 @@ export function Pbkdf2Tool() {
         secretNote
         secret={o.password !== '' || o.salt !== '' ? 'password' : undefined}
       />
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

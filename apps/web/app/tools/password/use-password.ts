@@ -16,6 +16,7 @@ import {
   type SettingField,
 } from './password.options.ts';
 import type { PasswordPreset } from './password.preset.ts';
+import { passwordRecipe } from './password.recipe.ts';
 import { usePasswordJob } from './use-password-job.ts';
 
 /** Bytes of the salt made when the field is empty (16: bcrypt's size, and NIST SP 800-132's minimum). */
@@ -114,6 +115,14 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
         ? null
         : (fieldErrors[field] ?? null);
   const result = current && outcome.result?.type === 'hash' ? outcome.result : null;
+  // the hash shown, with its salt, as a recipe's first step ("Continue in a recipe")
+  const hasResult = result !== null;
+  const recipe = useMemo(() => {
+    if (!hasResult || !pw.ok || !sa.ok) return null;
+    return passwordRecipe(
+      buildHashJob(scheme, settings.values, pw.value, sa.value, locale, keys.bytes ?? undefined).job,
+    );
+  }, [hasResult, pw, sa, scheme, settings.values, locale, keys.bytes]);
   return {
     ...{ settings, password, setPassword, salt, setSalt, penc, setPenc, senc, setSenc, pw, sa, tooLong, nulError },
     keys,
@@ -123,6 +132,7 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
       job,
       current,
       result,
+      recipe,
       errorFor,
       unplaced: current && outcome.error && !engineField ? outcome.error : null,
     },

@@ -7,6 +7,7 @@ import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { createPasswordWorker, type PasswordProtocol } from './password.protocol.ts';
+import { pbkdf2Recipe } from './pbkdf2.recipe.ts';
 
 export type Pbkdf2Hash = (typeof PBKDF2_HASHES)[number];
 export type PresetName = keyof typeof PBKDF2_PRESETS | 'custom';
@@ -122,7 +123,9 @@ export function usePbkdf2() {
   // Bad input (an EngineError) is the visitor's message beside its field.
   const fieldError = (field: string): string | null =>
     outcome.error?.field === field ? errorText(outcome.error.raw, locale) : null;
-  return { o, outcome, running, cancel, fieldError };
+  /** The same derivation as a recipe's first step ("Continue in a recipe"). */
+  const recipe = useMemo(() => pbkdf2Recipe(job, o.format), [job, o.format]);
+  return { o, outcome, running, cancel, fieldError, recipe };
 }
 
 // Digits only: `1e3`, `0x10` or `1.5` are not counts, and the engine's range check says so.

@@ -1,10 +1,13 @@
 import { Checkbox, Choice, TextField } from '@tinkerbox/ui';
+import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ContentFields } from './generator.content.tsx';
 import { Preview } from './generator.preview.tsx';
 import { StyleFields } from './generator.style.tsx';
 import { LookFields } from './look-fields.tsx';
 import { KINDS } from './payload.ts';
+import { qrRecipe } from './qr.recipe.ts';
 import { qrGenMessages } from './qr-gen.messages.ts';
 import { MAX_LOGO_PERCENT, useGenerator } from './use-generator.ts';
 import { useImageExport } from './use-image-export.ts';
@@ -17,6 +20,13 @@ export function Generator() {
   const { parsed, symbol, svg, logo } = s;
   const check = useScanCheck(svg, s.text, symbol?.size ?? 0, parsed.margin);
   const plain = s.moduleStyle === 'square' && s.finderStyle === 'square' && !logo.logo;
+  // the code as SVG, as a recipe's first step ("Continue in a recipe"), when its arguments say the look
+  const { text, utf8Eci, svgOptions } = s;
+  const level = s.look.level;
+  const recipe = useMemo(
+    () => (symbol ? qrRecipe({ text, level, svgOptions, utf8Eci }) : null),
+    [symbol, text, level, svgOptions, utf8Eci],
+  );
   const { save, copy } = useImageExport(
     symbol && svg
       ? { symbol, svg, svgOptions: s.svgOptions, look: s.look, margin: parsed.margin, size: parsed.size, plain }
@@ -73,6 +83,7 @@ export function Generator() {
       {s.text !== null && s.kind !== 'text' && (
         <TextField label={g.encoded} multiline readOnly rows={3} value={s.text} onChange={() => {}} />
       )}
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

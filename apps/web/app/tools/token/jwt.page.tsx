@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ToolReady } from '../../shell/tool-ready.tsx';
 import { DecodedView, KeyInput, Verdict } from './jwt.parts.tsx';
+import { jwtRecipe } from './jwt.recipe.ts';
 import { jwtMessages } from './token.messages.ts';
 import {
   copyJwtLink,
@@ -110,6 +112,7 @@ function Decoder({ token, setToken, k }: { token: string; setToken: (t: string) 
         </p>
       )}
       {decoded.value && <DecodedView d={decoded.value} />}
+      {decoded.value && <ContinueInRecipe {...jwtRecipe(jwt)} />}
       <div>
         <KeyInput k={k} use="verify" error={verdict.state === 'error' ? verdict.error : null} />
         {decoded.value && !unsigned && <Verdict v={verdict} />}
