@@ -72,22 +72,22 @@ const messages = defineMessages(
   {
     label: 'Continue in a recipe',
     labelQuery: 'Continue with the query in a recipe',
-    hint: 'Opens the recipe page with this input, and these settings as its first step, to chain more operations.',
+    hint: 'Opens the recipe page with this input, and this page’s work with these settings as its first steps, to chain more operations.',
     tooBig:
-      'Opens the recipe page with these settings as its first step; the input is too large for a link: paste it or open it there.',
+      'Opens the recipe page with this page’s work as its first steps; the input is too large for a link: paste it or open it there.',
   },
   {
     zh_Hans_CN: {
       label: '在配方中继续',
       labelQuery: '在配方中继续此查询',
-      hint: '打开配方页面，带上此输入，并以当前设置作为第一步，可继续串联更多操作。',
-      tooBig: '打开配方页面，以当前设置作为第一步；输入太大，无法放进链接，请在那里粘贴或打开。',
+      hint: '打开配方页面，带上此输入，并以本页按当前设置所做的处理作为开头的步骤，可继续串联更多操作。',
+      tooBig: '打开配方页面，以本页所做的处理作为开头的步骤；输入太大，无法放进链接，请在那里粘贴或打开。',
     },
     zh_Hant_HK: {
       label: '在配方中繼續',
       labelQuery: '在配方中繼續此查詢',
-      hint: '開啟配方頁面，帶上此輸入，並以目前設定作為第一步，可繼續串連更多操作。',
-      tooBig: '開啟配方頁面，以目前設定作為第一步；輸入太大，無法放進連結，請在那裡貼上或開啟。',
+      hint: '開啟配方頁面，帶上此輸入，並以本頁按目前設定所做的處理作為開頭的步驟，可繼續串連更多操作。',
+      tooBig: '開啟配方頁面，以本頁所做的處理作為開頭的步驟；輸入太大，無法放進連結，請在那裡貼上或開啟。',
     },
   },
 );
