@@ -1,6 +1,5 @@
 import { isEngineError } from '../errors.ts';
-import { DEFAULT_PBKDF2_ITERATIONS } from './facts.ts';
-import { pbkdf2HashId } from './kdf.ts';
+import { DEFAULT_PBKDF2_ITERATIONS, pbkdf2HashId } from './facts.ts';
 import { decrypt, type SessionOptions } from './session.ts';
 import { DEFAULT_DERIVATION } from './spec.ts';
 import type { CipherResult, CipherSecret, CipherSpec, KeyDerivation } from './types.ts';

@@ -59,6 +59,21 @@ export const KEY_DERIVATIONS: readonly KeyDerivation['kdf'][] = [
  */
 export const PBKDF2_HASHES: readonly Pbkdf2Hash[] = ['SHA-256', 'SHA-1', 'SHA-384', 'SHA-512'];
 
+const PBKDF2_IDS = ['sha1', 'sha256', 'sha384', 'sha512'] as const;
+
+/**
+ * The hash domain's id of a PBKDF2 hash in either spelling: `'SHA-256'` (deprecated) and `'sha256'` both
+ * give `'sha256'`.
+ *
+ * @throws TypeError for a hash PBKDF2 here does not run.
+ * @example pbkdf2HashId('SHA-256') // 'sha256'
+ */
+export function pbkdf2HashId(hash: Pbkdf2Hash): (typeof PBKDF2_IDS)[number] {
+  const id = (typeof hash === 'string' ? hash.toLowerCase().replace('-', '') : '') as (typeof PBKDF2_IDS)[number];
+  if (!PBKDF2_IDS.includes(id)) throw new TypeError(`hash: PBKDF2 runs with ${PBKDF2_IDS.join(', ')}`);
+  return id;
+}
+
 /** PBKDF2 iterations `openssl enc -pbkdf2` uses when not given `-iter`. */
 export const DEFAULT_PBKDF2_ITERATIONS = 10_000;
 

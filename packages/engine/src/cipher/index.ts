@@ -27,9 +27,10 @@ export {
   PADDINGS,
   PBKDF2_HASHES,
   POLY1305_TAG_LENGTH,
+  pbkdf2HashId,
   RC2_EFFECTIVE_BITS,
 } from './facts.ts';
-export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2HashId, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
+export { evpBytesToKey, MAX_PBKDF2_ITERATIONS, pbkdf2KeyIv, readSalt, saltedHeader } from './kdf.ts';
 export { pad, unpad } from './padding.ts';
 export type { SessionOptions } from './session.ts';
 export { createDecryptor, createEncryptor, decrypt, encrypt } from './session.ts';

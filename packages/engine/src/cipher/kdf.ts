@@ -4,6 +4,7 @@ import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { EngineError } from '../errors.ts';
 import { tryWebCrypto } from '../webcrypto.ts';
 import { concatBytes, own } from './bytes.ts';
+import { pbkdf2HashId } from './facts.ts';
 import type { KeyDerivation, Pbkdf2Hash } from './types.ts';
 
 /** Most PBKDF2 iterations accepted: ten million is about 10 s in a browser. */
@@ -44,21 +45,9 @@ export function evpBytesToKey(
   return { key: all.slice(0, keyLength), iv: all.slice(keyLength, need) };
 }
 
+// the keys are pbkdf2HashId's ids (facts.ts, where a page can read them without loading these hashes)
 const nobleHash = { sha1, sha256, sha384, sha512 } as const;
 const WEBCRYPTO_NAME = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
-
-/**
- * The hash domain's id of a PBKDF2 hash in either spelling: `'SHA-256'` (deprecated) and `'sha256'` both
- * give `'sha256'`.
- *
- * @throws TypeError for a hash PBKDF2 here does not run.
- * @example pbkdf2HashId('SHA-256') // 'sha256'
- */
-export function pbkdf2HashId(hash: Pbkdf2Hash): keyof typeof nobleHash {
-  const id = (typeof hash === 'string' ? hash.toLowerCase().replace('-', '') : '') as keyof typeof nobleHash;
-  if (!Object.hasOwn(nobleHash, id)) throw new TypeError(`hash: PBKDF2 runs with ${Object.keys(nobleHash).join(', ')}`);
-  return id;
-}
 
 /**
  * PBKDF2-HMAC (RFC 8018) for key then IV, as `openssl enc -pbkdf2` derives them: WebCrypto when present
