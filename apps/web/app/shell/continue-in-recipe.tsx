@@ -114,12 +114,8 @@ export function ContinueInRecipe({
   const to = useLocalePath();
   if (!steps) return null;
   const carried = input && input.length <= LINK_INPUT_LIMIT ? input : null;
-  let base: string;
-  try {
-    base = `${to('/recipe')}#${recipeFragment(steps)}`;
-  } catch {
-    return null; // settings the hand-written link cannot say: no link rather than a wrong one, or a crash
-  }
+  // every value is escaped; only a name that is not one throws: the tool's mistake, for its error boundary
+  const base = `${to('/recipe')}#${recipeFragment(steps)}`;
   return (
     <div className="mt-3 flex flex-col gap-1">
       <a

@@ -89,7 +89,6 @@ export function useCron(served: ServedWords | null) {
   const [libs, setLibs] = useState<CronLibs | null>(null);
   // the visitor's zone's name, once the zone field has been focused (null until then)
   const [zone, setZone] = useState<string | null>(null);
-  const [zones, setZones] = useState<string[]>(['UTC']);
   const [now, setNow] = useState<Date | null>(null);
 
   useFragmentEffect((f) => {
@@ -114,11 +113,9 @@ export function useCron(served: ServedWords | null) {
   // The browser's ~420 zones fill the field's list when it is first focused: drawn at load, they cost a
   // slow phone's main thread more than the rest of the page's updates (issue 37)
   const listZones = useCallback(() => {
-    if (zone !== null) return;
-    const visitor = visitorZone();
-    setZone(visitor);
-    setZones(zonesOf(visitor));
+    if (zone === null) setZone(visitorZone());
   }, [zone]);
+  const zones = useMemo(() => (zone === null ? ['UTC'] : zonesOf(zone)), [zone]);
 
   // null: the visitor's own zone
   const readZone = readIn.trim() === '' ? null : readIn.trim();
