@@ -39,7 +39,10 @@ export function hydrateIsland(Page: ComponentType, toolLayout = true): void {
       </I18nProvider>
     </StrictMode>
   );
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // In a task of its own: the modules' evaluation before it is one already (decision 0183).
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 }

@@ -4,8 +4,8 @@ import { type ReactElement, type ReactNode, Suspense, useEffect, useId, useState
 // main-thread task: on a phone four times slower than this machine it blocked input for 150-200 ms.
 // `Later` wraps a part of the page (the header, <main>, the footer, a tool's family list; root.tsx and
 // tool-layout.tsx): in the browser's first pass it suspends, the framework keeps the server's HTML as
-// it is (visible, links working), and the part is hydrated in a task of its own right after; each
-// `Later` waits one more task than the one before it, and one inside a waiting part waits once that part
+// it is (visible, links working), and the part is hydrated in a task of its own right after: the parts
+// open one a task, in the order they first rendered, and one inside a waiting part waits once that part
 // is hydrated. On the server, and for anything mounted once every part is hydrated (a client
 // navigation), it renders at once.
 //
@@ -35,16 +35,43 @@ export function firstPassCommitted(): void {
   if (waiting === 0) markHydrated();
 }
 
+/** Gates waiting for their task, in the order they were first rendered (tree order within a pass). */
+const queue: (() => void)[] = [];
+let pumping = false;
+/*
+ * One gate opens per task, in order. A message to a channel is a task of its own with no delay (a chain of
+ * zero-delay timers is clamped to 4 ms each after the fifth), and each gate used to wait out a chain of
+ * its own, as long as its place in the page (decision 0183).
+ */
+let channel: MessageChannel | undefined;
+function post(): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(pump, 0);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = pump;
+  }
+  channel.port2.postMessage(null);
+}
+function pump(): void {
+  queue.shift()?.();
+  if (queue.length > 0) post();
+  else pumping = false;
+}
+
 function gate(name: string): GateState {
   let g = gates.get(name);
   if (!g) {
-    const order = gates.size + 1;
     waiting++;
     const entry: GateState = { promise: Promise.resolve(), open: false, counted: false };
     entry.promise = new Promise<void>((resolve) => {
-      let left = order;
-      const next = () => (--left > 0 ? setTimeout(next, 0) : resolve());
-      setTimeout(next, 0);
+      queue.push(resolve);
+      if (!pumping) {
+        pumping = true;
+        post();
+      }
     }).then(() => {
       entry.open = true;
     });
