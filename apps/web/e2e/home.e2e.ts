@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { tools } from '../app/tools/registry.ts';
 import { gotoHydrated, LANGS, type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
 
 // Issue 20: the home search ranks what it finds, the category filter lives in the URL, and the 404
@@ -72,6 +73,49 @@ test('the category filter is in the URL: it survives a reload and Back undoes it
     'true',
   );
   w.check();
+});
+
+/** The mean brightness (0-255) of a screenshot, decoded on a blank page (the site's CSP allows no data: image). */
+async function brightness(page: Page, shot: Buffer): Promise<number> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+      let sum = 0;
+      for (let i = 0; i < d.length; i += 4) sum += ((d[i] ?? 0) + (d[i + 1] ?? 0) + (d[i + 2] ?? 0)) / 3;
+      return sum / (d.length / 4);
+    }, shot.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
+// The lists of cards after the first are drawn only when they come near the screen (content-visibility,
+// decision 0183). Every tool is still on the page (find in page, screen readers), and a theme chosen while a
+// list was not drawn is the one it shows when the visitor scrolls to it (axe read such a list's colours as
+// from before the change).
+test('the cards drawn late: every tool listed, and drawn in the theme chosen before they were', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(cardLinks(page)).toHaveCount(tools.length);
+  const first = page.getByRole('main').locator('section li').first();
+  const last = page.getByRole('main').locator('section li').last();
+  const light = await brightness(page, await first.screenshot());
+  await page.locator('input[type=radio][value=dark]').first().check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await brightness(page, await first.screenshot());
+  expect(dark, `first card: ${light} light, ${dark} dark`).toBeLessThan(light / 2);
+  await last.scrollIntoViewIfNeeded();
+  const late = await brightness(page, await last.screenshot());
+  expect(Math.abs(late - dark), `last card ${late}, first card ${dark}, in the dark theme`).toBeLessThan(25);
 });
 
 for (const lang of LANGS) {
