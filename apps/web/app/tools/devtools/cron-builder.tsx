@@ -104,12 +104,20 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
   // Read from the first expression at once, so the server draws the builder as hydration finds it (drawn
   // only after hydration, it pushed the words and runs down: CLS 0.32 on a phone, issue 37).
   const [drafts, setDrafts] = useState<Record<BuilderField, Draft> | null>(() => draftsOf(expression));
-  const written = useRef<string | null>(expression);
+  // The expressions the builder has written that no effect below has seen yet, oldest first. Two changes
+  // can come before the first one's effect runs (a fast hand, a loaded phone): that effect then sees the
+  // older expression, and reading it back undid the newer change (a list of weekdays read back as one
+  // day, rehearsal s22b). Each effect drops what it has caught up with.
+  const written = useRef<string[]>([]);
 
   // an expression that did not come from the builder (typed, linked, kept) is read into it
   useEffect(() => {
-    if (expression === written.current) return;
-    written.current = expression;
+    const at = written.current.indexOf(expression);
+    if (at >= 0) {
+      written.current = written.current.slice(at + 1);
+      return;
+    }
+    written.current = [];
     const next = draftsOf(expression);
     if (next) setDrafts(next);
   }, [expression]);
@@ -133,7 +141,7 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
     if (text === null) return;
     const next = replaceField(latest.current.expression, field, text);
     latest.current = { drafts: after, expression: next };
-    written.current = next;
+    written.current.push(next);
     onChange(next);
   };
 
