@@ -62,9 +62,11 @@ export function TimestampTool() {
     now,
   });
 
-  const timeWidth: Pending = {
-    chars: formatTime(0, { timeZone: 'UTC', unit: 'ms', pattern: pattern || DEFAULT_TIME_PATTERN }).length,
-  };
+  // only while the clock has not started (the server's page and the first render), not at every tick
+  const timeWidth: Pending | undefined =
+    now === null
+      ? { chars: formatTime(0, { timeZone: 'UTC', unit: 'ms', pattern: pattern || DEFAULT_TIME_PATTERN }).length }
+      : undefined;
   const zoneList = (
     <datalist id={`${id}-zones`}>
       {zones.map((z) => (
