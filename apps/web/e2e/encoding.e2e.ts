@@ -3,6 +3,7 @@ import { randomBytes, randomFillSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { fmt } from '../app/i18n/define.ts';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { encodingNames } from '../app/tools/encoding/encoding.names.ts';
@@ -319,6 +320,77 @@ test.describe('/timestamp', () => {
     await expect(page.getByTestId(`time-${m.iso}`)).toHaveText(new Date(y10000).toISOString());
     await page.getByLabel(m.dateLabel).fill('+010000-01-01T00:00:00Z');
     await expect(page.getByTestId(`time-${m.nowSeconds}`).last()).toHaveText(String(y10000 / 1000));
+    w.check();
+  });
+});
+
+test.describe('/timestamp in New York, with no Intl until a field is focused (issue 37)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  test("reads the visitor's own time through Date and names it by its offset (zh_Hant_HK)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // counts the Intl objects the page makes (the first costs a slow phone tens of ms)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __intl: string[] };
+      w.__intl = [];
+      for (const name of ['DateTimeFormat', 'RelativeTimeFormat', 'NumberFormat'] as const) {
+        const counted = (t: typeof Intl.DateTimeFormat, a: unknown[]) => {
+          w.__intl.push(name);
+          return Reflect.construct(t, a);
+        };
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Intl[name], {
+          construct: counted,
+          apply: (t, _, a) => counted(t as typeof Intl.DateTimeFormat, a),
+        });
+      }
+      const list = Intl.supportedValuesOf;
+      Intl.supportedValuesOf = (k) => {
+        w.__intl.push('supportedValuesOf');
+        return list(k);
+      };
+    });
+    const made = () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
+    await page.clock.setFixedTime(new Date('2026-03-08T12:00:00Z'));
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const m = encodingMessages.zh_Hant_HK.time;
+    const w = await watchProblems(page);
+    await open(page, '/timestamp');
+    // python3: datetime.fromtimestamp(1772971200, ZoneInfo('America/New_York')) is 2026-03-08T08:00:00-04:00
+    const nowLocal = page.getByTestId(`time-${fmt(m.local, { zone: 'UTC-04:00' })}`);
+    await expect(nowLocal.first()).toHaveText('2026/03/08 08:00:00');
+    // the clock's example: the current time in the visitor's zone (and UTC), its date read back; no distance
+    await expect(page.getByRole('textbox', { name: m.stampLabel, exact: true })).toHaveValue('1772971200');
+    await expect(nowLocal).toHaveCount(2);
+    await expect(page.getByTestId(`time-${m.utc}`)).toHaveText('2026/03/08 12:00:00');
+    await expect(page.getByLabel(m.dateLabel)).toHaveValue('2026-03-08T08:00:00.000-04:00');
+    await expect(page.getByTestId(`time-${m.nowSeconds}`).last()).toHaveText('1772971200');
+    await expect(page.getByTestId(`time-${m.relative}`)).toHaveCount(0);
+    expect(await made()).toEqual([]);
+
+    // a stamp the visitor types: its own offset (EST in November), and its distance from now
+    const stamp = page.getByRole('textbox', { name: m.stampLabel, exact: true });
+    await stamp.focus();
+    expect(await made()).toEqual(['RelativeTimeFormat']);
+    await stamp.fill('1700000000');
+    // python3: datetime.fromtimestamp(1700000000, ZoneInfo('America/New_York')) is 2023-11-14T17:13:20-05:00
+    await expect(page.getByTestId(`time-${fmt(m.local, { zone: 'UTC-05:00' })}`)).toHaveText('2023/11/14 17:13:20');
+    // 844.6 days before now: two years, in the visitor's language
+    await expect(page.getByTestId(`time-${m.relative}`)).toHaveText(/^2\s*年前$/);
+
+    // the zone field's focus names the visitor's zone and lists every zone the browser knows
+    const zone = page.getByRole('combobox', { name: m.zone, exact: true });
+    await zone.focus();
+    const named = fmt(m.local, { zone: 'America/New_York' });
+    await expect(page.getByTestId(`time-${named}`)).toHaveCount(2);
+    await expect(page.getByTestId(`time-${named}`).last()).toHaveText('2023/11/14 17:13:20');
+    const options = page.locator(`datalist[id="${await zone.getAttribute('list')}"] option`);
+    expect(await options.count()).toBeGreaterThan(300);
+    await zone.fill('Asia/Shanghai');
+    await expect(page.getByTestId(`time-${fmt(m.chosen, { zone: 'Asia/Shanghai' })}`)).toHaveText(
+      '2023/11/15 06:13:20',
+    );
     w.check();
   });
 });

@@ -14,6 +14,7 @@ export {
   DEFAULT_TIME_PATTERN,
   formatTime,
   isTimeZone,
+  LOCAL_TIME_ZONE,
   parseDateTime,
   timestampToMs,
   toIso8601,

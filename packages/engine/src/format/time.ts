@@ -8,7 +8,10 @@ export const DEFAULT_TIME_PATTERN = 'yyyy/MM/dd HH:mm:ss';
 const MAX_MS = 8_640_000_000_000_000;
 
 export interface TimeOptions {
-  /** IANA time zone (`UTC`, `Asia/Shanghai`, `America/New_York`). Required: never the machine's by accident. */
+  /**
+   * IANA time zone (`UTC`, `Asia/Shanghai`, `America/New_York`), or `local` for the zone of the machine
+   * running the code (read through `Date`, with no `Intl`). Required: never the machine's by accident.
+   */
   timeZone: string;
   /** Whether the timestamp counts seconds (default) or milliseconds. */
   unit?: 's' | 'ms';
@@ -32,6 +35,12 @@ export interface ZonedFields {
   /** Offset from UTC in minutes (east positive). */
   offsetMinutes: number;
 }
+
+/**
+ * The zone of the machine running the code, read through `Date`'s local fields. A page's first `Intl`
+ * object costs a slow phone tens of milliseconds (issue 37); `Date` needs none.
+ */
+export const LOCAL_TIME_ZONE = 'local';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,11 +67,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Throws INVALID_TIME_ZONE for a zone no formatter knows; `UTC` and `local` need no formatter. */
+function checkZone(timeZone: string): void {
+  if (timeZone !== 'UTC' && timeZone !== LOCAL_TIME_ZONE) formatterFor(timeZone);
+}
+
 /**
- * Checks an IANA time zone name.
+ * Checks an IANA time zone name (or `local`, the machine's own zone). `UTC` and `local` are answered
+ * without `Intl`.
  * @example isTimeZone('Asia/Shanghai') // true
+ * @example isTimeZone('local') // true
+ * @example isTimeZone('Mars/Olympus') // false
  */
 export function isTimeZone(timeZone: string): boolean {
+  if (timeZone === 'UTC' || timeZone === LOCAL_TIME_ZONE) return true;
   try {
     formatterFor(timeZone);
     return true;
@@ -79,12 +97,18 @@ function utcMs(y: number, mo: number, d: number, h: number, mi: number, s: numbe
 }
 
 /**
- * Offset of the zone from UTC at instant `ms`, in milliseconds. UTC's is 0 without asking Intl: a page's
- * first zone formatter loads the browser's zone data, tens of milliseconds on a slow phone (issue 37).
+ * Offset of the zone from UTC at instant `ms`, in milliseconds (of whole seconds). UTC's is 0 and the
+ * machine's own is read from `Date`'s local fields, without asking Intl: a page's first zone formatter loads
+ * the browser's zone data, tens of milliseconds on a slow phone (issue 37).
  */
 function offsetAt(ms: number, timeZone: string): number {
   if (timeZone === 'UTC') return 0;
   const whole = Math.floor(ms / 1000) * 1000;
+  if (timeZone === LOCAL_TIME_ZONE) {
+    const d = new Date(whole);
+    const wall = utcMs(d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), 0);
+    return wall - whole;
+  }
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(new Date(whole))) parts[p.type] = p.value;
   let year = Number(parts.year);
@@ -325,7 +349,7 @@ export function parseDateTime(text: string, timeZone: string): number {
   if (Math.abs(wall) > MAX_MS) throw bad();
   if (offsetMinutes !== undefined) return wall - offsetMinutes * 60_000;
   if (timeZone === 'UTC') return wall;
-  formatterFor(timeZone);
+  checkZone(timeZone);
   const day = 86_400_000;
   const before = offsetAt(Math.max(wall - day, -MAX_MS), timeZone);
   const after = offsetAt(Math.min(wall + day, MAX_MS), timeZone);

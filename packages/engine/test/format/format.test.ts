@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineError } from '../../src/errors.ts';
 import {
   abbreviate,
@@ -10,6 +10,7 @@ import {
   formatTime,
   formatUnits,
   isTimeZone,
+  LOCAL_TIME_ZONE,
   parseDateTime,
   parseDecimal,
   parseUnits,
@@ -235,6 +236,47 @@ describe('formatTime (vectors from Python datetime + zoneinfo)', () => {
       ).toBe('2023-11-14 22:13:20.123 Tue');
       expect(time.toIso8601(-62135596800000, 'UTC')).toBe('0001-01-01T00:00:00.000Z');
       expect(time.parseDateTime('2023-11-14 22:13:20', 'UTC')).toBe(1700000000000);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("the machine's own zone, `local` (read through Date with no Intl)", () => {
+  // The same Python zoneinfo vectors, each read with the machine's zone set to the vector's (Node applies
+  // a change of process.env.TZ to Date at once).
+  const saved = process.env.TZ;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+  it.each(vectors.times)('$s with TZ=$zone', ({ s, zone, text, iso, rfc2822 }) => {
+    process.env.TZ = zone;
+    expect(formatTime(s, { timeZone: LOCAL_TIME_ZONE })).toBe(text);
+    if (iso) expect(toIso8601(s * 1000, 'local')).toBe(iso);
+    if (rfc2822) expect(toRfc2822(s * 1000, 'local')).toBe(rfc2822);
+  });
+  it.each(vectors.timesMs)('$ms ms with TZ=$zone', ({ ms, zone, text }) => {
+    process.env.TZ = zone;
+    expect(formatTime(ms, { timeZone: 'local', unit: 'ms', pattern: 'yyyy/MM/dd HH:mm:ss.SSS' })).toBe(text);
+  });
+  it.each(vectors.parse)('reads $text with TZ=$zone', ({ text, zone, ms }) => {
+    process.env.TZ = zone;
+    expect(parseDateTime(text, 'local')).toBe(ms);
+  });
+  it('is a zone, and needs no Intl formatter', async () => {
+    vi.resetModules();
+    const time = await import('../../src/format/time.ts');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(time.isTimeZone('local')).toBe(true);
+      // Python: datetime.fromtimestamp(1700000000, ZoneInfo('America/New_York'))
+      expect(time.formatTime(1700000000, { timeZone: 'local', pattern: 'yyyy-MM-dd HH:mm:ss XXX' })).toBe(
+        '2023-11-14 17:13:20 -05:00',
+      );
+      expect(time.isTimeZone('UTC')).toBe(true);
       expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();

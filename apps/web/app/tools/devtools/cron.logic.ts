@@ -147,13 +147,6 @@ export function localText(d: Date): string {
   return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-/** The visitor's offset from UTC at `d`, as `UTC+08:00` (Date's offset: no Intl). */
-export function localOffsetText(d: Date): string {
-  const east = -d.getTimezoneOffset();
-  const a = Math.abs(east);
-  return `UTC${east < 0 ? '-' : '+'}${two(Math.floor(a / 60))}:${two(a % 60)}`;
-}
-
 /** The cronstrue locale for a site locale (Hong Kong reads the Traditional Chinese one). */
 export function cronLocale(locale: string): CronLocale {
   return locale === 'zh_Hans_CN' ? 'zh_CN' : locale === 'zh_Hant_HK' ? 'zh_TW' : 'en';

@@ -1,11 +1,11 @@
 import { CronExpressionParser } from 'cron-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { HTML_LANG, LOCALES } from '../../i18n/locales.ts';
+import { localOffsetText } from '../../lib/local-zone.ts';
 import {
   type CronLibs,
   checkCron,
   loadCronLibs,
-  localOffsetText,
   localText,
   nextCronRuns,
   readBuilder,

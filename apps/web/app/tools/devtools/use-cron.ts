@@ -4,6 +4,7 @@ import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { localOffsetText, visitorZone, zonesOf } from '../../lib/local-zone.ts';
 import {
   type CronLibs,
   type CronLocale,
@@ -12,7 +13,6 @@ import {
   cronLocale,
   DEFAULT_CRON,
   loadCronLibs,
-  localOffsetText,
   nextCronRuns,
 } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
@@ -51,12 +51,6 @@ export interface ServedWords {
   text: string;
 }
 
-/** Every zone this browser knows (`Intl.supportedValuesOf`), with UTC and the visitor's own first. */
-function zonesOf(visitor: string): string[] {
-  const all = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  return Array.from(new Set(['UTC', visitor, ...all]));
-}
-
 /**
  * A zone from a link: `utc` and `local` (the two choices the page used to offer; `local` is the empty
  * field, the visitor's own zone), or an IANA name.
@@ -66,9 +60,6 @@ function zoneFromLink(z: string): string | null {
   if (z === 'local') return '';
   return isTimeZone(z) ? z : null;
 }
-
-/** The visitor's IANA zone: asks Intl, whose first formatter costs a slow phone tens of ms (issue 37). */
-const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The state of /cron: the expression (kept, and in the link), how many runs, the zone it is read in
@@ -115,7 +106,8 @@ export function useCron(served: ServedWords | null) {
   const listZones = useCallback(() => {
     if (zone === null) setZone(visitorZone());
   }, [zone]);
-  const zones = useMemo(() => (zone === null ? ['UTC'] : zonesOf(zone)), [zone]);
+  // every zone this browser knows, with UTC and the visitor's own first
+  const zones = useMemo(() => (zone === null ? ['UTC'] : zonesOf(['UTC', zone])), [zone]);
 
   // null: the visitor's own zone
   const readZone = readIn.trim() === '' ? null : readIn.trim();

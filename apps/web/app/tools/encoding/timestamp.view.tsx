@@ -1,9 +1,10 @@
-import { DEFAULT_TIME_PATTERN, formatTime, toIso8601, toRfc2822 } from '@tinkerbox/engine/format';
+import { DEFAULT_TIME_PATTERN, formatTime, LOCAL_TIME_ZONE, toIso8601, toRfc2822 } from '@tinkerbox/engine/format';
 import { Button, Choice, CopyButton, Section, TextField } from '@tinkerbox/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { localOffsetText } from '../../lib/local-zone.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { useClock } from './use-clock.ts';
 import { useTimestamp } from './use-timestamp.ts';
@@ -14,21 +15,32 @@ const UNITS = ['s', 'ms'] as const;
 const SECONDS_WIDTH: Pending = { chars: 10 };
 const MILLIS_WIDTH: Pending = { chars: 13 };
 const LOCAL_WIDTH: Pending = { chars: formatTime(0, { timeZone: 'UTC', unit: 'ms' }).length };
-// "now" in the three languages ("now", 现在, 現在); the relative time of the example the clock fills in
-const RELATIVE_WIDTH: Pending = { chars: 3 };
 
 /** A value the server cannot know (the visitor's clock): `…`, as wide as the value will be (in `ch`). */
 interface Pending {
   readonly chars: number;
 }
 
-function Row({ label, value, pending }: { label: string; value: string; pending?: Pending | undefined }) {
+function Row({
+  label,
+  value,
+  pending,
+  stacked,
+}: {
+  label: string;
+  value: string;
+  pending?: Pending | undefined;
+  /** On a phone, always under its label: a label the server cannot know yet must not move it there later. */
+  stacked?: boolean;
+}) {
   return (
     // On a phone the value moves under its label rather than break: numbers wrap only at spaces, and
     // only a token wider than the whole line may break.
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-100 py-2 last:border-0">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="ml-auto flex max-w-full min-w-0 items-center gap-2 font-mono text-sm text-slate-900">
+      <dd
+        className={`ml-auto flex max-w-full min-w-0 items-center gap-2 font-mono text-sm text-slate-900${stacked ? ' justify-end max-sm:basis-full' : ''}`}
+      >
         <span
           className="min-w-0 break-words"
           style={pending ? { minWidth: `${pending.chars}ch` } : undefined}
@@ -51,15 +63,22 @@ export function TimestampTool() {
   const [pattern, setPattern] = useFragmentOption<string>('p', DEFAULT_TIME_PATTERN);
   const [stamp, setStamp] = useKeptState('timestamp:stamp', '');
   const [date, setDate] = useKeptState('timestamp:date', '');
-  const { now, paused, setPaused, localZone, zones } = useClock(setStamp, setDate);
-  const { zoneError, ms, looksLikeMs, rows, relative, parsed } = useTimestamp({
+  const { now, paused, setPaused, zoneName, zones, listZones } = useClock(setStamp, setDate);
+  // the timestamp is the visitor's (typed, kept or "use now"), not the example the clock fills in
+  const [own, setOwn] = useState(() => stamp !== '');
+  const editStamp = (v: string) => {
+    setOwn(true);
+    setStamp(v);
+  };
+  const { zoneError, ms, looksLikeMs, rows, relative, parsed, warmRelative } = useTimestamp({
     stamp,
     unit,
     zone,
     pattern,
     date,
-    localZone,
     now,
+    zoneName,
+    own,
   });
 
   // only while the clock has not started (the server's page and the first render), not at every tick
@@ -99,12 +118,14 @@ export function TimestampTool() {
             value={now === null ? '…' : String(now)}
             pending={now === null ? MILLIS_WIDTH : undefined}
           />
-          {now === null || !localZone ? (
-            <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={LOCAL_WIDTH} />
+          {now === null ? (
+            <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={LOCAL_WIDTH} stacked />
           ) : (
+            // the visitor's zone by name once known (the zone field was focused), else by its offset now
             <Row
-              label={fmt(m.time.local, { zone: localZone })}
-              value={formatTime(now, { timeZone: localZone, unit: 'ms' })}
+              label={fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(now)) })}
+              value={formatTime(now, { timeZone: LOCAL_TIME_ZONE, unit: 'ms' })}
+              stacked
             />
           )}
         </dl>
@@ -119,7 +140,8 @@ export function TimestampTool() {
           error={zoneError}
           mono={false}
           className="flex w-64 flex-col gap-1"
-          controlProps={{ list: `${id}-zones` }}
+          // the browser's ~420 zones and the visitor's zone's name, when the field is first focused (issue 37)
+          controlProps={{ list: `${id}-zones`, onFocus: listZones }}
         />
         {zoneList}
         <TextField
@@ -137,9 +159,10 @@ export function TimestampTool() {
             id={`${id}-stamp`}
             label={m.time.stampLabel}
             value={stamp}
-            onChange={setStamp}
+            onChange={editStamp}
             error={ms?.error}
             inputMode="decimal"
+            controlProps={{ onFocus: warmRelative }}
             className="flex min-w-64 flex-1 flex-col gap-1"
           />
           <Choice
@@ -153,7 +176,7 @@ export function TimestampTool() {
           />
           <Button
             className="self-end"
-            onClick={() => setStamp(String(unit === 's' ? Math.floor(Date.now() / 1000) : Date.now()))}
+            onClick={() => editStamp(String(unit === 's' ? Math.floor(Date.now() / 1000) : Date.now()))}
           >
             {m.time.useNow}
           </Button>
@@ -169,7 +192,7 @@ export function TimestampTool() {
         {rows ? (
           <dl className="mt-3">
             {rows.map((r) => (
-              <Row key={r.label} label={r.label} value={r.value} />
+              <Row key={r.label} label={r.label} value={r.value} stacked={r.local} />
             ))}
             {relative && <Row label={m.time.relative} value={relative} />}
           </dl>
@@ -180,7 +203,7 @@ export function TimestampTool() {
           now === null &&
           stamp === '' && (
             <dl className="mt-3">
-              <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={timeWidth} />
+              <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={timeWidth} stacked />
               <Row label={m.time.utc} value="…" pending={timeWidth} />
               {zone !== 'UTC' && <Row label={fmt(m.time.chosen, { zone })} value="…" pending={timeWidth} />}
               {/* in another zone than UTC, the Z is an offset: +08:00 */}
@@ -190,7 +213,6 @@ export function TimestampTool() {
                 pending={{ chars: toIso8601(0, 'UTC').length + (zone === 'UTC' ? 0 : 5) }}
               />
               <Row label={m.time.rfc} value="…" pending={{ chars: toRfc2822(0, 'UTC').length }} />
-              <Row label={m.time.relative} value="…" pending={RELATIVE_WIDTH} />
             </dl>
           )
         )}

@@ -1,7 +1,8 @@
-import { toIso8601 } from '@tinkerbox/engine/format';
-import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { LOCAL_TIME_ZONE, toIso8601 } from '@tinkerbox/engine/format';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
+import { visitorZone, zonesOf } from '../../lib/local-zone.ts';
 
-/** Shown before hydration and where Intl cannot list zones; the full list replaces it in the browser. */
+/** Shown before the zone field is first focused and where Intl cannot list zones. */
 const COMMON_ZONES = [
   'UTC',
   'Asia/Shanghai',
@@ -19,31 +20,32 @@ const COMMON_ZONES = [
 ];
 
 /**
- * /timestamp's client-only values: the ticking clock (paused on request), the visitor's zone and every zone
- * Intl lists. They differ from the server's, so they start empty (the common zones) and are filled after
- * hydration, when an empty timestamp and date are also given the current time as an example.
+ * /timestamp's client-only values: the ticking clock (paused on request) and, once the zone field is first
+ * focused (`listZones`), the visitor's zone's name and every zone Intl lists. Until then the page makes no
+ * Intl object, whose first costs a slow phone tens of milliseconds (issue 37): the visitor's own time is
+ * read through Date (the engine's `local` zone) and named by its offset. The clock starts after hydration,
+ * when an empty timestamp and date are also given the current time as an example.
  */
 export function useClock(setStamp: Dispatch<SetStateAction<string>>, setDate: Dispatch<SetStateAction<string>>) {
   const [now, setNow] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
-  const [localZone, setLocalZone] = useState<string | null>(null);
-  const [zones, setZones] = useState<string[]>(COMMON_ZONES);
+  const [zoneName, setZoneName] = useState<string | null>(null);
 
   useEffect(() => {
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setLocalZone(tz);
-    const all = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-    setZones(Array.from(new Set([...COMMON_ZONES, tz, ...all])));
     const t = Date.now();
     setNow(t);
     setStamp((s) => (s === '' ? String(Math.floor(t / 1000)) : s));
     // With its offset written out, the example reads back to the same instant in any chosen zone.
-    setDate((d) => (d === '' ? toIso8601(t, tz) : d));
+    setDate((d) => (d === '' ? toIso8601(t, LOCAL_TIME_ZONE) : d));
   }, [setStamp, setDate]);
   useEffect(() => {
     if (paused) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [paused]);
-  return { now, paused, setPaused, localZone, zones };
+  const listZones = useCallback(() => {
+    if (zoneName === null) setZoneName(visitorZone());
+  }, [zoneName]);
+  const zones = useMemo(() => (zoneName === null ? COMMON_ZONES : zonesOf([...COMMON_ZONES, zoneName])), [zoneName]);
+  return { now, paused, setPaused, zoneName, zones, listZones };
 }

@@ -2,15 +2,17 @@ import {
   DEFAULT_TIME_PATTERN,
   formatTime,
   isTimeZone,
+  LOCAL_TIME_ZONE,
   parseDateTime,
   timestampToMs,
   toIso8601,
   toRfc2822,
 } from '@tinkerbox/engine/format';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
+import { localOffsetText } from '../../lib/local-zone.ts';
 import { encodingMessages } from './encoding.messages.ts';
 
 /** What /timestamp reads: the Unix time and its unit, the zone and pattern, the date to read back. */
@@ -20,17 +22,34 @@ export interface TimestampInput {
   zone: string;
   pattern: string;
   date: string;
-  /** The visitor's zone and the current time, once known in the browser (useClock). */
-  localZone: string | null;
+  /** The current time, once the clock runs in the browser, and the visitor's zone's name once asked (useClock). */
   now: number | null;
+  zoneName: string | null;
+  /** Whether the timestamp is the visitor's own, not the clock's example: only then is its distance shown. */
+  own: boolean;
+}
+
+/**
+ * One relative-time formatter a language, made on first use: the page's first Intl object costs a slow phone
+ * tens of milliseconds (issue 37), so the example the clock fills in at load shows no distance from now, and
+ * the stamp field warms the formatter when focused (`warmRelative`), before the first key.
+ */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(lang: string): Intl.RelativeTimeFormat {
+  let f = relativeFormats.get(lang);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    relativeFormats.set(lang, f);
+  }
+  return f;
 }
 
 /**
  * /timestamp's conversions: the zone's and the timestamp's errors (in the visitor's language), the
- * timestamp as dates in the local, UTC and chosen zones with its distance from now, and the date read back
- * to Unix time.
+ * timestamp as dates in the visitor's own, UTC and chosen zones with its distance from now, and the date
+ * read back to Unix time. `UTC` and the visitor's own zone need no Intl (the engine's `local`).
  */
-export function useTimestamp({ stamp, unit, zone, pattern, date, localZone, now }: TimestampInput) {
+export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, own }: TimestampInput) {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
   const lang = HTML_LANG[locale];
@@ -44,15 +63,20 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, localZone, now 
   );
   const looksLikeMs = unit === 's' && /^\d{13}$/.test(stamp.trim());
 
+  // the clock runs: in the browser, where the visitor's own zone is known
+  const running = now !== null;
   const rows = useMemo(() => {
     if (!ms || ms.value === null || zoneError) return null;
     const t = ms.value;
     const patternText = pattern || DEFAULT_TIME_PATTERN;
-    const out: { label: string; value: string }[] = [];
-    if (localZone)
+    // `local`: the visitor's own zone's row, whose label the server cannot know
+    const out: { label: string; value: string; local?: boolean }[] = [];
+    // the visitor's own zone, once the page runs in the browser; by name once known, else by its offset then
+    if (running)
       out.push({
-        label: fmt(m.time.local, { zone: localZone }),
-        value: formatTime(t, { timeZone: localZone, unit: 'ms', pattern: patternText }),
+        label: fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(t)) }),
+        value: formatTime(t, { timeZone: LOCAL_TIME_ZONE, unit: 'ms', pattern: patternText }),
+        local: true,
       });
     out.push({ label: m.time.utc, value: formatTime(t, { timeZone: 'UTC', unit: 'ms', pattern: patternText }) });
     if (zone !== 'UTC')
@@ -63,12 +87,12 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, localZone, now 
     out.push({ label: m.time.iso, value: toIso8601(t, zone) });
     out.push({ label: m.time.rfc, value: toRfc2822(t, zone) });
     return out;
-  }, [ms, zoneError, pattern, localZone, zone, m]);
+  }, [ms, zoneError, pattern, running, zoneName, zone, m]);
 
   const relative = useMemo(() => {
-    if (!ms || ms.value === null || now === null) return null;
+    if (!own || !ms || ms.value === null || now === null) return null;
     const diff = (ms.value - now) / 1000;
-    const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    const rtf = relativeFormat(lang);
     const abs = Math.abs(diff);
     const [v, u]: [number, Intl.RelativeTimeFormatUnit] =
       abs < 60
@@ -81,11 +105,15 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, localZone, now 
               ? [diff / 86400, 'day']
               : [diff / 86400 / 365.2425, 'year'];
     return rtf.format(Math.round(v), u);
-  }, [ms, now, lang]);
+  }, [own, ms, now, lang]);
 
   const parsed = useMemo(
     () => (date.trim() === '' || zoneError ? null : attempt(() => parseDateTime(date, zone), locale)),
     [date, zone, zoneError, locale],
   );
-  return { zoneError, ms, looksLikeMs, rows, relative, parsed };
+  // makes the language's relative-time formatter before the visitor's first key (the stamp field's focus)
+  const warmRelative = useCallback(() => {
+    relativeFormat(lang);
+  }, [lang]);
+  return { zoneError, ms, looksLikeMs, rows, relative, parsed, warmRelative };
 }
