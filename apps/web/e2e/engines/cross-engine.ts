@@ -368,6 +368,49 @@ const FAMILY_CHECKS: Check[] = [
     },
   },
   {
+    name: "encoding: /timestamp reads 1700000000 in Asia/Shanghai as Python's zoneinfo does, and the visitor's own time through Date",
+    run: async (d, c) => {
+      await open(d, c, '/en/timestamp');
+      // the clock's example on the visitor's own clock, named by its offset until a zone field is focused:
+      // the browser runs on this machine, in its zone, so Node's Date gives the same offset
+      const east = -new Date().getTimezoneOffset();
+      const hm = (n: number) => String(n).padStart(2, '0');
+      const offset = `UTC${east < 0 ? '-' : '+'}${hm(Math.floor(Math.abs(east) / 60))}:${hm(Math.abs(east) % 60)}`;
+      await pageShows(d, `Local (${offset})`);
+      await d.type(field('Time zone'), 'Asia/Shanghai');
+      await d.type(field('Unix timestamp'), '1700000000');
+      // python3: datetime.fromtimestamp(1700000000, ZoneInfo('Asia/Shanghai')) is 2023-11-15 06:13:20+08:00
+      await pageShows(d, '2023/11/15 06:13:20');
+      await pageShows(d, '2023-11-15T06:13:20.000+08:00');
+    },
+  },
+  {
+    name: 'shell: the home page lists every tool, and its last card (in a list laid out only when near) shows when scrolled to',
+    run: async (d, c) => {
+      await open(d, c, '/en');
+      const listed = await d.evaluate(() =>
+        Array.from(document.querySelectorAll('main section li > a'), (a) =>
+          new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/(en|zh-hans|zh-hant)(?=\/)/, ''),
+        ),
+      );
+      const missing = tools.map((t) => t.path).filter((p) => !listed.includes(p));
+      if (missing.length > 0 || listed.length !== tools.length)
+        throw new Error(`the home page lists ${listed.length} of ${tools.length} tools; missing ${missing.join(', ')}`);
+      await d.evaluate(() => {
+        const items = document.querySelectorAll('main section li');
+        items[items.length - 1]?.scrollIntoView({ block: 'center' });
+      });
+      await waitFor(d, 'the last card drawn where it was scrolled to', () => {
+        const items = document.querySelectorAll('main section li');
+        const last = items[items.length - 1];
+        if (!last) return false;
+        const r = last.getBoundingClientRect();
+        if (r.height === 0) return false;
+        return last.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+    },
+  },
+  {
     name: 'json: /jsonformat formats as JSON.stringify(…, null, 2) does',
     run: async (d, c) => {
       const source = '{"b":[1,2,{"c":null}],"a":"✓","n":-1.5}';
