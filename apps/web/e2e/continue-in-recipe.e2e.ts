@@ -104,3 +104,29 @@ test('/pbkdf2: the recipe derives the RFC 6070 key the page shows (en_US)', asyn
   await expect(output(page, 'en_US')).toHaveValue(want);
   w.check();
 });
+
+test('/cmac: the recipe gives the NIST SP 800-38B example the page shows (zh_Hans_CN)', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hans/cmac#menc=hex');
+  await page.getByLabel('AES 密钥', { exact: true }).fill('2b7e151628aed2a6abf7158809cf4f3c');
+  await page.getByLabel('消息', { exact: true }).fill('6bc1bee22e409f96e93d7e117393172a');
+  // NIST SP 800-38B appendix D.1, example 2 (RFC 4493 section 4, example 2)
+  const want = '070a16b46b4d4144f79bdd9dd04a287c';
+  await expect(page.getByRole('textbox', { name: 'CMAC（16 字节）' })).toHaveValue(want);
+  await follow(page, 'zh_Hans_CN', /#cmac\(key=hex:2b7e151628aed2a6abf7158809cf4f3c\)&input=a8G-4i5An5bpPX4Rc5MXKg$/);
+  await expect(output(page, 'zh_Hans_CN')).toHaveValue(want);
+  w.check();
+});
+
+test('/bcryptpbkdf: the recipe derives pyca/bcrypt’s test_kdf key the page shows (zh_Hant_HK)', async ({ page }) => {
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hant/bcryptpbkdf#rounds=4&len=32');
+  await page.getByLabel('密碼短語', { exact: true }).fill('password');
+  await page.getByLabel('鹽', { exact: true }).fill('73616c74');
+  // pyca/bcrypt tests/test_bcrypt.py test_kdf: bcrypt.kdf(b'password', b'salt', 32, 4)
+  const want = '5bbf0cc293587f1c3635555c27796598d47e579071bf427e9d8fbe842aba34d9';
+  await expect(page.getByRole('textbox', { name: '衍生金鑰' })).toHaveValue(want);
+  await follow(page, 'zh_Hant_HK', /#bcrypt-pbkdf\(salt=hex:73616c74,rounds=4\)&input=cGFzc3dvcmQ$/);
+  await expect(output(page, 'zh_Hant_HK')).toHaveValue(want);
+  w.check();
+});

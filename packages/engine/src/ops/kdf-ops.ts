@@ -132,6 +132,29 @@ export const KDF_OPERATIONS: readonly Operation[] = [
     },
   }),
   op({
+    id: 'bcrypt-pbkdf',
+    summary: 'bcrypt_pbkdf (OpenSSH’s openssh-key-v1 key derivation) key from the input as password',
+    input: 'bytes',
+    output: 'text',
+    args: [
+      bytes('salt', 'salt, 1 byte to 1 MiB (text as UTF-8, or hex:…)'),
+      // the engine's BCRYPT_PBKDF_MAX_ROUNDS (a literal here: importing it would bring Blowfish into the registry)
+      num('rounds', 16, 1, 100_000, 'rounds (ssh-keygen -a; 16 by default)'),
+      num('length', 32, 1, 1024, 'key length in bytes'),
+      format(false),
+    ],
+    run: async (input, a) => {
+      const { bcryptPbkdf } = await import('../hash/bcrypt-pbkdf.ts');
+      const key = await bcryptPbkdf({
+        password: input,
+        salt: argBytes(a, 'salt'),
+        rounds: argNumber(a, 'rounds'),
+        dkLen: argNumber(a, 'length'),
+      });
+      return written(a, key);
+    },
+  }),
+  op({
     id: 'argon2',
     summary: 'Argon2 (RFC 9106, version 0x13) of the input as password; encoded is the PHC string',
     input: 'bytes',

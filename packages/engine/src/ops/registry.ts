@@ -135,25 +135,37 @@ const hmacOp = op({
     ),
 });
 
-function chachaOp(decrypt: boolean): Operation {
+const cmacOp = op({
+  id: 'cmac',
+  summary: 'AES-CMAC (NIST SP 800-38B; RFC 4493 for AES-128) of the input under a key',
+  input: 'bytes',
+  output: 'text',
+  args: [bytes('key', '16-, 24- or 32-byte AES key (hex:…)'), DIGEST_FORMAT],
+  run: async (input, a) => {
+    const [{ aesCmac }, { encodeDigest }] = await Promise.all([import('../hash/cmac.ts'), import('../hash/codec.ts')]);
+    return textOutput(encodeDigest(await aesCmac(argBytes(a, 'key'), input), argString(a, 'format') as 'hex'));
+  },
+});
+
+/** ChaCha20-Poly1305 (RFC 8439, a 12-byte nonce) or XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha, 24 bytes). */
+function chachaOp(decrypt: boolean, extended = false): Operation {
+  const [name, spec, nonce] = extended
+    ? ['XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha, libsodium)', 'xchacha20-poly1305', '24-byte nonce (hex:…)']
+    : ['ChaCha20-Poly1305 (RFC 8439)', 'chacha20-poly1305', '12-byte nonce (hex:…)'];
   return op({
-    id: decrypt ? 'chacha20-poly1305-decrypt' : 'chacha20-poly1305-encrypt',
+    id: `${spec}-${decrypt ? 'decrypt' : 'encrypt'}`,
     summary: decrypt
-      ? 'ChaCha20-Poly1305 (RFC 8439) decryption of ciphertext followed by its 16-byte tag'
-      : 'ChaCha20-Poly1305 (RFC 8439) encryption: the ciphertext, then the 16-byte tag',
+      ? `${name} decryption of ciphertext followed by its 16-byte tag`
+      : `${name} encryption: the ciphertext, then the 16-byte tag`,
     input: 'bytes',
     output: 'bytes',
-    args: [
-      bytes('key', '32-byte key (hex:…)'),
-      bytes('nonce', '12-byte nonce (hex:…)'),
-      bytes('aad', 'additional authenticated data'),
-    ],
+    args: [bytes('key', '32-byte key (hex:…)'), bytes('nonce', nonce), bytes('aad', 'additional authenticated data')],
     run: async (input, a) => {
       const { encrypt, decrypt: dec } = await import('../cipher/session.ts');
       const aad = argBytes(a, 'aad');
-      const spec = { algorithm: 'chacha20-poly1305', ...(aad.length ? { aad } : {}) } as const;
+      const cipher = { algorithm: spec as 'chacha20-poly1305', ...(aad.length ? { aad } : {}) };
       const secret = { key: argBytes(a, 'key'), iv: argBytes(a, 'nonce') };
-      return (decrypt ? await dec(input, spec, secret) : await encrypt(input, spec, secret)).output;
+      return (decrypt ? await dec(input, cipher, secret) : await encrypt(input, cipher, secret)).output;
     },
   });
 }
@@ -293,7 +305,10 @@ const OPERATIONS: readonly Operation[] = [
   ...CIPHER_OPERATIONS,
   chachaOp(false),
   chachaOp(true),
+  chachaOp(false, true),
+  chachaOp(true, true),
   hmacOp,
+  cmacOp,
   ...KDF_OPERATIONS,
   ...HASH_ALGORITHMS.map(hashOp),
 ];
@@ -303,7 +318,7 @@ const BY_ID = new Map(OPERATIONS.map((o) => [o.id, o]));
 /**
  * Every operation of the registry, in the order `tinkerbox list` shows them: encodings both ways,
  * compression, JSON, text case, JSON conversion and query, Chinese conversion, the line tools, QR
- * encoding, ciphers both ways, HMAC, key derivations, then every hash and checksum by its own id.
+ * encoding, ciphers both ways, HMAC and CMAC, key derivations, then every hash and checksum by its own id.
  *
  * @example listOperations().some((o) => o.id === 'from-base64') // true
  */

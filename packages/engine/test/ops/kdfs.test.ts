@@ -119,6 +119,29 @@ describe('scrypt, bcrypt and Argon2', () => {
     expect(e.code).toBe('WRONG_LENGTH');
   });
 
+  it('bcrypt_pbkdf gives pyca/bcrypt’s test_kdf keys, in every output format', async () => {
+    const cases = vectors('kdf-mac.json').bcryptPbkdf as (V & { rounds: number; key: string })[];
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    for (const v of cases) {
+      const step = `bcrypt-pbkdf(salt=hex:${v.salt},rounds=${v.rounds},length=${v.key.length / 2}`;
+      expect(await runText(`${step})`, h(v.password)), v.source).toBe(v.key);
+      expect(await runText(`${step},format=base64)`, h(v.password)), v.source).toBe(h(v.key).toString('base64'));
+    }
+    // text arguments are their UTF-8 bytes (pyca/bcrypt: bcrypt.kdf(b'password', b'salt', 32, 4))
+    expect(await runText('bcrypt-pbkdf(salt=salt,rounds=4)', 'password')).toBe(
+      '5bbf0cc293587f1c3635555c27796598d47e579071bf427e9d8fbe842aba34d9',
+    );
+    const e = await run('bcrypt-pbkdf(salt=salt,rounds=4)', '').catch((x) => x);
+    expect(e.code).toBe('OUT_OF_RANGE');
+    expect(e.params).toMatchObject({ field: 'password', operation: 'bcrypt-pbkdf' });
+  });
+
+  it('the rounds limit of bcrypt-pbkdf is the engine’s', async () => {
+    const { BCRYPT_PBKDF_MAX_ROUNDS } = await import('../../src/hash/bcrypt-pbkdf.ts');
+    const rounds = KDF_OPERATIONS.find((o) => o.id === 'bcrypt-pbkdf')?.args.find((a) => a.id === 'rounds');
+    expect(rounds?.max).toBe(BCRYPT_PBKDF_MAX_ROUNDS);
+  });
+
   it('Argon2 gives RFC 9106 section 5 (secret and associated data) and the reference CLI’s PHC strings', async () => {
     for (const v of vectors('argon2-kats.json').kats as V[]) {
       if (v.version !== 19) continue;

@@ -7,6 +7,7 @@ import { createCipheriv, createHmac as nodeHmac, randomBytes } from 'node:crypto
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, deflateSync, gunzipSync, gzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
+import sodium from 'libsodium-wrappers';
 import { describe, expect, it } from 'vitest';
 import { CRC_CATALOGUE, HASH_ALGORITHMS, type HashAlgorithm, hashAlgorithmInfo } from '../../src/hash/index.ts';
 import { CIPHER_OPERATIONS } from '../../src/ops/cipher-ops.ts';
@@ -359,6 +360,53 @@ describe('ChaCha20-Poly1305 against node:crypto', () => {
         expect(e.code).toBe('AUTH_TAG_MISMATCH');
       }
     }
+  });
+});
+
+describe('XChaCha20-Poly1305 and AES-CMAC', () => {
+  it('XChaCha20-Poly1305 seals draft-irtf-cfrg-xchacha-03 appendix A.3.1 and opens libsodium’s output', async () => {
+    // the draft's example: its key, nonce, AAD and plaintext (the RFC 8439 "sunscreen" text)
+    const key = '808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f';
+    const args = `key=hex:${key},nonce=hex:404142434445464748494a4b4c4d4e4f5051525354555657,aad=hex:50515253c0c1c2c3c4c5c6c7`;
+    const sunscreen =
+      "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.";
+    const sealed =
+      'bd6d179d3e83d43b9576579493c0e939572a1700252bfaccbed2902c21396cbb731c7f1b0b4aa6440bf3a82f4eda7e39ae64c6708c54c216cb96b72e1213b4522f8c9ba40db5d945b11b69b982c1bb9e3f3fac2bc369488f76b2383565d3fff921f9664c97637da9768812f615c68b13b52e' +
+      'c0875924c1c7987947deafd8780acf49';
+    expect(Buffer.from(await run(`xchacha20-poly1305-encrypt(${args})`, sunscreen)).toString('hex')).toBe(sealed);
+    expect(Buffer.from(await run(`xchacha20-poly1305-decrypt(${args})`, Buffer.from(sealed, 'hex'))).toString()).toBe(
+      sunscreen,
+    );
+    await sodium.ready;
+    for (const n of [0, 1, 100]) {
+      const [k, nonce, data] = [randomBytes(32), randomBytes(24), randomBytes(n)];
+      const theirs = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(data, null, null, nonce, k);
+      const a = `key=hex:${k.toString('hex')},nonce=hex:${nonce.toString('hex')}`;
+      expect(Buffer.from(await run(`xchacha20-poly1305-decrypt(${a})`, theirs)).equals(data)).toBe(true);
+      expect(Buffer.from(await run(`xchacha20-poly1305-encrypt(${a})`, data)).equals(Buffer.from(theirs))).toBe(true);
+      const bad = Buffer.from(theirs);
+      bad[0] = (bad[0] as number) ^ 1;
+      expect((await run(`xchacha20-poly1305-decrypt(${a})`, bad).catch((x) => x)).code).toBe('AUTH_TAG_MISMATCH');
+    }
+    const short = await run('xchacha20-poly1305-encrypt(key=hex:00,nonce=hex:00)', 'x').catch((x) => x);
+    expect(short.code).toBe('INVALID_KEY_SIZE');
+  });
+
+  it('AES-CMAC gives NIST SP 800-38B appendix D and the NIST CSRC examples (AES-128, -192, -256)', async () => {
+    const cases = JSON.parse(readFileSync(new URL('../vectors/hash/kdf-mac.json', import.meta.url), 'utf8')).cmac as {
+      source: string;
+      key: string;
+      message: string;
+      mac: string;
+    }[];
+    expect(cases.length).toBeGreaterThanOrEqual(12);
+    for (const v of cases) {
+      expect(await runText(`cmac(key=hex:${v.key})`, Buffer.from(v.message, 'hex')), v.source).toBe(v.mac);
+      expect(await runText(`cmac(key=hex:${v.key},format=base64)`, Buffer.from(v.message, 'hex')), v.source).toBe(
+        Buffer.from(v.mac, 'hex').toString('base64'),
+      );
+    }
+    expect((await run('cmac(key=hex:0011)', 'x').catch((x) => x)).code).toBe('INVALID_KEY_SIZE');
   });
 });
 

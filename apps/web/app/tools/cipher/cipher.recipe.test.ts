@@ -159,8 +159,10 @@ describe('the cipher pages hand the recipe page their own encryption and decrypt
       await bothWays({ algorithm: 'salsa20', counter }, { key: bytes(16), iv: bytes(8) });
       await bothWays({ algorithm: 'xsalsa20', counter }, { key: bytes(32), iv: bytes(24) });
     }
-    for (const aad of [undefined, utf8('header')])
+    for (const aad of [undefined, utf8('header')]) {
       await bothWays({ algorithm: 'chacha20-poly1305', ...(aad ? { aad } : {}) }, { key: bytes(32), iv: bytes(12) });
+      await bothWays({ algorithm: 'xchacha20-poly1305', ...(aad ? { aad } : {}) }, { key: bytes(32), iv: bytes(24) });
+    }
   });
 
   it('a passphrase encryption with the random salt the page draws: the page decrypts what the recipe wrote', async () => {
@@ -189,7 +191,11 @@ describe('the cipher pages hand the recipe page their own encryption and decrypt
     const key = { key: bytes(16), iv: bytes(16) };
     const none: CipherRecipeJob[] = [
       { ...base, spec: { algorithm: 'rabbit' }, secret: { key: bytes(16) } },
-      { ...base, spec: { algorithm: 'xchacha20-poly1305' }, secret: { key: bytes(32), iv: bytes(24) } },
+      {
+        ...base,
+        spec: { algorithm: 'xchacha20-poly1305', prefixNonce: true },
+        secret: { key: bytes(32), iv: bytes(24) },
+      },
       { ...base, spec: { algorithm: 'aes', mode: 'gcm', tagLength: 12 }, secret: { key: bytes(16), iv: bytes(12) } },
       { ...base, spec: { algorithm: 'aes', mode: 'cbc', ivPlacement: 'prepended' }, secret: key },
       { ...base, spec: { algorithm: 'tripledes', mode: 'cbc', tripleDesKeys: 2 }, secret: pass('pw') },

@@ -105,9 +105,10 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
         args: { key: hexArg(raw.key), nonce: hex(raw.iv), counter: unlessDefault(spec.counter, 0) },
       };
     case 'chacha20-poly1305':
+    case 'xchacha20-poly1305':
       if (spec.prefixNonce || j.tagApart) return null;
       return {
-        op: `chacha20-poly1305-${direction}`,
+        op: `${spec.algorithm}-${direction}`,
         args: { key: hexArg(raw.key), nonce: hex(raw.iv), aad: hex(spec.aad) },
       };
     default:

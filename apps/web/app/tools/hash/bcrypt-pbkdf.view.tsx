@@ -5,8 +5,10 @@ import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { secretBytes, secretEncodingMessages } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { bcryptPbkdfMessages } from './bcrypt-pbkdf.messages.ts';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
+import { macKdfRecipe } from './mac-kdf.recipe.ts';
 import { paramField, useDerive } from './use-derive.ts';
 
 // Digits only: `1e3` or `1.5` is not a count, and the engine's range check says so.
@@ -40,6 +42,7 @@ export function BcryptPbkdfTool() {
   );
   const { digests, failed, fieldError, running } = useDerive(job, paramField, true);
   const key = digests?.[0];
+  const recipe = useMemo(() => macKdfRecipe(job, format), [job, format]);
 
   return (
     <div>
@@ -95,6 +98,7 @@ export function BcryptPbkdfTool() {
           <OutputBox id={outId} label={b.result} value={key ? encodeDigest(key, format) : ''} minHeight={64} />
         )}
       </Section>
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

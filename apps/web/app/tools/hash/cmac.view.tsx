@@ -15,8 +15,10 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretBytes, secretEncodingMessages } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { cmacMessages } from './cmac.messages.ts';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
+import { macKdfRecipe } from './mac-kdf.recipe.ts';
 import { useDerive } from './use-derive.ts';
 
 const KEY_BYTES = 16;
@@ -46,6 +48,7 @@ export function CmacTool() {
   );
   const { digests, failed, fieldError } = useDerive(job, keyField);
   const mac = digests?.[0];
+  const recipe = useMemo(() => macKdfRecipe(job, format), [job, format]);
 
   return (
     <div>
@@ -95,6 +98,7 @@ export function CmacTool() {
         )}
         <p className="text-sm text-slate-600">{c.standard}</p>
       </Section>
+      <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
   );
 }

@@ -80,6 +80,10 @@ const chacha = {
   nonce: ['Nonce (12 bytes)', 'Nonce（12 字节）', 'Nonce（12 位元組）'],
   aad: ['Additional data (AAD)', '附加数据（AAD）', '附加資料（AAD）'],
 } satisfies Record<string, Words>;
+const xchacha = {
+  ...chacha,
+  nonce: ['Nonce (24 bytes)', 'Nonce（24 字节）', 'Nonce（24 位元組）'],
+} satisfies Record<string, Words>;
 
 /** Every operation but the hashes (named below from the engine's own algorithm labels). */
 const ENTRIES: Readonly<Record<string, OpEntry>> = {
@@ -139,9 +143,24 @@ const ENTRIES: Readonly<Record<string, OpEntry>> = {
     name: ['ChaCha20-Poly1305 Decrypt', 'ChaCha20-Poly1305 解密', 'ChaCha20-Poly1305 解密'],
     args: chacha,
   },
+  'xchacha20-poly1305-encrypt': {
+    name: ['XChaCha20-Poly1305 Encrypt', 'XChaCha20-Poly1305 加密', 'XChaCha20-Poly1305 加密'],
+    args: xchacha,
+  },
+  'xchacha20-poly1305-decrypt': {
+    name: ['XChaCha20-Poly1305 Decrypt', 'XChaCha20-Poly1305 解密', 'XChaCha20-Poly1305 解密'],
+    args: xchacha,
+  },
   hmac: {
     name: ['HMAC', 'HMAC', 'HMAC'],
     args: { key: KEY, hash: ['Hash function', '哈希函数', '雜湊函數'], format: FORMAT },
+  },
+  cmac: {
+    name: ['AES-CMAC', 'AES-CMAC', 'AES-CMAC'],
+    args: {
+      key: ['Key (16, 24 or 32 bytes)', '密钥（16、24 或 32 字节）', '金鑰（16、24 或 32 位元組）'],
+      format: FORMAT,
+    },
   },
   'des-encrypt': { name: ['DES Encrypt', 'DES 加密', 'DES 加密'], args: blockCipher(true) },
   'des-decrypt': { name: ['DES Decrypt', 'DES 解密', 'DES 解密'], args: blockCipher(false) },
@@ -180,6 +199,10 @@ const ENTRIES: Readonly<Record<string, OpEntry>> = {
       hash: HASH,
       format: FORMAT,
     },
+  },
+  'bcrypt-pbkdf': {
+    name: ['bcrypt_pbkdf (OpenSSH)', 'bcrypt_pbkdf（OpenSSH）', 'bcrypt_pbkdf（OpenSSH）'],
+    args: { salt: SALT, rounds: ['Rounds', '轮数', '輪數'], length: KEY_LENGTH, format: FORMAT },
   },
   scrypt: {
     name: ['scrypt', 'scrypt', 'scrypt'],
