@@ -227,3 +227,41 @@ test('/zh-hans/aes GCM takes binary additional data as hex or base64, as node:cr
   await expect(page.getByLabel(m.aadEncoding)).toHaveValue('base64');
   w.check();
 });
+
+test('/zh-hant/aes keeps a nonce typed right after the key, before the page fills a blank one', async ({ page }) => {
+  const m = cipherMessages.zh_Hant_HK;
+  // AES-256-GCM of PLAIN under KEY and CHACHA_NONCE, by node:crypto (OpenSSL 3.0): ciphertext || tag.
+  const c = createCipheriv('aes-256-gcm', Buffer.from(KEY, 'hex'), Buffer.from(CHACHA_NONCE, 'hex'));
+  const sealed = Buffer.concat([c.update(PLAIN, 'utf8'), c.final(), c.getAuthTag()]).toString('hex');
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hant/aes');
+  await page.getByLabel(m.keyKind).selectOption('raw');
+  await page.getByLabel(m.mode, { exact: true }).selectOption('gcm');
+  await page.getByLabel(m.outputFormat).selectOption('hex');
+  await box(page, m.input).fill(PLAIN);
+  // The key, then (one task later: the page has drawn "no nonce yet", and its filling of a blank one
+  // waits for the next frame) the nonce, as a fast typist or a paste on a busy phone gives them.
+  const key = await box(page, m.key).elementHandle();
+  const nonce = await box(page, m.nonce).elementHandle();
+  await page.evaluate(
+    async ([k, n, kv, nv]) => {
+      const set = (el: HTMLTextAreaElement | HTMLInputElement, v: string) => {
+        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set(k as HTMLInputElement, kv as string);
+      await new Promise((r) => setTimeout(r, 0));
+      set(n as HTMLInputElement, nv as string);
+    },
+    [key, nonce, KEY, CHACHA_NONCE] as const,
+  );
+  await expect(box(page, m.output)).toHaveValue(sealed);
+  await expect(box(page, m.nonce)).toHaveValue(CHACHA_NONCE);
+  await expect(page.getByText(m.nonceGenerated)).toHaveCount(0);
+  // Left blank, the nonce is still made up for the visitor, and said so.
+  await box(page, m.nonce).fill('');
+  await expect(box(page, m.nonce)).toHaveValue(/^[0-9a-f]{24}$/);
+  await expect(page.getByText(m.nonceGenerated)).toBeVisible();
+  w.check();
+});

@@ -272,14 +272,11 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
     return t.ok ? t.value : { field: 'tag', message: t.error };
   }, [tagApart, direction, tagText, tagEnc, locale, tagNeeded]);
 
-  // Encrypting with a raw key and no IV: make one and show it, never zeros.
-  const { setIvEnc, setIvText, setIvGenerated } = s;
+  // Encrypting with a raw key and no IV: make one and show it, never zeros (unless one was typed meanwhile).
+  const { fillBlankIv } = s;
   useEffect(() => {
-    if (secret !== 'wait') return;
-    setIvEnc('hex');
-    setIvText(randomHex(ivBytes));
-    setIvGenerated(true);
-  }, [secret, ivBytes, setIvText, setIvEnc, setIvGenerated]);
+    if (secret === 'wait') fillBlankIv(() => randomHex(ivBytes));
+  }, [secret, ivBytes, fillBlankIv]);
 
   const { inKind, text } = s;
   const input = useMemo((): Uint8Array | Fail | null => {
