@@ -139,14 +139,6 @@ export function nextCronRuns(
   return job.nextRuns(count, from);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** `yyyy-MM-dd HH:mm:ss` of `d` on the visitor's own clock (Date's local fields: no Intl). */
-export function localText(d: Date): string {
-  const date = `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-  return `${date} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
 /** The cronstrue locale for a site locale (Hong Kong reads the Traditional Chinese one). */
 export function cronLocale(locale: string): CronLocale {
   return locale === 'zh_Hans_CN' ? 'zh_CN' : locale === 'zh_Hant_HK' ? 'zh_TW' : 'en';

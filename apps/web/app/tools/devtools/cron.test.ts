@@ -1,3 +1,4 @@
+import { formatTime, LOCAL_TIME_ZONE } from '@tinkerbox/engine/format';
 import { CronExpressionParser } from 'cron-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { HTML_LANG, LOCALES } from '../../i18n/locales.ts';
@@ -6,7 +7,6 @@ import {
   type CronLibs,
   checkCron,
   loadCronLibs,
-  localText,
   nextCronRuns,
   readBuilder,
   readField,
@@ -148,7 +148,8 @@ describe('cron', () => {
       expect(iso(nextCronRuns(libs, '30 4 1,15 * 5', 'UTC', 5, FROM))).toEqual(reference('30 4 1,15 * 5', 'UTC', 5));
       // python3: datetime.fromtimestamp(1772953200, ZoneInfo('America/New_York')) is 2026-03-08 03:00:00-04:00
       const d = new Date(1772953200000);
-      expect([localText(d), localOffsetText(d)]).toEqual(['2026-03-08 03:00:00', 'UTC-04:00']);
+      const local = formatTime(d.getTime(), { timeZone: LOCAL_TIME_ZONE, unit: 'ms', pattern: 'yyyy-MM-dd HH:mm:ss' });
+      expect([local, localOffsetText(d)]).toEqual(['2026-03-08 03:00:00', 'UTC-04:00']);
       expect(localOffsetText(new Date('2026-01-01T00:00:00Z'))).toBe('UTC-05:00');
       expect(spy).not.toHaveBeenCalled();
     } finally {

@@ -1,10 +1,9 @@
-import { formatTime } from '@tinkerbox/engine/format';
+import { formatTime, LOCAL_TIME_ZONE } from '@tinkerbox/engine/format';
 import { Select, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { useMessages } from '../../i18n/t.tsx';
-import { localText } from './cron.logic.ts';
 import { cronMessages } from './cron.messages.ts';
 import { CronBuilder } from './cron-builder.tsx';
 import { ShareButton } from './devtools.widgets.tsx';
@@ -26,7 +25,7 @@ export function CronTool({ served }: { served: ServedWords | null }) {
         ? weekdays[d.getUTCDay()]
         : new Intl.DateTimeFormat(HTML_LANG[s.locale], { weekday: 'short', timeZone }).format(d);
   const wallClock = (d: Date, timeZone: string | null) =>
-    timeZone === null ? localText(d) : formatTime(d.getTime(), { timeZone, unit: 'ms', pattern: PATTERN });
+    formatTime(d.getTime(), { timeZone: timeZone ?? LOCAL_TIME_ZONE, unit: 'ms', pattern: PATTERN });
   // the visitor's zone by name once known (the zone field was focused), else by its offset now
   const zone = s.zone ?? s.offset ?? '…';
   const readZone = s.zoneError ? 'UTC' : s.readZone;
