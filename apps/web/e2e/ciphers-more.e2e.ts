@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { cipherMessages } from '../app/tools/cipher/cipher.messages.ts';
 import { box, choose } from './cipher-support.ts';
-import { gotoHydrated, SMOKE, test, waitForShell, watchProblems } from './support.ts';
+import { gotoHydrated, SMOKE, test, typeOneTaskApart, waitForShell, watchProblems } from './support.ts';
 
 // /chacha20poly1305, /xchacha20poly1305 and /sm4 against values made outside Tinkerbox, of PLAIN:
 //   ChaCha20-Poly1305: node:crypto createCipheriv('chacha20-poly1305', KEY, CHACHA_NONCE, { authTagLength: 16 })
@@ -239,23 +239,8 @@ test('/zh-hant/aes keeps a nonce typed right after the key, before the page fill
   await page.getByLabel(m.mode, { exact: true }).selectOption('gcm');
   await page.getByLabel(m.outputFormat).selectOption('hex');
   await box(page, m.input).fill(PLAIN);
-  // The key, then (one task later: the page has drawn "no nonce yet", and its filling of a blank one
-  // waits for the next frame) the nonce, as a fast typist or a paste on a busy phone gives them.
-  const key = await box(page, m.key).elementHandle();
-  const nonce = await box(page, m.nonce).elementHandle();
-  await page.evaluate(
-    async ([k, n, kv, nv]) => {
-      const set = (el: HTMLTextAreaElement | HTMLInputElement, v: string) => {
-        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      };
-      set(k as HTMLInputElement, kv as string);
-      await new Promise((r) => setTimeout(r, 0));
-      set(n as HTMLInputElement, nv as string);
-    },
-    [key, nonce, KEY, CHACHA_NONCE] as const,
-  );
+  // The key, then one task later (the page has drawn "no nonce yet", not yet filled a blank one) the nonce.
+  await typeOneTaskApart(page, [box(page, m.key), KEY], [box(page, m.nonce), CHACHA_NONCE]);
   await expect(box(page, m.output)).toHaveValue(sealed);
   await expect(box(page, m.nonce)).toHaveValue(CHACHA_NONCE);
   await expect(page.getByText(m.nonceGenerated)).toHaveCount(0);
@@ -263,5 +248,10 @@ test('/zh-hant/aes keeps a nonce typed right after the key, before the page fill
   await box(page, m.nonce).fill('');
   await expect(box(page, m.nonce)).toHaveValue(/^[0-9a-f]{24}$/);
   await expect(page.getByText(m.nonceGenerated)).toBeVisible();
+  // A new key, then one task later the nonce's format: the visitor's pick holds.
+  await box(page, m.key).fill('');
+  await box(page, m.nonce).fill('');
+  await typeOneTaskApart(page, [box(page, m.key), KEY], [page.getByLabel(m.nonceEncoding), 'base64']);
+  await expect(page.getByLabel(m.nonceEncoding)).toHaveValue('base64');
   w.check();
 });

@@ -10,7 +10,7 @@ import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
 import { textdiffMessages } from '../app/tools/devtools/textdiff.messages.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
-import { type Lang, test, waitForShell, waitForTool, watchProblems } from './support.ts';
+import { type Lang, test, typeOneTaskApart, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 async function open(page: Page, lang: Lang, path: string) {
   const w = await watchProblems(page);
@@ -488,6 +488,19 @@ test.describe('/urlparser', () => {
     await expect(page.getByTestId('url-segments').locator('li')).toHaveText([segment, 'x']);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    w.check();
+  });
+  test('keeps a part typed right after a new URL, before the page has settled (zh_Hant_HK)', async ({ page }) => {
+    const m = urlparserMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/urlparser');
+    const host = page.getByLabel(m.fields.hostnameUnicode, { exact: true });
+    await typeOneTaskApart(
+      page,
+      [page.getByRole('textbox', { name: m.input, exact: true }), 'https://example.com/a?x=1'],
+      [host, 'example.org'],
+    );
+    await expect(host).toHaveValue('example.org');
+    await expect(page.getByLabel(m.built)).toHaveValue('https://example.org/a?x=1');
     w.check();
   });
   const SAMPLE =

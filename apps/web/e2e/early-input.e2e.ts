@@ -2,6 +2,8 @@ import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fmt } from '../app/i18n/define.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
+import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
+import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
 import { tools } from '../app/tools/registry.ts';
 import { shellLive, TOOL_WAITING } from './ready.ts';
 import { SMOKE, test, waitForShell, watchProblems } from './support.ts';
@@ -169,6 +171,21 @@ test('/jsonformat formats the JSON typed before hydration, with the options chos
 
 // The header before hydration: a click on its menu, search or language button, or its theme choice, is
 // acted on once the page hydrates (the server's buttons have no handlers yet; the page used to drop them).
+test('/zh-hans/urlparser keeps a part of the URL edited before hydration and builds the URL with it', async ({
+  page,
+}) => {
+  const m = urlparserMessages.zh_Hans_CN;
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/zh-hans/urlparser');
+  const host = page.getByLabel(m.fields.hostnameUnicode, { exact: true });
+  await host.fill('中文.com');
+  await p.hydrate();
+  await expect(host).toHaveValue('中文.com');
+  // the page's example with its host replaced; python3: '中文.com'.encode('idna') is b'xn--fiq228c.com'
+  await expect(page.getByLabel(m.built)).toHaveValue(URL_EXAMPLE.replace('b%C3%BCcher.example', 'xn--fiq228c.com'));
+  w.check();
+});
+
 test.describe('the header used before hydration', () => {
   test('the search and language buttons open once the page hydrates; a theme chosen then holds', async ({
     page,

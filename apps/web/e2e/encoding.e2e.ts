@@ -67,6 +67,33 @@ test.describe('/base64', () => {
     w.check();
   });
 
+  test("fills a shared link's input once: a later change of direction keeps what was typed (zh_Hant_HK)", async ({
+    page,
+  }) => {
+    const m = encodingMessages.zh_Hant_HK;
+    const w = await watchProblems(page);
+    // python3: base64.b64encode('你好'.encode()) is 5L2g5aW9
+    await open(page, '/zh-hant/base64#dir=decode&input=5L2g5aW9');
+    await expect(page.getByLabel(m.base64.base64Label)).toHaveValue('5L2g5aW9');
+    await expect(output(page, m.base64.decodedText)).toHaveValue('你好');
+    await page.getByLabel(m.base64.base64Label).fill('5L2g5aW977yB'); // '你好！'
+    await expect(output(page, m.base64.decodedText)).toHaveValue('你好！');
+    await pick(page, m.encode);
+    await expect(page.getByLabel(m.base64.textLabel)).toHaveValue('');
+    await page.getByLabel(m.base64.textLabel).fill('早');
+    await pick(page, m.decode);
+    await expect(page.getByLabel(m.base64.base64Label)).toHaveValue('5L2g5aW977yB');
+    await pick(page, m.encode);
+    await expect(page.getByLabel(m.base64.textLabel)).toHaveValue('早');
+    await expect(output(page, m.base64.result)).toHaveValue('5pep'); // base64.b64encode('早'.encode())
+    // A link opened in the same tab fills the box its direction names.
+    await page.evaluate(() => {
+      window.location.hash = 'input=YWJj';
+    });
+    await expect(page.getByLabel(m.base64.textLabel)).toHaveValue('YWJj');
+    w.check();
+  });
+
   test('encodes a file in a worker', async ({ page }) => {
     const w = await watchProblems(page);
     await open(page, '/base64');

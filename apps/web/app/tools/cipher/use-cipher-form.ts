@@ -16,7 +16,7 @@ import {
   resolveSpec,
 } from '@tinkerbox/engine/cipher';
 import type { SecretEncoding } from '@tinkerbox/ui';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { attempt, errorText, randomHex, secretBytes } from '../../lib/form.ts';
 import type { CipherState } from './use-cipher-state.ts';
@@ -272,11 +272,16 @@ export function useCipherForm(s: CipherState, locale: Locale, ivNeeded: string, 
     return t.ok ? t.value : { field: 'tag', message: t.error };
   }, [tagApart, direction, tagText, tagEnc, locale, tagNeeded]);
 
-  // Encrypting with a raw key and no IV: make one and show it, never zeros (unless one was typed meanwhile).
-  const { fillBlankIv } = s;
-  useEffect(() => {
-    if (secret === 'wait') fillBlankIv(() => randomHex(ivBytes));
-  }, [secret, ivBytes, fillBlankIv]);
+  // Encrypting with a raw key and no IV: make one and show it, never zeros. A layout effect, so it runs in
+  // the commit of the render that found the IV blank: a passive one runs a frame late in Preact, after a
+  // nonce, a format or a direction the visitor gave meanwhile, and overwrote it.
+  const { setIvEnc, setIvText, setIvGenerated } = s;
+  useLayoutEffect(() => {
+    if (secret !== 'wait') return;
+    setIvEnc('hex');
+    setIvText(randomHex(ivBytes));
+    setIvGenerated(true);
+  }, [secret, ivBytes, setIvText, setIvEnc, setIvGenerated]);
 
   const { inKind, text } = s;
   const input = useMemo((): Uint8Array | Fail | null => {

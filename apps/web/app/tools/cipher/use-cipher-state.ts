@@ -17,7 +17,7 @@ import {
   RC2_EFFECTIVE_BITS,
 } from '@tinkerbox/engine/cipher';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import type { CipherPreset } from './cipher.preset.ts';
@@ -117,34 +117,12 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     },
     [setKeyTextRaw],
   );
-  const [ivText, setIvTextRaw] = useKeptState(`cipher:${alg}:iv`, '');
-  /**
-   * The IV as last set, ahead of the render that shows it: an IV typed right after the key (before the
-   * effect that fills a blank one runs, which Preact runs after paint) must not be overwritten.
-   */
-  const ivLatest = useRef(ivText);
-  const setIvText = useCallback(
-    (v: string) => {
-      ivLatest.current = v;
-      setIvTextRaw(v);
-    },
-    [setIvTextRaw],
-  );
+  const [ivText, setIvText] = useKeptState(`cipher:${alg}:iv`, '');
   const [aadText, setAadText] = useKeptState('cipher:aad', '');
   const [file, setFile] = useKeptState<File | null>('cipher:file', null);
   const [showPass, setShowPass] = useState(false);
   /** The IV field holds one the page made up because it was blank when encrypting. */
   const [ivGenerated, setIvGenerated] = useState(false);
-  /** Fills the IV field with one made up (hex), only if it is still blank when this runs. */
-  const fillBlankIv = useCallback(
-    (make: () => string) => {
-      if (ivLatest.current.trim() !== '') return;
-      setIvEnc('hex');
-      setIvText(make());
-      setIvGenerated(true);
-    },
-    [setIvEnc, setIvText],
-  );
 
   // A link made with "copy link with input and key" carries them in the fragment.
   useFragmentEffect((f) => {
@@ -246,7 +224,6 @@ export function useCipherState(alg: CipherPreset['algorithm']) {
     setShowPass,
     ivGenerated,
     setIvGenerated,
-    fillBlankIv,
   };
 }
 

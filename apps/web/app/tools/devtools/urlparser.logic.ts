@@ -3,6 +3,10 @@ import { toUnicode } from 'punycode/punycode.es6.js';
 // /urlparser's work: the platform's WHATWG URL parser reads and writes the URL (decision 0128); what
 // is ours is the parts laid out decoded, the Unicode form of the host, and building a URL back.
 
+/** The URL /urlparser opens with: every part present, some percent-encoded, an IDN host. */
+export const URL_EXAMPLE =
+  'https://user:p%40ss@b%C3%BCcher.example:8443/docs/%E4%B8%AD%E6%96%87/page?q=caf%C3%A9&tag=a+b&tag=c#section%202';
+
 export interface UrlParts {
   href: string;
   protocol: string;

@@ -61,7 +61,7 @@ export function Base64Tool() {
     { enabled: dir === 'encode' },
   );
 
-  useLinkedInput(dir === 'encode' ? setText : setEncoded);
+  useLinkedInput(setText, setEncoded);
 
   const job = useMemo((): CodecJob | null => {
     if (dir === 'decode') return { op: 'base64.decode', input: encoded, charset, strict: strict === '1' };

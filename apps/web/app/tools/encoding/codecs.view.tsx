@@ -76,7 +76,7 @@ export function CodecsTool({ preset }: { preset: EncodingPreset }) {
   const [plain, setPlain] = useKeptState(`${codec}:plain`, '');
   const [encoded, setEncoded] = useKeptState(`${codec}:encoded`, '');
   const encode = dir === 'encode';
-  useLinkedInput(encode ? setPlain : setEncoded);
+  useLinkedInput(setPlain, setEncoded);
   const punycode = codec === 'punycode';
 
   const job = useMemo((): CodecJob | null => {

@@ -5,6 +5,7 @@ import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { saveBlob } from '../../lib/download.ts';
+import { useFragmentEffect } from '../../lib/fragment.ts';
 import { encodingMessages } from './encoding.messages.ts';
 
 // The encoding family's own widgets; every control comes from the @tinkerbox/ui form kit.
@@ -49,12 +50,16 @@ export function CopyLinkButton({ input, label, done }: { input: string; label: s
   );
 }
 
-/** The `input` a shared link carries, once after hydration. */
-export function useLinkedInput(set: (v: string) => void) {
-  useEffect(() => {
-    const v = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('input');
-    if (v !== null) set(v);
-  }, [set]);
+/**
+ * The `input` a shared link carries, after hydration and when a link is opened in the same tab: into the
+ * decode box when the link says `dir=decode` and the page has one, else into the encode box. Read from the
+ * link, never again on a later change of direction, which would overwrite what the visitor typed since.
+ */
+export function useLinkedInput(setEncode: (v: string) => void, setDecode: (v: string) => void = setEncode) {
+  useFragmentEffect((f) => {
+    const v = f.get('input');
+    if (v !== null) (f.get('dir') === 'decode' ? setDecode : setEncode)(v);
+  });
 }
 
 // Measured in headless Chromium on a busy 2-core machine: laying out 5 MB of text in a textarea takes

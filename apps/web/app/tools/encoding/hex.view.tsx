@@ -66,7 +66,7 @@ export function HexTool() {
   const [perLine, setPerLine] = useFragmentOption<string>('n', '0');
   const [text, setText] = useKeptState('hex:text', '');
   const [hex, setHex] = useKeptState('hex:hex', '');
-  useLinkedInput(dir === 'encode' ? setText : setHex);
+  useLinkedInput(setText, setHex);
 
   const lines = wholeNumber(perLine, 0, 4096, 0, locale);
   const bytesPerLine = lines.value;

@@ -28,21 +28,26 @@ export interface FileJob {
 export function useBase64File() {
   const m = useMessages(encodingMessages);
   const run = useJobRunner<EncodingProtocol>(createEncodingWorker, { supersede: 'terminate' });
-  const [file, setFile] = useKeptState<{ name: string; size: number; text?: string } | null>('base64:file', null);
+  const [file, setFile] = useKeptState<{ name: string; size: number; source: File; text?: string } | null>(
+    'base64:file',
+    null,
+  );
   const { run: go, cancel } = run;
 
   const start = useCallback(
     (f: File, options: Base64EncodeOptions) => {
-      setFile({ name: f.name, size: f.size });
+      setFile({ name: f.name, size: f.size, source: f });
       go({ kind: 'file', file: f, options });
     },
     [go, setFile],
   );
 
   const text = run.status === 'done' && run.result?.kind === 'file' ? run.result.text : undefined;
+  const answered = run.answers?.kind === 'file' ? run.answers.file : undefined;
   useEffect(() => {
-    if (text !== undefined) setFile((f) => f && { ...f, text });
-  }, [text, setFile]);
+    // only into the file it answers: another may have been picked since this render (the effect runs later)
+    if (text !== undefined) setFile((f) => (f && f.source === answered ? { ...f, text } : f));
+  }, [text, answered, setFile]);
 
   const job: FileJob | null = file && {
     ...file,
