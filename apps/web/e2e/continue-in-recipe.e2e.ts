@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
+import { cipherMessages } from '../app/tools/cipher/cipher.messages.ts';
 import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
 import { box } from './cipher-support.ts';
 import { gotoHydrated, type Lang, test, waitForTool, watchProblems } from './support.ts';
@@ -128,5 +129,26 @@ test('/bcryptpbkdf: the recipe derives pyca/bcrypt’s test_kdf key the page sho
   await expect(page.getByRole('textbox', { name: '衍生金鑰' })).toHaveValue(want);
   await follow(page, 'zh_Hant_HK', /#bcrypt-pbkdf\(salt=hex:73616c74,rounds=4\)&input=cGFzc3dvcmQ$/);
   await expect(output(page, 'zh_Hant_HK')).toHaveValue(want);
+  w.check();
+});
+
+test("/rabbit in RFC 4503's byte order with a raw key and IV: the recipe gives Appendix A's keystream (zh_Hans_CN)", async ({
+  page,
+}) => {
+  const m = cipherMessages.zh_Hans_CN;
+  // RFC 4503 Appendix A.2: key 0, IV c373f575c1267e59, keystream S[0..2] as printed
+  const keystream = '1fcd4eb9580012e2e0dccc9222017d6da75f4e10d12125017b2499ffed936f2eebc112c393e738392356bdd012029ba7';
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hans/rabbit#key=raw&variant=rfc4503&in=hex&out=hex');
+  await box(page, m.input).fill('00'.repeat(48));
+  await box(page, m.iv).fill('c373f575c1267e59');
+  await box(page, m.key).fill('00'.repeat(16));
+  await expect(box(page, m.output)).toHaveValue(keystream);
+  await follow(
+    page,
+    'zh_Hans_CN',
+    /#from-hex,rabbit\(key=hex:0{32},iv=hex:c373f575c1267e59,order=rfc4503\),to-hex&input=/,
+  );
+  await expect(output(page, 'zh_Hans_CN')).toHaveValue(keystream);
   w.check();
 });

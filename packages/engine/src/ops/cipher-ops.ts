@@ -157,6 +157,38 @@ function streamCipherOp(
   });
 }
 
+/** The byte orders of Rabbit's key, IV and keystream, by who uses them. */
+const RABBIT_ORDERS = ['crypto-js', 'rfc4503', 'legacy'] as const;
+
+/**
+ * Rabbit (RFC 4503) with a raw key: the keystream XORed in, so the same operation encrypts and decrypts.
+ * Without an IV it is the RFC's key-only setup.
+ */
+const RABBIT = op({
+  id: 'rabbit',
+  summary:
+    'Rabbit keystream XORed in (encrypts and decrypts; RFC 4503): in crypto-js’s byte order (its Rabbit), the RFC’s as printed, or crypto-js’s RabbitLegacy',
+  input: 'bytes',
+  output: 'bytes',
+  args: [
+    bytes('key', '16-byte key (hex:…)'),
+    bytes('iv', '8-byte IV (hex:…); none is RFC 4503’s key-only setup'),
+    choice(
+      'order',
+      RABBIT_ORDERS,
+      'byte order: crypto-js’s Rabbit, RFC 4503’s as printed (its test vectors), or crypto-js’s RabbitLegacy',
+    ),
+  ],
+  stream: (a) => {
+    const order = argString(a, 'order') as (typeof RABBIT_ORDERS)[number];
+    const spec: CipherSpec =
+      order === 'legacy'
+        ? { algorithm: 'rabbit-legacy' }
+        : { algorithm: 'rabbit', ...(order === 'rfc4503' ? { rabbitOrder: 'rfc4503' as const } : {}) };
+    return sessionStream(spec, { key: argBytes(a, 'key'), ...(a.iv !== '' ? { iv: argBytes(a, 'iv') } : {}) }, false);
+  },
+});
+
 /** The cipher operations, both ways, in the order `tinkerbox list` shows them. */
 export const CIPHER_OPERATIONS: readonly Operation[] = [
   ...(['aes', 'des', 'tripledes', 'blowfish', 'rc2', 'sm4'] as const).flatMap((a) => [
@@ -211,4 +243,5 @@ export const CIPHER_OPERATIONS: readonly Operation[] = [
     (a) => ({ algorithm: 'xsalsa20', counter: argNumber(a, 'counter') }),
     true,
   ),
+  RABBIT,
 ];

@@ -1,9 +1,11 @@
 // The cipher operations of @tinkerbox/engine/ops against implementations that are not the engine's:
 // the OpenSSL command line (3.0, legacy provider for DES, Blowfish, RC2 and RC4), node:crypto, libsodium
-// (Debian's libsodium23 through Python's ctypes) and RFC 6229's RC4 keystreams (test/vectors/cipher).
+// (Debian's libsodium23 through Python's ctypes), RFC 6229's RC4 and RFC 4503's Rabbit keystreams
+// (test/vectors/cipher), and crypto-js for Rabbit's byte orders (the engine's Rabbit is its own code).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { CIPHER_OPERATIONS } from '../../src/ops/cipher-ops.ts';
 import { run, runStream, tested } from './helpers.ts';
@@ -186,6 +188,42 @@ print(c.raw[:len(m)].hex())
     const e = await run(`salsa20(key=hex:${'00'.repeat(32)},nonce=hex:00)`, PLAIN).catch((x) => x);
     expect(e.code).toBe('INVALID_NONCE_SIZE');
     expect(e.params).toMatchObject({ step: 1, operation: 'salsa20' });
+  });
+});
+
+describe('rabbit against RFC 4503 and crypto-js', () => {
+  const rfc = JSON.parse(readFileSync(new URL('../vectors/cipher/rfc4503-rabbit.json', import.meta.url), 'utf8')) as {
+    noIv: { keyHex: string; keystreamHex: string }[];
+    withIv: { keyHex: string; ivHex: string; keystreamHex: string }[];
+  };
+  it('order=rfc4503 gives Appendix A’s keystreams, with and without IV setup, also streamed', async () => {
+    const zeros = new Uint8Array(48);
+    for (const v of [...rfc.noIv.map((x) => ({ ...x, ivHex: '' })), ...rfc.withIv]) {
+      const step = `rabbit(key=hex:${v.keyHex}${v.ivHex ? `,iv=hex:${v.ivHex}` : ''},order=rfc4503)`;
+      expect(hex(await run(step, zeros)), step).toBe(v.keystreamHex);
+      expect(hex(await runStream(step, zeros, [5, 16, 1])), step).toBe(v.keystreamHex);
+    }
+  });
+  it('the default order is crypto-js’s Rabbit, and order=legacy its RabbitLegacy, both ways', async () => {
+    const wa = (b: Uint8Array) => CryptoJS.enc.Hex.parse(hex(b));
+    for (const [order, cjs] of [
+      ['', CryptoJS.Rabbit],
+      ['legacy', CryptoJS.RabbitLegacy],
+    ] as const) {
+      for (const withIv of [true, false]) {
+        const key = randomBytes(16);
+        const iv = randomBytes(8);
+        const theirs = cjs.encrypt(wa(PLAIN), wa(key), withIv ? { iv: wa(iv) } : {}).ciphertext.toString();
+        const step = `rabbit(key=hex:${hex(key)}${withIv ? `,iv=hex:${hex(iv)}` : ''}${order ? `,order=${order}` : ''})`;
+        expect(hex(await run(step, PLAIN)), step).toBe(theirs);
+        expect(hex(await run(step, Buffer.from(theirs, 'hex'))), step).toBe(hex(PLAIN));
+      }
+    }
+  });
+  it('a key that is not 16 bytes is the cipher domain’s INVALID_KEY_SIZE at its step', async () => {
+    const e = await run('rabbit(key=hex:00)', PLAIN).catch((x) => x);
+    expect(e.code).toBe('INVALID_KEY_SIZE');
+    expect(e.params).toMatchObject({ step: 1, operation: 'rabbit' });
   });
 });
 

@@ -146,7 +146,13 @@ describe('the cipher pages hand the recipe page their own encryption and decrypt
     );
   });
 
-  it('RC4, RC4-drop, ChaCha20, Salsa20, XSalsa20 and ChaCha20-Poly1305 with a raw key', async () => {
+  it('RC4, RC4-drop, ChaCha20, Salsa20, XSalsa20, Rabbit and ChaCha20-Poly1305 with a raw key', async () => {
+    for (const iv of [bytes(8), undefined]) {
+      const secret = { key: bytes(16), ...(iv ? { iv } : {}) };
+      await bothWays({ algorithm: 'rabbit' }, secret);
+      await bothWays({ algorithm: 'rabbit', rabbitOrder: 'rfc4503' }, secret);
+      await bothWays({ algorithm: 'rabbit-legacy' }, secret);
+    }
     await bothWays({ algorithm: 'rc4', keyBits: 256 }, { key: bytes(5) });
     for (const drop of [0, 192, 768]) await bothWays({ algorithm: 'rc4drop', keyBits: 256, drop }, { key: bytes(16) });
     for (const rounds of [20, 12, 8] as const)
@@ -190,7 +196,7 @@ describe('the cipher pages hand the recipe page their own encryption and decrypt
     const base = { direction: 'encrypt', inKind: 'text', outKind: 'base64', text: 'x', tagApart: false } as const;
     const key = { key: bytes(16), iv: bytes(16) };
     const none: CipherRecipeJob[] = [
-      { ...base, spec: { algorithm: 'rabbit' }, secret: { key: bytes(16) } },
+      { ...base, spec: { algorithm: 'rabbit' }, secret: pass('pw') },
       {
         ...base,
         spec: { algorithm: 'xchacha20-poly1305', prefixNonce: true },

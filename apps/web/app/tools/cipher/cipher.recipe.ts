@@ -9,9 +9,9 @@ import { type HandedRecipe, type HandedStep, hexArg, textArg, unlessDefault } fr
 
 // "Continue in a recipe" for the cipher pages: the page's own job as the recipe's steps (reading hex or
 // base64 input first, writing hex or base64 output after, as the page shows it), or null where no
-// operation's argument says what the page does (Rabbit, XChaCha20-Poly1305, a GCM tag shorter than 16
-// bytes, an IV stored with the data, a Triple DES key two keys long from a passphrase, RC4 from a
-// passphrase, a nonce or tag apart from the data, a file): no link rather than a wrong one. Arguments
+// operation's argument says what the page does (a GCM tag shorter than 16 bytes, an IV stored with the
+// data, a Triple DES key two keys long from a passphrase, RC4 or Rabbit from a passphrase, a nonce or
+// tag apart from the data, a file): no link rather than a wrong one. Arguments
 // at their default are left out. The key or passphrase is an argument, so it goes into the link's
 // fragment, which the browser never sends to a server (decision 0173). cipher.recipe.test.ts runs each
 // through the engine's operations against the page's own worker job.
@@ -103,6 +103,16 @@ function cipherStep(j: CipherRecipeJob): HandedStep | null {
       return {
         op: spec.algorithm,
         args: { key: hexArg(raw.key), nonce: hex(raw.iv), counter: unlessDefault(spec.counter, 0) },
+      };
+    case 'rabbit':
+    case 'rabbit-legacy':
+      return {
+        op: 'rabbit',
+        args: {
+          key: hexArg(raw.key),
+          iv: hex(raw.iv),
+          order: spec.algorithm === 'rabbit-legacy' ? 'legacy' : spec.rabbitOrder === 'rfc4503' ? 'rfc4503' : undefined,
+        },
       };
     case 'chacha20-poly1305':
     case 'xchacha20-poly1305':

@@ -186,6 +186,14 @@ const ENTRIES: Readonly<Record<string, OpEntry>> = {
   chacha: { name: ['ChaCha20', 'ChaCha20', 'ChaCha20'], args: { ...stream, rounds: ['Rounds', '轮数', '輪數'] } },
   salsa20: { name: ['Salsa20', 'Salsa20', 'Salsa20'], args: stream },
   xsalsa20: { name: ['XSalsa20', 'XSalsa20', 'XSalsa20'], args: stream },
+  rabbit: {
+    name: ['Rabbit', 'Rabbit', 'Rabbit'],
+    args: {
+      key: KEY,
+      iv: ['IV (empty: key-only setup)', 'IV（留空则只用密钥初始化）', 'IV（留空則只用金鑰初始化）'],
+      order: ['Byte order', '字节序', '位元組順序'],
+    },
+  },
   'derive-pbkdf2-key': {
     name: ['Derive PBKDF2 key', 'PBKDF2 密钥派生', 'PBKDF2 金鑰衍生'],
     args: { salt: SALT, iterations: ITERATIONS, length: KEY_LENGTH, hash: HASH, format: FORMAT },
