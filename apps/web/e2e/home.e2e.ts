@@ -130,3 +130,36 @@ for (const lang of LANGS) {
     if (lang !== 'en_US') await expect(page.locator('body')).not.toContainText('Page not found');
   });
 }
+
+// On a phone the index hydrates only the cards near the screen (decision 0185): the rest stay the server's
+// HTML, whose links work, until they come within a screen of it, or the search is used, or a star is
+// tapped (the tap counts, and acts once its card has hydrated).
+test('on a phone the far cards hydrate only when needed: scrolled near, searched, or a star tapped (zh_Hans_CN)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hans');
+  const lists = page.locator('main [data-later^="home-"]');
+  const count = await lists.count();
+  expect(count).toBeGreaterThan(4);
+  // a far list is the server's: a star there is not yet live
+  const far = lists.nth(count - 1);
+  const star = far.locator('button[data-early-click]').last();
+  await expect(star).not.toHaveAttribute('data-early-live');
+  // one scrolled to hydrates, the far one stays as it is
+  const middle = lists.nth(Math.floor(count / 2));
+  await middle.scrollIntoViewIfNeeded();
+  await expect(middle.locator('button[data-early-click]').first()).toHaveAttribute('data-early-live', '');
+  await expect(star).not.toHaveAttribute('data-early-live');
+  // a tap on it before its card hydrates: acted on once it has
+  const name = (await star.getAttribute('aria-label'))?.replace(/^收藏 /, '') ?? '';
+  await star.click();
+  await expect(far.getByRole('button', { name: `取消收藏 ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: '收藏' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  // the search hydrates every list, and filters them all
+  await page.getByRole('searchbox', { name: L.zh_Hans_CN.search }).fill('base64');
+  await expect(page.locator('main [data-later^="home-"] button:not([data-early-live])')).toHaveCount(0);
+  await expect(cardLinks(page).first()).toContainText('Base64');
+  w.check();
+});

@@ -1,10 +1,10 @@
 import { controlClass, useEarlyValue } from '@tinkerbox/ui';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
-import { Later } from '../shell/later.tsx';
+import { Later, openLater } from '../shell/later.tsx';
 import { FavouriteButton, useFavourites } from '../shell/palette-favourite.tsx';
 import { PreloadLink } from '../shell/prefetch.tsx';
 import { homeMeta } from '../shell/tool-meta.ts';
@@ -56,6 +56,12 @@ export default function Home() {
     );
   const likes = useFavourites();
   const navigate = useNavigate();
+  // The cards hydrate when near the viewport (decision 0185); a search redraws them all, so all hydrate
+  // once the search field is used, or when it held a query (typed before the page was live).
+  const openCards = () => openLater('home-');
+  useLayoutEffect(() => {
+    if (query) openLater('home-');
+  }, [query]);
 
   const hits = useMemo(() => searchTools(SEARCHABLE, ALL_NAMES, query), [query]);
   const shown = hits.filter((h) => category === 'all' || h.tool.category === category);
@@ -110,6 +116,7 @@ export default function Home() {
             type="search"
             value={typed}
             onChange={(e) => setQuery(e.target.value)}
+            onFocus={openCards}
             onKeyDown={(e) => {
               const first = shown[0];
               if (e.key === 'Enter' && query.trim() && first) navigate(to(first.tool.path));
@@ -169,7 +176,7 @@ export default function Home() {
                 {t.categories[c]}
               </h2>
               {lists.map((list, i) => (
-                <Later key={list[0]?.tool.id} name={`home-${c}-${i}`}>
+                <Later key={list[0]?.tool.id} name={`home-${c}-${i}`} near>
                   <ul
                     className={`grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-4 ${i > 0 ? 'mt-3' : ''} ${i > 0 || c !== sections[0] ? 'home-later-list' : ''}`}
                     style={{ '--cards': list.length } as CSSProperties}

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
 // main-thread task: on a phone four times slower than this machine it blocked input for 150-200 ms.
@@ -12,6 +12,12 @@ import { type ReactElement, type ReactNode, Suspense, useEffect, useId, useState
 // Preact keeps a suspended part's server DOM when the part is one element (`child` must render exactly
 // one element, no fragment); React keeps any Suspense boundary's server DOM and hydrates it when the
 // promise settles.
+//
+// A part marked `near` (the index's cards, a tool page's footer; decision 0185) is not hydrated in the
+// first pass at all: its server HTML (links that work) stays until it comes within a screen of the
+// viewport, or the visitor points at, focuses or types in it, or the page asks for it (`openLater`, the
+// index before it filters its cards). It does not hold back html[data-hydrated]: the page is live without
+// it. On a phone most of such parts are never hydrated by a first load.
 
 /** Parts still waiting in the first pass; html[data-hydrated] is set when the last one is hydrated. */
 let waiting = 0;
@@ -20,8 +26,10 @@ let firstPass = typeof document !== 'undefined';
 interface GateState {
   promise: Promise<void>;
   open: boolean;
-  /** Its hydration has been counted (a later remount is not). */
+  /** Its hydration has been counted (a later remount is not); a `near` part is never counted. */
   counted: boolean;
+  /** A `near` part's way into the queue, until it has taken it. */
+  enqueue?: () => void;
 }
 const gates = new Map<string, GateState>();
 
@@ -61,24 +69,72 @@ function pump(): void {
   else pumping = false;
 }
 
-function gate(name: string): GateState {
+function enqueue(open: () => void): void {
+  queue.push(open);
+  if (!pumping) {
+    pumping = true;
+    post();
+  }
+}
+
+/** What makes a `near` part's server element take its place in the queue. */
+const NEAR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+let nearObserver: IntersectionObserver | undefined;
+/** Each watched element's way into the queue. */
+const nearGo = new Map<Element, () => void>();
+
+/** Puts a `near` part in the queue once: its element near the viewport, an event in it, or `openLater`. */
+function watchNear(name: string, g: GateState): void {
+  const el = document.querySelector(`[data-later="${CSS.escape(name)}"]`);
+  const take = g.enqueue;
+  if (!take || !el || typeof IntersectionObserver === 'undefined') {
+    take?.();
+    return;
+  }
+  const go = () => {
+    nearObserver?.unobserve(el);
+    nearGo.delete(el);
+    for (const type of NEAR_EVENTS) el.removeEventListener(type, go, true);
+    if (g.enqueue) take();
+  };
+  g.enqueue = go;
+  for (const type of NEAR_EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
+  nearGo.set(el, go);
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) if (e.isIntersecting) nearGo.get(e.target)?.();
+    },
+    // a screen ahead, so that a part scrolled to is hydrated by the time it is read
+    { rootMargin: '100% 0px' },
+  );
+  nearObserver.observe(el);
+}
+
+function gate(name: string, near: boolean): GateState {
   let g = gates.get(name);
   if (!g) {
-    waiting++;
-    const entry: GateState = { promise: Promise.resolve(), open: false, counted: false };
+    if (!near) waiting++;
+    const entry: GateState = { promise: Promise.resolve(), open: false, counted: near };
     entry.promise = new Promise<void>((resolve) => {
-      queue.push(resolve);
-      if (!pumping) {
-        pumping = true;
-        post();
-      }
+      if (!near) enqueue(resolve);
+      else
+        entry.enqueue = () => {
+          entry.enqueue = undefined;
+          enqueue(resolve);
+        };
     }).then(() => {
       entry.open = true;
     });
     g = entry;
     gates.set(name, g);
+    if (near) watchNear(name, entry);
   }
   return g;
+}
+
+/** Hydrates now (in the queue's order) every `near` part whose name starts with `prefix`. */
+export function openLater(prefix: string): void {
+  for (const [name, g] of gates) if (name.startsWith(prefix)) g.enqueue?.();
 }
 
 function Opened({ gate, children }: { gate: GateState; children: ReactElement }) {
@@ -90,19 +146,24 @@ function Opened({ gate, children }: { gate: GateState; children: ReactElement })
   return children;
 }
 
-function Gate({ name, children }: { name: string; children: ReactElement }) {
+function Gate({ name, near, children }: { name: string; near: boolean; children: ReactElement }) {
   // A part inside a part that was waiting (the family's tools inside <main>) waits too.
   if (!firstPass && waiting === 0 && !gates.has(name)) return children;
-  const g = gate(name);
+  const g = gate(name, near);
   if (!g.open) throw g.promise;
   return <Opened gate={g}>{children}</Opened>;
 }
 
-/** Hydrates `children` (one element) in a later task than the rest of the page (see above). */
-export function Later({ name, children }: { name: string; children: ReactElement }) {
+/**
+ * Hydrates `children` (one element) in a later task than the rest of the page, or (`near`) only once it
+ * is near the viewport or used (see above).
+ */
+export function Later({ name, near = false, children }: { name: string; near?: boolean; children: ReactElement }) {
   return (
     <ScopedSuspense fallback={null}>
-      <Gate name={name}>{children}</Gate>
+      <Gate name={name} near={near}>
+        {near ? cloneElement(children as ReactElement<{ 'data-later'?: string }>, { 'data-later': name }) : children}
+      </Gate>
     </ScopedSuspense>
   );
 }

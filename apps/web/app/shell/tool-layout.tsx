@@ -62,7 +62,7 @@ export default function ToolLayout() {
         </Later>
       </section>
       {withFamily && (
-        <Later name="family">
+        <Later name="family" near>
           <nav aria-label={t.tool.family} className="w-[200px] shrink-0 max-md:w-full md:col-start-1 md:row-start-1">
             <ul className="flex md:sticky md:top-[76px] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 max-md:flex-row max-md:flex-wrap">
               {family.map((x) => (

@@ -385,7 +385,7 @@ const FAMILY_CHECKS: Check[] = [
     },
   },
   {
-    name: 'shell: the home page lists every tool, and its last card (in a list laid out only when near) shows when scrolled to',
+    name: 'shell: the home page lists every tool, and its last card (in a list laid out and hydrated only when near) shows, live, when scrolled to',
     run: async (d, c) => {
       await open(d, c, '/en');
       const listed = await d.evaluate(() =>
@@ -407,6 +407,11 @@ const FAMILY_CHECKS: Check[] = [
         const r = last.getBoundingClientRect();
         if (r.height === 0) return false;
         return last.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      // its list hydrates once near (decision 0185): its star is live
+      await waitFor(d, "the last card's star live once scrolled near", () => {
+        const stars = document.querySelectorAll('main section li button[data-early-click]');
+        return stars[stars.length - 1]?.hasAttribute('data-early-live') === true;
       });
     },
   },
