@@ -79,6 +79,22 @@ test.describe('/cron', () => {
   test.use({ timezoneId: 'Asia/Hong_Kong' });
   const NOW = new Date('2024-01-01T00:00:00Z'); // Monday 08:00 in Hong Kong
 
+  test('a builder choice made the task after a typed expression builds on that expression (zh_Hant_HK)', async ({
+    page,
+  }) => {
+    const m = cronMessages.zh_Hant_HK;
+    const w = await open(page, 'zh_Hant_HK', '/cron');
+    const field = page.getByRole('textbox', { name: m.expression, exact: true });
+    const how = (f: keyof typeof m.builderFields) =>
+      page.getByRole('combobox', { name: fmt(m.mode, { field: m.builderFields[f] }), exact: true });
+    await page.getByText(m.builder, { exact: true }).click();
+    await typeOneTaskApart(page, [field, '0 12 * * *'], [how('minute'), 'every']);
+    await expect(field).toHaveValue('* 12 * * *');
+    await expect(how('minute')).toHaveValue('every');
+    await expect(how('hour')).toHaveValue('at');
+    w.check();
+  });
+
   test('explains and lists the next runs in Hong Kong time and UTC (en_US)', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
     const m = cronMessages.en_US;

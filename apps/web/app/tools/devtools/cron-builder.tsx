@@ -1,5 +1,5 @@
 import { Select, TextField } from '@tinkerbox/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import {
@@ -110,8 +110,10 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
   // day, rehearsal s22b). Each effect drops what it has caught up with.
   const written = useRef<string[]>([]);
 
-  // an expression that did not come from the builder (typed, linked, kept) is read into it
-  useEffect(() => {
+  // an expression that did not come from the builder (typed, linked, kept) is read into it; in the commit
+  // that shows it (a layout effect), so a builder field changed right after cannot be overwritten by a
+  // late read of the expression before it (Preact runs passive effects a frame later)
+  useLayoutEffect(() => {
     const at = written.current.indexOf(expression);
     if (at >= 0) {
       written.current = written.current.slice(at + 1);
