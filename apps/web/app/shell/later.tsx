@@ -13,7 +13,7 @@ import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, u
 // one element, no fragment); React keeps any Suspense boundary's server DOM and hydrates it when the
 // promise settles.
 //
-// A part marked `near` (the index's cards, a tool page's footer; decision 0185) is not hydrated in the
+// A part marked `near` (the index's cards, a tool page's family list; decision 0185) is not hydrated in the
 // first pass at all: its server HTML (links that work) stays until it comes within a screen of the
 // viewport, or the visitor points at, focuses or types in it, or the page asks for it (`openLater`, the
 // index before it filters its cards). It does not hold back html[data-hydrated]: the page is live without
