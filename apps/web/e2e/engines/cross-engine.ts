@@ -73,11 +73,14 @@ async function open(d: Driver, c: Context, url: string): Promise<void> {
   await waitFor(d, `${url} to settle`, settled);
 }
 
-/** The value of the named control, once it equals `expected` (else the wait fails with the last value). */
-async function valueBecomes(d: Driver, name: string, expected: string): Promise<void> {
+/**
+ * The value of the named control, once it equals `expected` (else the wait fails with the last value);
+ * `ms` bounds the wait (waitFor's 30 s by default).
+ */
+async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_000): Promise<void> {
   await waitFor(
     d,
-    `"${name}" to read ${JSON.stringify(expected)}`,
+    { what: `"${name}" to read ${JSON.stringify(expected)}`, ms },
     (n: string, want: string) => {
       for (const el of Array.from(document.querySelectorAll('input, textarea, select'))) {
         const e = el as HTMLInputElement;
@@ -731,7 +734,8 @@ const RECIPE_CHECKS: Check[] = [
       );
       if (!picked) throw new Error(`no file input "${m.chooseFile}"`);
       await pageShows(d, 'cross-engine.bin');
-      await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(FILE_SIZE)).digest('hex'));
+      // a bound, not a measure: 5 s alone, but both browsers share two cores in CI (it ran out of 30 s once)
+      await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(FILE_SIZE)).digest('hex'), 120_000);
     },
   },
   {
