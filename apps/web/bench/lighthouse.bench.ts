@@ -16,7 +16,9 @@
  *
  * Pages: the index and the first page of each family (median of 3 mobile runs, as Lighthouse's own
  * computeMedianRun picks it), or with `--all` (or BENCH_LH_ALL=1) every page the site routes, one run
- * each. BENCH_LH_RUNS sets the mobile runs per page; BENCH_LH_PAGES a comma list of paths.
+ * each. BENCH_LH_RUNS sets the mobile runs per page; BENCH_LH_PAGES a comma list of paths. The runs go in
+ * rounds, every page once a round, so pages compared in one run meet the same spells of load; with more
+ * than one run, each page's TBT in every run is printed too (it moves a lot between runs).
  * Lighthouse from npm on Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), offline.
  * A page given as a whole URL (http://...) is measured there instead of on the site (a prototype beside the
  * live page, decision 0160).
@@ -143,6 +145,7 @@ let slowdown = Number(process.env.BENCH_LH_CPU ?? Number.NaN);
 const details: string[] = [];
 /** Requests after the load event that the visitor did not ask for (the median mobile run). */
 const late: string[] = [];
+const spreads: { page: string; tbt: number[] }[] = [];
 let version = '';
 let browser = '';
 try {
@@ -165,19 +168,24 @@ try {
     indexes.push(lhr.environment.benchmarkIndex);
     return lhr;
   };
-  for (const page of PAGES) {
-    // each round the reference, then the page: both meet the same load
-    const runs: Lhr[] = [];
-    const refRuns: Lhr[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      if (reference) refRuns.push(await mobileRun(`${reference.origin}${REFERENCE_PAGE}`));
-      runs.push(await mobileRun(url(page)));
+  // Rounds outside, pages inside: every page meets each spell of load the machine goes through, so two
+  // pages (or a page and a prototype of it) compare fairly; each page run follows a reference run.
+  const runs = new Map<string, Lhr[]>(PAGES.map((p) => [p, []]));
+  const refRuns = new Map<string, Lhr[]>(PAGES.map((p) => [p, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const page of PAGES) {
+      if (reference) refRuns.get(page)?.push(await mobileRun(`${reference.origin}${REFERENCE_PAGE}`));
+      runs.get(page)?.push(await mobileRun(url(page)));
     }
-    const middle = computeMedianRun(runs);
+  }
+  for (const page of PAGES) {
+    const pageRuns = runs.get(page) ?? [];
+    const middle = computeMedianRun(pageRuns);
     const r = row(page, middle);
+    spreads.push({ page, tbt: pageRuns.map((l) => l.audits['total-blocking-time']?.numericValue ?? 0) });
     if (DETAIL) details.push(...detail(page, middle));
     if (reference) {
-      const refMiddle = computeMedianRun(refRuns);
+      const refMiddle = computeMedianRun(refRuns.get(page) ?? []);
       if (DETAIL && page === PAGES[0]) details.push(...detail('reference', refMiddle));
       const ref = row(`reference (for ${page})`, refMiddle);
       references.push(ref);
@@ -229,6 +237,12 @@ if (references.length > 0) {
   console.log(
     `Reference: emn178's ${REFERENCE_PAGE} (${REFERENCE_DIR}), measured in the same rounds: score ${median(references.map((r) => r.score))}, TBT ${ms(median(references.map((r) => r.tbt)))}, main-thread work ${ms(median(references.map((r) => r.work)))} (medians over the pages' rounds). Most main-thread work against it: ${worst.page} ${worst.ratio?.toFixed(2)}x.`,
   );
+  console.log();
+}
+if (RUNS > 1) {
+  console.log('TBT of each mobile run, in the order they ran (how far one page moves between runs):');
+  console.log();
+  for (const { page, tbt } of spreads) console.log(`- ${page}: ${tbt.map(ms).join(', ')}`);
   console.log();
 }
 table('Desktop profile (one run)', desktop);

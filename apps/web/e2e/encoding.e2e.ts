@@ -106,6 +106,58 @@ test.describe('/base64', () => {
     w.check();
   });
 
+  test('a file picked the moment the last one finishes never shows the last one’s text (zh_Hant_HK)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Production renders on Preact, which keeps a finished file's text in an effect run after the next
+    // paint. A file picked before then (here, in the very mutation that shows the first result) was given
+    // the first file's text, shown under its name while it ran and kept if it was cancelled.
+    const m = encodingMessages.zh_Hant_HK;
+    const w = await watchProblems(page);
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    await open(page, '/base64');
+    await pick(page, m.sourceFile);
+    const firstB64 = Buffer.from('the first file').toString('base64'); // Node's encoder, not the engine's
+    await page.getByLabel(m.base64.chooseFileLabel).evaluate((el: HTMLInputElement, wrong: string) => {
+      const shows = (v: string) =>
+        Array.from(document.querySelectorAll('textarea'), (t) => t.value).some((t) => t.startsWith(v));
+      const flags = { picked: false, wrong: false, second: false };
+      (window as unknown as { __race: typeof flags }).__race = flags;
+      const watch = () => {
+        if (shows(wrong)) flags.wrong = true;
+        // the second file is 32 MiB of zeros: its base64 starts AAAA
+        if (shows('AAAAAAAA')) flags.second = true;
+        else requestAnimationFrame(watch);
+      };
+      const seen = new MutationObserver(() => {
+        if (flags.picked || !shows(wrong)) return;
+        flags.picked = true;
+        seen.disconnect();
+        const files = new DataTransfer();
+        files.items.add(new File([new Uint8Array(32 << 20)], 'second.bin'));
+        el.files = files.files;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+        requestAnimationFrame(watch);
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, firstB64);
+    await page
+      .getByLabel(m.base64.chooseFileLabel)
+      .setInputFiles({ name: 'first.txt', mimeType: 'text/plain', buffer: Buffer.from('the first file') });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __race: { second: boolean } }).__race.second), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const race = await page.evaluate(() => (window as unknown as { __race: Record<string, boolean> }).__race);
+    expect(race).toEqual({ picked: true, wrong: false, second: true });
+    await expect(page.getByText('second.bin').first()).toBeVisible();
+    w.check();
+  });
+
   test('a worker that cannot load: the message shows, no result, the text kept (zh_Hans_CN)', async ({
     page,
     context,

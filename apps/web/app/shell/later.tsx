@@ -26,7 +26,9 @@ let firstPass = typeof document !== 'undefined';
 interface GateState {
   promise: Promise<void>;
   open: boolean;
-  /** Its hydration has been counted (a later remount is not); a `near` part is never counted. */
+  /** Hydrated when near or used, and so never counted towards html[data-hydrated]. */
+  near: boolean;
+  /** Its hydration has been counted (a later remount is not). */
   counted: boolean;
   /** A `near` part's way into the queue, until it has taken it. */
   enqueue?: () => void;
@@ -114,7 +116,7 @@ function gate(name: string, near: boolean): GateState {
   let g = gates.get(name);
   if (!g) {
     if (!near) waiting++;
-    const entry: GateState = { promise: Promise.resolve(), open: false, counted: near };
+    const entry: GateState = { promise: Promise.resolve(), open: false, near, counted: false };
     entry.promise = new Promise<void>((resolve) => {
       if (!near) enqueue(resolve);
       else
@@ -139,7 +141,7 @@ export function openLater(prefix: string): void {
 
 function Opened({ gate, children }: { gate: GateState; children: ReactElement }) {
   useEffect(() => {
-    if (gate.counted) return;
+    if (gate.near || gate.counted) return;
     gate.counted = true;
     if (--waiting === 0 && !firstPass) markHydrated();
   }, [gate]);

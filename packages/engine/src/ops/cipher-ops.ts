@@ -144,7 +144,8 @@ function streamCipherOp(
   summary: string,
   args: readonly OpArg[],
   spec: (a: OpArgs) => CipherSpec,
-  nonce: boolean,
+  /** The argument that holds the nonce or IV, if the cipher takes one; an optional one left empty is not passed. */
+  iv?: { arg: string; optional: boolean },
 ): Operation {
   return op({
     id,
@@ -152,10 +153,15 @@ function streamCipherOp(
     input: 'bytes',
     output: 'bytes',
     args,
-    stream: (a) =>
-      sessionStream(spec(a), { key: argBytes(a, 'key'), ...(nonce ? { iv: argBytes(a, 'nonce') } : {}) }, false),
+    stream: (a) => {
+      const given = iv !== undefined && !(iv.optional && a[iv.arg] === '');
+      return sessionStream(spec(a), { key: argBytes(a, 'key'), ...(given ? { iv: argBytes(a, iv.arg) } : {}) }, false);
+    },
   });
 }
+
+/** The stream ciphers' nonce, always given. */
+const NONCE = { arg: 'nonce', optional: false } as const;
 
 /** The byte orders of Rabbit's key, IV and keystream, by who uses them. */
 const RABBIT_ORDERS = ['crypto-js', 'rfc4503', 'legacy'] as const;
@@ -164,13 +170,10 @@ const RABBIT_ORDERS = ['crypto-js', 'rfc4503', 'legacy'] as const;
  * Rabbit (RFC 4503) with a raw key: the keystream XORed in, so the same operation encrypts and decrypts.
  * Without an IV it is the RFC's key-only setup.
  */
-const RABBIT = op({
-  id: 'rabbit',
-  summary:
-    'Rabbit keystream XORed in (encrypts and decrypts; RFC 4503): in crypto-js’s byte order (its Rabbit), the RFC’s as printed, or crypto-js’s RabbitLegacy',
-  input: 'bytes',
-  output: 'bytes',
-  args: [
+const RABBIT = streamCipherOp(
+  'rabbit',
+  'Rabbit keystream XORed in (encrypts and decrypts; RFC 4503): in crypto-js’s byte order (its Rabbit), the RFC’s as printed, or crypto-js’s RabbitLegacy',
+  [
     bytes('key', '16-byte key (hex:…)'),
     bytes('iv', '8-byte IV (hex:…); none is RFC 4503’s key-only setup'),
     choice(
@@ -179,15 +182,14 @@ const RABBIT = op({
       'byte order: crypto-js’s Rabbit, RFC 4503’s as printed (its test vectors), or crypto-js’s RabbitLegacy',
     ),
   ],
-  stream: (a) => {
+  (a) => {
     const order = argString(a, 'order') as (typeof RABBIT_ORDERS)[number];
-    const spec: CipherSpec =
-      order === 'legacy'
-        ? { algorithm: 'rabbit-legacy' }
-        : { algorithm: 'rabbit', ...(order === 'rfc4503' ? { rabbitOrder: 'rfc4503' as const } : {}) };
-    return sessionStream(spec, { key: argBytes(a, 'key'), ...(a.iv !== '' ? { iv: argBytes(a, 'iv') } : {}) }, false);
+    return order === 'legacy'
+      ? { algorithm: 'rabbit-legacy' }
+      : { algorithm: 'rabbit', ...(order === 'rfc4503' ? { rabbitOrder: 'rfc4503' as const } : {}) };
   },
-});
+  { arg: 'iv', optional: true },
+);
 
 /** The cipher operations, both ways, in the order `tinkerbox list` shows them. */
 export const CIPHER_OPERATIONS: readonly Operation[] = [
@@ -200,7 +202,6 @@ export const CIPHER_OPERATIONS: readonly Operation[] = [
     'RC4 keystream XORed in (encrypts and decrypts); the key is used as given, as CyberChef’s RC4',
     [bytes('key', 'key, 1 to 256 bytes (text as UTF-8, or hex:…)')],
     () => ({ algorithm: 'rc4' }),
-    false,
   ),
   streamCipherOp(
     'rc4-drop',
@@ -210,7 +211,6 @@ export const CIPHER_OPERATIONS: readonly Operation[] = [
       num('drop', 192, 0, 1 << 20, '32-bit words of keystream dropped first (192 is 768 bytes)'),
     ],
     (a) => ({ algorithm: 'rc4drop', drop: argNumber(a, 'drop') }),
-    false,
   ),
   streamCipherOp(
     'chacha',
@@ -227,21 +227,21 @@ export const CIPHER_OPERATIONS: readonly Operation[] = [
       rounds: Number(a.rounds) as 20,
       nonceBits: argBytes(a, 'nonce').length === 8 ? 64 : 96,
     }),
-    true,
+    NONCE,
   ),
   streamCipherOp(
     'salsa20',
     'Salsa20/20 keystream XORed in, no MAC (Bernstein’s specification, 8-byte nonce)',
     [bytes('key', '16- or 32-byte key (hex:…)'), bytes('nonce', '8-byte nonce (hex:…)'), COUNTER],
     (a) => ({ algorithm: 'salsa20', counter: argNumber(a, 'counter') }),
-    true,
+    NONCE,
   ),
   streamCipherOp(
     'xsalsa20',
     'XSalsa20 keystream XORed in, no MAC (Bernstein’s extended-nonce Salsa20, 24-byte nonce)',
     [bytes('key', '32-byte key (hex:…)'), bytes('nonce', '24-byte nonce (hex:…)'), COUNTER],
     (a) => ({ algorithm: 'xsalsa20', counter: argNumber(a, 'counter') }),
-    true,
+    NONCE,
   ),
   RABBIT,
 ];
