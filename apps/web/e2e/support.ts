@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type BrowserContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import { setOneTaskApart } from './in-page.ts';
 import { appLiveOrNone, SHELL_LIVE, TOOL_LIVE, TOOL_WAITING } from './ready.ts';
 
 /**
@@ -82,32 +83,16 @@ export async function waitForTool(page: Page) {
 
 /** Navigates and waits until the page's shell is live (waitForShell). */
 /**
- * Gives `first` its value, then one task later `second` its value (a text field or a select), as input events. Between them the page
- * has rendered the first (a microtask) but not run that render's effects, which Preact runs after the next
- * frame: a fast typist or a paste on a busy phone gives a page this, and Playwright's `fill` never does.
+ * Gives `first` its value, then one task later `second` its value (a text field or a select), as input
+ * events: the gap a fast typist or a busy phone gives a page (in-page.ts `setOneTaskApart`).
  */
 export async function typeOneTaskApart(page: Page, first: [Locator, string], second: [Locator, string]) {
   const a = await first[0].elementHandle();
   const b = await second[0].elementHandle();
-  await page.evaluate(
-    async ([x, y, xv, yv]) => {
-      const set = (el: Element, v: string) => {
-        const proto =
-          el instanceof HTMLTextAreaElement
-            ? HTMLTextAreaElement.prototype
-            : el instanceof HTMLSelectElement
-              ? HTMLSelectElement.prototype
-              : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, v);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      };
-      set(x as Element, xv as string);
-      await new Promise((r) => setTimeout(r, 0));
-      set(y as Element, yv as string);
-    },
-    [a, b, first[1], second[1]] as const,
-  );
+  await page.evaluate(setOneTaskApart, [
+    [a, first[1]],
+    [b, second[1]],
+  ] as const);
 }
 
 export async function gotoHydrated(page: Page, url: string) {

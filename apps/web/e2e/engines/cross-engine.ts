@@ -30,6 +30,7 @@ import {
   startGate,
   startSite,
   type Target,
+  typeOneTaskApart,
   waitFor,
 } from './harness.ts';
 import { KNOWN_FAILURES, TOLERATED } from './known-failures.ts';
@@ -458,20 +459,11 @@ const FAMILY_CHECKS: Check[] = [
     run: async (d, c) => {
       await open(d, c, '/en/urlparser');
       // the URL, then one task later the host: the page has rendered the URL but not run that render's effects
-      await d.evaluate(async () => {
-        const byLabel = (n: string) =>
-          Array.from(document.querySelectorAll('input, textarea')).find(
-            (e) => Array.from((e as HTMLInputElement).labels ?? [], (l) => l.textContent?.trim()).join(' ') === n,
-          ) as HTMLInputElement | HTMLTextAreaElement;
-        const set = (el: HTMLInputElement | HTMLTextAreaElement, v: string) => {
-          const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, v);
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-        };
-        set(byLabel('URL'), 'https://example.com/a?x=1');
-        await new Promise((r) => setTimeout(r, 0));
-        set(byLabel('Hostname (Unicode)'), 'example.org');
-      });
+      await typeOneTaskApart(
+        d,
+        [field('URL'), 'https://example.com/a?x=1'],
+        [field('Hostname (Unicode)'), 'example.org'],
+      );
       await valueBecomes(d, 'Hostname (Unicode)', 'example.org');
       await valueBecomes(d, 'Rebuilt URL', 'https://example.org/a?x=1');
       // python3: base64.b64encode('你好'.encode()) is 5L2g5aW9, and '早' gives 5pep

@@ -6,6 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type LaunchOptions } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { setOneTaskApart } from '../in-page.ts';
 import { shellLive } from '../ready.ts';
 
 // A small harness for the browsers that Playwright does not drive here: Firefox ESR through puppeteer-core
@@ -256,6 +257,8 @@ export interface Driver {
   /** Navigates (a full load) and resolves once the document has loaded; `false` when the load failed. */
   goto: (url: string) => Promise<void>;
   evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => Promise<Awaited<R>>;
+  /** Runs a function body in the page (with `__name`, see inPage) and resolves with what it returns, awaited. */
+  run: (body: string) => Promise<unknown>;
   /** Focuses the control and types `text` as keystrokes, after clearing it. */
   type: (target: Target, text: string) => Promise<void>;
   click: (target: Target) => Promise<void>;
@@ -265,6 +268,21 @@ export interface Driver {
   problems: () => Promise<string[]>;
   url: () => Promise<string>;
   close: () => Promise<void>;
+}
+
+/**
+ * Gives each control its value one task apart, as a fast typist or a busy phone does (in-page.ts
+ * `setOneTaskApart`, which the Playwright specs use too); each found as `type` finds it.
+ */
+export async function typeOneTaskApart(d: Driver, ...fields: [Target, string][]): Promise<void> {
+  const spec = JSON.stringify(fields.map(([t, value]) => [t.kind, t.name ?? null, t.pattern ?? null, value]));
+  await d.run(`const find = ${findInPage.toString()};
+    const set = ${setOneTaskApart.toString()};
+    return set(${spec}.map(([kind, name, pattern, value]) => {
+      const el = find(kind, name, pattern);
+      if (!el) throw new Error('no ' + kind + ' named ' + (name ?? '/' + pattern + '/'));
+      return [el, value];
+    }));`);
 }
 
 /** Polls `fn` in the page until it returns a truthy value, which it resolves with; else throws `what`. */
@@ -373,6 +391,7 @@ export async function launchFirefox(): Promise<Driver> {
       }
     },
     evaluate: (fn, ...args) => page.evaluate(puppeteerSource(fn as never, args)) as never,
+    run: (body) => page.evaluate(`(async function () { const __name = (f) => f; ${body} })()`),
     type: async (t, text) => {
       const el = await find(t);
       await el.click({ count: 3 });
@@ -490,6 +509,7 @@ export async function launchWebKit(): Promise<Driver> {
       await driver.get(url);
     },
     evaluate: (fn, ...args) => driver.executeScript(inPage(fn as never), ...args) as never,
+    run: (body) => driver.executeScript(`const __name = (f) => f; return (async function () { ${body} })();`),
     type: async (t, text) => {
       const el = await find(t);
       await el.click();
