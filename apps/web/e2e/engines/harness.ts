@@ -196,8 +196,14 @@ export async function startGate(upstream: string, port: number, { record }: { re
  * A function's source for the page. tsx compiles with esbuild's keepNames, which wraps named inner
  * functions in a `__name` helper that the page lacks; the page gets a do-nothing one.
  */
+const NAME_SHIM = 'const __name = (f) => f;';
 function inPage(fn: (...args: never[]) => unknown): string {
-  return `const __name = (f) => f; return (${fn.toString()}).apply(null, arguments);`;
+  return `${NAME_SHIM} return (${fn.toString()}).apply(null, arguments);`;
+}
+
+/** A function body for the page, run as an async function's (see inPage), as WebDriver's execute takes it. */
+function inPageBody(body: string): string {
+  return `${NAME_SHIM} return (async function () { ${body} })();`;
 }
 
 /** Evaluates `fn` with JSON-able `args` in a puppeteer page, as a string (see inPage). */
@@ -391,7 +397,7 @@ export async function launchFirefox(): Promise<Driver> {
       }
     },
     evaluate: (fn, ...args) => page.evaluate(puppeteerSource(fn as never, args)) as never,
-    run: (body) => page.evaluate(`(async function () { const __name = (f) => f; ${body} })()`),
+    run: (body) => page.evaluate(`(function () { ${inPageBody(body)} })()`),
     type: async (t, text) => {
       const el = await find(t);
       await el.click({ count: 3 });
@@ -509,7 +515,7 @@ export async function launchWebKit(): Promise<Driver> {
       await driver.get(url);
     },
     evaluate: (fn, ...args) => driver.executeScript(inPage(fn as never), ...args) as never,
-    run: (body) => driver.executeScript(`const __name = (f) => f; return (async function () { ${body} })();`),
+    run: (body) => driver.executeScript(inPageBody(body)),
     type: async (t, text) => {
       const el = await find(t);
       await el.click();
