@@ -17,6 +17,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
+import { SETTLE_MS } from '../app/shell/freshness.tsx';
 import { offlineAllMessages } from '../app/shell/offline-all.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
@@ -83,6 +84,40 @@ test('/sha256, and /md5 reached by a client-side link, compute after an offline 
   await page.goto('/sha512');
   await expect(page.getByTestId('offline-page')).toContainText('You are offline');
   await expect(page.getByTestId('offline-page')).toContainText('你已离线');
+});
+
+test('a first visit computes before the service worker is registered: the worker, the build check and the offline panel wait until the page has settled', async ({
+  page,
+}) => {
+  // decision 0187: on a page no worker served, they took about a third of the main thread's tasks in the
+  // first seconds; now they start SETTLE_MS after the first hydration pass (the browser's own fetch of
+  // /sw.js is not the page's request)
+  const late = /\/build-info\.json|\/assets\/(service-worker|offline-all)-/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (late.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await gotoHydrated(page, '/en/sha256');
+  await hashInput(page).fill('abc');
+  await expect(digestBox(page)).toHaveValue(sha256('abc'));
+  expect(asked, 'asked for before the page settled').toEqual([]);
+  await offlineReady(page);
+  // each was asked for no sooner than SETTLE_MS into the page's life, the panel's module once a worker served it
+  const starts = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [new URL(e.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'), e.startTime] as const),
+    ),
+  );
+  for (const name of ['/build-info.json', '/assets/service-worker.js'])
+    expect(starts[name], name).toBeGreaterThanOrEqual(SETTLE_MS);
+  await expect(page.getByTestId('offline-all')).toBeVisible();
+  expect(asked.map((p) => p.replace(/-[\w-]{8}\.js$/, '.js')).sort()).toEqual([
+    '/assets/offline-all.js',
+    '/assets/service-worker.js',
+    '/build-info.json',
+  ]);
 });
 
 test('/base64 encodes after an offline reload (its worker cached on the first visit)', async ({ page, context }) => {

@@ -100,18 +100,22 @@ test('the modules a page runs as it loads carry the compile hint; those it impor
         `${path} ${name}`,
       ).toBe(true);
   }
-  // what the page imports later: the service worker's module, the hashing worker and hash-wasm's algorithms
+  // what the page imports later: the hashing worker and hash-wasm's algorithms, and the service worker's
+  // module once the page has settled (freshness.tsx, SETTLE_MS; decision 0187)
   await page.goto('/md5');
   await page.getByRole('textbox', { name: /to hash/ }).fill('abc');
   await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
-  const later = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((n) => /\/assets\/[^/]+\.js$/.test(n) && !n.includes('/entry.client-')),
-  );
-  const notAtLoad = later.filter((u) => !atLoad.includes(new URL(u).pathname));
-  expect(notAtLoad.some((u) => u.includes('/service-worker-'))).toBe(true);
+  const later = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => /\/assets\/[^/]+\.js$/.test(n) && !n.includes('/entry.client-')),
+    );
+  await expect
+    .poll(async () => (await later()).some((u) => u.includes('/service-worker-')), { timeout: 15_000 })
+    .toBe(true);
+  const notAtLoad = (await later()).filter((u) => !atLoad.includes(new URL(u).pathname));
   for (const url of notAtLoad) expect(await first(url), url).not.toBe(HINT);
 });
 

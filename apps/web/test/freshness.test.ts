@@ -1,14 +1,16 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ChunkCheck,
   chunkIsGone,
   failedModuleUrl,
   isChunkError,
   onUnhandledRejection,
+  SETTLE_MS,
   trackLeaving,
+  whenSettled,
 } from '../app/shell/freshness.tsx';
 
 // The browsers' own wording of a failed `import()`: Chromium 156, Firefox 153 ESR (both seen on this
@@ -250,5 +252,60 @@ describe('chunkIsGone', () => {
     expect(await chunkIsGone(chromium(`${other.origin}/assets/gone-404.js`), check(origin))).toBe(false);
     expect(other.requests).toEqual([]);
     expect(requests).toEqual(['GET /build-info.json']);
+  });
+});
+
+describe('whenSettled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits SETTLE_MS, then for the next idle moment', () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts: { timeout: number }) => {
+      expect(opts.timeout).toBeGreaterThan(0);
+      return idle.push(cb);
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let runs = 0;
+    whenSettled(() => runs++);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(runs).toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(runs).toBe(1);
+  });
+
+  it('runs after SETTLE_MS where the browser has no requestIdleCallback (WebKit)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    let runs = 0;
+    whenSettled(() => runs++);
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(runs).toBe(1);
+  });
+
+  it('never runs once cancelled, before or after the timer', () => {
+    vi.useFakeTimers();
+    const cancelled: number[] = [];
+    let pending: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
+      pending = cb;
+      return 7;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    let runs = 0;
+    whenSettled(() => runs++)();
+    vi.advanceTimersByTime(2 * SETTLE_MS);
+    expect(pending).toBeUndefined();
+    const cancel = whenSettled(() => runs++);
+    vi.advanceTimersByTime(SETTLE_MS);
+    cancel();
+    expect(cancelled).toEqual([7]);
+    expect(runs).toBe(0);
   });
 });

@@ -23,12 +23,22 @@ const ICONS: Record<string, ReactNode> = {
 
 /**
  * "Make all tools available offline" (decision 0151), loaded after hydration: its imports stay out of
- * the first load (decision 0006). It shows nothing where no service worker serves the page.
+ * the first load (decision 0006). It shows nothing where no service worker serves the page, so it is
+ * loaded only once one does: at once on a page the worker served, else when a worker takes the page over
+ * (its first install, decision 0187).
  */
 function OfflineAllSlot() {
   const [view, setView] = useState<ReactNode>();
   useEffect(() => {
-    void import('./offline-all.tsx').then((m) => setView(m.element));
+    let live = true;
+    const load = () => void import('./offline-all.tsx').then((m) => live && setView(m.element));
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (sw?.controller) load();
+    else sw?.addEventListener('controllerchange', load, { once: true });
+    return () => {
+      live = false;
+      sw?.removeEventListener('controllerchange', load);
+    };
   }, []);
   return view;
 }

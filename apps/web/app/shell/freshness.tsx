@@ -195,23 +195,57 @@ export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
   return reloading;
 }
 
+/** Whether a service worker controls this page (it served the page, a visit after the first). */
+const servedByWorker = (): boolean => typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
+
+/**
+ * How long a page not served by a service worker waits, after its first hydration pass, before it
+ * registers the worker and first asks for /build-info.json (issue 37, decision 0187). The worker's first
+ * install fetches its precache (44 files, 0.9 MB) and claims the page: on this machine that was about
+ * 100 of the page's 450 main-thread tasks in its first seconds, and the check and the offline panel's
+ * module 45 more. Nothing a visitor uses needs either sooner: the page came from the network, so it is the
+ * current build, and offline use starts when the worker has installed, whenever that is.
+ */
+export const SETTLE_MS = 5_000;
+
+/**
+ * Runs `run` once the page has settled: `SETTLE_MS` after now, then when the main thread is next idle
+ * (at most 5 s later; at once where the browser has no `requestIdleCallback`, WebKit). Returns a cancel.
+ */
+export function whenSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const hasIdle = typeof requestIdleCallback === 'function';
+  const timer = setTimeout(() => {
+    if (hasIdle) idle = requestIdleCallback(run, { timeout: 5_000 });
+    else run();
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
 /**
  * Watches for a newer build (/build-info.json, hourly and when the tab regains focus). Once outdated,
  * the newer build's service worker is fetched and the next navigation is a full page load, served by
  * it; a failed chunk load reloads the page when the chunk is really gone (reloadIfChunkGone). Registers
- * the service worker and keeps each page shown.
+ * the service worker and keeps each page shown: at once on a page the worker served, once the page has
+ * settled (whenSettled) on one it did not.
  */
 export function Freshness() {
   const { pathname, search } = useLocation();
   // Each page shown is kept for offline use (a client-side navigation never passes the worker).
   useEffect(() => sw?.keepPage(), [pathname, search]);
   useEffect(() => {
-    void import('./service-worker.ts').then((m) => {
-      sw = m;
-      m.registerServiceWorker();
-      m.keepPage();
-    });
-    void checkBuild();
+    const start = () => {
+      void checkBuild();
+      void import('./service-worker.ts').then((m) => {
+        sw = m;
+        m.registerServiceWorker();
+        m.keepPage();
+      });
+    };
+    const cancelStart = servedByWorker() ? (start(), () => undefined) : whenSettled(start);
     const timer = setInterval(checkBuild, BUILD_CHECK_INTERVAL_MS);
     const onFocus = () => void checkBuild();
     const onVisible = () => document.visibilityState === 'visible' && void checkBuild();
@@ -233,6 +267,7 @@ export function Freshness() {
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      cancelStart();
       clearInterval(timer);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('focus', onFocus);

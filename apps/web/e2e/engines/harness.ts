@@ -322,18 +322,19 @@ export async function waitFor<A extends unknown[], R>(
 export const hydrated = shellLive;
 
 /**
- * The page has hydrated and finished what it loads after: the service worker's page side (a module that
- * shell/freshness.tsx imports after hydration) has arrived and, where a worker controls the page, the
- * worker has kept it (html[data-offline]). Leaving a page before then is the early-navigation check's
- * business, not the route smoke's.
+ * The page has hydrated and finished what it loads after: where a worker controls the page, the service
+ * worker's page side (a module that shell/freshness.tsx imports after hydration) has arrived and the
+ * worker has kept the page (html[data-offline]). A page no worker serves loads that module only once it
+ * has settled, seconds later (decision 0187), and a navigation before then leaves nothing half-loaded.
+ * Leaving a page while it loads is the early-navigation check's business, not the route smoke's.
  */
 export const settled = () => {
   const root = document.documentElement;
   // shellLive (e2e/ready.ts), written out: the driver sends this function's text alone
   if (root.dataset.hydrated !== 'true') return false;
+  if (!navigator.serviceWorker?.controller) return true;
   if (!performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/service-worker-'))) return false;
-  if (navigator.serviceWorker?.controller && root.dataset.offline !== 'ready') return false;
-  return true;
+  return root.dataset.offline === 'ready';
 };
 
 /** Debian's Firefox ESR (or FIREFOX_PATH), headless, over WebDriver BiDi; close it with `browser.close()`. */
