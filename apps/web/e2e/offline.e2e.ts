@@ -224,6 +224,28 @@ for (const [brand, name, theme] of [
   });
 }
 
+test('the tab icon a page loads is a PNG, in both brandings: an SVG one would be decoded on its main thread', async ({
+  page,
+  baseURL,
+}) => {
+  // decision 0189: Chromium fetches the favicon from the page's renderer and decodes it on the main thread;
+  // an SVG icon built an SVG document there, about 40 ms of /en/sha256's main-thread work on this machine
+  for (const origin of [baseURL ?? '', CN_ORIGIN]) {
+    const icons: string[] = [];
+    const onRequest = (r: { url(): string; resourceType(): string }) => {
+      if (/\.(svg|png|ico)(\?|$)/.test(r.url())) icons.push(new URL(r.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await gotoHydrated(page, `${origin}/en/sha256`);
+    await expect.poll(() => icons.length, { message: `${origin}: the tab icon is asked for` }).toBeGreaterThan(0);
+    page.off('request', onRequest);
+    expect(
+      icons.filter((p) => !/^\/icons\/(global|cn)\/favicon-(16|32)\.png$/.test(p)),
+      icons.join(', '),
+    ).toEqual([]);
+  }
+});
+
 /** A free TCP port on this machine (the kernel picks it). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

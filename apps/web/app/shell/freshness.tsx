@@ -245,7 +245,9 @@ export function Freshness() {
         m.keepPage();
       });
     };
-    const cancelStart = servedByWorker() ? (start(), () => undefined) : whenSettled(start);
+    let cancelStart: () => void = () => undefined;
+    if (servedByWorker()) start();
+    else cancelStart = whenSettled(start);
     const timer = setInterval(checkBuild, BUILD_CHECK_INTERVAL_MS);
     const onFocus = () => void checkBuild();
     const onVisible = () => document.visibilityState === 'visible' && void checkBuild();

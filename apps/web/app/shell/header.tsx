@@ -1,6 +1,7 @@
 import { Advert, Choice, LanguagePicker, useEarlyClick } from '@tinkerbox/ui';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LOGO_SVG } from '../brand/logos.ts';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES, type Locale, splitLocalePath } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/t.tsx';
@@ -172,12 +173,13 @@ export function Header({ root }: { root: RootData | undefined }) {
     setOpen(false);
   }, [page]);
   useModalDrawer(open, closeAndRefocus, button, drawer);
+  const logo = root?.brand.logo ? LOGO_SVG[root.brand.logo] : undefined;
 
   return (
     <header className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="page-container flex h-full items-center gap-4">
         <PreloadNavLink to={to('/')} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          {root?.brand.logo && <img src={root.brand.logo} alt="" width={32} height={32} />}
+          {logo && <span className="flex h-8 w-8" dangerouslySetInnerHTML={{ __html: logo }} />}
           <span>{root?.brand.title ?? 'Tinkerbox'}</span>
         </PreloadNavLink>
         <nav aria-label={t.nav.main} className="ml-4 hidden items-center md:flex">
