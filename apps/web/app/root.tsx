@@ -97,6 +97,9 @@ const NO_HTML = { __html: '' };
  * not loaded, the page's root data goes in a JSON block, and one module hydrates #app on its own (the
  * page cache runs it after the first paint, as it does React Router's entry).
  */
+/** The element after the footer: the page cache's module preloads go in it, and the first paint waits for it. */
+const MODULE_PRELOADS_ID = 'module-preloads';
+
 function IslandScripts({ root, route }: { root: RootData; route: { id: string; data: unknown } }) {
   const island = root.island;
   // the per-request nonce (a page rendered for one request, such as the translator's); none for the page
@@ -140,6 +143,10 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint until the page's content is parsed (decision 0191): Chromium otherwise painted a
+            part of the page, then styled and laid it out again whole once parsing ended, a long task after
+            the first paint on a slow phone. The target follows the footer; other browsers ignore this. */}
+        <link rel="expect" href={`#${MODULE_PRELOADS_ID}`} blocking="render" />
         <BrandIcons brand={root?.brand.id ?? 'global'} />
         <ThemeHead />
         <Meta />
@@ -153,7 +160,7 @@ function Document({ locale, root, children }: { locale: Locale; root: RootData |
         {/* The page cache's loader puts the module preloads here (page-cache.js, decision 0144): an element
             whose inner HTML the framework leaves alone, so they outlive the hydration of <head>, and Vite's
             preload helper, which skips what is linked already, does not ask for them again. */}
-        <div id="module-preloads" hidden dangerouslySetInnerHTML={NO_HTML} />
+        <div id={MODULE_PRELOADS_ID} hidden dangerouslySetInnerHTML={NO_HTML} />
         {import.meta.env.SSR && root && islandRoute ? (
           <IslandScripts root={root} route={islandRoute} />
         ) : (
