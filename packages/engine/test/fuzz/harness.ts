@@ -17,6 +17,7 @@ export type Subpath =
   | 'format'
   | 'games'
   | 'hash'
+  | 'hash/sha'
   | 'json'
   | 'ops'
   | 'qr'

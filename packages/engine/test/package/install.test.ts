@@ -28,6 +28,7 @@ const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@tinkerbox/
 const LIGHT = [
   '',
   'hash',
+  'hash/sha',
   'cipher',
   'encoding',
   'json',

@@ -1,4 +1,4 @@
-import { createCipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 
 // One call per public subpath, run in a consumer project against the installed package, each checked
 // against a value from outside the engine: node:crypto, Node's Buffer and JSON, jsQR reading what the
@@ -23,6 +23,10 @@ export const SMOKE: Record<string, Smoke> = {
   hash: {
     expr: "hex(await m.digest('sha256', utf8('abc')))",
     expected: createHash('sha256').update('abc').digest('hex'),
+  },
+  'hash/sha': {
+    expr: "hex(await m.hmac('sha384', utf8('key'), utf8('abc')))",
+    expected: createHmac('sha384', 'key').update('abc').digest('hex'),
   },
   cipher: {
     expr: "hex((await m.encrypt(utf8('tinkerbox'), { algorithm: 'aes', mode: 'cbc' }, { key: seq(32), iv: seq(16) })).output)",
