@@ -32,7 +32,7 @@ function sha(algorithm: ShaAlgorithm): (typeof SHA)[ShaAlgorithm] {
 /**
  * The digest of `data` (bytes, or a string hashed as its UTF-8 bytes) by SHA-1, SHA-256, SHA-384 or
  * SHA-512 (FIPS 180-4): the call, the bytes and the errors of `digest` from `@tinkerbox/engine/hash`,
- * with only these four algorithms' code in a bundle (about 4.5 KB gzipped in one file, where `/hash`'s
+ * with only these four algorithms' code in a bundle (about 4.7 KB gzipped in one file, where `/hash`'s
  * `digest` inlines all 40: `pnpm --filter @tinkerbox/engine size`). Runs on WebCrypto where there is one,
  * on the engine's own WebAssembly of the one algorithm otherwise. SHA-1 and SHA-2 take no options: `params`
  * other than the defaults is refused as `/hash` refuses it.

@@ -12,6 +12,7 @@ export type Subpath =
   | 'ada'
   | 'address'
   | 'cipher'
+  | 'cipher/aes-gcm'
   | 'encoding'
   | 'evm'
   | 'format'

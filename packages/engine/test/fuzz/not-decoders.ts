@@ -36,6 +36,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     sameDerivation: CHOSEN,
     withOtherDerivations: CHOSEN,
   },
+  'cipher/aes-gcm': { encrypt: 'encrypts: every input is valid; decrypt is the decoder fuzzed' },
   encoding: {},
   evm: {
     commonAbi: FACTS,

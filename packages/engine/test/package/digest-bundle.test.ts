@@ -148,6 +148,7 @@ describe('each call costs its own code, in one file and in split chunks (scripts
       'encryptAesGcm(data, key, iv)',
       "digest('sha256', bytes) from /hash/sha",
       "hmac('sha256', key, data) from /hash/sha",
+      "encrypt(data, { algorithm: 'aes', mode: 'gcm' }, { key, iv }) from /cipher/aes-gcm",
     ]) {
       const row = rows.find((r) => r.case.call === call);
       expect(row?.case.budget).toEqual({ single: expect.any(Number), split: expect.any(Number) });

@@ -30,6 +30,7 @@ const LIGHT = [
   'hash',
   'hash/sha',
   'cipher',
+  'cipher/aes-gcm',
   'encoding',
   'json',
   'format',
