@@ -1,7 +1,7 @@
 import { EngineError } from '../errors.ts';
 import { type BytesOrText, bytesOf } from '../input.ts';
 import { tryWebCrypto } from '../webcrypto.ts';
-import { gcmFailed } from './aes-gcm-core.ts';
+import { type AesOptions, gcmFailed } from './aes-gcm-core.ts';
 import { own } from './bytes.ts';
 
 // AES-GCM with a raw key as functions of their own, so that a bundle in one file holds AES-GCM alone
@@ -47,10 +47,19 @@ async function gcmOnce(
   const tagLength = options.tagLength ?? 16;
   check(key, iv, tagLength);
   const aad = options.aad === undefined ? undefined : bytesOf(options.aad, 'options.aad');
+  return aesGcm({ mode: 'gcm', encrypt, key, iv, tagLength, aad }, data);
+}
+
+/**
+ * One AES-GCM seal (ciphertext || tag) or open of the whole of `data`, its key, IV and tag length already
+ * checked (here, and by `/cipher/aes-gcm` with spec.ts's checks). As aes.ts does: WebCrypto for a 12-byte
+ * IV (Node refuses others); any refusal, a failed tag included, goes to noble, which gives the same bytes
+ * or throws DECRYPT_FAILED. `o.backend` 'noble' skips WebCrypto (tests, the benchmark).
+ */
+export async function aesGcm(o: AesOptions & { readonly iv: Uint8Array }, data: Uint8Array): Promise<Uint8Array> {
+  const { encrypt, key, iv, tagLength, aad } = o;
   if (!encrypt && data.length < tagLength) throw gcmFailed();
-  // As aes.ts does: WebCrypto for a 12-byte IV (Node refuses others); any refusal, a failed tag
-  // included, goes to noble, which gives the same bytes or throws DECRYPT_FAILED.
-  if (iv.length === 12) {
+  if (iv.length === 12 && o.backend !== 'noble') {
     const out = await tryWebCrypto(async (subtle) => {
       const k = await subtle.importKey('raw', own(key), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
       const params: AesGcmParams = { name: 'AES-GCM', iv: own(iv), tagLength: tagLength * 8 };
@@ -60,7 +69,7 @@ async function gcmOnce(
     if (out) return new Uint8Array(out);
   }
   const { nobleGcm } = await import('./aes-noble-gcm.ts');
-  return nobleGcm({ mode: 'gcm', encrypt, key, iv, tagLength, aad }, data);
+  return nobleGcm(o, data);
 }
 
 /**
@@ -68,7 +77,7 @@ async function gcmOnce(
  * the same bytes as `encrypt(data, { algorithm: 'aes', mode: 'gcm' }, { key, iv }).output` and as
  * WebCrypto's AES-GCM. `data` is bytes, or a string encrypted as its UTF-8 bytes. Runs on WebCrypto where
  * there is one (a 12-byte IV), on @noble/ciphers otherwise; a browser bundle of it is about 5 KB gzipped
- * in one file, 2.4 KB in split chunks where WebCrypto runs it (`pnpm --filter @tinkerbox/engine size`).
+ * in one file, 2.6 KB in split chunks where WebCrypto runs it (`pnpm --filter @tinkerbox/engine size`).
  *
  * @throws EngineError INVALID_KEY_SIZE, INVALID_IV_SIZE (8 to 128 bytes). RangeError for a tag length
  *   GCM does not allow. TypeError for data that is neither a Uint8Array nor a string.

@@ -36,6 +36,15 @@ export function own(b: Uint8Array): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/**
+ * The same bytes as a plain Uint8Array view. A Node Buffer's `slice()` is a view, not a copy, so the
+ * cores' `data.slice()` would work in the caller's buffer (RC2-CBC decryption then read its chain from
+ * bytes it had already decrypted, and the caller's chunk was overwritten).
+ */
+export function plainBytes(b: Uint8Array): Uint8Array {
+  return Object.getPrototypeOf(b) === Uint8Array.prototype ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+}
+
 /** Cryptographically random bytes. */
 export function randomBytes(n: number): Uint8Array {
   const out = new Uint8Array(n);

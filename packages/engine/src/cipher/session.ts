@@ -1,6 +1,6 @@
 import { EngineError } from '../errors.ts';
 import { type BytesOrText, bytesOf } from '../input.ts';
-import { concatBytes, randomBytes } from './bytes.ts';
+import { concatBytes, plainBytes, randomBytes } from './bytes.ts';
 import type { RawCore } from './core.ts';
 import { deriveKeyIv } from './kdf.ts';
 import { notBlockMultiple, pad, plaintextNotBlockMultiple, unpad } from './padding.ts';
@@ -100,9 +100,10 @@ export function createDecryptor(spec: CipherSpec, secret: CipherSecret, opts: Se
 /**
  * Encrypts in one call and returns the output with the key, IV and salt used. `data` is bytes, or a
  * string encrypted as its UTF-8 bytes. Where the bundler splits chunks, only the asked cipher's code is
- * fetched (AES-GCM with a raw key: about 13 KB gzipped in all, the passphrase derivations included); a
- * bundle in one file holds every cipher `encrypt` can run (about 51 KB): for AES-GCM with a raw key, call
- * {@link encryptAesGcm} (5 KB in one file, 2.4 KB in split chunks).
+ * fetched (AES-GCM with a raw key: about 15 KB gzipped in all, the passphrase derivations included); a
+ * bundle in one file holds every cipher `encrypt` can run (about 54 KB): for AES-GCM with a raw key, import
+ * `encrypt` from `@tinkerbox/engine/cipher/aes-gcm` (the same call, about 7 KB in one file), or call
+ * {@link encryptAesGcm} (5 KB in one file, 2.6 KB in split chunks).
  * @throws see {@link createEncryptor}; TypeError for data that is neither a Uint8Array nor a string
  * @example
  * import { toBase64 } from '@tinkerbox/engine/encoding';
@@ -154,15 +155,6 @@ async function run(s: CipherSession, data: Uint8Array): Promise<CipherResult> {
   const b = await s.final();
   const p = s.params as CipherParams;
   return { output: concatBytes(a, b), key: p.key, iv: p.iv, salt: p.salt };
-}
-
-/**
- * The same bytes as a plain Uint8Array view. A Node Buffer's `slice()` is a view, not a copy, so the
- * cores' `data.slice()` would work in the caller's buffer (RC2-CBC decryption then read its chain from
- * bytes it had already decrypted, and the caller's chunk was overwritten).
- */
-function plainBytes(b: Uint8Array): Uint8Array {
-  return Object.getPrototypeOf(b) === Uint8Array.prototype ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 }
 
 class Session implements CipherSession {

@@ -136,8 +136,9 @@ const WEBCRYPTO_DIGEST: Partial<Record<HashAlgorithm, string>> = {
  * The digest of `data` (bytes, or a string hashed as its UTF-8 bytes) in one call (WebCrypto for SHA-1/2
  * inputs of 1 MiB or more, WASM otherwise), with the algorithm's options if it takes any (see
  * {@link createHash}). Only `algorithm`'s own code is loaded, on the first call, where the bundler splits
- * chunks: `digest('sha256', ...)` then costs a browser about 5.7 KB gzipped in all. A bundle in one file
- * (esbuild's default, a Worker, a CLI) inlines every algorithm `digest` can run, about 72 KB gzipped: there,
+ * chunks: `digest('sha256', ...)` then costs a browser about 6.2 KB gzipped in all. A bundle in one file
+ * (esbuild's default, a Worker, a CLI) inlines every algorithm `digest` can run, about 79 KB gzipped: there,
+ * import `digest` from `@tinkerbox/engine/hash/sha` (the same call for SHA-1 and SHA-2, about 4.7 KB), or
  * call {@link sha256} (or sha1, sha384, sha512), about 3 KB. For a small input without `await`, see
  * {@link digestSync}.
  *
@@ -237,7 +238,8 @@ export async function createHmac(algorithm: HashAlgorithm, keyInput: BytesOrText
 /**
  * The HMAC (RFC 2104, as tested by RFC 2202 and RFC 4231) of `data` under `key` in one call (WebCrypto for
  * SHA-1/2 on 1 MiB or more, as `digest` does). Key and data are bytes or text (UTF-8). In a bundle in one
- * file, {@link hmacSha256} (and hmacSha1, hmacSha384, hmacSha512) carries only its own algorithm.
+ * file, `hmac` from `@tinkerbox/engine/hash/sha` (the same call for SHA-1 and SHA-2) carries only those four
+ * algorithms, and {@link hmacSha256} (and hmacSha1, hmacSha384, hmacSha512) only its own.
  *
  * @throws TypeError for an unknown algorithm id, or a key or data that is neither a Uint8Array nor a string.
  * @example

@@ -1,5 +1,6 @@
 import { EngineError } from '../errors.ts';
 import { type HashAlgorithm, hashAlgorithmInfo, type LengthRange } from './algorithms.ts';
+import { asksForOptions, noSuchParam, PARAM_NAMES } from './param-names.ts';
 
 /**
  * Options of the algorithms that take some (`hashAlgorithmInfo(a).params` says which): the output
@@ -12,8 +13,6 @@ export interface HashParams {
   readonly customization?: Uint8Array | undefined;
   readonly functionName?: Uint8Array | undefined;
 }
-
-const PARAM_NAMES = ['outputLength', 'key', 'customization', 'functionName'] as const;
 
 function checkLength(value: number, range: LengthRange, field: string): void {
   if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
@@ -40,7 +39,7 @@ export function checkHashParams(
   for (const name of PARAM_NAMES) {
     const v = params[name];
     if (v === undefined) continue;
-    if (!spec[name]) throw new TypeError(`params.${name}: ${info.label} takes no ${name}`);
+    if (!spec[name]) throw noSuchParam(info.label, name);
     if (name === 'outputLength' ? typeof v !== 'number' : !(v instanceof Uint8Array)) {
       throw new TypeError(`params.${name}: wrong type`);
     }
@@ -64,14 +63,7 @@ export function checkHashParams(
  * @example hasHashParams('shake128', { outputLength: 32 }) // false
  */
 export function hasHashParams(algorithm: HashAlgorithm, params: HashParams | undefined): boolean {
-  if (!params) return false;
-  const { outputLength, key, customization, functionName } = params;
-  return (
-    (outputLength !== undefined && outputLength !== hashAlgorithmInfo(algorithm).digestLength) ||
-    !!key?.length ||
-    !!customization?.length ||
-    !!functionName?.length
-  );
+  return asksForOptions(params, () => hashAlgorithmInfo(algorithm).digestLength);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decrypt, encrypt } from '../../src/cipher/index.ts';
-import { hex, toHex, vectors } from './helpers.ts';
+import { type GcmVectors, hex, toHex, vectors } from './helpers.ts';
 
 const backends = ['webcrypto', 'noble'] as const;
 
@@ -12,17 +12,6 @@ interface Sp38a {
     ivHex: string;
     plaintextHex: string;
     ciphertextHex: string;
-  }[];
-}
-interface Gcm {
-  cases: {
-    name: string;
-    keyHex: string;
-    ivHex: string;
-    plaintextHex: string;
-    aadHex: string;
-    ciphertextHex: string;
-    tagHex: string;
   }[];
 }
 interface Rabbit {
@@ -49,7 +38,7 @@ describe('NIST SP 800-38A (AES ECB, CBC, CFB128, OFB, CTR)', () => {
 
 describe('GCM test cases (SP 800-38D)', () => {
   for (const backend of backends) {
-    for (const v of vectors<Gcm>('sp800-38d-gcm.json').cases) {
+    for (const v of vectors<GcmVectors>('sp800-38d-gcm.json').cases) {
       test(`${v.name} via ${backend}`, async () => {
         const spec = { algorithm: 'aes', mode: 'gcm', aad: hex(v.aadHex) } as const;
         const secret = { key: hex(v.keyHex), iv: hex(v.ivHex) };

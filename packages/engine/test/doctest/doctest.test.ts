@@ -14,7 +14,7 @@ const sources = (readdirSync(src, { recursive: true }) as string[])
   .sort();
 
 const subpathIndex = (spec: string): string => {
-  const m = /^@tinkerbox\/engine(?:\/([a-z]+))?$/.exec(spec);
+  const m = /^@tinkerbox\/engine(?:\/([a-z]+(?:\/[a-z-]+)?))?$/.exec(spec);
   if (!m) throw new Error(`an example imports ${spec}: only @tinkerbox/engine subpaths`);
   return m[1] ? join(src, m[1], 'index.ts') : join(src, 'index.ts');
 };

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import * as ada from '../../src/ada/index.ts';
 import * as address from '../../src/address/index.ts';
+import * as aesGcm from '../../src/cipher/aes-gcm/index.ts';
 import * as cipher from '../../src/cipher/index.ts';
 import * as encoding from '../../src/encoding/index.ts';
 import { isEngineError } from '../../src/errors.ts';
@@ -645,6 +646,23 @@ const CIPHER: FuzzEntry[] = [
       return cipher.decrypt(data, spec, secret);
     },
     weight: 2,
+  }),
+  entry({
+    subpath: 'cipher/aes-gcm',
+    names: ['decrypt'],
+    label: '/cipher/aes-gcm decrypt',
+    input: fc.tuple(
+      bytesFrom('cipher'),
+      fc.constantFrom(4, 8, 12, 16),
+      fc.oneof(
+        fc
+          .tuple(fc.uint8Array({ maxLength: 33 }), fc.option(fc.uint8Array({ maxLength: 25 }), { nil: undefined }))
+          .map(([key, iv]) => ({ key, iv })),
+        // refused with an EngineError that names /cipher, as a visitor's passphrase would be
+        fc.uint8Array({ maxLength: 8 }).map((passphrase) => ({ passphrase }) as unknown as aesGcm.AesGcmSecret),
+      ),
+    ),
+    call: ([data, tagLength, secret]) => aesGcm.decrypt(data, { algorithm: 'aes', mode: 'gcm', tagLength }, secret),
   }),
 ];
 

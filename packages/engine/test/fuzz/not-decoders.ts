@@ -36,6 +36,7 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     sameDerivation: CHOSEN,
     withOtherDerivations: CHOSEN,
   },
+  'cipher/aes-gcm': { encrypt: 'encrypts: every input is valid; decrypt is the decoder fuzzed' },
   encoding: {},
   evm: {
     commonAbi: FACTS,
@@ -95,6 +96,10 @@ export const NOT_DECODERS: Readonly<Record<string, Readonly<Record<string, strin
     scryptHash:
       'hashes a password: every byte string is valid; its numbers are settings checked with OUT_OF_RANGE (fuzzed through verifyPassword)',
     pbkdf2: 'derives a key from bytes: every input is valid; numbers are checked as misuse',
+  },
+  'hash/sha': {
+    digest: 'hashes bytes: every input is valid',
+    hmac: 'hashes bytes: every input is valid',
   },
   json: {},
   qr: {

@@ -28,7 +28,9 @@ const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@tinkerbox/
 const LIGHT = [
   '',
   'hash',
+  'hash/sha',
   'cipher',
+  'cipher/aes-gcm',
   'encoding',
   'json',
   'format',

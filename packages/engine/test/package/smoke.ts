@@ -1,4 +1,4 @@
-import { createCipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 
 // One call per public subpath, run in a consumer project against the installed package, each checked
 // against a value from outside the engine: node:crypto, Node's Buffer and JSON, jsQR reading what the
@@ -24,11 +24,23 @@ export const SMOKE: Record<string, Smoke> = {
     expr: "hex(await m.digest('sha256', utf8('abc')))",
     expected: createHash('sha256').update('abc').digest('hex'),
   },
+  'hash/sha': {
+    expr: "hex(await m.hmac('sha384', utf8('key'), utf8('abc')))",
+    expected: createHmac('sha384', 'key').update('abc').digest('hex'),
+  },
   cipher: {
     expr: "hex((await m.encrypt(utf8('tinkerbox'), { algorithm: 'aes', mode: 'cbc' }, { key: seq(32), iv: seq(16) })).output)",
     expected: (() => {
       const c = createCipheriv('aes-256-cbc', seq(32), seq(16));
       return Buffer.concat([c.update('tinkerbox'), c.final()]).toString('hex');
+    })(),
+  },
+  // the IV's length is GCM's own (12 bytes), so WebCrypto runs it in Node
+  'cipher/aes-gcm': {
+    expr: "hex((await m.encrypt(utf8('tinkerbox'), { algorithm: 'aes', mode: 'gcm' }, { key: seq(16), iv: seq(12) })).output)",
+    expected: (() => {
+      const c = createCipheriv('aes-128-gcm', seq(16), seq(12));
+      return Buffer.concat([c.update('tinkerbox'), c.final(), c.getAuthTag()]).toString('hex');
     })(),
   },
   encoding: { expr: 'm.toBase64(seq(10))', expected: Buffer.from(seq(10)).toString('base64') },
