@@ -161,3 +161,46 @@ test('the cn branding: dark from the cookie from the first frame, the switch in 
 });
 
 // axe in both themes: e2e/axe.e2e.ts, on every page.
+
+test('a first visit reads no cookie after it writes one: the switch takes the theme from the page', async ({
+  page,
+}) => {
+  // decision 0193: the language cookie is written as the page hydrates (LocaleUrlSync); Chromium answers a
+  // cookie read after a write with a synchronous request to the browser, so the switch reads the theme the
+  // head's script applied (<html data-theme>) rather than document.cookie
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { cookieLog: string[] }).cookieLog = log;
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        log.push('get');
+        return own?.get?.call(this);
+      },
+      set(v: string) {
+        log.push('set');
+        own?.set?.call(this, v);
+      },
+    });
+  });
+  await gotoHydrated(page, '/zh-hans/sha256');
+  await page.waitForTimeout(1_000);
+  const log = await page.evaluate(() => (window as unknown as { cookieLog: string[] }).cookieLog);
+  expect(log, 'the language cookie is written on a first visit').toContain('set');
+  expect(log.slice(log.indexOf('set')), log.join(' ')).not.toContain('get');
+  // and the switch still shows the choice: dark chosen, then the page loaded again
+  await page
+    .getByTestId('theme-switch')
+    .first()
+    .getByRole('radio', { name: /深色|dark/i })
+    .check();
+  await page.reload();
+  await waitForShell(page);
+  await expect(
+    page
+      .getByTestId('theme-switch')
+      .first()
+      .getByRole('radio', { name: /深色|dark/i }),
+  ).toBeChecked();
+});
