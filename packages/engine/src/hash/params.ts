@@ -1,18 +1,8 @@
 import { EngineError } from '../errors.ts';
 import { type HashAlgorithm, hashAlgorithmInfo, type LengthRange } from './algorithms.ts';
-import { asksForOptions, noSuchParam, PARAM_NAMES } from './param-names.ts';
+import { asksForOptions, type HashParams, noSuchParam, PARAM_NAMES } from './param-names.ts';
 
-/**
- * Options of the algorithms that take some (`hashAlgorithmInfo(a).params` says which): the output
- * length in bytes (SHAKE, cSHAKE, KMAC, BLAKE2, BLAKE3), a key (KMAC; BLAKE2 and BLAKE3 keyed mode), a
- * customization string S and a function name N (SP 800-185). Absent or empty means the default.
- */
-export interface HashParams {
-  readonly outputLength?: number | undefined;
-  readonly key?: Uint8Array | undefined;
-  readonly customization?: Uint8Array | undefined;
-  readonly functionName?: Uint8Array | undefined;
-}
+export type { HashParams } from './param-names.ts';
 
 function checkLength(value: number, range: LengthRange, field: string): void {
   if (!Number.isSafeInteger(value) || value < range.min || value > range.max) {
