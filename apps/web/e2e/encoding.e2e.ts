@@ -654,7 +654,7 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { message?: string } };
 }
 
 /**
@@ -665,15 +665,27 @@ interface TraceEvent {
 async function watchLongTasks(page: Page) {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
-  const categories = ['disabled-by-default-devtools.timeline', 'toplevel'];
+  const categories = ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel'];
+  // The browser starts tracing at once and the page's renderer a moment later; a task run in between is
+  // not in the trace (a loaded machine showed it: no task at all, so a limit would hold by default). So
+  // each trace waits, then leaves a mark in the page, and a trace without the mark is an error, not "no
+  // long task".
+  const MARK = 'tinkerbox-trace-covers-the-page';
+  const start = async () => {
+    await browser.startTracing(undefined, { categories });
+    await page.waitForTimeout(300);
+    await page.evaluate((m) => console.timeStamp(m), MARK);
+  };
   // the browser's own trace (no page: it outlives the test's page), left running by the worker's last test
   await browser.stopTracing().catch(() => undefined);
-  await browser.startTracing(undefined, { categories });
+  await start();
   return {
     take: async () => {
       const trace = await browser.stopTracing();
-      await browser.startTracing(undefined, { categories });
+      await start();
       const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+      if (!traceEvents.some((e) => e.name === 'TimeStamp' && e.args?.data?.message === MARK))
+        throw new Error('the trace did not reach the page before its work began: no measure, not no long task');
       const main = new Set(
         traceEvents
           .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
