@@ -92,14 +92,14 @@ export function shouldRevalidate({ nextUrl }: { nextUrl: URL }) {
 
 const NO_HTML = { __html: '' };
 
+/** The element after the footer: the page cache's module preloads go in it, and the first paint waits for it. */
+const MODULE_PRELOADS_ID = 'module-preloads';
+
 /**
  * The scripts of an island page (decision 0162), rendered by the server only: React Router's client is
  * not loaded, the page's root data goes in a JSON block, and one module hydrates #app on its own (the
  * page cache runs it after the first paint, as it does React Router's entry).
  */
-/** The element after the footer: the page cache's module preloads go in it, and the first paint waits for it. */
-const MODULE_PRELOADS_ID = 'module-preloads';
-
 function IslandScripts({ root, route }: { root: RootData; route: { id: string; data: unknown } }) {
   const island = root.island;
   // the per-request nonce (a page rendered for one request, such as the translator's); none for the page

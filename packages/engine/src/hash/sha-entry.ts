@@ -1,6 +1,5 @@
 import { type BytesOrText, bytesOf } from '../input.ts';
-import { asksForOptions, noSuchParam, PARAM_NAMES } from './param-names.ts';
-import type { HashParams } from './params.ts';
+import { asksForOptions, type HashParams, noSuchParam, PARAM_NAMES } from './param-names.ts';
 import { hmacSha1, hmacSha256, hmacSha384, hmacSha512, sha1, sha256, sha384, sha512 } from './sha.ts';
 
 // `digest` and `hmac` of `/hash` for SHA-1 and SHA-2, dispatching by name over sha.ts's per-algorithm
