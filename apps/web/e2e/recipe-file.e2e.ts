@@ -12,7 +12,7 @@ import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
 import { PIPELINE_MIN } from '../app/tools/recipe/recipe.pipeline.ts';
 import { DETECT_FILE_SAMPLE } from '../app/tools/recipe/recipe.protocol.ts';
 import { PREVIEW_BYTES } from '../app/tools/recipe/recipe.run.ts';
-import { type Lang, test, waitForTool, watchProblems } from './support.ts';
+import { type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Detect over a file on /recipe (issue 41): the page judges the file by its start (a slice read in the
 // Detect worker) and a proposal it makes runs over the whole file.
@@ -116,4 +116,44 @@ test('a file past PIPELINE_MIN runs its steps in stage workers and gives the dig
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test.describe('a stage worker that cannot load', () => {
+  // A service worker would answer the stage's script before page.route sees it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page says its workers could not start (zh_Hans_CN), not that the tool has a bug, and keeps the file', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLang(context, baseURL, 'zh_Hans_CN');
+    const m = recipeMessages.zh_Hans_CN;
+    // the recipe worker loads, but the stage workers it starts for a file past PIPELINE_MIN ask the server
+    // for a script it does not have (404), as after a deploy (page.route does not see a worker's own
+    // workers' requests: the recipe worker's script is changed to name a missing stage script)
+    let stageNamed = 0;
+    await page.route(/\/recipe\.worker.*\.js/, async (r) => {
+      const original = await r.fetch();
+      const body = (await original.text()).replace(/recipe-stage\.worker-[\w-]+\.js/g, () => {
+        stageNamed++;
+        return 'recipe-stage.worker-gone.js';
+      });
+      await r.fulfill({ response: original, body });
+    });
+    const w = await open(page, 'zh_Hans_CN');
+    await page.evaluate(() => {
+      window.location.hash = 'to-hex,from-hex,sha256';
+    });
+    await page.getByLabel(m.chooseFile).setInputFiles({
+      name: 'stage.bin',
+      mimeType: 'application/octet-stream',
+      buffer: randomBytes(PIPELINE_MIN + 1024),
+    });
+    await expect(page.getByTestId('worker-failed')).toContainText('此工具无法启动后台计算线程');
+    expect(stageNamed).toBeGreaterThan(0);
+    await expect(page.getByTestId('recipe-input-file')).toContainText('stage.bin');
+    await expect(page.getByRole('textbox', { name: m.output, exact: true })).toHaveValue('');
+    w.check();
+  });
 });

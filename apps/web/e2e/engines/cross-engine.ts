@@ -101,7 +101,15 @@ async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_0
       }
       return '(no such control)';
     }, name);
-    throw new Error(`${e.message}; it reads ${JSON.stringify(actual)}`);
+    // what the page says beside it (a refused input, a worker that failed, a job still running)
+    const said = await d.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-busy="true"]'), (el) =>
+        (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      )
+        .filter(Boolean)
+        .join(' | '),
+    );
+    throw new Error(`${e.message}; it reads ${JSON.stringify(actual)}${said ? `; the page says: ${said}` : ''}`);
   });
 }
 

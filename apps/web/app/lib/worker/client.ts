@@ -109,7 +109,12 @@ export class WorkerClient<P extends AnyProtocol> {
       if (m.kind === 'done') {
         this.onFailure(null);
         p.resolve(m.result);
-      } else p.reject(toError(m.error));
+        return;
+      }
+      const error = toError(m.error);
+      // a worker this one started could not: the same banner as for this one (this one lives on)
+      if (error instanceof WorkerFailedError) this.onFailure(error);
+      p.reject(error);
     };
     // A script that cannot load (404 after a deploy, a parse error) or an uncaught error in the worker.
     w.onerror = (e: ErrorEvent) => {

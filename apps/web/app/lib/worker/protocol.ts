@@ -42,9 +42,13 @@ export function serializeError(e: unknown): SerializedError {
   return { name: 'Error', message: String(e) };
 }
 
-/** A {@link SerializedError} back as a thrown value: an EngineError again when it was one. */
+/**
+ * A {@link SerializedError} back as a thrown value: an EngineError again when it was one, and a
+ * WorkerFailedError when a worker's own worker (a recipe's stage) could not start or died.
+ */
 export function toError(s: SerializedError): Error {
   if (s.name === 'EngineError' && s.code) return new EngineError(s.code as EngineErrorCode, s.message, s.params ?? {});
+  if (s.name === 'WorkerFailedError') return new WorkerFailedError(s.message);
   const e = new Error(s.message);
   e.name = s.name;
   return e;
@@ -60,7 +64,8 @@ export class CancelledError extends Error {
 
 /**
  * The worker could not start or died (its script answered 404 after a deploy, a syntax error, out of
- * memory). The page shows the visitor a message with a reload action (shell/worker-failure.tsx).
+ * memory), or a worker it started did. The page shows the visitor a message with a reload action
+ * (shell/worker-failure.tsx).
  */
 export class WorkerFailedError extends Error {
   override readonly name = 'WorkerFailedError';

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { WorkerClient } from '../../lib/worker/client.ts';
+import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
+import { WorkerFailedError } from '../../lib/worker/protocol.ts';
 import { PIPELINE_MIN, type StageScope, type StageWorker, serveStage, stageGroups } from './recipe.pipeline.ts';
-import type { RecipeResult } from './recipe.protocol.ts';
+import type { RecipeProtocol, RecipeResult } from './recipe.protocol.ts';
 import { runRecipeJob } from './recipe.run.ts';
 
 // The pipeline of stage workers (decision 0182), with each stage worker stood in for by serveStage on a
@@ -120,5 +123,39 @@ describe('the recipe pipeline', () => {
     expect(r.failure?.step).toBe(0);
     expect(r.failure?.error.params).toMatchObject({ step: 1, operation: 'from-base64' });
     expect(r.steps).toEqual([]);
+  });
+
+  it('a stage worker that cannot load ends the run as a worker failure (the page shows its banner), not as a bug', async () => {
+    // the stage's script answered 404: the Worker fires "error" (with no message in Firefox and WebKit)
+    const spawn = (): StageWorker => {
+      const worker: StageWorker = { postMessage: () => {}, onmessage: null, onerror: null, terminate: () => {} };
+      setTimeout(() => worker.onerror?.({ message: '', preventDefault: () => {} } as unknown as ErrorEvent), 0);
+      return worker;
+    };
+    const failures: (WorkerFailedError | null)[] = [];
+    // the recipe worker's handler behind a real MessageChannel, as the page's worker runs it
+    const create = () => {
+      const { port1, port2 } = new MessageChannel();
+      expose<RecipeProtocol>(
+        (job, ctx) => runRecipeJob(job, ctx, { spawn, cores: 2 }),
+        port1 as unknown as WorkerScope,
+      );
+      const w = {
+        onmessage: null as ((e: MessageEvent) => void) | null,
+        onerror: null,
+        onmessageerror: null,
+        postMessage: (m: unknown, t?: Transferable[]) => port2.postMessage(m, t ?? []),
+        terminate: () => port2.close(),
+      };
+      port2.onmessage = (e) => w.onmessage?.(e);
+      return w as unknown as Worker;
+    };
+    const client = new WorkerClient<RecipeProtocol>(create, (e) => failures.push(e));
+    const file = new Blob([new Uint8Array(PIPELINE_MIN)]);
+    const run = client.run({ recipe: 'to-hex,from-hex,sha256', input: { kind: 'file', file } });
+    await expect(run).rejects.toBeInstanceOf(WorkerFailedError);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toBeInstanceOf(WorkerFailedError);
+    client.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { isEngineError } from '@tinkerbox/engine';
 import { getOperation, type Operation, type ParsedStep } from '@tinkerbox/engine/ops';
 import type { JobContext } from '../../lib/worker/expose.ts';
-import { type SerializedError, serializeError, toError } from '../../lib/worker/protocol.ts';
+import { type SerializedError, serializeError, toError, WorkerFailedError } from '../../lib/worker/protocol.ts';
 import {
   LinkSender,
   PIPELINE_MIN,
@@ -202,7 +202,12 @@ async function piped(
         } else if (m.kind === 'failed') settle({ ...m, kind: 'failed', group: g });
         else fail(toError(m.error));
       };
-      w.onerror = (e) => fail(new Error(`a recipe stage failed: ${e.message}`));
+      // its script could not load (a deploy, a service worker or network that failed it) or it died: the
+      // page's worker failure, not a bug in the recipe
+      w.onerror = (e) => {
+        e.preventDefault();
+        fail(new WorkerFailedError(`a recipe stage could not start or stopped${e.message ? `: ${e.message}` : ''}`));
+      };
       const upstream = (links[g - 1] as MessageChannel).port2;
       const downstream = g === groups.length - 1 ? back.port1 : (links[g] as MessageChannel).port1;
       w.postMessage({ kind: 'start', recipe, from, to, upstream, downstream }, [upstream, downstream]);
