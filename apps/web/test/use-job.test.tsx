@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WorkerClient } from '../app/lib/worker/client.ts';
 import { expose, type WorkerScope } from '../app/lib/worker/expose.ts';
 import type { WorkerProtocol } from '../app/lib/worker/protocol.ts';
-import { type JobState, outcomeOf, useJob, useJobRunner } from '../app/lib/worker/use-job.ts';
+import { type JobState, outcomeOf, shownOutcome, useJob, useJobRunner } from '../app/lib/worker/use-job.ts';
 import { useAnyWorkerFailed } from '../app/lib/worker/use-worker.ts';
 import { FakeWorker } from './fake-worker.ts';
 
@@ -340,5 +340,28 @@ describe('outcomeOf (issue 38): an awaited job sorted as the hooks sort it', () 
     await expect(outcomeOf(client.run({ kind: 'bug' }))).rejects.toThrow('cannot read properties of undefined');
     const broken = new WorkerClient<P>(createBroken);
     expect(await outcomeOf(broken.run({ kind: 'upper', text: 'e' }))).toEqual({ status: 'failed' });
+  });
+});
+
+describe('shownOutcome (issue 38): the outcome a page shows from a job state', () => {
+  const refused = new EngineError('INVALID_HEX', 'not hex: z', { char: 'z' });
+  it('failed and cancelled as the status says (a timeout is a stop), whatever the state keeps', () => {
+    expect(shownOutcome({ status: 'failed', result: undefined, error: undefined })).toEqual({ status: 'failed' });
+    expect(shownOutcome({ status: 'cancelled', result: 'A', error: undefined })).toEqual({ status: 'cancelled' });
+    expect(shownOutcome({ status: 'timeout', result: 'A', error: undefined })).toEqual({ status: 'cancelled' });
+  });
+  it('otherwise the kept answer, also while a newer job runs; null when there is none', () => {
+    expect(shownOutcome({ status: 'done', result: 'A', error: undefined })).toEqual({ status: 'done', result: 'A' });
+    expect(shownOutcome({ status: 'running', result: 'A', error: undefined })).toEqual({ status: 'done', result: 'A' });
+    expect(shownOutcome({ status: 'invalid', result: undefined, error: refused })).toEqual({
+      status: 'invalid',
+      error: refused,
+    });
+    expect(shownOutcome({ status: 'running', result: undefined, error: refused })).toEqual({
+      status: 'invalid',
+      error: refused,
+    });
+    expect(shownOutcome({ status: 'running', result: undefined, error: undefined })).toBeNull();
+    expect(shownOutcome({ status: 'idle', result: undefined, error: undefined })).toBeNull();
   });
 });

@@ -94,6 +94,24 @@ export function outcomeOf<R>(job: Promise<R>): Promise<JobOutcome<R>> {
   );
 }
 
+/**
+ * The {@link JobOutcome} a page shows from a job's state: `failed` or `cancelled` (a `timeout` too: the
+ * limit stopped it) as the status says, otherwise the newest answer the state keeps, its refusal or its
+ * result, also while a newer job runs; null when there is none (before any job, or after a reset). A
+ * page that keeps showing an earlier end while a job runs passes that end's status.
+ */
+export function shownOutcome<R>(state: {
+  status: JobStatus;
+  result: R | undefined;
+  error: EngineError | undefined;
+}): JobOutcome<R> | null {
+  const { status, result, error } = state;
+  if (status === 'failed') return { status };
+  if (status === 'cancelled' || status === 'timeout') return { status: 'cancelled' };
+  if (error) return { status: 'invalid', error };
+  return result === undefined ? null : { status: 'done', result };
+}
+
 const IDLE = { status: 'idle', result: undefined, error: undefined, progress: undefined, answers: undefined } as const;
 
 /**

@@ -134,10 +134,9 @@ export function BocTool() {
   const c = useMessages(chainMessages).common;
   const { locale } = useLocale();
   const [input, setInput] = useKeptState('chain.ton.boc', '');
-  const { state, cancel } = useTonBoc(input);
-  const info = state.status === 'done' ? state.info : undefined;
+  const { status, result: info, error: refusal, cancel } = useTonBoc(input);
   // Bad input is the visitor's message beside the field; any other error is a bug for the boundary.
-  const error = state.status === 'error' ? errorText(state.error, locale) : undefined;
+  const error = refusal ? errorText(refusal, locale) : undefined;
   return (
     <Section title={m.bocHeading}>
       <TextField
@@ -151,7 +150,7 @@ export function BocTool() {
         actions={<FieldActions label={m.bocLabel} value={input} onChange={setInput} example={EXAMPLE_BOC} />}
       />
       <div aria-live="polite">
-        {state.status === 'busy' && (
+        {status === 'running' && (
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <span>{c.working}</span>
             <Button size="sm" onClick={cancel}>
@@ -159,7 +158,7 @@ export function BocTool() {
             </Button>
           </div>
         )}
-        {state.status === 'cancelled' && <p className="text-sm text-slate-600">{c.cancelled}</p>}
+        {status === 'cancelled' && <p className="text-sm text-slate-600">{c.cancelled}</p>}
       </div>
       {info && (
         <div data-testid="ton-boc-result" className="flex flex-col gap-4">

@@ -57,7 +57,7 @@ export function RegexTool() {
         m={m}
         seconds={REGEX_TIME_LIMIT_MS / 1000}
       />
-      {s.result && s.status === 'ready' && (
+      {s.result && s.status === 'done' && (
         <>
           <Highlighted text={s.text} matches={matches} label={m.highlighted} />
           {matches.length > 0 && <MatchTable matches={matches} m={m} />}
@@ -70,7 +70,7 @@ export function RegexTool() {
         onChange={s.setReplacement}
         hint={m.replacementHint}
       />
-      {s.result?.replaced != null && s.status === 'ready' && (
+      {s.result?.replaced != null && s.status === 'done' && (
         <OutputBox id={`${id}-replaced`} label={m.replaced} value={s.result.replaced} minHeight={80} />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fmt } from '../../i18n/define.ts';
+import type { JobStatus } from '../../lib/worker/use-job.ts';
 import type { RegexMatch } from './regex.logic.ts';
 import type { regexMessages } from './regex.messages.ts';
 
@@ -102,7 +103,7 @@ export function RegexStatusLine({
   m,
   seconds,
 }: {
-  status: string;
+  status: JobStatus;
   total: number | null;
   shown: number;
   onStop: () => void;
@@ -117,8 +118,8 @@ export function RegexStatusLine({
         {fmt(m.timeout, { seconds })}
       </p>
     );
-  if (status === 'stopped') return <p className={`${base} text-slate-600`}>{m.stopped}</p>;
-  if (status === 'busy')
+  if (status === 'cancelled') return <p className={`${base} text-slate-600`}>{m.stopped}</p>;
+  if (status === 'running')
     return (
       <p className={`${base} flex items-center gap-3 text-slate-600`}>
         {m.busy}

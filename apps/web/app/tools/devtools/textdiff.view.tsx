@@ -25,7 +25,7 @@ export function TextDiffTool() {
   const id = useId();
   const { locale } = useLocale();
   const s = useTextDiff(locale);
-  const r = s.status === 'ready' ? s.result : null;
+  const r = s.status === 'done' ? s.result : null;
   // The folds the visitor opened, for the parts they were opened in (a new result folds everything again).
   const [open, setOpen] = useState<{ of: ShownPart[]; at: ReadonlySet<number> }>({ of: [], at: new Set() });
   const opened = open.of === s.shown ? open.at : NONE;
@@ -102,7 +102,7 @@ export function TextDiffTool() {
         </div>
       </div>
       <div aria-live="polite" className="text-sm text-slate-700">
-        {s.status === 'busy' && (
+        {s.status === 'running' && (
           <span className="flex items-center gap-3">
             {m.busy}
             <Button size="sm" onClick={s.stop}>
@@ -110,7 +110,7 @@ export function TextDiffTool() {
             </Button>
           </span>
         )}
-        {s.status === 'stopped' && m.stopped}
+        {s.status === 'cancelled' && m.stopped}
         {r && (
           <span data-testid="diff-summary">
             {r.added === 0 && r.removed === 0 ? m.same : fmt(m.summary, { added: r.added, removed: r.removed })}

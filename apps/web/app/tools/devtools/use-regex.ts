@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFragmentEffect, writeFragment } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
 import { REGEX_FLAGS } from './regex.logic.ts';
 import type { RegexProtocol } from './regex.protocol.ts';
 
@@ -9,20 +9,6 @@ import type { RegexProtocol } from './regex.protocol.ts';
 export const REGEX_TIME_LIMIT_MS = 2000;
 /** How many matches come back in full and are highlighted. */
 export const REGEX_MATCH_LIMIT = 1000;
-
-/** `timeout`: the time limit ended the run; `stopped`: the visitor did; `failed`: no worker. */
-export type RegexStatus = 'idle' | 'busy' | 'ready' | 'timeout' | 'stopped' | 'failed';
-
-/** The job's status as the view names it: a cancelled run was stopped by the visitor. */
-const STATUS: Record<JobStatus, RegexStatus> = {
-  idle: 'idle',
-  running: 'busy',
-  done: 'ready',
-  invalid: 'ready',
-  cancelled: 'stopped',
-  timeout: 'timeout',
-  failed: 'failed',
-};
 
 const createWorker = () => new Worker(new URL('./regex.worker.ts', import.meta.url), { type: 'module' });
 
@@ -66,7 +52,6 @@ export function useRegex() {
   if (run.error) throw run.error;
   const result = run.result?.ok ? run.result : null;
   const syntax = run.result && !run.result.ok ? run.result.message : null;
-  const status = STATUS[run.status];
   const share = () => writeFragment({ re: pattern, flags, replace: replacement });
 
   return {
@@ -80,7 +65,8 @@ export function useRegex() {
     setReplacement,
     result,
     syntax,
-    status,
+    /** `timeout`: the time limit ended the run; `cancelled`: the visitor stopped it; `failed`: no worker. */
+    status: run.status,
     stop: run.cancel,
     share,
   };

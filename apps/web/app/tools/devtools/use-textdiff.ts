@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
+import { useJob } from '../../lib/worker/use-job.ts';
 import {
   DEFAULT_CONTEXT,
   DIFF_MODES,
@@ -17,20 +17,6 @@ import type { TextDiffProtocol } from './textdiff.protocol.ts';
 
 export const DIFF_VIEWS = ['split', 'inline', 'unified'] as const;
 export type DiffView = (typeof DIFF_VIEWS)[number];
-export type DiffStatus = 'idle' | 'busy' | 'ready' | 'stopped' | 'failed';
-
-/** The job's status as the view names it: a cancelled diff was stopped by the visitor. */
-const STATUS: Record<JobStatus, DiffStatus> = {
-  idle: 'idle',
-  running: 'busy',
-  done: 'ready',
-  invalid: 'ready',
-  cancelled: 'stopped',
-  // the diff runs without a time limit
-  timeout: 'stopped',
-  failed: 'failed',
-};
-
 const createWorker = () => new Worker(new URL('./textdiff.worker.ts', import.meta.url), { type: 'module' });
 
 /**
@@ -65,7 +51,8 @@ export function useTextDiff(locale: Locale) {
   if (run.error) throw run.error;
   const result = run.result ?? null;
   const shown = useMemo(() => (result ? foldParts(result.parts, lines) : []), [result, lines]);
-  const status = STATUS[run.status];
+  // the diff runs without a time limit: a run ends done, cancelled (Stop) or failed (no worker)
+  const status = run.status;
   const stop = run.cancel;
   const swap = () => {
     setLeft(right);

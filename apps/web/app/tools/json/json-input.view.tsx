@@ -10,13 +10,13 @@ type M = (typeof jsonMessages)[Locale];
 
 /** The input of /jsonformat: the text (or the loaded file), its buttons, and the error beside it. */
 export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale: Locale }) {
-  const { input, setInput, setText, source, outcome, loadFile, onDrop } = state;
+  const { input, setInput, setText, source, outcome, errorSnippet, loadFile, onDrop } = state;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = useEarlyValue('json-input', 'text', input, setInput);
 
   const goToError = () => {
-    if (outcome.kind !== 'error' || source.kind !== 'text') return;
+    if (outcome?.status !== 'invalid' || source.kind !== 'text') return;
     const offset = Number(outcome.error.params.offset ?? 0);
     const ta = textarea.current;
     if (!ta) return;
@@ -73,7 +73,7 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
                 }
               }}
               spellCheck={false}
-              aria-invalid={outcome.kind === 'error' || undefined}
+              aria-invalid={outcome?.status === 'invalid' || undefined}
               aria-describedby={`${aria['aria-describedby'] ?? ''} json-error`.trim()}
               rows={12}
               className={textareaClass}
@@ -82,17 +82,17 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
         }
       </Field>
       <div id="json-error" role="alert">
-        {outcome.kind === 'error' && (
+        {outcome?.status === 'invalid' && (
           <div className="mt-1 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
             <p>{jsonErrorText(outcome.error, m, locale)}</p>
-            {outcome.snippet && (
+            {errorSnippet && (
               <pre
                 data-testid="json-error-marker"
                 className="mt-2 overflow-x-auto font-mono text-xs leading-5 text-slate-800"
               >
-                {outcome.snippet.line.replace(/\t/g, ' ')}
+                {errorSnippet.line.replace(/\t/g, ' ')}
                 {'\n'}
-                <span className="text-red-700">{`${' '.repeat(outcome.snippet.at)}^`}</span>
+                <span className="text-red-700">{`${' '.repeat(errorSnippet.at)}^`}</span>
               </pre>
             )}
             {outcome.error.code === 'INVALID_JSON' && state.options.repair && (

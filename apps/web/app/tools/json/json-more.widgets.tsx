@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts';
+import type { JobOutcome } from '../../lib/worker/use-job.ts';
 import { JobStatus } from '../../shell/job-status.tsx';
 import type { moreMessages } from './json-more.messages.ts';
 import type { MorePhase, MoreResult } from './json-more.protocol.ts';
-import type { MoreOutcome } from './use-more-job.ts';
 
 type M = (typeof moreMessages)[Locale];
 
@@ -14,7 +14,7 @@ export function MoreProgress<R extends MoreResult>({
   m,
 }: {
   phase: MorePhase | null;
-  outcome: MoreOutcome<R>;
+  outcome: JobOutcome<R> | null;
   onCancel: () => void;
   m: M;
 }) {
@@ -24,7 +24,7 @@ export function MoreProgress<R extends MoreResult>({
       label={phase ? m.phases[phase] : ''}
       showLabel
       onCancel={onCancel}
-      cancelled={outcome.kind === 'cancelled'}
+      cancelled={outcome?.status === 'cancelled'}
       cancelledNote={m.cancelled}
     />
   );

@@ -8,20 +8,29 @@ import { ScopedSuspense } from '../../shell/later.tsx';
 import type { jsonMessages } from './json.messages.ts';
 import { formatSize, treeLabels } from './json.text.ts';
 import { BigOutput } from './json.widgets.tsx';
-import type { JsonOutcome, JsonState } from './use-json.ts';
+import type { FormattedJson, JsonState } from './use-json.ts';
 import { useJsonTree } from './use-json-tree.ts';
 
 type M = (typeof jsonMessages)[Locale];
 
 // loaded after the result shows, to keep /jsonformat's first load within the page budget (0118)
 const JsonPathView = lazy(() => import('./jsonpath.view.tsx').then((x) => ({ default: x.JsonPathView })));
-type Done = Extract<JsonOutcome, { kind: 'done' }>;
 
 /** The output box shows at most this many bytes; download or copy gives all. */
 const PREVIEW_BYTES = 512 << 10;
 
 /** A finished run of /jsonformat: the verdict, the repairs made, the output and the tree. */
-export function JsonResultView({ state, done, m, locale }: { state: JsonState; done: Done; m: M; locale: Locale }) {
+export function JsonResultView({
+  state,
+  done,
+  m,
+  locale,
+}: {
+  state: JsonState;
+  done: FormattedJson;
+  m: M;
+  locale: Locale;
+}) {
   const { doc, output } = done;
   const tree = useJsonTree(doc, state.options.treeIndent);
   const preview = useMemo(() => {

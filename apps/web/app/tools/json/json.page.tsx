@@ -30,10 +30,10 @@ export default function JsonPage() {
         label={phase ?? ''}
         showLabel
         onCancel={state.cancel}
-        cancelled={outcome.kind === 'cancelled'}
+        cancelled={outcome?.status === 'cancelled'}
         cancelledNote={m.cancelled}
       />
-      {outcome.kind === 'done' && <JsonResultView state={state} done={outcome} m={m} locale={locale} />}
+      {outcome?.status === 'done' && <JsonResultView state={state} done={outcome.result} m={m} locale={locale} />}
       <ContinueInRecipe steps={state.recipe?.steps ?? null} input={state.recipe?.input} />
     </div>
   );

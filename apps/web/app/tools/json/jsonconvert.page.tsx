@@ -116,7 +116,7 @@ function JsonConvertView() {
         }
       />
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
-      {s.outcome.kind === 'done' && s.input.trim() !== '' && (
+      {s.outcome?.status === 'done' && s.input.trim() !== '' && (
         <>
           {s.to === 'csv' && /^\n*$/.test(s.outcome.result.output) && (
             <p role="status" className="text-sm text-slate-600" data-testid="convert-note">

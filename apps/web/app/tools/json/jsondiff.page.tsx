@@ -159,7 +159,7 @@ function JsonDiffView() {
         />
       </fieldset>
       <MoreProgress phase={s.phase} outcome={s.outcome} onCancel={s.cancel} m={m} />
-      {s.outcome.kind === 'done' && s.left.trim() !== '' && s.right.trim() !== '' && (
+      {s.outcome?.status === 'done' && s.left.trim() !== '' && s.right.trim() !== '' && (
         <>
           {s.view === 'changes' && <Changes r={s.outcome.result} m={m} />}
           {s.view !== 'changes' && <PatchView r={s.outcome.result} m={m} which={s.view} locale={locale} />}

@@ -20,7 +20,7 @@ export function JsonPathView({ text, locale }: { text: string; locale: Locale })
   const { outcome, phase, cancel } = useMoreJob<QueryResult>(job);
   const recipe = useMemo(() => queryRecipe(job), [job]);
   const error = errorFor(outcome, 'query');
-  const r = outcome.kind === 'done' ? outcome.result : null;
+  const r = outcome?.status === 'done' ? outcome.result : null;
   return (
     <section aria-label={m.query} className="flex flex-col gap-2" data-testid="jsonpath">
       <TextField

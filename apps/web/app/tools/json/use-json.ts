@@ -1,8 +1,7 @@
-import type { EngineError } from '@tinkerbox/engine';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
+import { type JobOutcome, type JobStatus, shownOutcome, useJob } from '../../lib/worker/use-job.ts';
 import type { ErrorSnippet, JsonEvent, JsonJob, JsonPhase, JsonProtocol, JsonResult } from './json.protocol.ts';
 import { formatRecipe } from './json.recipe.ts';
 import type { TreeDoc } from './use-json-tree.ts';
@@ -25,16 +24,13 @@ export const SAMPLE = `{
 
 export type JsonSource = { kind: 'text' } | { kind: 'file'; file: File };
 
-/**
- * What the page shows under its options. `failed`: the worker could not start; the tool layout says
- * so (shell/worker-failure.tsx) and the page shows no result.
- */
-export type JsonOutcome =
-  | { kind: 'idle' }
-  | { kind: 'done'; doc: TreeDoc; output: Uint8Array; repairs: JsonResult['repairs']; repairCount: number }
-  | { kind: 'error'; error: EngineError; snippet: ErrorSnippet | null }
-  | { kind: 'cancelled' }
-  | { kind: 'failed' };
+/** A finished run as the page shows it: the tree over the text it parsed, the output and the repairs made. */
+export interface FormattedJson {
+  doc: TreeDoc;
+  output: Uint8Array;
+  repairs: JsonResult['repairs'];
+  repairCount: number;
+}
 
 export interface JsonProgress {
   phase: JsonPhase;
@@ -103,28 +99,25 @@ export function useJson() {
   const run = useJob<JsonProtocol>(createWorker, job, { debounceMs: typingPause, supersede: 'terminate', onEvent });
 
   // The last outcome stays while a newer run goes (a cancel or a failure too, until the next answer).
+  // `failed`: the worker could not start; the tool layout says so (shell/worker-failure.tsx) and the
+  // page shows no result. Null: nothing to show yet.
   const ended = useRef<JobStatus>('idle');
   if (run.status !== 'running') ended.current = run.status;
   const shown = ended.current;
   const { result, answers, error } = run;
-  const outcome = useMemo((): JsonOutcome => {
-    if (shown === 'failed' || shown === 'cancelled') return { kind: shown };
-    const at = snippet.current;
-    if (error) return { kind: 'error', error, snippet: at && at.job === answers ? at.snippet : null };
-    if (result && answers)
-      return {
-        kind: 'done',
-        doc: {
-          text: result.text ?? (answers.source.kind === 'text' ? answers.source.text : ''),
-          tape: result.tape,
-          maxDepth: result.maxDepth,
-        },
-        output: result.output,
-        repairs: result.repairs,
-        repairCount: result.repairCount,
-      };
-    return { kind: 'idle' };
+  const outcome = useMemo((): JobOutcome<FormattedJson> | null => {
+    const o = shownOutcome({ status: shown, result, error });
+    if (o?.status !== 'done') return o;
+    if (!answers) return null;
+    const { text, tape, maxDepth, output, repairs, repairCount } = o.result;
+    const doc = { text: text ?? (answers.source.kind === 'text' ? answers.source.text : ''), tape, maxDepth };
+    return { status: 'done', result: { doc, output, repairs, repairCount } };
   }, [shown, result, answers, error]);
+  /** Where the parser stopped, for the refusal shown. */
+  const errorSnippet = useMemo(() => {
+    const at = snippet.current;
+    return outcome?.status === 'invalid' && at && at.job === answers ? at.snippet : null;
+  }, [outcome, answers]);
 
   // The phase shows once a run has gone 150 ms (the worker's first event, or parsing).
   const running = run.status === 'running';
@@ -172,6 +165,19 @@ export function useJson() {
 
   /** The same run as a recipe's first step ("Continue in a recipe"), when an operation says it. */
   const recipe = useMemo(() => formatRecipe(job), [job]);
-  return { input, setInput, setText, source, options, outcome, progress, cancel, loadFile, onDrop, recipe };
+  return {
+    input,
+    setInput,
+    setText,
+    source,
+    options,
+    outcome,
+    errorSnippet,
+    progress,
+    cancel,
+    loadFile,
+    onDrop,
+    recipe,
+  };
 }
 export type JsonState = ReturnType<typeof useJson>;

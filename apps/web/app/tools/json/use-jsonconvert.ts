@@ -65,7 +65,7 @@ export function useJsonConvert() {
   /** The same conversion as a recipe ("Continue in a recipe"), when operations say it. */
   const recipe = useMemo(() => convertRecipe(job), [job]);
   const swap = () => {
-    const output = run.outcome.kind === 'done' ? run.outcome.result.output : null;
+    const output = run.outcome?.status === 'done' ? run.outcome.result.output : null;
     setFrom(to);
     setTo(from);
     if (output !== null) setInput(output);

@@ -61,7 +61,7 @@ export function ChschtTool() {
             </select>
           )}
         </Field>
-        <Button onClick={s.swap} disabled={!s.output || s.status !== 'ready'}>
+        <Button onClick={s.swap} disabled={!s.output || s.status === 'running'}>
           <span aria-hidden="true">⇅</span> {m.swap}
         </Button>
       </div>

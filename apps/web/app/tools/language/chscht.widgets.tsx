@@ -21,7 +21,7 @@ export function ChschtOutput({
   m: M;
   copy: ReactNode;
 }) {
-  const { status, segments, highlight, toTraditional } = state;
+  const { status, loadingDictionary, segments, highlight, toTraditional } = state;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center justify-between">
@@ -32,12 +32,12 @@ export function ChschtOutput({
       </div>
       <section
         aria-labelledby={labelId}
-        aria-busy={status === 'loading' || status === 'busy'}
+        aria-busy={loadingDictionary || status === 'running'}
         data-testid="chscht-output"
         lang={toTraditional ? 'zh-Hant' : 'zh-Hans'}
         className="min-h-[260px] rounded-md border border-slate-300 bg-slate-50 p-3 text-base break-words whitespace-pre-wrap"
       >
-        {status === 'loading' ? (
+        {loadingDictionary ? (
           <span role="status" className="text-slate-500">
             {m.loading}
           </span>
@@ -57,7 +57,7 @@ export function ChschtOutput({
           )
         )}
       </section>
-      {status === 'busy' && (
+      {status === 'running' && !loadingDictionary && (
         <span role="status" className="text-xs text-slate-500">
           {m.converting}
         </span>

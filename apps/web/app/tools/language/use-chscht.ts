@@ -7,18 +7,12 @@ import {
 import { useMemo, useRef } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { useJob } from '../../lib/worker/use-job.ts';
+import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
 import type { ChschtProtocol, ChschtSegment } from './chscht.protocol.ts';
 import { chschtRecipe } from './chscht.recipe.ts';
 
 const ALL = Object.keys(CHINESE_CONVERSIONS) as ChineseConversion[];
 const NONE: ChschtSegment[] = [];
-
-/**
- * `loading` until the first result (the worker builds OpenCC's tables first), `busy` while a newer
- * text is converted, `failed` when the worker could not start (the tool layout says so).
- */
-export type ChschtStatus = 'loading' | 'ready' | 'busy' | 'failed';
 
 const createWorker = () => new Worker(new URL('./chscht.worker.ts', import.meta.url), { type: 'module' });
 
@@ -46,8 +40,11 @@ export function useChscht() {
   else if (run.result) kept.current = run.result;
   const segments = kept.current?.segments ?? NONE;
   const output = kept.current?.output ?? '';
-  const status: ChschtStatus =
-    run.status === 'failed' ? 'failed' : kept.current === undefined ? 'loading' : run.settled ? 'ready' : 'busy';
+  // `running` from the change on, through the debounce, until the job answers this input
+  const status: JobStatus = run.status === 'failed' || run.settled ? run.status : 'running';
+  // not a job's state: the worker builds OpenCC's tables before its first conversion, so until one
+  // comes there is nothing to show but that it is loading (unless the worker could not start)
+  const loadingDictionary = kept.current === undefined && status !== 'failed';
 
   /** Each character with several forms once, in the order met. */
   const found = useMemo(() => {
@@ -76,6 +73,7 @@ export function useChscht() {
     segments,
     found,
     status,
+    loadingDictionary,
     swap,
     recipe,
   };

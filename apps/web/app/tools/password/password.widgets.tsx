@@ -150,8 +150,8 @@ export function timedStatusOf(job: PasswordJobState, current: boolean) {
   const { running, outcome, cancel } = job;
   return {
     running,
-    tookMs: current ? outcome.result?.ms : undefined,
-    cancelled: current && outcome.cancelled === true,
+    tookMs: current && outcome?.status === 'done' ? outcome.result.ms : undefined,
+    cancelled: current && outcome?.status === 'cancelled',
     onCancel: cancel,
   };
 }

@@ -1,29 +1,13 @@
-import type { EngineError } from '@tinkerbox/engine';
 import { useCallback, useState } from 'react';
-import { useJobRunner } from '../../lib/worker/use-job.ts';
-import {
-  createPasswordWorker,
-  type PasswordJob,
-  type PasswordProtocol,
-  type PasswordResult,
-} from './password.protocol.ts';
-
-/** How the last job ended; `key` names the settings it ran with, so a result never sits beside others. */
-interface PasswordOutcome {
-  key?: string;
-  result?: PasswordResult;
-  /** Bad input found by the engine in the worker: the page puts its message beside the field. */
-  error?: EngineError;
-  cancelled?: boolean;
-  /** The worker could not start or died (the tool layout says so). */
-  failed?: boolean;
-}
+import { shownOutcome, useJobRunner } from '../../lib/worker/use-job.ts';
+import { createPasswordWorker, type PasswordJob, type PasswordProtocol } from './password.protocol.ts';
 
 /**
  * One worker for one kind of job (hash or verify), on the one job hook (lib/worker/use-job.ts): `run`
  * starts a job (ending one still running by replacing the worker: a WASM call cannot be stopped any
  * other way), `cancel` ends it, `running` is the start time while a job runs (TimedJobStatus shows the
- * time from it).
+ * time from it), `outcome` how the last one ended: an `invalid` one's EngineError is put beside its
+ * field; `failed`, the worker could not start or died (the tool layout says so).
  */
 export function usePasswordJob() {
   const job = useJobRunner<PasswordProtocol>(createPasswordWorker, { supersede: 'terminate' });
@@ -37,14 +21,10 @@ export function usePasswordJob() {
     [start],
   );
   const running = job.status === 'running' ? (started?.at ?? null) : null;
-  const outcome: PasswordOutcome = {
-    ...(started && { key: started.key }),
-    ...(job.status === 'done' && { result: job.result }),
-    ...(job.status === 'invalid' && { error: job.error }),
-    ...(job.status === 'cancelled' && { cancelled: true }),
-    ...(job.status === 'failed' && { failed: true }),
-  };
-
-  return { run, cancel, running, outcome };
+  // how the last job ended (null while one runs); `key` names the settings it ran with, so a result
+  // never sits beside others
+  const outcome = job.status === 'running' ? null : shownOutcome(job);
+  const key = started?.key;
+  return { run, cancel, running, key, outcome };
 }
 export type PasswordJobState = ReturnType<typeof usePasswordJob>;

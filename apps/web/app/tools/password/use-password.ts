@@ -106,15 +106,16 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
   };
 
   const { outcome } = job;
-  const current = outcome.key === key;
-  const engineField = current && outcome.error ? errorField(outcome.error) : null;
+  const current = job.key === key;
+  const refusal = current && outcome?.status === 'invalid' ? outcome.error : null;
+  const engineField = refusal ? errorField(refusal) : null;
   const errorFor = (field: SettingField | 'salt' | keyof Argon2Keys): unknown =>
     engineField === field
-      ? outcome.error
+      ? refusal
       : field === 'salt' || field === 'secret' || field === 'associatedData'
         ? null
         : (fieldErrors[field] ?? null);
-  const result = current && outcome.result?.type === 'hash' ? outcome.result : null;
+  const result = current && outcome?.status === 'done' && outcome.result.type === 'hash' ? outcome.result : null;
   // the hash shown, with its salt, as a recipe's first step ("Continue in a recipe")
   const hasResult = result !== null;
   const recipe = useMemo(() => {
@@ -134,7 +135,7 @@ export function usePasswordHash({ scheme }: PasswordPreset) {
       result,
       recipe,
       errorFor,
-      unplaced: current && outcome.error && !engineField ? outcome.error : null,
+      unplaced: refusal && !engineField ? refusal : null,
     },
   };
 }
@@ -159,9 +160,10 @@ export function usePasswordVerify(withKeys: boolean) {
     const extra = withKeys && keys.bytes ? { keys: keys.bytes } : {};
     job.run({ type: 'verify', encoded, password: pw.value, ...extra }, key);
   };
-  const current = job.outcome.key === key;
-  const result = current && job.outcome.result?.type === 'verify' ? job.outcome.result : null;
-  const error = current ? (job.outcome.error ?? null) : null;
+  const { outcome } = job;
+  const current = job.key === key;
+  const result = current && outcome?.status === 'done' && outcome.result.type === 'verify' ? outcome.result : null;
+  const error = current && outcome?.status === 'invalid' ? outcome.error : null;
   return {
     ...{ encoded, setEncoded, password, setPassword, penc, setPenc, pw, verify, job, current, result, error },
     ...{ keys, ready },
