@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import checksums from '../../../packages/engine/test/vectors/hash/checksum-lines
 import digests from '../../../packages/engine/test/vectors/hash/digests.json' with { type: 'json' };
 import hmacs from '../../../packages/engine/test/vectors/hash/hmac.json' with { type: 'json' };
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
+import { hashTools } from '../app/tools/hash/hash.tools.ts';
 import { sumsMessages } from '../app/tools/hash/sums.messages.ts';
 import { gotoHydrated, LANGS, SMOKE, setLang, test, watchProblems } from './support.ts';
 
@@ -43,6 +45,55 @@ for (const [path, alg] of DIGEST_ROUTES) {
     w.check();
   });
 }
+
+// Decision 0194: an untouched digest page comes with its digest (the server computed it), and starts no
+// worker until the visitor changes something. Every digest route: a page whose untouched job the server
+// did not answer would start its worker at load again.
+const emptyDigest = (alg: string) => digests.digests.find((d) => d.algorithm === alg && d.message === 'empty')?.digest;
+const digestRoutes = hashTools.filter((t) => t.preset?.kind === 'digest' && t.path !== '/crc');
+
+test('every untouched digest route shows its digest from the server and starts no worker until the input changes', async ({
+  page,
+  request,
+}) => {
+  const w = await watchProblems(page);
+  let workers = 0;
+  page.on('worker', (worker) => {
+    if (worker.url().includes('hash.worker')) workers++;
+  });
+  for (const t of digestRoutes) {
+    const alg = t.preset?.algorithm ?? '';
+    // in the HTML, before any script: python3 hashlib's digest of the empty text where the vectors have it
+    const html = await (await request.get(t.path)).text();
+    const served = /<textarea[^>]*readonly[^>]*>([0-9a-f]+)<\/textarea>/.exec(html)?.[1];
+    expect(served, `${t.path}: the digest in the HTML`).toBeTruthy();
+    if (emptyDigest(alg)) expect(served, t.path).toBe(emptyDigest(alg));
+    await gotoHydrated(page, t.path);
+    await expect(output(page)).toHaveValue(served as string);
+    expect(workers, `${t.path}: a worker started at load`).toBe(0);
+  }
+  // the first change starts the worker; the empty text again shows the server's digest
+  await gotoHydrated(page, '/md5');
+  await typeInput(page, 'abc');
+  await expect(output(page)).toHaveValue(abc('md5'));
+  expect(workers).toBe(1);
+  await typeInput(page, '');
+  await expect(output(page)).toHaveValue(emptyDigest('md5') as string);
+  w.check();
+});
+
+test('an untouched HMAC page shows the HMAC of the empty text with the empty key, as node:crypto gives it (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  let workers = 0;
+  page.on('worker', () => workers++);
+  await gotoHydrated(page, '/hmacsha256');
+  await expect(output(page)).toHaveValue(createHmac('sha256', '').update('').digest('hex'));
+  expect(workers).toBe(0);
+});
 
 const HMAC_ROUTES = [
   ['/hmacmd5', 'md5', 'RFC 2202'],

@@ -17,6 +17,7 @@ import { LinkButtons } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
 import type { DigestPreset } from './hash.preset.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import type { ServedDigests } from './hash.served.ts';
 import { verdictOf } from './hash.widgets.tsx';
 import { useDigestOptions, usePastedFiles, variantsOf } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
@@ -29,7 +30,7 @@ const EVERY = HASH_ALGORITHMS.filter((a) => !hashAlgorithmInfo(a).params?.custom
 const EVERY_HMAC = HASH_ALGORITHMS.filter((a) => hashAlgorithmInfo(a).hmac);
 
 /** Every digest and HMAC route: input, options, output, all-algorithms view, verify box, files. */
-export function DigestTool({ preset }: { preset: DigestPreset }) {
+export function DigestTool({ preset, served }: { preset: DigestPreset; served: ServedDigests | null }) {
   const m = useMessages(hashMessages);
   const { locale } = useLocale();
   const nf = numberFormat(HTML_LANG[locale]); // one per language, kept by numberFormat
@@ -65,7 +66,7 @@ export function DigestTool({ preset }: { preset: DigestPreset }) {
         : null,
     [kind, files, fileAlgorithms, hmacKey, params],
   );
-  const text = useTextDigests(textJob);
+  const text = useTextDigests(textJob, served);
   // the same digest as the first step of a recipe, and the input with it (a file is chosen there again)
   const format = o.format;
   const recipe = useMemo((): HandedStep[] | null => {

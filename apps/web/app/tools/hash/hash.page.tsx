@@ -1,13 +1,42 @@
+import { toHex } from '@tinkerbox/engine/encoding';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { splitLocalePath } from '../../i18n/locales.ts';
 import { useTool } from '../../shell/use-tool.ts';
+import { tools } from '../registry.ts';
 import { DigestTool } from './digest.view.tsx';
+import { runHashJob } from './hash.jobs.ts';
 import type { HashPreset } from './hash.preset.ts';
+import { emptyTextJobKey, type ServedDigests, untouchedJob } from './hash.served.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
+
+/**
+ * The digest of the route's untouched page (the empty text, every option at its default), computed here
+ * by the worker's own code, so the first paint shows it and the page starts no worker until the visitor
+ * changes something (hash.served.ts, decision 0194).
+ */
+export async function loader({ pattern }: LoaderFunctionArgs): Promise<{ served: ServedDigests | null }> {
+  // the matched route's pattern without a language prefix (routes.ts leaves the leading slash out)
+  const path = splitLocalePath(`/${pattern.replace(/^\/+/, '')}`).path;
+  const preset = tools.find((t) => t.path === path)?.preset as HashPreset | undefined;
+  const job = preset && untouchedJob(preset, 'en_US');
+  const key = job && emptyTextJobKey(job);
+  if (!job || !key) return { served: null };
+  const signal = new AbortController().signal;
+  const answer = await runHashJob({ type: 'bytes', ...job }, { emit: () => {}, signal, transferResult: () => {} });
+  return { served: { key, digests: answer.digests.map((d) => toHex(d)) } };
+}
+
+/** A client-side navigation asks the server for nothing: the page asks its worker. */
+export function clientLoader(): { served: ServedDigests | null } {
+  return { served: null };
+}
 
 /** The one page module behind every digest and HMAC route; each route's preset picks what it shows. */
 export default function HashPage() {
   const tool = useTool<HashPreset>();
+  const data = useLoaderData<typeof loader>();
   const preset = tool.preset;
   if (!preset) throw new Error(`hash tool ${tool.id} has no preset`);
-  return <DigestTool key={tool.id} preset={preset} />;
+  return <DigestTool key={tool.id} preset={preset} served={data?.served ?? null} />;
 }

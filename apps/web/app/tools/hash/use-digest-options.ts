@@ -22,6 +22,7 @@ import {
 } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useEffect, useMemo } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
 import { useLocale } from '../../i18n/t.tsx';
 import { type Attempt, attempt, secretBytes, wholeNumber } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
@@ -146,35 +147,46 @@ export interface AlgorithmParams {
 /** Reads the option fields of `algorithm` (none on an HMAC page) into engine options, with the errors in the visitor's language. */
 function useAlgorithmParams(algorithm: HashAlgorithm | undefined, t: ParamTexts): AlgorithmParams {
   const { locale } = useLocale();
-  return useMemo(() => {
-    const spec = algorithm ? hashAlgorithmInfo(algorithm).params : undefined;
-    const fallback = algorithm ? hashAlgorithmInfo(algorithm).digestLength : 0;
-    if (!algorithm || !spec) return { value: {}, outputLength: fallback, lengthError: null, keyError: null };
-    const range = spec.outputLength;
-    const len = range
-      ? wholeNumber(t.outLen, range.min, range.max, fallback, locale)
-      : { value: fallback, error: null };
-    const enc = new TextEncoder();
-    let keyError: string | null = null;
-    let key: Uint8Array | undefined;
-    if (spec.key) {
-      const k = secretBytes(t.key, t.keyEnc, locale);
-      const checked = k.ok && attempt(() => checkHashParams(algorithm, { key: k.value }), locale);
-      if (!k.ok) keyError = k.error;
-      else if (checked && !checked.ok) keyError = checked.error;
-      else key = k.value;
-    }
-    const value: HashParams | null =
-      len.error || keyError
-        ? null
-        : {
-            ...(range ? { outputLength: len.value } : {}),
-            ...(spec.key ? { key } : {}),
-            ...(spec.customization ? { customization: enc.encode(t.custom) } : {}),
-            ...(spec.functionName ? { functionName: enc.encode(t.fnName) } : {}),
-          };
-    return { value, outputLength: len.value, lengthError: len.error, keyError };
-  }, [algorithm, t.outLen, t.key, t.keyEnc, t.custom, t.fnName, locale]);
+  return useMemo(
+    () => readAlgorithmParams(algorithm, t, locale),
+    [algorithm, t.outLen, t.key, t.keyEnc, t.custom, t.fnName, locale],
+  );
+}
+
+/** The fields of a page that has not been touched: every option at its default. */
+export const UNTOUCHED_PARAMS: ParamTexts = { outLen: '', key: '', keyEnc: 'utf8', custom: '', fnName: '' };
+
+/** {@link useAlgorithmParams} outside React (the server's first digest, hash.served.ts). */
+export function readAlgorithmParams(
+  algorithm: HashAlgorithm | undefined,
+  t: ParamTexts,
+  locale: Locale,
+): AlgorithmParams {
+  const spec = algorithm ? hashAlgorithmInfo(algorithm).params : undefined;
+  const fallback = algorithm ? hashAlgorithmInfo(algorithm).digestLength : 0;
+  if (!algorithm || !spec) return { value: {}, outputLength: fallback, lengthError: null, keyError: null };
+  const range = spec.outputLength;
+  const len = range ? wholeNumber(t.outLen, range.min, range.max, fallback, locale) : { value: fallback, error: null };
+  const enc = new TextEncoder();
+  let keyError: string | null = null;
+  let key: Uint8Array | undefined;
+  if (spec.key) {
+    const k = secretBytes(t.key, t.keyEnc, locale);
+    const checked = k.ok && attempt(() => checkHashParams(algorithm, { key: k.value }), locale);
+    if (!k.ok) keyError = k.error;
+    else if (checked && !checked.ok) keyError = checked.error;
+    else key = k.value;
+  }
+  const value: HashParams | null =
+    len.error || keyError
+      ? null
+      : {
+          ...(range ? { outputLength: len.value } : {}),
+          ...(spec.key ? { key } : {}),
+          ...(spec.customization ? { customization: enc.encode(t.custom) } : {}),
+          ...(spec.functionName ? { functionName: enc.encode(t.fnName) } : {}),
+        };
+  return { value, outputLength: len.value, lengthError: len.error, keyError };
 }
 
 export type DigestOptions = ReturnType<typeof useDigestOptions>;

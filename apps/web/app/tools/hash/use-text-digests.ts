@@ -1,7 +1,8 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import { useMemo } from 'react';
 import { useJob } from '../../lib/worker/use-job.ts';
-import { createHashWorker, type DigestSetup, type HashProtocol } from './hash.protocol.ts';
+import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import { type ServedDigests, servedAnswer, type TextJob } from './hash.served.ts';
 
 /** What the worker answered for the current input: a digest per algorithm, or that it could not run. */
 export interface TextDigests {
@@ -15,18 +16,21 @@ const NONE = new Map<HashAlgorithm, Uint8Array>();
 /**
  * Hashes text, hex or base64 input in the worker as the visitor types, on the one job hook
  * (lib/worker/use-job.ts); a newer input supersedes the job still running (by signal), so only the
- * newest answer is shown, and the last one stays meanwhile.
+ * newest answer is shown, and the last one stays meanwhile. The job the server answered (`served`: the
+ * untouched page's, hash.served.ts) is not asked of the worker: its answer is shown as it came.
  */
-export function useTextDigests(job: (DigestSetup & { data: Uint8Array }) | null): TextDigests {
-  const bytes = useMemo(() => job && { type: 'bytes' as const, ...job }, [job]);
+export function useTextDigests(job: TextJob | null, served: ServedDigests | null = null): TextDigests {
+  const known = useMemo(() => servedAnswer(served, job), [served, job]);
+  const bytes = useMemo(() => (job && !known ? { type: 'bytes' as const, ...job } : null), [job, known]);
   const run = useJob<HashProtocol>(createHashWorker, bytes, { supersede: 'signal' });
   // the page checks what it asks for: a refusal from the worker is a bug, for the tool's error boundary
   if (run.error) throw run.error;
   const { result, answers } = run;
-  const digests = useMemo(
-    () =>
-      result && answers?.type === 'bytes' ? new Map(answers.algorithms.map((a, i) => [a, result.digests[i]!])) : NONE,
-    [result, answers],
-  );
-  return { digests, failed: run.status === 'failed' };
+  const digests = useMemo(() => {
+    if (known && job) return new Map(job.algorithms.map((a, i) => [a, known[i]!]));
+    return result && answers?.type === 'bytes'
+      ? new Map(answers.algorithms.map((a, i) => [a, result.digests[i]!]))
+      : NONE;
+  }, [known, job, result, answers]);
+  return { digests, failed: !known && run.status === 'failed' };
 }
