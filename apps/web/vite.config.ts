@@ -105,9 +105,10 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 // The comment costs some 30 bytes gzipped a file, which on a page's 40-odd chunks was over a kilobyte
 // of the JavaScript budget (decision 0006); the small chunks, whose lazy compiling is short, go without.
 const HINT_MIN_BYTES = 6000;
-// Libraries beside the framework that most island pages run as they load: @scure/base (the engine's Base32,
-// Base58 and bech32 codecs), shared by 12 or more island pages since /base32 took custom alphabets, is in the
-// island shell, which keeps its hint with it (e2e/page-cache.e2e.ts).
+// Libraries beside the framework that pages run as they load: @scure/base (the engine's Base32, Base58 and
+// bech32 codecs), in the chunk of the island pages that use it (/base32 and the codecs, /jwt, /passwordgen);
+// it was in the island shell while the site's configuration (config.server.ts, which checks donation
+// addresses with it) leaked into the pages (decision 0195).
 const AT_LOAD_LIBS = /node_modules[\\/]@scure[\\/]base[\\/]/;
 export const compileHints = (): Plugin => {
   const atLoad = new Set<string>();

@@ -63,12 +63,23 @@ const opsRunInWorker = (): Plugin => ({
       : undefined,
 });
 
+// A page module's loader runs on the server only, and the island entries never call it: what it alone
+// imports must not reach the page. Rolldown drops an unused import only from a module without side
+// effects, and the server modules have some (config.server.ts reads the environment when loaded): /chscht,
+// /microsofttranslate and /cron loaded the site's configuration, the translator's client and SHA-2 (24 KB
+// before minifying) for nothing. Here a `.server.` module counts as free of side effects; a page that used
+// one of its exports would still get it.
+const serverModulesUnusedHere = (): Plugin => ({
+  name: 'tinkerbox:server-modules-unused-here',
+  transform: (code, id) => (/\.server\.tsx?$/.test(id) ? { code, moduleSideEffects: false } : undefined),
+});
+
 await build({
   configFile: false,
   root: web,
   logLevel: 'warn',
   define: { 'import.meta.env.PREACT': 'true' },
-  plugins: [entries(), opsRunInWorker(), compileHints(), preloadLinksInBatches()],
+  plugins: [entries(), opsRunInWorker(), serverModulesUnusedHere(), compileHints(), preloadLinksInBatches()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
