@@ -111,9 +111,13 @@ test('the cards drawn late: every tool listed, and drawn in the theme chosen bef
   const light = await brightness(page, await first.screenshot());
   await page.locator('input[type=radio][value=dark]').first().check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // a card's colours ease over 150 ms (its hover transition): a screenshot taken sooner is half-way
+  // (a rehearsal read the first card at 71, the last at 33)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const dark = await brightness(page, await first.screenshot());
   expect(dark, `first card: ${light} light, ${dark} dark`).toBeLessThan(light / 2);
   await last.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const late = await brightness(page, await last.screenshot());
   expect(Math.abs(late - dark), `last card ${late}, first card ${dark}, in the dark theme`).toBeLessThan(25);
 });
