@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect } from '@playwright/test';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
-import { LANGS, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, LANGS, setLang, test, watchProblems } from './support.ts';
 
 test.describe('/chscht', () => {
   for (const lang of LANGS) {
@@ -70,6 +70,34 @@ test.describe('/chscht', () => {
       expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
     });
   }
+
+  test('the page starts its worker when the text field takes focus, not as it loads; then converts (zh_Hant_HK)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const m = languageMessages.zh_Hant_HK.chscht;
+    await setLang(context, baseURL, 'zh_Hant_HK');
+    const w = await watchProblems(page);
+    let workers = 0;
+    page.on('worker', (worker) => {
+      if (worker.url().includes('chscht.worker')) workers++;
+    });
+    await gotoHydrated(page, '/chscht');
+    const output = page.getByTestId('chscht-output');
+    // the empty text's conversion is the empty text: nothing loading, nothing to swap
+    await expect(output).toHaveText('');
+    await expect(output).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText(m.loading)).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(workers).toBe(0);
+    const input = page.getByLabel(m.input, { exact: true });
+    await input.focus();
+    await expect.poll(() => workers).toBe(1);
+    await input.fill('头发');
+    await expect(output).toHaveText('頭髮');
+    w.check();
+  });
 
   test('乾隆 stays 乾隆 going to Simplified', async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, 'en_US');

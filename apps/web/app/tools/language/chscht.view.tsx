@@ -73,7 +73,7 @@ export function ChschtTool() {
           onChange={s.setInput}
           actions={<span className="text-xs text-slate-500">{fmt(m.count, { chars: [...s.input].length })}</span>}
           controlClassName="min-h-[260px]"
-          controlProps={{ lang: s.toTraditional ? 'zh-Hans' : 'zh-Hant' }}
+          controlProps={{ lang: s.toTraditional ? 'zh-Hans' : 'zh-Hant', onFocus: s.warm }}
         />
         <ChschtOutput
           state={s}

@@ -4,7 +4,7 @@ import {
   chineseConversionDirection,
   reverseChineseConversion,
 } from '@tinkerbox/engine/text';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { type JobStatus, useJob } from '../../lib/worker/use-job.ts';
@@ -26,10 +26,15 @@ export function useChscht() {
   const [input, setInput] = useKeptState('chscht:input', '');
   const [custom, setCustom] = useKeptState('chscht:custom', '');
   const [highlight, setHighlight] = useKeptState('chscht:highlight', true);
-  const job = useMemo(() => ({ text: input, conversion, custom }), [input, conversion, custom]);
+  // The empty text converts to the empty text: the worker, which builds OpenCC's tables (a second or more
+  // of a slow phone's CPU), starts when the visitor is about to type (`warm`: the field took focus) or
+  // has something to convert, not as the page loads.
+  const [warm, setWarm] = useState(false);
+  const setup = useMemo(() => ({ text: input, conversion, custom }), [input, conversion, custom]);
+  const job = warm || input !== '' || custom !== '' ? setup : null;
   const run = useJob<ChschtProtocol>(createWorker, job, { debounceMs: 120, supersede: 'signal' });
   /** The same conversion as a recipe's first step ("Continue in a recipe"). */
-  const recipe = useMemo(() => chschtRecipe(job), [job]);
+  const recipe = useMemo(() => chschtRecipe(setup), [setup]);
   // a refused mapping is said beside its field; any other refusal would be a bug of this page
   if (run.error && run.error.code !== 'INVALID_MAPPING') throw run.error;
   const customError = run.error ?? null;
@@ -41,10 +46,10 @@ export function useChscht() {
   const segments = kept.current?.segments ?? NONE;
   const output = kept.current?.output ?? '';
   // `running` from the change on, through the debounce, until the job answers this input
-  const status: JobStatus = run.status === 'failed' || run.settled ? run.status : 'running';
+  const status: JobStatus = job === null ? 'idle' : run.status === 'failed' || run.settled ? run.status : 'running';
   // not a job's state: the worker builds OpenCC's tables before its first conversion, so until one
   // comes there is nothing to show but that it is loading (unless the worker could not start)
-  const loadingDictionary = kept.current === undefined && status !== 'failed';
+  const loadingDictionary = job !== null && kept.current === undefined && status !== 'failed';
 
   /** Each character with several forms once, in the order met. */
   const found = useMemo(() => {
@@ -76,6 +81,8 @@ export function useChscht() {
     loadingDictionary,
     swap,
     recipe,
+    /** The visitor is about to type: start the worker, so its tables are built by the first character. */
+    warm: useCallback(() => setWarm(true), []),
   };
 }
 export type ChschtState = ReturnType<typeof useChscht>;
