@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { FakeWorker } from '../../../test/fake-worker.ts';
 import { WorkerClient } from '../../lib/worker/client.ts';
 import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
 import { WorkerFailedError } from '../../lib/worker/protocol.ts';
@@ -140,15 +141,7 @@ describe('the recipe pipeline', () => {
         (job, ctx) => runRecipeJob(job, ctx, { spawn, cores: 2 }),
         port1 as unknown as WorkerScope,
       );
-      const w = {
-        onmessage: null as ((e: MessageEvent) => void) | null,
-        onerror: null,
-        onmessageerror: null,
-        postMessage: (m: unknown, t?: Transferable[]) => port2.postMessage(m, t ?? []),
-        terminate: () => port2.close(),
-      };
-      port2.onmessage = (e) => w.onmessage?.(e);
-      return w as unknown as Worker;
+      return new FakeWorker(port2) as unknown as Worker;
     };
     const client = new WorkerClient<RecipeProtocol>(create, (e) => failures.push(e));
     const file = new Blob([new Uint8Array(PIPELINE_MIN)]);
