@@ -121,6 +121,52 @@ test('a first visit computes before the service worker is registered: the worker
   ]);
 });
 
+test('the service worker fetches what a page can reach a few files at a time, and then the page works offline', async ({
+  page,
+  context,
+}) => {
+  // /recipe's route module reaches 315 files: fetched all at once, they held every connection while the
+  // page's own requests waited (sw.ts, OWN_FETCHES)
+  let inFlight = 0;
+  let most = 0;
+  let fetched = 0;
+  // the worker's own fetches: not the ones it makes for a request of the page or the page's workers
+  // (those are reported first, as the page's)
+  const pageAsked = new Set<string>();
+  const ownFetches = new Set<Request>();
+  context.on('request', (r) => {
+    if (r.serviceWorker() === null) {
+      pageAsked.add(r.url());
+      return;
+    }
+    if (!new URL(r.url()).pathname.startsWith('/assets/') || pageAsked.has(r.url())) return;
+    ownFetches.add(r);
+    fetched++;
+    most = Math.max(most, ++inFlight);
+  });
+  const done = (r: Request) => {
+    if (ownFetches.delete(r)) inFlight--;
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  await gotoHydrated(page, '/en/recipe');
+  await offlineReady(page);
+  // the warm-up of the route module goes on after the page is kept: wait until it stops asking
+  await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0);
+  await page.waitForTimeout(500);
+  await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0);
+  expect(fetched, 'the warm-up fetched the recipe worker and the operations').toBeGreaterThan(100);
+  expect(most, 'fetches at once').toBeLessThanOrEqual(4);
+  await goOffline(context);
+  await reloadOffline(page);
+  await waitForTool(page);
+  await page.evaluate(() => {
+    window.location.hash = 'to-hex';
+  });
+  await page.getByRole('textbox', { name: 'Input', exact: true }).fill('ok');
+  await expect(page.getByRole('textbox', { name: 'Output', exact: true })).toHaveValue('6f6b');
+});
+
 test('/base64 encodes after an offline reload (its worker cached on the first visit)', async ({ page, context }) => {
   const m = encodingMessages.en_US.base64;
   await gotoHydrated(page, '/base64');
