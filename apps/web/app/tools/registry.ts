@@ -1,3 +1,4 @@
+import { splitLocalePath } from '../i18n/locales.ts';
 import { chainTools } from './chain/chain.tools.ts';
 import { cipherTools } from './cipher/cipher.tools.ts';
 import { contractTools } from './contract/contract.tools.ts';
@@ -74,4 +75,13 @@ const byId = new Map<string, Tool>(tools.map((t) => [t.id, t]));
 
 export function toolById(id: string): Tool | undefined {
   return byId.get(id);
+}
+
+/**
+ * The tool a loader's route `pattern` serves: the pattern as routes.ts writes it (no leading slash), with
+ * or without a language prefix. For the loaders of page modules shared by several tools.
+ */
+export function toolAtPattern(pattern: string): Tool | undefined {
+  const path = splitLocalePath(`/${pattern.replace(/^\/+/, '')}`).path;
+  return tools.find((t) => t.path === path);
 }

@@ -1,8 +1,7 @@
 import { toHex } from '@tinkerbox/engine/encoding';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { splitLocalePath } from '../../i18n/locales.ts';
 import { useTool } from '../../shell/use-tool.ts';
-import { tools } from '../registry.ts';
+import { toolAtPattern } from '../registry.ts';
 import { DigestTool } from './digest.view.tsx';
 import { runHashJob } from './hash.jobs.ts';
 import type { HashPreset } from './hash.preset.ts';
@@ -16,9 +15,7 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
  * changes something (hash.served.ts, decision 0194).
  */
 export async function loader({ pattern }: LoaderFunctionArgs): Promise<{ served: ServedDigests | null }> {
-  // the matched route's pattern without a language prefix (routes.ts leaves the leading slash out)
-  const path = splitLocalePath(`/${pattern.replace(/^\/+/, '')}`).path;
-  const preset = tools.find((t) => t.path === path)?.preset as HashPreset | undefined;
+  const preset = toolAtPattern(pattern)?.preset as HashPreset | undefined;
   const job = preset && untouchedJob(preset, 'en_US');
   const key = job && emptyTextJobKey(job);
   if (!job || !key) return { served: null };

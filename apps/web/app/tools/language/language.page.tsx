@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { BRANDS } from '../../brand/brands.ts';
 import { siteConfig } from '../../brand/config.server.ts';
 import { requestLocale } from '../../i18n/choose-locale.ts';
-import { splitLocalePath, toUiLocale } from '../../i18n/locales.ts';
+import { toUiLocale } from '../../i18n/locales.ts';
 import { clientKey, settingsFromEnv, translator } from '../../lib/translator.server.ts';
 import { useTool } from '../../shell/use-tool.ts';
-import { toolById } from '../registry.ts';
+import { toolAtPattern } from '../registry.ts';
 import { ChschtTool } from './chscht.view.tsx';
 import type { LanguagePreset } from './language.preset.ts';
 import { TranslateTool } from './translate.view.tsx';
@@ -22,10 +22,7 @@ const LIST_WAIT_MS = 3_000;
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const configured = settingsFromEnv() !== null;
-  // the matched route's pattern without a language prefix (routes.ts leaves the leading slash out)
-  const translatorPage = toolById('microsofttranslate')?.path;
-  if (!configured || splitLocalePath(`/${pattern.replace(/^\/+/, '')}`).path !== translatorPage)
-    return { translator: configured };
+  if (!configured || toolAtPattern(pattern)?.id !== 'microsofttranslate') return { translator: configured };
   const ui = toUiLocale(requestLocale(request, BRANDS[siteConfig.brand].defaultLocale));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
