@@ -9,8 +9,6 @@
 export const SHELL_LIVE = 'html[data-ready]';
 /** Everything is live: the shell and every tool part of the page. */
 export const ALL_LIVE = 'html[data-ready="all"]';
-/** The shell is live and a tool part is not yet. */
-export const PART_WAITING = 'html[data-ready="shell"]';
 
 /** In the page: true once the shell is live (SHELL_LIVE). Self-contained, for `evaluate`/`waitForFunction`. */
 export const shellLive = () => document.documentElement.dataset.ready !== undefined;
