@@ -142,21 +142,12 @@ function pageFile(id: string, messagesModule: string): string {
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { ${m} } from './${messagesModule}';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /** /${id}: its own route module (draft: routed only by the dev server until \`draft\` is removed). */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Tool />
-    </ToolReady>
-  );
-}
-
-function Tool() {
   const m = useMessages(${m});
   const { locale } = useLocale();
   const [input, setInput] = useState('');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
-import { SHELL_LIVE } from '../e2e/ready.ts';
+import { ALL_LIVE } from '../e2e/ready.ts';
 import { siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -83,7 +83,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.goto(t.url);
       await page
-        .locator(SHELL_LIVE)
+        .locator(ALL_LIVE)
         .waitFor({ state: 'attached', timeout: 30_000 })
         .catch(() => undefined);
       const field = page.locator(t.field).first();

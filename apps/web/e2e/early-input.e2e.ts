@@ -5,8 +5,8 @@ import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
 import { tools } from '../app/tools/registry.ts';
-import { shellLive, TOOL_WAITING } from './ready.ts';
-import { SMOKE, test, waitForShell, watchProblems } from './support.ts';
+import { shellLive } from './ready.ts';
+import { SMOKE, test, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 // Input typed before the page hydrates (issue 35 item 1): on a slow phone or link the server's HTML is
 // there and usable long before the scripts arrive. Here the page's scripts are held back until the test
@@ -40,8 +40,8 @@ async function openUnhydrated(page: Page, path: string) {
       expect(await page.evaluate(shellLive)).toBe(false);
       scripts.release();
       await waitForShell(page);
-      // The shell can be live before a tool's own parts are: a tool that marks itself says when it is.
-      await expect(page.locator(TOOL_WAITING)).toHaveCount(0);
+      // The shell can be live before a tool's own parts are (html[data-ready="shell"]): wait for them too.
+      await waitForTool(page);
     },
   };
 }

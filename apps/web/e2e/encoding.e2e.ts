@@ -265,7 +265,7 @@ print(json.dumps([url, ''.join('&#%d;' % ord(c) for c in t), ''.join('%%u%04X' %
       await page.getByLabel(m.encoder.mode).selectOption({ label: m.encoder.unicodeModes['%u'] });
       await expect(output(page, m.encoder.encodedLabel)).toHaveValue(pctU ?? '');
       await page.reload();
-      await page.locator('[data-tool-ready="1"]').waitFor();
+      await waitForTool(page);
       await expect(page.getByLabel(m.encoder.mode)).toHaveValue('%u');
       await pick(page, m.decode);
       for (const [kind, encoded] of [
@@ -633,7 +633,7 @@ test.describe('/hex writes and reads hexdump -C, hexdump and Wireshark dumps (is
       }
       await expect(page).toHaveURL(/view=wireshark/);
       await page.reload();
-      await page.locator('[data-tool-ready="1"]').waitFor();
+      await waitForTool(page);
       await expect(page.getByRole('radio', { name: m.hex.views.wireshark, exact: true })).toBeChecked();
       await pick(page, m.decode);
       for (const layout of ['hexdump-C', 'hexdump', 'wireshark'] as const) {

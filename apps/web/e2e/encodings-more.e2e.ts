@@ -82,7 +82,7 @@ for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
     await expect(box(page, 'Base32')).toHaveValue(expected);
     await expect(page).toHaveURL(/v=custom/);
     await page.reload();
-    await page.locator('[data-tool-ready="1"]').waitFor();
+    await waitForTool(page);
     await expect(box(page, m.base32.alphabet)).toHaveValue('ybndrfg8ejkmcpqxot1uwisza345h769');
     await pick(page, e.decode);
     const input = box(page, fmt(m.toDecode, { name: 'Base32' }));

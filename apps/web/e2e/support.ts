@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type BrowserContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { setOneTaskApart } from './in-page.ts';
-import { appLiveOrNone, SHELL_LIVE, TOOL_LIVE, TOOL_WAITING } from './ready.ts';
+import { ALL_LIVE, appLiveOrNone, SHELL_LIVE } from './ready.ts';
 
 /**
  * Playwright's `test`, whose page waits for the app after a navigation. A page's modules load after its
  * first paint (page-cache.js, modulesAfterFirstPaint), so the `load` event that `goto` waits for can come
  * before the page is hydrated; here goto, reload, goBack and goForward then also wait until a page that
- * carries the app has hydrated (html[data-hydrated]). Other documents (files, the engine's API reference,
+ * carries the app has its shell live (html[data-ready], e2e/ready.ts). Other documents (files, the engine's API reference,
  * pages the server renders per request) pass at once. A call given its own `waitUntil` waits only for that.
  */
 export const test = base.extend({
@@ -67,18 +67,20 @@ export async function watchProblems(page: Page) {
   };
 }
 
-/** Waits until the page's shell is live: every part of it hydrated (html[data-hydrated], e2e/ready.ts). */
+/**
+ * Waits until the page's shell is live: every part of it hydrated (html[data-ready], e2e/ready.ts); a
+ * tool part (a lazily loaded view) may still be on its way: waitForTool waits for that too.
+ */
 export async function waitForShell(page: Page, options: { timeout?: number } = {}) {
   await page.locator(SHELL_LIVE).waitFor({ state: 'attached', ...options });
 }
 
 /**
- * Waits until the tools on the page have live controls: one marks itself live (data-tool-ready="1") and
- * none is still waiting (a chain page's or /contract_evm's parts hydrate one task each; e2e/ready.ts).
+ * Waits until everything on the page is live: the shell and every tool part, such as a chain page's or
+ * a contract page's lazily loaded view (html[data-ready="all"], e2e/ready.ts).
  */
 export async function waitForTool(page: Page) {
-  await page.locator(TOOL_LIVE).first().waitFor({ state: 'attached' });
-  await expect(page.locator(TOOL_WAITING)).toHaveCount(0);
+  await page.locator(ALL_LIVE).waitFor({ state: 'attached' });
 }
 
 /** Navigates and waits until the page's shell is live (waitForShell). */

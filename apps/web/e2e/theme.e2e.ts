@@ -25,7 +25,8 @@ async function recordFirstFrame(page: Page) {
       (window as unknown as { __firstFrame: unknown }).__firstFrame = {
         rgb: Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)),
         theme: document.documentElement.getAttribute('data-theme'),
-        hydrated: document.documentElement.dataset.hydrated === 'true',
+        // the shell is live (html[data-ready], e2e/ready.ts), written out: the init script is sent alone
+        hydrated: document.documentElement.dataset.ready !== undefined,
       };
     });
   });

@@ -44,8 +44,8 @@ const SCRIPT = `(${reserveFavourites.toString()})(${JSON.stringify(tools.map((t)
 export function FavouritesReserve() {
   // The per-request nonce, or none when the page is rendered for the page cache (which hashes the script).
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  // Drawn by the server, and so kept when hydrating the server's page; html[data-hydrated] would not
-  // tell, as React sets it before it hydrates the page's parts.
+  // Drawn by the server, and so kept when hydrating the server's page; html[data-ready] would not
+  // tell, as it is absent until the page's parts have hydrated, after this first render.
   const [drawn] = useState(() => typeof document === 'undefined' || document.getElementById(SCRIPT_ID) !== null);
   if (!drawn) return null;
   return <script id={SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />;

@@ -21,8 +21,8 @@ export function Chrome({ root, children }: { root: RootData | undefined; childre
   const { locale } = useLocale();
   const navigation = useNavigation();
   const t = useT();
-  // Marks the page interactive once its later parts are hydrated too (keyboard shortcuts work from
-  // there on); tests wait for it.
+  // The shell is live once its later parts are hydrated too (keyboard shortcuts work from there on):
+  // html[data-ready] (shell/ready.ts), which tests wait for.
   useEffect(firstPassCommitted, []);
   return (
     <UiProvider locale={toUiLocale(locale)}>

@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { shellLive } from './ready.ts';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
 // main-thread task: on a phone four times slower than this machine it blocked input for 150-200 ms.
@@ -16,17 +17,17 @@ import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, u
 // A part marked `near` (the index's cards, a tool page's family list; decision 0185) is not hydrated in the
 // first pass at all: its server HTML (links that work) stays until it comes within a screen of the
 // viewport, or the visitor points at, focuses or types in it, or the page asks for it (`openLater`, the
-// index before it filters its cards). It does not hold back html[data-hydrated]: the page is live without
-// it. On a phone most of such parts are never hydrated by a first load.
+// index before it filters its cards). It does not hold back the shell's readiness (html[data-ready],
+// shell/ready.ts): the page is live without it. On a phone most of such parts are never hydrated by a first load.
 
-/** Parts still waiting in the first pass; html[data-hydrated] is set when the last one is hydrated. */
+/** Parts still waiting in the first pass; the shell is live (shell/ready.ts) when the last one is hydrated. */
 let waiting = 0;
 /** True until the first pass has committed: only then do parts suspend. */
 let firstPass = typeof document !== 'undefined';
 interface GateState {
   promise: Promise<void>;
   open: boolean;
-  /** Hydrated when near or used, and so never counted towards html[data-hydrated]. */
+  /** Hydrated when near or used, and so never counted towards the shell's readiness. */
   near: boolean;
   /** Its hydration has been counted (a later remount is not). */
   counted: boolean;
@@ -35,14 +36,10 @@ interface GateState {
 }
 const gates = new Map<string, GateState>();
 
-function markHydrated(): void {
-  document.documentElement.dataset.hydrated = 'true';
-}
-
-/** Called by the root once its first pass has committed: sets html[data-hydrated] when no part waits. */
+/** Called by the root once its first pass has committed: the shell is live if no part waits. */
 export function firstPassCommitted(): void {
   firstPass = false;
-  if (waiting === 0) markHydrated();
+  if (waiting === 0) shellLive();
 }
 
 /** Gates waiting for their task, in the order they were first rendered (tree order within a pass). */
@@ -143,7 +140,7 @@ function Opened({ gate, children }: { gate: GateState; children: ReactElement })
   useEffect(() => {
     if (gate.near || gate.counted) return;
     gate.counted = true;
-    if (--waiting === 0 && !firstPass) markHydrated();
+    if (--waiting === 0 && !firstPass) shellLive();
   }, [gate]);
   return children;
 }

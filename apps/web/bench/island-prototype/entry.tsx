@@ -39,4 +39,5 @@ if (location.search.includes('ids')) {
   });
 }
 hydrate(tree() as never, island);
-document.documentElement.dataset.hydrated = 'true';
+// the site's readiness marker (app/shell/ready.ts): a page with no tool parts is "all" once hydrated
+document.documentElement.dataset.ready = 'all';

@@ -843,7 +843,7 @@ const SHELL_CHECKS: Check[] = [
           (u: string) =>
             window.location.href === u &&
             document.querySelector('textarea') !== null &&
-            document.documentElement.dataset.hydrated !== 'true',
+            document.documentElement.dataset.ready === undefined,
           url,
         );
         await d.type(field('Text to hash'), text);

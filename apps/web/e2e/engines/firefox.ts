@@ -28,7 +28,7 @@ export async function freshTab(browser: Browser): Promise<{ context: BrowserCont
 }
 
 /**
- * Waits until the document in the tab is one that has hydrated (html[data-hydrated]) or carries no app
+ * Waits until the document in the tab is one whose shell is live (html[data-ready]) or carries no app
  * (no #entry-module), going on through navigations that replace it meanwhile (a reload).
  */
 export async function settled(page: Page): Promise<void> {

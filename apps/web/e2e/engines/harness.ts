@@ -318,7 +318,7 @@ export async function waitFor<A extends unknown[], R>(
   }
 }
 
-/** The page's shell is live (html[data-hydrated], e2e/ready.ts). */
+/** The page's shell is live (html[data-ready], e2e/ready.ts). */
 export const hydrated = shellLive;
 
 /**
@@ -331,7 +331,7 @@ export const hydrated = shellLive;
 export const settled = () => {
   const root = document.documentElement;
   // shellLive (e2e/ready.ts), written out: the driver sends this function's text alone
-  if (root.dataset.hydrated !== 'true') return false;
+  if (root.dataset.ready === undefined) return false;
   if (!navigator.serviceWorker?.controller) return true;
   if (!performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/service-worker-'))) return false;
   return root.dataset.offline === 'ready';

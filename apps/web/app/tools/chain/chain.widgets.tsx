@@ -1,12 +1,11 @@
 import { amountReadAs } from '@tinkerbox/engine/format';
 import { CopyButton, controlClass, Field, Section, TextField, useEarlyValue } from '@tinkerbox/ui';
-import { Children, type ReactElement, useState } from 'react';
+import { Children, type ReactElement } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { LaterEach } from '../../shell/later-each.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
-import { toolReady } from '../../shell/tool-ready.tsx';
 import { chainMessages } from './chain.messages.ts';
 
 /**
@@ -100,17 +99,12 @@ export function UnitPair({ keyPrefix, big, small, toSmall, toBig }: UnitPairProp
 /**
  * The body of one chain's page: its tools (each one element, a Section), each hydrated in a task of its
  * own (shell/later.tsx; one task for all four of /xrptools was 90-130 ms on Lighthouse's 4x slower
- * phone, issue 17). Its controls are live (`toolReady`) once the last is hydrated.
+ * phone, issue 17).
  */
 export function ChainBody({ children }: { children: ReactElement[] }) {
-  const [ready, setReady] = useState(false);
   return (
-    <div className="flex flex-col" {...toolReady(ready)}>
-      <LaterEach
-        name="chain-tool"
-        parts={Children.toArray(children) as ReactElement[]}
-        onHydrated={() => setReady(true)}
-      />
+    <div className="flex flex-col">
+      <LaterEach name="chain-tool" parts={Children.toArray(children) as ReactElement[]} />
     </div>
   );
 }

@@ -83,7 +83,7 @@ function FileRunBar({ s, m, f, run, nf }: OutputProps) {
   const pct = fileRun && fileRun.total > 0 ? Math.min(100, Math.round((fileRun.bytes / fileRun.total) * 100)) : 0;
   const status = !fileRun
     ? ''
-    : fileRun.cancelled
+    : fileRun.status === 'cancelled'
       ? m.cancelled
       : running
         ? fmt(m.progress, { done: sizeText(fileRun.bytes, nf), total: sizeText(fileRun.total, nf) })

@@ -3,7 +3,7 @@ import { cipherErrorField } from '@tinkerbox/engine/cipher';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { errorText } from '../../lib/form.ts';
-import { useJob, useJobRunner } from '../../lib/worker/use-job.ts';
+import { type JobStatus, useJob, useJobRunner } from '../../lib/worker/use-job.ts';
 import type { CipherProtocol, CipherResult } from './cipher.protocol.ts';
 import type { CipherForm, Fail } from './use-cipher-form.ts';
 import type { CipherState, Direction } from './use-cipher-state.ts';
@@ -19,12 +19,11 @@ export interface CipherOutcome extends CipherResult {
   fileName?: string | undefined;
 }
 
-/** A file job: how far it got, and how it ended. */
+/** A file job: where it is (use-job's JobStatus: running, done or cancelled) and how far it got. */
 interface FileRun {
-  running: boolean;
+  status: Extract<JobStatus, 'running' | 'done' | 'cancelled'>;
   bytes: number;
   total: number;
-  cancelled?: boolean;
 }
 
 type Job = CipherProtocol['job'];
@@ -78,13 +77,11 @@ export function useCipherRun(s: CipherState, f: CipherForm, locale: Locale) {
   const fileRun: FileRun | null =
     inKind !== 'file'
       ? null
-      : files.status === 'running'
-        ? { running: true, bytes: lastBytes.current, total }
-        : files.status === 'done'
-          ? { running: false, bytes: total, total }
-          : files.status === 'cancelled'
-            ? { running: false, bytes: lastBytes.current, total, cancelled: true }
-            : null;
+      : files.status === 'done'
+        ? { status: 'done', bytes: total, total }
+        : files.status === 'running' || files.status === 'cancelled'
+          ? { status: files.status, bytes: lastBytes.current, total }
+          : null;
 
   const runFile = () => {
     if (!file || fail || !spec || !secret) return;

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
-import { toolReady, useHydrated } from '../../shell/tool-ready.tsx';
 import { abiMessages } from './abi.messages.ts';
 import { CalldataTab } from './abi-calldata.tsx';
 import { EncodeTab } from './abi-encode.tsx';
@@ -22,7 +21,6 @@ type Tab = 'calldata' | 'log' | 'encode' | 'revert';
 
 /** /abidecoder: calldata, logs and revert data decoded (pasted ABI, bundled signatures, optional online lookup); calldata built. */
 export default function AbiView() {
-  const ready = useHydrated();
   const { locale } = useLocale();
   const c = useMessages(contractMessages).common;
   const m = useMessages(contractMessages).abi;
@@ -36,7 +34,7 @@ export default function AbiView() {
   const abiLabel = tab === 'encode' ? c.abiRequired : c.abiLabel;
   const abiOk = abi?.value ?? undefined;
   return (
-    <div className="flex flex-col gap-6" {...toolReady(ready)}>
+    <div className="flex flex-col gap-6">
       <Choice
         label={m.tabsLabel}
         value={tab}

@@ -1,10 +1,9 @@
 import { evmChains, formatSignature } from '@tinkerbox/engine/evm';
 import { Button, Choice, Section, Select, TextField } from '@tinkerbox/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { LaterEach } from '../../shell/later-each.tsx';
 import { FieldActions } from '../../shell/tool-parts.tsx';
-import { toolReady } from '../../shell/tool-ready.tsx';
 import { consoleMessages } from './console.messages.ts';
 import { WalletBox } from './console-wallet.tsx';
 import { contractMessages } from './contract.messages.ts';
@@ -152,17 +151,12 @@ function EvmConsole() {
 
 /**
  * /contract_evm: an EVM contract console (RPC or EIP-6963 wallet) and the TRON call builder, each
- * hydrated in a task of its own (shell/later.tsx; issue 17), its controls live (`toolReady`) once both are.
+ * hydrated in a task of its own (shell/later.tsx; issue 17).
  */
 export default function ConsoleView() {
-  const [ready, setReady] = useState(false);
   return (
-    <div className="flex flex-col" {...toolReady(ready)}>
-      <LaterEach
-        name="contract-console"
-        parts={[<EvmConsole key="evm" />, <TronConsole key="tron" />]}
-        onHydrated={() => setReady(true)}
-      />
+    <div className="flex flex-col">
+      <LaterEach name="contract-console" parts={[<EvmConsole key="evm" />, <TronConsole key="tron" />]} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { lazy } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
-import { ScopedSuspense } from '../../shell/later.tsx';
+import { lazyPart, ToolPart } from '../../shell/tool-part.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import { contractMessages } from './contract.messages.ts';
 import type { ContractPreset } from './contract.tools.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
-// viem and tronweb load only on these routes, each view in its own chunk.
+// viem and tronweb load only on these routes, each view in its own chunk, a tool part (shell/tool-part.tsx):
+// html[data-ready] says "all" once it has hydrated.
 const views = {
-  abi: lazy(() => import('./abi.view.tsx')),
-  tx: lazy(() => import('./tx.view.tsx')),
-  console: lazy(() => import('./console.view.tsx')),
+  abi: lazyPart(() => import('./abi.view.tsx')),
+  tx: lazyPart(() => import('./tx.view.tsx')),
+  console: lazyPart(() => import('./console.view.tsx')),
 } as const;
 
 /** /abidecoder, /decodetx and /contract_evm: one page module, the view picked by the route's preset. */
@@ -20,8 +20,8 @@ export default function ContractPage() {
   const m = useMessages(contractMessages).common;
   const View = views[preset?.view ?? 'abi'];
   return (
-    <ScopedSuspense fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
+    <ToolPart fallback={<p className="text-sm text-slate-600">{m.loadingTool}</p>}>
       <View />
-    </ScopedSuspense>
+    </ToolPart>
   );
 }

@@ -6,7 +6,6 @@ import { attempt, errorText } from '../../lib/error-text.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { FieldActions } from '../../shell/tool-parts.tsx';
-import { toolReady, useHydrated } from '../../shell/tool-ready.tsx';
 import { contractMessages } from './contract.messages.ts';
 import { EvmResult } from './tx-evm.tsx';
 
@@ -31,7 +30,6 @@ const EXAMPLE_TRON = JSON.stringify(
 
 /** /decodetx: a raw signed EVM transaction of any type, or a TRON transaction, decoded. */
 export default function TxView() {
-  const ready = useHydrated();
   const { locale } = useLocale();
   const m = useMessages(contractMessages).tx;
   const c = useMessages(contractMessages).common;
@@ -62,7 +60,7 @@ export default function TxView() {
   const txLabel = chain === 'evm' ? m.txLabel : m.tronTxLabel;
   const example = chain === 'evm' ? EXAMPLE_EVM : EXAMPLE_TRON;
   return (
-    <div className="flex flex-col gap-6" {...toolReady(ready)}>
+    <div className="flex flex-col gap-6">
       <Choice
         label={m.chainLabel}
         value={chain}

@@ -2,7 +2,6 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BRANDS } from '../../brand/brands.ts';
 import { siteConfig } from '../../brand/config.server.ts';
 import { requestLocale } from '../../i18n/choose-locale.ts';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { cronLocale, DEFAULT_CRON, loadCronLibs } from './cron.logic.ts';
 import { CronTool } from './cron.view.tsx';
 import type { ServedWords } from './use-cron.ts';
@@ -28,9 +27,5 @@ export function clientLoader(): { served: ServedWords | null } {
 /** /cron: its own route module, so the page loads only this tool (croner and cronstrue come later). */
 export default function Page() {
   const data = useLoaderData<typeof loader>();
-  return (
-    <ToolReady>
-      <CronTool served={data?.served ?? null} />
-    </ToolReady>
-  );
+  return <CronTool served={data?.served ?? null} />;
 }

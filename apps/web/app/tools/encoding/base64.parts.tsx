@@ -20,7 +20,7 @@ export function FileEncode({
   id: string;
 }) {
   const m = useMessages(encodingMessages);
-  const running = job && job.text === undefined && !job.error && !job.cancelled && !job.failed;
+  const running = job?.status === 'running';
   return (
     <>
       <FileDrop
@@ -38,7 +38,7 @@ export function FileEncode({
             progress={running ? { done: job.done, total: job.size } : null}
             label={(percent) => fmt(m.base64.encoding, { name: job.name, percent })}
             onCancel={onCancel}
-            cancelled={job.cancelled === true}
+            cancelled={job.status === 'cancelled'}
           />
           {job.error && (
             <p role="alert" className="text-sm text-red-700">

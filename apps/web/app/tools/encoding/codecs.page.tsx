@@ -1,4 +1,3 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import type { EncodingPreset } from './codecs.preset.ts';
 import { CodecsTool } from './codecs.view.tsx';
@@ -10,9 +9,5 @@ export default function CodecsPage() {
   const tool = useTool<EncodingPreset>();
   const preset = tool.preset;
   if (!preset) throw new Error(`encoding tool ${tool.id} has no preset`);
-  return (
-    <ToolReady>
-      <CodecsTool key={tool.id} preset={preset} />
-    </ToolReady>
-  );
+  return <CodecsTool key={tool.id} preset={preset} />;
 }

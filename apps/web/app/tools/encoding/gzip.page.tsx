@@ -1,13 +1,8 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { GzipTool } from './gzip.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /** /gzip: its own route module, so the page loads fflate only here. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <GzipTool />
-    </ToolReady>
-  );
+  return <GzipTool />;
 }

@@ -209,7 +209,7 @@ export function GzipTool() {
         progress={job.progress}
         label={(percent) => fmt(g.progress, { name: baseName, percent })}
         onCancel={job.cancel}
-        cancelled={job.cancelled}
+        cancelled={job.outcome?.status === 'cancelled'}
       />
       {bytes && job.result && (
         <div className="flex flex-col gap-2">

@@ -2,7 +2,7 @@ import type { Base64EncodeOptions } from '@tinkerbox/engine/encoding';
 import { useCallback, useEffect } from 'react';
 import { useMessages } from '../../i18n/t.tsx';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { useJobRunner } from '../../lib/worker/use-job.ts';
+import { type JobState, type JobStatus, useJobRunner } from '../../lib/worker/use-job.ts';
 import { encodingMessages } from './encoding.messages.ts';
 import { createEncodingWorker, type EncodingProtocol } from './encoding.protocol.ts';
 
@@ -11,13 +11,16 @@ export interface FileJob {
   name: string;
   size: number;
   done: number;
+  /**
+   * Where its encoding is (use-job's JobStatus): `done` with its `text`; `invalid` when the file could not
+   * be read (moved, changed or deleted), `error` saying so; `cancelled`, also when it was stopped by leaving
+   * the page while it ran; `failed` when the worker could not start (the tool layout says why and offers
+   * a reload).
+   */
+  status: JobStatus;
   text?: string;
-  /** The file could not be read (moved, changed or deleted), in the visitor's language. */
+  /** Why there is no text (status `invalid`), in the visitor's language. */
   error?: string;
-  /** Cancelled, or stopped by leaving the page while it ran. */
-  cancelled?: boolean;
-  /** The worker could not start; the tool layout says why and offers a reload. */
-  failed?: boolean;
 }
 
 /**
@@ -49,16 +52,23 @@ export function useBase64File() {
     if (text !== undefined) setFile((f) => (f && f.source === answered ? { ...f, text } : f));
   }, [text, answered, setFile]);
 
+  // the text is the result's until the effect above has kept it
+  const done = text ?? file?.text;
+  const unreadable = run.status === 'done' && run.result?.kind === 'unreadable';
   const job: FileJob | null = file && {
-    ...file,
+    name: file.name,
+    size: file.size,
     done: run.status === 'running' ? (run.progress?.done ?? 0) : file.size,
-    // the text is the result's until the effect above has kept it
-    ...(text !== undefined && { text }),
-    ...(run.status === 'done' && run.result?.kind === 'unreadable' && { error: m.unreadable }),
-    ...(file.text === undefined &&
-      text === undefined &&
-      (run.status === 'cancelled' || run.status === 'idle') && { cancelled: true }),
-    ...(run.status === 'failed' && { failed: true }),
+    status: done !== undefined ? 'done' : unreadable ? 'invalid' : statusOf(run),
+    ...(done !== undefined && { text: done }),
+    ...(unreadable && { error: m.unreadable }),
   };
   return { job, start, cancel };
+}
+
+/** Where a file's encoding is that has no text yet, from the job's state: one not running was stopped. */
+function statusOf(run: JobState<EncodingProtocol>): JobStatus {
+  if (run.status === 'running' || run.status === 'failed') return run.status;
+  // idle: the page was left while it ran (the file is kept, the job is not)
+  return 'cancelled';
 }

@@ -1,13 +1,8 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { LifeTool } from './life.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /** /life: its own route module, so the page loads only this game. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <LifeTool />
-    </ToolReady>
-  );
+  return <LifeTool />;
 }

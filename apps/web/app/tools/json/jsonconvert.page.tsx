@@ -2,7 +2,6 @@ import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { ConvertFormat, CsvNested, CsvShape } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -34,11 +33,7 @@ function useXmlView(on: boolean): XmlView | null {
 
 /** /jsonconvert: JSON to and from JSON5, YAML, TOML, CSV and XML in the companions' worker, integers exact. */
 export default function JsonConvertPage() {
-  return (
-    <ToolReady>
-      <JsonConvertView />
-    </ToolReady>
-  );
+  return <JsonConvertView />;
 }
 
 function JsonConvertView() {

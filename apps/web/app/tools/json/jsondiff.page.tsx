@@ -4,7 +4,6 @@ import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { moreMessages } from './json-more.messages.ts';
 import type { DiffJobResult } from './json-more.protocol.ts';
 import { moreErrorText } from './json-more.text.ts';
@@ -90,11 +89,7 @@ function PatchView({ r, m, which, locale }: { r: DiffJobResult; m: M; which: 'pa
 
 /** /jsondiff: two JSON documents compared by path in the companions' worker, numbers exactly. */
 export default function JsonDiffPage() {
-  return (
-    <ToolReady>
-      <JsonDiffView />
-    </ToolReady>
-  );
+  return <JsonDiffView />;
 }
 
 function JsonDiffView() {

@@ -1,4 +1,3 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { useTool } from '../../shell/use-tool.ts';
 import type { PasswordPreset } from './password.preset.ts';
 import { HashView } from './password.view.tsx';
@@ -12,11 +11,9 @@ export default function PasswordPage() {
   const preset = tool.preset;
   if (!preset) throw new Error(`password tool ${tool.id} has no preset`);
   return (
-    <ToolReady>
-      <div key={tool.id}>
-        <HashView preset={preset} />
-        <VerifyView scheme={preset.scheme} />
-      </div>
-    </ToolReady>
+    <div key={tool.id}>
+      <HashView preset={preset} />
+      <VerifyView scheme={preset.scheme} />
+    </div>
   );
 }

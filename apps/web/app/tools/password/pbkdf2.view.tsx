@@ -14,6 +14,7 @@ export function Pbkdf2Tool() {
   const p = useMessages(pbkdf2Messages);
   const outId = useId();
   const { o, outcome, running, cancel, fieldError, recipe } = usePbkdf2();
+  const derived = outcome?.status === 'done' ? outcome.result : undefined;
   const presetLabel = (name: (typeof PRESET_NAMES)[number]) => {
     if (name === 'custom') return p.presets.custom;
     const x = PBKDF2_PRESETS[name];
@@ -57,18 +58,18 @@ export function Pbkdf2Tool() {
           <div className="flex min-h-12 items-center">
             <TimedJobStatus
               running={running}
-              tookMs={outcome.ms}
-              cancelled={outcome.cancelled === true}
+              tookMs={derived?.ms}
+              cancelled={outcome?.status === 'cancelled'}
               onCancel={cancel}
               testId="pbkdf2"
             />
           </div>
         </div>
-        {!outcome.failed && (
+        {outcome?.status !== 'failed' && (
           <OutputBox
             id={outId}
             label={p.result}
-            value={outcome.key ? encodeDigest(outcome.key, o.format) : ''}
+            value={derived ? encodeDigest(derived.key, o.format) : ''}
             minHeight={64}
           />
         )}

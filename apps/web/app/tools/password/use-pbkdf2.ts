@@ -1,3 +1,4 @@
+import type { EngineError } from '@tinkerbox/engine';
 import { DIGEST_FORMATS, type DigestFormat, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useCallback, useMemo, useRef } from 'react';
@@ -5,7 +6,7 @@ import { useLocale } from '../../i18n/t.tsx';
 import { errorText, secretBytes } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
-import { useJob } from '../../lib/worker/use-job.ts';
+import { type JobOutcome, useJob } from '../../lib/worker/use-job.ts';
 import { createPasswordWorker, type PasswordProtocol } from './password.protocol.ts';
 import { pbkdf2Recipe } from './pbkdf2.recipe.ts';
 
@@ -13,16 +14,10 @@ export type Pbkdf2Hash = (typeof PBKDF2_HASHES)[number];
 export type PresetName = keyof typeof PBKDF2_PRESETS | 'custom';
 export const PRESET_NAMES = ['custom', ...(Object.keys(PBKDF2_PRESETS) as (keyof typeof PBKDF2_PRESETS)[])] as const;
 
-/** How the last derivation ended: the key and its time, or an input error for one field. */
-interface Outcome {
-  key?: Uint8Array;
-  ms?: number;
-  /** The worker's EngineError, translated at render time, and the field it is about. */
-  error?: { field: string; raw: unknown };
-  /** The worker could not start or died. */
-  failed?: boolean;
-  /** The visitor cancelled the derivation for the current settings: there is no key for them. */
-  cancelled?: boolean;
+/** A derivation's key and how long it took. */
+interface Derived {
+  key: Uint8Array;
+  ms: number;
 }
 
 const DEFAULT = PBKDF2_PRESETS.cryptojs42;
@@ -93,21 +88,22 @@ export function usePbkdf2() {
   else if (run.status !== 'running' && run.status !== 'idle') failed.current = false;
   /** The settings the visitor cancelled: there is no key for them, and the page says so until they change. */
   const cancelledFor = useRef<typeof job>(null);
-  // Any change makes the last key stale: it is cleared at once, never shown (or copied) beside settings
-  // it was not derived from.
-  const outcome: Outcome = failed.current
-    ? { failed: true }
+  // How the derivation for the current settings ended, or null while there is none: any change makes the
+  // last key stale, cleared at once, never shown (or copied) beside settings it was not derived from. A
+  // cancel is this settings' end only if the visitor cancelled them (a key for them never came).
+  const outcome: JobOutcome<Derived> | null = failed.current
+    ? { status: 'failed' }
     : run.status === 'cancelled'
       ? cancelledFor.current === job
-        ? { cancelled: true }
-        : {}
+        ? { status: 'cancelled' }
+        : null
       : !run.settled
-        ? {}
+        ? null
         : run.status === 'done' && run.result?.type === 'pbkdf2'
-          ? { key: run.result.key, ms: run.result.ms }
+          ? { status: 'done', result: { key: run.result.key, ms: run.result.ms } }
           : run.error
-            ? { error: { field: fieldOf(run.error), raw: run.error } }
-            : {};
+            ? { status: 'invalid', error: run.error }
+            : null;
 
   // When the running derivation began (TimedJobStatus shows the time from it).
   const started = useRef<{ job: typeof job; at: number } | null>(null);
@@ -122,7 +118,7 @@ export function usePbkdf2() {
   }, [job, stop]);
   // Bad input (an EngineError) is the visitor's message beside its field.
   const fieldError = (field: string): string | null =>
-    outcome.error?.field === field ? errorText(outcome.error.raw, locale) : null;
+    outcome?.status === 'invalid' && fieldOf(outcome.error) === field ? errorText(outcome.error, locale) : null;
   /** The same derivation as a recipe's first step ("Continue in a recipe"). */
   const recipe = useMemo(() => pbkdf2Recipe(job, o.format), [job, o.format]);
   return { o, outcome, running, cancel, fieldError, recipe };
@@ -131,7 +127,8 @@ export function usePbkdf2() {
 // Digits only: `1e3`, `0x10` or `1.5` are not counts, and the engine's range check says so.
 const count = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-function fieldOf(e: unknown): string {
-  const params = (e as { params?: { field?: unknown } }).params;
-  return typeof params?.field === 'string' ? params.field : '';
+/** The field a refusal is about (its `field` param), or '' for none. */
+function fieldOf(e: EngineError): string {
+  const field = e.params.field;
+  return typeof field === 'string' ? field : '';
 }

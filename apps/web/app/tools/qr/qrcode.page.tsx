@@ -1,13 +1,8 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { Generator } from './generator.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /** /qrcode: its own route module, so the page loads only this view. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Generator />
-    </ToolReady>
-  );
+  return <Generator />;
 }

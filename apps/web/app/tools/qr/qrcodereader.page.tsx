@@ -1,13 +1,8 @@
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { Reader } from './reader.view.tsx';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 /** /qrcodereader: its own route module, so the page loads only this view. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Reader />
-    </ToolReady>
-  );
+  return <Reader />;
 }

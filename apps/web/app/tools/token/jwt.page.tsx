@@ -5,7 +5,6 @@ import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { DecodedView, KeyInput, Verdict } from './jwt.parts.tsx';
 import { jwtRecipe } from './jwt.recipe.ts';
 import { jwtMessages } from './token.messages.ts';
@@ -26,11 +25,7 @@ const SIGN_ALGS = JWS_ALGORITHMS.filter((a) => a !== 'Ed25519');
 
 /** /jwt: decode a JWT, verify its signature with a secret, JWK (Set) or PEM; or sign one. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Tool />
-    </ToolReady>
-  );
+  return <Tool />;
 }
 
 function Tool() {

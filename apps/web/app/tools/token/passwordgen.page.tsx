@@ -20,7 +20,6 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { EFF_WORDS_URL, loadEffWords } from './eff-words.ts';
 import { passwordgenMessages } from './passwordgen.messages.ts';
 
@@ -32,11 +31,7 @@ const YES_NO = ['1', '0'] as const;
 
 /** /passwordgen: random passwords (classes, look-alikes, every class), passphrases and tokens, with their entropy. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Tool />
-    </ToolReady>
-  );
+  return <Tool />;
 }
 
 function Tool() {

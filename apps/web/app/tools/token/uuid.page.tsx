@@ -17,7 +17,6 @@ import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
-import { ToolReady } from '../../shell/tool-ready.tsx';
 import { uuidMessages } from './uuid.messages.ts';
 import { Inspector } from './uuid.parts.tsx';
 
@@ -37,11 +36,7 @@ const YES_NO = ['1', '0'] as const;
 
 /** /uuid: UUID v4, v7, v6, v1 and ULID in bulk, name-based v3 and v5, nil and max; inspect any UUID or ULID. */
 export default function Page() {
-  return (
-    <ToolReady>
-      <Tool />
-    </ToolReady>
-  );
+  return <Tool />;
 }
 
 function Tool() {
