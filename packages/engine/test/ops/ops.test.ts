@@ -66,6 +66,25 @@ describe('encodings against Buffer and Python', () => {
     );
   });
 
+  it('from-base64 in random chunks without whitespace, or with one break anywhere, gives what Buffer decodes', async () => {
+    // chunks with no whitespace are cut at the text's own groups of four, the others counted character by character
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 900 }),
+        fc.array(fc.integer({ min: 1, max: 70 })),
+        fc.nat(),
+        fc.constantFrom('', '\n', '\r\n', ' ', '\t'),
+        async (b, sizes, at, gap) => {
+          const std = Buffer.from(b).toString('base64');
+          const cut = std.length ? at % std.length : 0;
+          const text = enc.encode(std.slice(0, cut) + gap + std.slice(cut));
+          expect(Buffer.from(await runStream('from-base64', text, sizes)).equals(Buffer.from(b))).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('hex both ways, with delimiters, also in random chunks', async () => {
     for (const b of SAMPLES) {
       const hex = Buffer.from(b).toString('hex');
