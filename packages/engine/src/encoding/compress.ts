@@ -321,6 +321,8 @@ export function createCompression(
 export interface AsyncByteStream {
   push(chunk: Uint8Array): Promise<Uint8Array[]>;
   end(): Promise<Uint8Array[]>;
+  /** True when each chunk given is new memory the stream never touches again. */
+  readonly fresh: boolean;
 }
 
 /** The platform's gunzip over `input` whole, or null when it refuses it. */
@@ -386,6 +388,8 @@ export function nativeInflate(): AsyncByteStream {
   })();
   pump.catch(() => {});
   return {
+    // each chunk a stream gives is a new Uint8Array (Compression Streams: "a new Uint8Array" per output)
+    fresh: true,
     async push(chunk) {
       try {
         // resolved once the stream has read the chunk: the caller may reuse it after
@@ -419,6 +423,7 @@ export async function createGunzipStream(): Promise<AsyncByteStream> {
   if (await nativeGunzipAgrees()) return nativeInflate();
   const s = createCompression('gzip', { inflate: true });
   return {
+    fresh: false,
     push: async (chunk) => s.push(chunk, false),
     end: async () => s.push(new Uint8Array(0), true),
   };

@@ -123,7 +123,7 @@ const SPACE = /[ \t\n\r\f]/;
 /** Streaming {@link fromBase64}: cut after the last complete group of four characters. */
 export function base64DecodeStream(strict: boolean): OpTransform {
   let padded = false;
-  return textDecodeStream(
+  const stream = textDecodeStream(
     (text) => {
       // no whitespace (a file written without line breaks): the groups are the text's own fours, found
       // without the loop below, which took half of the step's time on such a file
@@ -150,6 +150,8 @@ export function base64DecodeStream(strict: boolean): OpTransform {
     },
     movePosition,
   );
+  // fromBase64 gives a new array on every call
+  return { ...stream, fresh: true };
 }
 
 const HEX_DIGIT = /[0-9a-fA-F]/;

@@ -286,6 +286,8 @@ describe('gzip, zlib, deflate', () => {
         for (let at = 0; at < gz.length; at += piece) out.push(...(await s.push(gz.subarray(at, at + piece))));
         out.push(...(await s.end()));
         expect(Buffer.concat(out).equals(Buffer.from(big))).toBe(true);
+        // fresh: no chunk shares a buffer with another (the recipe moves them to another thread as they are)
+        if (s.fresh) expect(new Set(out.map((c) => c.buffer)).size).toBe(out.length);
       }
       const bad = Buffer.from(gz);
       bad[bad.length - 8] = (bad[bad.length - 8] as number) ^ 1;
