@@ -417,7 +417,7 @@ export function nativeInflate(): AsyncByteStream {
  *
  * @throws EngineError INVALID_COMPRESSED (format) from `push` or `end` for data that is not one whole gzip
  *   member with a good CRC-32 and length
- * @example const s = await createGunzipStream(); [...(await s.push(compress('hi', 'gzip'))), ...(await s.end())] // [Uint8Array [104, 105]]
+ * @example await createGunzipStream().then(async (s) => new Blob([...(await s.push(compress('hi', 'gzip'))), ...(await s.end())]).text()) // 'hi'
  */
 export async function createGunzipStream(): Promise<AsyncByteStream> {
   if (await nativeGunzipAgrees()) return nativeInflate();
