@@ -16,13 +16,15 @@
  *
  * Size of the base64 file: 64 MiB by default; BENCH_FULL=1 uses 1 GiB; BENCH_RECIPE_MIB=n overrides.
  * BENCH_ROUNDS (default 2): rounds of the four runs, interleaved; the fastest of each kept (with the
- * largest memory seen). Site: the built site in apps/web/$BUILD_DIR (default build) on BENCH_RECIPE_PORT
- * (default 4117).
+ * largest memory seen), with the machine's load average (1 minute) as that run began. Site: the built site
+ * in apps/web/$BUILD_DIR (default build) on BENCH_RECIPE_PORT (default 4117); several builds separated by
+ * commas (BUILD_DIR=build-before,build-after) are compared on the same files, each round running every
+ * build in turn (on the ports from BENCH_RECIPE_PORT up), so the machine's load falls on all of them.
  * Run: pnpm exec tsx apps/web/bench/recipe-file.bench.ts
  */
 import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
@@ -96,6 +98,8 @@ interface Run {
   /** The output box's text and the output note (its size). */
   output: string;
   note: string;
+  /** The machine's load average over the last minute as the run began. */
+  load: number;
 }
 
 /** One recipe over one file on /en/recipe: the file is picked first, then the recipe is set by its fragment. */
@@ -109,6 +113,7 @@ async function runOnPage(browser: Browser, origin: string, recipe: string, file:
   await page.getByTestId('recipe-input-file').waitFor();
   // let the page settle (Detect reads the file's first 64 KiB as soon as it is picked)
   await page.waitForTimeout(1000);
+  const load = loadavg()[0] ?? 0;
   const before = chromiumRss(process.pid);
   const peak = { ...before, pageHeap: 0 };
   let sampling = true;
@@ -160,6 +165,7 @@ async function runOnPage(browser: Browser, origin: string, recipe: string, file:
     pageHeap: peak.pageHeap,
     output,
     note,
+    load,
   };
 }
 
@@ -179,7 +185,8 @@ const sizeOf = (f: string) => statSync(f).size;
 /** The size the output note states ("1234 bytes", or "Showing the first 1048576 of 1234 bytes."). */
 const notedSize = (note: string) => Number(/(\d+) bytes/.exec(note)?.[1]);
 
-const site = await siteServer(PORT, process.env.BUILD_DIR ?? 'build');
+const builds = (process.env.BUILD_DIR ?? 'build').split(',');
+const sites = await Promise.all(builds.map((b, i) => siteServer(PORT + i, b)));
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const expected = await makeFiles();
@@ -189,46 +196,54 @@ try {
     { op: 'gunzip', file: files.gzip, out: sizeOf(files.text) },
     { op: 'sha256', file: files.text, out: 64 },
   ];
-  // Rounds interleaved (the recipe, then each step alone, then again), so a change in the machine's load
-  // falls on both sides of the ratio rather than on one.
-  const runs: Run[][] = [[], ...steps.map(() => [])];
+  // Rounds interleaved (the recipe, then each step alone, then again; each build in turn), so a change in
+  // the machine's load falls on both sides of the ratio, and of a comparison, rather than on one.
+  const runs: Run[][][] = builds.map(() => [[], ...steps.map(() => [])]);
   for (let round = 0; round < rounds; round++) {
-    const r = await runOnPage(browser, site.origin, steps.map((s) => s.op).join(','), files.base64);
-    if (r.output !== expected) throw new Error(`recipe: page ${r.output}, node:crypto ${expected}`);
-    runs[0]!.push(r);
-    for (const [i, s] of steps.entries()) {
-      const a = await runOnPage(browser, site.origin, s.op, s.file);
-      if (notedSize(a.note) !== s.out)
-        throw new Error(`${s.op} alone: the page says "${a.note}", expected ${s.out} bytes`);
-      if (s.op === 'sha256' && a.output !== expected)
-        throw new Error(`sha256 alone: ${a.output}, node:crypto ${expected}`);
-      runs[i + 1]!.push(a);
+    for (const [b, site] of sites.entries()) {
+      const r = await runOnPage(browser, site.origin, steps.map((s) => s.op).join(','), files.base64);
+      if (r.output !== expected) throw new Error(`${builds[b]}: recipe: page ${r.output}, node:crypto ${expected}`);
+      runs[b]![0]!.push(r);
+      for (const [i, s] of steps.entries()) {
+        const a = await runOnPage(browser, site.origin, s.op, s.file);
+        if (notedSize(a.note) !== s.out)
+          throw new Error(`${builds[b]}: ${s.op} alone: the page says "${a.note}", expected ${s.out} bytes`);
+        if (s.op === 'sha256' && a.output !== expected)
+          throw new Error(`${builds[b]}: sha256 alone: ${a.output}, node:crypto ${expected}`);
+        runs[b]![i + 1]!.push(a);
+      }
     }
   }
-  const recipe = best(runs[0]!);
-  const alone = runs.slice(1).map(best);
-  const slowest = Math.max(...alone.map((r) => r.ms));
-  const total = alone.reduce((t, r) => t + r.ms, 0);
   console.log(
-    `\`from-base64,gunzip,sha256\` over a ${mib(inBytes)} base64 file (${mib(steps[0]!.out)} of gzip, ${mib(steps[1]!.out)} of text) on /en/recipe in headless Chromium (${browser.version()}), ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${rounds} round(s), fastest kept. Time from the recipe set to its output shown, timed in the page; each step alone is a one-step recipe over that step's own input file. MB/s are of the recipe's input (the base64 file).`,
+    `\`from-base64,gunzip,sha256\` over a ${mib(inBytes)} base64 file (${mib(steps[0]!.out)} of gzip, ${mib(steps[1]!.out)} of text) on /en/recipe in headless Chromium (${browser.version()}), ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${rounds} round(s), fastest kept. Time from the recipe set to its output shown, timed in the page; each step alone is a one-step recipe over that step's own input file. MB/s are of the recipe's input (the base64 file). Load: the machine's load average (1 minute) as the kept run began.`,
   );
-  console.log('');
-  console.log(
-    '| run | input | time (s) | MB/s of the base64 file | slowest step alone / this | renderer growth | all Chromium growth | page JS heap peak |',
-  );
-  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|');
-  const row = (name: string, input: number, r: Run) =>
+  for (const [b, build] of builds.entries()) {
+    const recipe = best(runs[b]![0]!);
+    const alone = runs[b]!.slice(1).map(best);
+    const slowest = Math.max(...alone.map((r) => r.ms));
+    const total = alone.reduce((t, r) => t + r.ms, 0);
+    console.log('');
+    if (builds.length > 1) console.log(`${build}:`, '');
     console.log(
-      `| ${name} | ${mib(input)} | ${(r.ms / 1000).toFixed(2)} | ${(inBytes / 1e6 / (r.ms / 1000)).toFixed(0)} | ${(slowest / r.ms).toFixed(2)} | ${mib(r.renderers)} | ${mib(r.all)} | ${mib(r.pageHeap)} |`,
+      '| run | input | time (s) | MB/s of the base64 file | slowest step alone / this | renderer growth | all Chromium growth | page JS heap peak | load |',
     );
-  row('recipe: the three steps', inBytes, recipe);
-  for (const [i, s] of steps.entries()) row(`${s.op} alone`, sizeOf(s.file), alone[i]!);
-  console.log('');
-  console.log(
-    `The recipe against its slowest step alone: ${(slowest / recipe.ms).toFixed(2)}x (goal: at least 1.00); against the three steps one after another (${(total / 1000).toFixed(2)} s): ${(total / recipe.ms).toFixed(2)}x. The digest shown matches node:crypto's SHA-256 of the text; each step alone gave the size node:zlib's files have.`,
-  );
+    console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|');
+    const row = (name: string, input: number, r: Run) =>
+      console.log(
+        `| ${name} | ${mib(input)} | ${(r.ms / 1000).toFixed(2)} | ${(inBytes / 1e6 / (r.ms / 1000)).toFixed(0)} | ${(slowest / r.ms).toFixed(2)} | ${mib(r.renderers)} | ${mib(r.all)} | ${mib(r.pageHeap)} | ${r.load.toFixed(1)} |`,
+      );
+    row('recipe: the three steps', inBytes, recipe);
+    for (const [i, s] of steps.entries()) row(`${s.op} alone`, sizeOf(s.file), alone[i]!);
+    console.log('');
+    console.log(
+      `The recipe against its slowest step alone: ${(slowest / recipe.ms).toFixed(2)}x (goal: at least 1.00); against the three steps one after another (${(total / 1000).toFixed(2)} s): ${(total / recipe.ms).toFixed(2)}x. The digest shown matches node:crypto's SHA-256 of the text; each step alone gave the size node:zlib's files have.`,
+    );
+    console.log(
+      `Every run (s, load): recipe ${runs[b]![0]!.map((r) => `${(r.ms / 1000).toFixed(2)} (${r.load.toFixed(1)})`).join(', ')}; ${steps.map((s, i) => `${s.op} ${runs[b]![i + 1]!.map((r) => `${(r.ms / 1000).toFixed(2)} (${r.load.toFixed(1)})`).join(', ')}`).join('; ')}.`,
+    );
+  }
 } finally {
   await browser.close();
-  await site.stop();
+  await Promise.all(sites.map((s) => s.stop()));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { fmt } from '../app/i18n/define.ts';
+import { fmt, fmtJoined } from '../app/i18n/define.ts';
 import { LOCALE_PREFIX } from '../app/i18n/locales.ts';
+import { errorMessages } from '../app/i18n/messages/errors.ts';
 import { opNames } from '../app/tools/recipe/ops.names.ts';
 import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
 import { PIPELINE_MIN } from '../app/tools/recipe/recipe.pipeline.ts';
@@ -113,6 +114,43 @@ test('a file past PIPELINE_MIN runs its steps in stage workers and gives the dig
     // the stage workers were started (from the recipe worker)
     expect(stages.size).toBeGreaterThan(0);
     w.check();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a gzip file past PIPELINE_MIN whose CRC-32 is wrong, or that holds a second member, fails at Gunzip with its message (zh_Hans_CN)', async ({
+  page,
+}) => {
+  const lang = 'zh_Hans_CN';
+  const m = recipeMessages[lang];
+  const message = fmtJoined(errorMessages[lang].INVALID_COMPRESSED, { format: 'gzip' });
+  const dir = mkdtempSync(join(tmpdir(), 'recipe-file-e2e-'));
+  try {
+    // node:zlib's gzip of hex text, past PIPELINE_MIN, so a stage worker gunzips it: once with its CRC-32
+    // changed (GNU gzip -t refuses it), once followed by a second member (which the engine has never taken:
+    // the browser's DecompressionStream refuses it too, Node's takes it)
+    const text = Buffer.from(randomBytes(8 << 20).toString('hex'));
+    const gz = gzipSync(text);
+    const badCrc = Buffer.from(gz);
+    badCrc[badCrc.length - 8] = (badCrc[badCrc.length - 8] as number) ^ 1;
+    const files = { crc: join(dir, 'crc.gz'), two: join(dir, 'two.gz') };
+    writeFileSync(files.crc, badCrc);
+    writeFileSync(files.two, Buffer.concat([gz, gzipSync(Buffer.from('more'))]));
+    expect(() => execFileSync('gzip', ['-t', files.crc], { stdio: 'pipe' })).toThrow();
+    expect(statSync(files.crc).size).toBeGreaterThanOrEqual(PIPELINE_MIN);
+    for (const file of [files.crc, files.two]) {
+      const w = await open(page, lang);
+      await page.getByLabel(m.chooseFile).setInputFiles(file);
+      await page.evaluate(() => {
+        window.location.hash = 'gunzip,sha256';
+      });
+      await expect(page.getByTestId('recipe-step-error')).toHaveText(
+        fmt(m.failedAt, { n: 1, name: opNames(lang).gunzip?.name ?? '', message }),
+        { timeout: 30_000 },
+      );
+      w.check();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -55,7 +55,8 @@ function compressionOp(id: string, format: Compression, inflate: boolean, summar
     output: 'bytes',
     args: inflate ? [] : [LEVEL],
     stream: async (a) => {
-      const { createCompression } = await import('../encoding/compress.ts');
+      const { createCompression, createGunzipStream } = await import('../encoding/compress.ts');
+      if (inflate && format === 'gzip') return createGunzipStream();
       const s = createCompression(format, inflate ? { inflate: true } : { level: argNumber(a, 'level') });
       return { push: (c) => s.push(c, false), end: () => s.push(new Uint8Array(0), true) };
     },

@@ -117,12 +117,17 @@ const movePosition = (params: Record<string, string | number>, offset: number) =
   typeof params.position === 'number' ? { ...params, position: params.position + offset } : params;
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
+/** The characters {@link isSpace} takes. */
+const SPACE = /[ \t\n\r\f]/;
 
 /** Streaming {@link fromBase64}: cut after the last complete group of four characters. */
 export function base64DecodeStream(strict: boolean): OpTransform {
   let padded = false;
-  return textDecodeStream(
+  const stream = textDecodeStream(
     (text) => {
+      // no whitespace (a file written without line breaks): the groups are the text's own fours, found
+      // without the loop below, which took half of the step's time on such a file
+      if (!SPACE.test(text)) return text.length - (text.length % 4);
       let count = 0;
       let cut = 0;
       for (let i = 0; i < text.length; i++) {
@@ -145,6 +150,8 @@ export function base64DecodeStream(strict: boolean): OpTransform {
     },
     movePosition,
   );
+  // fromBase64 gives a new array on every call
+  return { ...stream, fresh: true };
 }
 
 const HEX_DIGIT = /[0-9a-fA-F]/;

@@ -37,6 +37,12 @@ export interface OpContext {
 export interface OpTransform {
   push(chunk: Uint8Array): Promise<Uint8Array[]> | Uint8Array[];
   end(): Promise<Uint8Array[]> | Uint8Array[];
+  /**
+   * True when every chunk `push` and `end` give is memory of its own that the step never touches again
+   * (no view into a buffer it reuses): the caller may keep it, or move its buffer to another thread,
+   * without a copy.
+   */
+  readonly fresh?: boolean;
 }
 
 /** One operation of the registry: plain data plus its run function (which loads its code on first use). */

@@ -5,7 +5,15 @@ import { FakeWorker } from '../../../test/fake-worker.ts';
 import { WorkerClient } from '../../lib/worker/client.ts';
 import { expose, type WorkerScope } from '../../lib/worker/expose.ts';
 import { WorkerFailedError } from '../../lib/worker/protocol.ts';
-import { PIPELINE_MIN, type StageScope, type StageWorker, serveStage, stageGroups } from './recipe.pipeline.ts';
+import {
+  LinkSender,
+  PIPELINE_MIN,
+  receive,
+  type StageScope,
+  type StageWorker,
+  serveStage,
+  stageGroups,
+} from './recipe.pipeline.ts';
 import type { RecipeProtocol, RecipeResult } from './recipe.protocol.ts';
 import { runRecipeJob } from './recipe.run.ts';
 
@@ -90,6 +98,48 @@ describe('the recipe pipeline', () => {
       threads,
     );
     expect(await (r.output as Blob).text()).toBe(bytes.toString('hex'));
+  });
+
+  it('a link moves fresh chunks without a copy, in order and whole, also several views into one buffer', async () => {
+    const bytes = randomBytes(3 << 20);
+    // pieces of 1 to 70 000 bytes; every third a view of the first half of its buffer
+    const chunks: Uint8Array[] = [];
+    for (let at = 0, i = 0; at < bytes.length; i++) {
+      const n = Math.min(bytes.length - at, 1 + ((i * 7919) % 70_000));
+      const own = new Uint8Array(n * 2);
+      own.set(bytes.subarray(at, at + n));
+      chunks.push(i % 3 === 2 ? own.subarray(0, n) : new Uint8Array(bytes.subarray(at, at + n)));
+      at += n;
+    }
+    const shared = new Uint8Array(16);
+    shared.set([1, 2, 3, 4], 0);
+    const { port1, port2 } = new MessageChannel();
+    const got: Uint8Array[] = [];
+    const ended = new Promise<void>((resolve, reject) =>
+      receive(port2, { onChunks: async (d) => void got.push(...d), onEnd: async () => resolve(), onError: reject }),
+    );
+    const sender = new LinkSender(port1, true);
+    for (const c of chunks) await sender.send([c], false);
+    // two views into one buffer in one batch: the buffer is moved once
+    await sender.send([shared.subarray(0, 2), shared.subarray(2, 4)], false);
+    await sender.end();
+    await ended;
+    expect(Buffer.concat(got).equals(Buffer.concat([bytes, Buffer.from([1, 2, 3, 4])]))).toBe(true);
+    // moved, not copied: the sender's chunks are detached
+    expect(chunks.every((c) => c.byteLength === 0)).toBe(true);
+    port1.close();
+  });
+
+  it('a fresh step in a stage worker (from-base64) hands its chunks on as they are: the digest node:crypto gives', async () => {
+    const bytes = randomBytes(PIPELINE_MIN + 54321);
+    const { threads } = fakeThreads(4);
+    const r = await runRecipeJob(
+      { recipe: 'to-base64,from-base64,sha256', input: { kind: 'file', file: new Blob([bytes]) } },
+      noCtx(),
+      threads,
+    );
+    expect(await (r.output as Blob).text()).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(sizes(r)).toEqual([Math.ceil(bytes.length / 3) * 4, bytes.length, 64]);
   });
 
   it('a step failing in a later stage ends the run with its error; the steps before keep their output', async () => {

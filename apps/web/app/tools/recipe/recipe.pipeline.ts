@@ -13,8 +13,9 @@ import type { StepOutput } from './recipe.protocol.ts';
 // A streamed file's steps, run as a pipeline (decision 0182): the recipe worker reads the file and runs
 // the first steps, and each later group of steps runs in a worker of its own, linked by MessageChannels,
 // so the steps of one chunk run on different cores at once. Chunks cross a link in batches of about
-// BATCH bytes (copied into a buffer of their own, which is moved, not copied again), and a link holds at
-// most WINDOW batches not yet acknowledged: memory stays bounded whatever the file's size.
+// BATCH bytes, moved, not copied: a step's fresh output (OpTransform.fresh) as it is, any other's copied
+// into a buffer of its own first. A link holds at most WINDOW batches not yet acknowledged: memory stays
+// bounded whatever the file's size.
 
 /** The bytes of each step's output the page can show. */
 export const PREVIEW_BYTES = 64 * 1024;
@@ -67,11 +68,15 @@ const operationOf = (step: ParsedStep) => getOperation(step.op) as Operation;
 
 /** The steps `from` to `to` (not included) of a recipe whose steps all stream, each step's output tapped. */
 export class Stage {
+  /** True when the chunks {@link Stage.feed} gives are the caller's to move: its last step's output is fresh. */
+  readonly fresh: boolean;
   private constructor(
     readonly from: number,
     private readonly transforms: readonly OpTransform[],
     private readonly taps: readonly Tap[],
-  ) {}
+  ) {
+    this.fresh = transforms.at(-1)?.fresh === true;
+  }
 
   static async create(steps: readonly ParsedStep[], from: number, to: number): Promise<Stage> {
     const transforms: OpTransform[] = [];
@@ -107,15 +112,21 @@ export class Stage {
   }
 }
 
-type LinkMessage = { kind: 'chunk'; data: Uint8Array } | { kind: 'end' } | { kind: 'ack' };
+type LinkMessage = { kind: 'chunks'; data: Uint8Array[] } | { kind: 'end' } | { kind: 'ack' };
 
-/** The sending end of a link: batches chunks, and waits while WINDOW batches are unacknowledged. */
+/**
+ * The sending end of a link: batches chunks, and waits while WINDOW batches are unacknowledged. `fresh`:
+ * the chunks it is given are its to move (OpTransform.fresh), else it copies them.
+ */
 export class LinkSender {
   private inFlight = 0;
   private wake: (() => void) | null = null;
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
-  constructor(private readonly port: MessagePort) {
+  constructor(
+    private readonly port: MessagePort,
+    private readonly fresh = false,
+  ) {
     port.onmessage = (e: MessageEvent<LinkMessage>) => {
       if (e.data.kind !== 'ack') return;
       this.inFlight--;
@@ -132,18 +143,14 @@ export class LinkSender {
       this.pendingBytes += c.length;
     }
     if (this.pendingBytes < BATCH && !(flush && this.pendingBytes > 0)) return;
-    // a buffer of its own (a step's output may be a view into memory the step reuses), moved to the next stage
-    const batch = new Uint8Array(this.pendingBytes);
-    let at = 0;
-    for (const c of this.pending) {
-      batch.set(c, at);
-      at += c.length;
-    }
+    const batch = this.fresh ? this.pending : [copyOf(this.pending, this.pendingBytes)];
     this.pending = [];
     this.pendingBytes = 0;
     while (this.inFlight >= WINDOW) await new Promise<void>((resolve) => (this.wake = resolve));
     this.inFlight++;
-    this.port.postMessage({ kind: 'chunk', data: batch } satisfies LinkMessage, [batch.buffer]);
+    // each buffer once (two chunks may be views into one)
+    const moved = [...new Set(batch.map((c) => c.buffer as ArrayBuffer))];
+    this.port.postMessage({ kind: 'chunks', data: batch } satisfies LinkMessage, moved);
   }
 
   /** Sends what is gathered, then the end. */
@@ -153,13 +160,24 @@ export class LinkSender {
   }
 }
 
+/** The chunks in one buffer of their own: a step's output that is not fresh may be a view into memory it reuses. */
+function copyOf(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
+  const out = new Uint8Array(bytes);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 /**
- * The receiving end of a link: each batch in turn to `onChunk` (acknowledged once it returns, so a slow
+ * The receiving end of a link: each batch in turn to `onChunks` (acknowledged once it returns, so a slow
  * stage holds back the ones before it), then `onEnd`; a throw goes to `onError` and stops the link.
  */
 export function receive(
   port: MessagePort,
-  handlers: { onChunk(data: Uint8Array): Promise<void>; onEnd(): Promise<void>; onError(e: unknown): void },
+  handlers: { onChunks(data: Uint8Array[]): Promise<void>; onEnd(): Promise<void>; onError(e: unknown): void },
 ): void {
   let chain = Promise.resolve();
   let stopped = false;
@@ -168,8 +186,8 @@ export function receive(
     chain = chain.then(async () => {
       if (stopped) return;
       try {
-        if (m.kind === 'chunk') {
-          await handlers.onChunk(m.data);
+        if (m.kind === 'chunks') {
+          await handlers.onChunks(m.data);
           port.postMessage({ kind: 'ack' } satisfies LinkMessage);
         } else if (m.kind === 'end') await handlers.onEnd();
       } catch (err) {
@@ -225,9 +243,9 @@ export function serveStage(scope: StageScope): void {
     try {
       const own = await Stage.create(await prepareRecipe(m.recipe), m.from, m.to);
       stage = own;
-      const out = new LinkSender(m.downstream);
+      const out = new LinkSender(m.downstream, own.fresh);
       receive(m.upstream, {
-        onChunk: async (data) => out.send(await own.feed([data], false), false),
+        onChunks: async (data) => out.send(await own.feed(data, false), false),
         onEnd: async () => {
           await out.send(await own.feed([], true), true);
           await out.end();

@@ -213,14 +213,14 @@ async function piped(
       w.postMessage({ kind: 'start', recipe, from, to, upstream, downstream }, [upstream, downstream]);
     }
     receive(back.port2, {
-      onChunk: async (data) => out.take([data]),
+      onChunks: async (data) => out.take(data),
       onEnd: async () => {
         ended = true;
         maybeDone();
       },
       onError: fail,
     });
-    const first = new LinkSender((links[0] as MessageChannel).port1);
+    const first = new LinkSender((links[0] as MessageChannel).port1, local.fresh);
     const reading = readFile(
       file,
       ctx,
