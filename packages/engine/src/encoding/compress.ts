@@ -120,14 +120,7 @@ export function compress(input: BytesOrText, format: CompressionFormat, level = 
   checkFormat(format, 'compress');
   const o = { level: checkLevel(level, 'compress') };
   if (format === 'gzip' && header) {
-    const parts = createCompression('gzip', { level, header }).push(bytes, true);
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
+    return concatParts(createCompression('gzip', { level, header }).push(bytes, true));
   }
   if (format === 'gzip') return gzipSync(bytes, { ...o, mtime: 0 });
   return format === 'zlib' ? zlibSync(bytes, o) : deflateSync(bytes, o);
