@@ -127,7 +127,8 @@ export function compress(input: BytesOrText, format: CompressionFormat, level = 
 }
 
 /**
- * Decompresses gzip, zlib or raw deflate (fflate), checking gzip's CRC-32 and length and zlib's Adler-32.
+ * Decompresses gzip, zlib or raw deflate (fflate), checking gzip's CRC-32 and length (and its header CRC-16
+ * when the header carries one, as zlib and GNU gzip do) and zlib's Adler-32.
  *
  * @throws EngineError INVALID_COMPRESSED (format) for bytes that are not in the format, damaged or cut short
  * @example new TextDecoder().decode(decompress(compress(new TextEncoder().encode('hi'), 'gzip'), 'gzip')) // 'hi'
@@ -136,14 +137,7 @@ export function decompress(bytes: Uint8Array, format: CompressionFormat): Uint8A
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decompress: bytes must be a Uint8Array');
   checkFormat(format, 'decompress');
   const parts = createCompression(format, { inflate: true }).push(bytes, true);
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return parts.length === 1 ? (parts[0] as Uint8Array) : concatParts(parts);
 }
 
 let CRC_TABLES: Int32Array | undefined;
@@ -205,13 +199,85 @@ function adler32(adler: number, b: Uint8Array): number {
   return ((s2 << 16) | s1) >>> 0;
 }
 
+/**
+ * gzip's header CRC-16 (FHCRC, RFC 1952 §2.3.1: the low 16 bits of the CRC-32 of the header's bytes before
+ * it), which fflate skips and zlib and GNU gzip check. Fed the input as it comes, a byte at a time while
+ * in the header and not at all after it; `ok` is false once a header that carries the CRC disagrees.
+ */
+function headerCrcCheck() {
+  /** Where in the header: 0-9 the fixed part, then the fields its flags name, then done. */
+  let at = 0;
+  let flags = 0;
+  let crc = 0;
+  let field = 'fixed' as 'fixed' | 'xlen' | 'extra' | 'name' | 'comment' | 'crc' | 'done';
+  let left = 0;
+  let stored = 0;
+  let good = true;
+  const next = () => {
+    if (field === 'fixed' && flags & 4) field = 'xlen';
+    else if ((field === 'fixed' || field === 'xlen' || field === 'extra') && flags & 8) field = 'name';
+    else if ((field === 'fixed' || field === 'xlen' || field === 'extra' || field === 'name') && flags & 16)
+      field = 'comment';
+    else if (field !== 'crc' && flags & 2) field = 'crc';
+    else field = 'done';
+    left = field === 'xlen' || field === 'crc' ? 2 : 0;
+  };
+  return {
+    input(chunk: Uint8Array) {
+      let i = 0;
+      while (i < chunk.length && field !== 'done') {
+        if (field === 'extra' || field === 'name' || field === 'comment') {
+          // a run at once: the extra field's bytes, or a name or comment up to and with its zero byte
+          const zero = field === 'extra' ? -1 : chunk.indexOf(0, i);
+          const end = field === 'extra' ? Math.min(chunk.length, i + left) : zero < 0 ? chunk.length : zero + 1;
+          crc = crc32(crc, chunk.subarray(i, end));
+          if (field === 'extra') left -= end - i;
+          if ((field === 'extra' && left === 0) || (field !== 'extra' && zero >= 0)) next();
+          i = end;
+          continue;
+        }
+        const b = chunk[i++] as number;
+        if (field === 'crc') {
+          stored |= b << (8 * (2 - left));
+          if (--left === 0) {
+            good = stored === (crc & 0xffff);
+            field = 'done';
+          }
+          continue;
+        }
+        crc = crc32(crc, chunk.subarray(i - 1, i));
+        if (field === 'fixed') {
+          if (at === 3) flags = b;
+          // no CRC in this header: nothing to check
+          if (++at === 10) {
+            if (flags & 2) next();
+            else field = 'done';
+          }
+        } else {
+          // the extra field's length, two bytes, least significant first
+          stored |= b << (8 * (2 - left));
+          if (--left === 0) {
+            left = stored;
+            stored = 0;
+            field = 'extra';
+            if (left === 0) next();
+          }
+        }
+      }
+    },
+    ok: () => good,
+  };
+}
+
 /** Checks gzip's CRC-32 and length, or zlib's Adler-32, against the output (fflate skips both). */
 function trailerCheck(format: CompressionFormat) {
   let sum = format === 'zlib' ? 1 : 0;
   let size = 0;
   let tail = new Uint8Array(0);
+  const header = format === 'gzip' ? headerCrcCheck() : null;
   return {
     input(chunk: Uint8Array) {
+      header?.input(chunk);
       const t = new Uint8Array(Math.min(8, tail.length + chunk.length));
       const keep = t.length - Math.min(chunk.length, t.length);
       t.set(tail.subarray(tail.length - keep), 0);
@@ -226,7 +292,12 @@ function trailerCheck(format: CompressionFormat) {
     ok(): boolean {
       const v = new DataView(tail.buffer, tail.byteOffset, tail.length);
       if (format === 'gzip')
-        return tail.length === 8 && v.getUint32(0, true) === sum && v.getUint32(4, true) === size >>> 0;
+        return (
+          header?.ok() !== false &&
+          tail.length === 8 &&
+          v.getUint32(0, true) === sum &&
+          v.getUint32(4, true) === size >>> 0
+        );
       if (format === 'zlib') return tail.length >= 4 && v.getUint32(tail.length - 4) === sum;
       return true;
     },

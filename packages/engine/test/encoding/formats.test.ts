@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -156,6 +157,15 @@ describe('Base32 with a custom alphabet, against Python b32encode translated (is
   });
 });
 
+/** gunzip through the streaming decompressor, `step` bytes a push. */
+function inflateInPieces(file: Uint8Array, step: number): Buffer {
+  const s = createCompression('gzip', { inflate: true });
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < file.length; i += step)
+    parts.push(...s.push(file.subarray(i, i + step), i + step >= file.length));
+  return Buffer.concat(parts);
+}
+
 describe('gzip header fields (name, comment, header CRC, time), against RFC 1952 by hand and GNU gzip (issue 40)', () => {
   const data = new TextEncoder().encode('hello\n'.repeat(50));
   it.each(v.gzipHeaders.map((x) => [x.name || x.comment || 'header CRC only', x] as const))('%s', (_n, x) => {
@@ -175,7 +185,36 @@ describe('gzip header fields (name, comment, header CRC, time), against RFC 1952
       const at = x.header.length / 2 - 1;
       bad[at] = (bad[at] as number) ^ 1;
       expect(spawnSync('gzip', ['-t'], { input: bad }).status).not.toBe(0);
+      // and the engine refuses it too, whole and a byte at a time (the header read across chunks)
+      expect(() => decompress(bad, 'gzip')).toThrow(EngineError);
+      expect(() => inflateInPieces(bad, 1)).toThrow(EngineError);
+      expect(inflateInPieces(out, 1)).toEqual(Buffer.from(data));
     }
+  });
+  it('checks the header CRC after an extra field, name and comment, as node:zlib does (a byte at a time too)', () => {
+    // RFC 1952 by hand: FEXTRA, FNAME, FCOMMENT and FHCRC; the CRC-16, body and trailer from node:zlib
+    const body = new TextEncoder().encode('extra fields\n'.repeat(20));
+    const head = Buffer.concat([
+      Buffer.from([0x1f, 0x8b, 8, 4 | 8 | 16 | 2, 0, 0, 0, 0, 0, 3]),
+      Buffer.from([5, 0, 0x41, 0x42, 1, 0, 0x5a]),
+      Buffer.from('name\0comment\0', 'latin1'),
+    ]);
+    const fhcrc = Buffer.alloc(2);
+    fhcrc.writeUInt16LE(zlib.crc32(head) & 0xffff);
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(zlib.crc32(body), 0);
+    trailer.writeUInt32LE(body.length, 4);
+    const good = Buffer.concat([head, fhcrc, zlib.deflateRawSync(body), trailer]);
+    const bad = Buffer.from(good);
+    bad[head.length + 1] = (bad[head.length + 1] as number) ^ 0x80;
+    expect(zlib.gunzipSync(good)).toEqual(Buffer.from(body));
+    expect(() => zlib.gunzipSync(bad)).toThrow();
+    for (const step of [1, 2, 3, 7, 1000]) {
+      expect(inflateInPieces(good, step)).toEqual(Buffer.from(body));
+      expect(() => inflateInPieces(bad, step)).toThrow(EngineError);
+    }
+    expect(decompress(good, 'gzip')).toEqual(body);
+    expect(() => decompress(bad, 'gzip')).toThrow(EngineError);
   });
   it('streams the same bytes in chunks, and round-trips (property)', () => {
     fc.assert(
