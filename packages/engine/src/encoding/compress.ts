@@ -1,4 +1,5 @@
 import { Deflate, deflateSync, Gunzip, Gzip, gzipSync, Inflate, Unzlib, Zlib, zlibSync } from 'fflate';
+import { concatBytes } from '../cipher/bytes.ts';
 import { EngineError } from '../errors.ts';
 import { type BytesOrText, utf8IfText } from '../input.ts';
 
@@ -120,7 +121,7 @@ export function compress(input: BytesOrText, format: CompressionFormat, level = 
   checkFormat(format, 'compress');
   const o = { level: checkLevel(level, 'compress') };
   if (format === 'gzip' && header) {
-    return concatParts(createCompression('gzip', { level, header }).push(bytes, true));
+    return concatBytes(...createCompression('gzip', { level, header }).push(bytes, true));
   }
   if (format === 'gzip') return gzipSync(bytes, { ...o, mtime: 0 });
   return format === 'zlib' ? zlibSync(bytes, o) : deflateSync(bytes, o);
@@ -137,7 +138,7 @@ export function decompress(bytes: Uint8Array, format: CompressionFormat): Uint8A
   if (!(bytes instanceof Uint8Array)) throw new TypeError('decompress: bytes must be a Uint8Array');
   checkFormat(format, 'decompress');
   const parts = createCompression(format, { inflate: true }).push(bytes, true);
-  return parts.length === 1 ? (parts[0] as Uint8Array) : concatParts(parts);
+  return parts.length === 1 ? (parts[0] as Uint8Array) : concatBytes(...parts);
 }
 
 let CRC_TABLES: Int32Array | undefined;
@@ -394,20 +395,10 @@ async function nativeGunzip(input: Uint8Array): Promise<Uint8Array | null> {
   const s = nativeInflate();
   try {
     const parts = [...(await s.push(input)), ...(await s.end())];
-    return concatParts(parts);
+    return concatBytes(...parts);
   } catch {
     return null;
   }
-}
-
-function concatParts(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 let nativeOk: Promise<boolean> | undefined;
