@@ -200,10 +200,18 @@ function adler32(adler: number, b: Uint8Array): number {
   return ((s2 << 16) | s1) >>> 0;
 }
 
+/** A gzip header's optional fields in their order, each with its flag bit (RFC 1952 §2.3.1). */
+const HEADER_FIELDS = [
+  ['xlen', 4],
+  ['name', 8],
+  ['comment', 16],
+  ['crc', 2],
+] as const;
+
 /**
  * gzip's header CRC-16 (FHCRC, RFC 1952 §2.3.1: the low 16 bits of the CRC-32 of the header's bytes before
- * it), which fflate skips and zlib and GNU gzip check. Fed the input as it comes, a byte at a time while
- * in the header and not at all after it; `ok` is false once a header that carries the CRC disagrees.
+ * it), which fflate skips and zlib and GNU gzip check. Fed the input as it comes, while in the header and
+ * not at all after it; `ok` is false once a header that carries the CRC disagrees.
  */
 function headerCrcCheck() {
   /** Where in the header: 0-9 the fixed part, then the fields its flags name, then done. */
@@ -214,13 +222,10 @@ function headerCrcCheck() {
   let left = 0;
   let stored = 0;
   let good = true;
+  /** On to the next field the flags name, after this one (the extra field's bytes go on from its length). */
   const next = () => {
-    if (field === 'fixed' && flags & 4) field = 'xlen';
-    else if ((field === 'fixed' || field === 'xlen' || field === 'extra') && flags & 8) field = 'name';
-    else if ((field === 'fixed' || field === 'xlen' || field === 'extra' || field === 'name') && flags & 16)
-      field = 'comment';
-    else if (field !== 'crc' && flags & 2) field = 'crc';
-    else field = 'done';
+    const after = HEADER_FIELDS.findIndex(([f]) => f === (field === 'extra' ? 'xlen' : field)) + 1;
+    field = HEADER_FIELDS.slice(after).find(([, bit]) => flags & bit)?.[0] ?? 'done';
     left = field === 'xlen' || field === 'crc' ? 2 : 0;
   };
   return {

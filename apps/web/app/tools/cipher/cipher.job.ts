@@ -11,6 +11,7 @@ import {
   utf8OrUndefined,
   withOtherDerivations,
 } from '@tinkerbox/engine/cipher';
+import { joinBytes } from '../../lib/bytes.ts';
 import type { JobContext } from '../../lib/worker/expose.ts';
 import { CancelledError } from '../../lib/worker/protocol.ts';
 import type { CipherProtocol, CipherResult } from './cipher.protocol.ts';
@@ -153,12 +154,5 @@ async function runFile(
 
 /** One array of the pieces (the piece itself when there is one). */
 function join(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return parts.length === 1 ? (parts[0] as Uint8Array) : joinBytes(parts);
 }

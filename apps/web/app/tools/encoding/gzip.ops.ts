@@ -1,4 +1,5 @@
 import { createCompression, detectCompression } from '@tinkerbox/engine/encoding';
+import { joinBytes } from '../../lib/bytes.ts';
 import type { GzipJob, GzipResult, UnreadableResult } from './encoding.protocol.ts';
 
 /** Bytes fed to fflate at a time: small enough for steady progress, big enough to cost nothing. */
@@ -14,17 +15,6 @@ async function slice(source: File | Uint8Array, start: number, end: number): Pro
   } catch {
     throw new UnreadableFile();
   }
-}
-
-/** Joins the output parts into one array. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
 }
 
 /**
@@ -61,5 +51,5 @@ async function compress(job: GzipJob, progress: (done: number, total: number) =>
     progress(end, total);
     if (total === 0) break;
   }
-  return { kind: 'gzip', bytes: concat(parts), format };
+  return { kind: 'gzip', bytes: joinBytes(parts), format };
 }

@@ -7,6 +7,7 @@ import {
   parseRecipe,
   provideChineseConversion,
 } from '@tinkerbox/engine/ops';
+import { joinBytes } from '../../lib/bytes.ts';
 import { type SerializedError, serializeError } from '../../lib/worker/protocol.ts';
 import type { StepOutput } from './recipe.protocol.ts';
 
@@ -143,7 +144,8 @@ export class LinkSender {
       this.pendingBytes += c.length;
     }
     if (this.pendingBytes < BATCH && !(flush && this.pendingBytes > 0)) return;
-    const batch = this.fresh ? this.pending : [copyOf(this.pending, this.pendingBytes)];
+    // a step's output that is not fresh may be a view into memory it reuses: a buffer of its own, then
+    const batch = this.fresh ? this.pending : [joinBytes(this.pending)];
     this.pending = [];
     this.pendingBytes = 0;
     while (this.inFlight >= WINDOW) await new Promise<void>((resolve) => (this.wake = resolve));
@@ -158,17 +160,6 @@ export class LinkSender {
     await this.send([], true);
     this.port.postMessage({ kind: 'end' } satisfies LinkMessage);
   }
-}
-
-/** The chunks in one buffer of their own: a step's output that is not fresh may be a view into memory it reuses. */
-function copyOf(chunks: readonly Uint8Array[], bytes: number): Uint8Array {
-  const out = new Uint8Array(bytes);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }
 
 /**
