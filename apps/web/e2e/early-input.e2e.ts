@@ -4,6 +4,8 @@ import { fmt } from '../app/i18n/define.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
+import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
+import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
 import { tools } from '../app/tools/registry.ts';
 import { shellLive } from './ready.ts';
 import { SMOKE, test, waitForShell, waitForTool, watchProblems } from './support.ts';
@@ -133,6 +135,40 @@ test(
     w.check();
   },
 );
+
+// A file chosen before hydration: the choose button is a label around the file input, so the browser's
+// picker opens with no script, and the file was shown as chosen and never used (a rehearsal in Firefox
+// waited two minutes on /recipe's output). Once the page is live it takes the file as if just chosen.
+test('/zh-hans/recipe runs its steps over a file chosen before hydration', SMOKE, async ({ page }) => {
+  const m = recipeMessages.zh_Hans_CN;
+  const bytes = Buffer.from('chosen before the scripts came: 早选的文件 ✓\n'.repeat(500));
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/zh-hans/recipe#sha256');
+  await page.getByLabel(m.chooseFile).setInputFiles({ name: 'early.txt', mimeType: 'text/plain', buffer: bytes });
+  await p.hydrate();
+  await expect(page.getByRole('textbox', { name: m.output, exact: true })).toHaveValue(
+    createHash('sha256').update(bytes).digest('hex'),
+  );
+  await expect(page.getByText('early.txt')).toBeVisible();
+  w.check();
+});
+
+test('/pic2base64 encodes an image chosen before hydration', async ({ page }) => {
+  const m = encodingMessages.en_US.pic;
+  // a 1x1 PNG (encoding.e2e.ts's); the expected text is Node's base64 of its bytes
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/pic2base64');
+  await page.getByLabel(m.chooseLabel).setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: png });
+  await p.hydrate();
+  await expect(page.getByRole('textbox', { name: m.dataUri, exact: true })).toHaveValue(
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  w.check();
+});
 
 // Two choices made before hydration are handed over in the same commit, one per control as it hydrates:
 // each builder change must build on the one before it (the builder once kept only the last, from the

@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import {
   Button,
   Checkbox,
   Choice,
+  FileButton,
   FileDrop,
   NumberField,
   SecretField,
@@ -153,5 +155,26 @@ describe('form kit', () => {
     render(<FileDrop prompt="Drop" choose="Choose" chooseLabel="Files" multiple onFiles={onFiles} testId="drop" />);
     fireEvent.drop(screen.getByTestId('drop'), { dataTransfer: { files: [a, b] } });
     expect(onFiles).toHaveBeenLastCalledWith([a, b]);
+  });
+
+  it('FileButton hands over files chosen in the server-rendered input before hydration, once', () => {
+    const ui = (onFiles: (files: File[]) => void) => <FileButton label="Choose a file" onFiles={onFiles} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui(() => {}));
+    document.body.append(container);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['early'], 'early.txt', { type: 'text/plain' });
+    // what the browser's picker leaves in an input no handler listens to yet
+    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+    const onFiles = vi.fn((_: File[]) => {});
+    render(ui(onFiles), { container, hydrate: true });
+    expect(onFiles).toHaveBeenCalledTimes(1);
+    expect(onFiles.mock.calls[0]?.[0]).toEqual([file]);
+  });
+
+  it('FileButton mounted with nothing chosen hands over nothing', () => {
+    const onFiles = vi.fn();
+    render(<FileButton label="Choose a file" onFiles={onFiles} />);
+    expect(onFiles).not.toHaveBeenCalled();
   });
 });

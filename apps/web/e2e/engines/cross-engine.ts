@@ -109,7 +109,16 @@ async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_0
         .filter(Boolean)
         .join(' | '),
     );
-    throw new Error(`${e.message}; it reads ${JSON.stringify(actual)}${said ? `; the page says: ${said}` : ''}`);
+    // whether this document is the one the check opened (a reload or a navigation since shows as a young
+    // document), and how far it got
+    const doc = await d.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const root = document.documentElement.dataset;
+      return `document ${nav?.type ?? '?'} ${Math.round(performance.now())} ms ago, data-ready=${root.ready ?? '-'}, data-chunk-check=${root.chunkCheck ?? '-'}`;
+    });
+    throw new Error(
+      `${e.message}; it reads ${JSON.stringify(actual)}${said ? `; the page says: ${said}` : ''}; ${doc}`,
+    );
   });
 }
 
@@ -173,9 +182,11 @@ async function pageShows(d: Driver, text: string): Promise<void> {
     `the page to show ${JSON.stringify(text)}`,
     (t: string) =>
       (document.querySelector('main')?.textContent ?? '').includes(t) ||
-      Array.from(document.querySelectorAll('input, textarea'), (e) => (e as HTMLInputElement).value).some((v) =>
-        v.includes(t),
-      ),
+      // not a file input's value ("C:\\fakepath\\name"): that is there whether or not the page took the file
+      Array.from(
+        document.querySelectorAll('input:not([type="file"]), textarea'),
+        (e) => (e as HTMLInputElement).value,
+      ).some((v) => v.includes(t)),
     text,
   );
 }
@@ -687,6 +698,25 @@ const fileBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 1
 // past 8 MiB (recipe.pipeline.ts's PIPELINE_MIN) a streamed file's steps run in nested stage workers
 const FILE_SIZE = 9 * 1024 * 1024 + 17;
 
+/** Chooses a generated file of `size` bytes (fileBytes) in the file input named `label`, as a picker does. */
+async function chooseFile(d: Driver, label: string, size: number): Promise<void> {
+  const picked = await d.evaluate(
+    (name: string, n: number) => {
+      const input = document.querySelector(`input[type="file"][aria-label="${name}"]`) as HTMLInputElement | null;
+      if (!input) return false;
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 131 + (i >> 9)) & 0xff);
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'cross-engine.bin', { type: 'application/octet-stream' }));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    label,
+    size,
+  );
+  if (!picked) throw new Error(`no file input "${label}"`);
+}
+
 /**
  * The recipe page (issue 41): its worker (typed input, a File streamed through it), Detect's worker and
  * "Continue in a recipe", each engine's own Worker, File and Blob streams; expected bytes from node:zlib
@@ -718,24 +748,39 @@ const RECIPE_CHECKS: Check[] = [
     run: async (d, c) => {
       await open(d, c, '/en/recipe#to-hex,from-hex,sha256');
       const m = recipeMessages.en_US;
-      const picked = await d.evaluate(
-        (label: string, size: number) => {
-          const input = document.querySelector(`input[type="file"][aria-label="${label}"]`) as HTMLInputElement | null;
-          if (!input) return false;
-          const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 131 + (i >> 9)) & 0xff);
-          const dt = new DataTransfer();
-          dt.items.add(new File([bytes], 'cross-engine.bin', { type: 'application/octet-stream' }));
-          input.files = dt.files;
-          input.dispatchEvent(new Event('change', { bubbles: true }));
-          return true;
-        },
-        m.chooseFile,
-        FILE_SIZE,
-      );
-      if (!picked) throw new Error(`no file input "${m.chooseFile}"`);
+      await chooseFile(d, m.chooseFile, FILE_SIZE);
       await pageShows(d, 'cross-engine.bin');
       // a bound, not a measure: 5 s alone, but both browsers share two cores in CI (it ran out of 30 s once)
       await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(FILE_SIZE)).digest('hex'), 120_000);
+    },
+  },
+  {
+    name: 'recipe: a file chosen before the page hydrates is hashed once it has (the picker opens with no script)',
+    run: async (d, c) => {
+      const m = recipeMessages.zh_Hans_CN;
+      const url = `${c.fresh}/zh-hans/recipe#sha256`;
+      const size = 100_000;
+      const release = c.gate.holdScripts();
+      try {
+        // a plain navigation: goto() would wait for a load event that the held scripts put off
+        await d.evaluate((u: string) => window.location.assign(u), url);
+        await waitFor(
+          d,
+          'the server-rendered /zh-hans/recipe, not hydrated',
+          (u: string, name: string) =>
+            window.location.href === u &&
+            document.querySelector(`input[type="file"][aria-label="${name}"]`) !== null &&
+            document.documentElement.dataset.ready === undefined,
+          url,
+          m.chooseFile,
+        );
+        await chooseFile(d, m.chooseFile, size);
+      } finally {
+        release();
+      }
+      await waitFor(d, 'hydration', hydrated);
+      await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(size)).digest('hex'));
+      await pageShows(d, 'cross-engine.bin');
     },
   },
   {

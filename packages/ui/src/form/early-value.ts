@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 // Input typed before hydration (issue 35, decision 0149). A server-rendered page can be typed into long
 // before its scripts arrive (a slow phone or link), but the page's state starts from what the server
@@ -83,4 +83,23 @@ export function useEarlyValue<T extends string | boolean>(
     if (now !== undefined && now !== value) onChange(now);
   }, []);
   return settled.current || early === undefined ? value : early;
+}
+
+/**
+ * Files chosen in the server's file input before hydration, handed to `onFiles` once the control has
+ * hydrated onto it, as if just chosen. A label around a file input opens the browser's picker with no
+ * script at all, so on a slow phone or link a visitor can pick a file long before the page is live, and
+ * its change event then reached no handler: the file was shown as chosen and never used. A control that
+ * handled a change empties its input (FileButton does), so files found there when it mounts were never
+ * handled. (A file input is not rendered with a value, so neither framework touches what it holds.)
+ */
+export function useEarlyFiles(ref: RefObject<HTMLInputElement | null>, onFiles: (files: File[]) => void): void {
+  // Once, when the control has hydrated (or mounted in a client navigation, with nothing chosen yet).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const files = Array.from(el?.files ?? []);
+    if (!el || files.length === 0) return;
+    el.value = '';
+    onFiles(files);
+  }, []);
 }

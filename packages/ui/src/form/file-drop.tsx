@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { buttonClass } from './button.tsx';
+import { useEarlyFiles } from './early-value.ts';
 import { FILE_TARGET_PRIORITY, useFileTarget } from './file-target.tsx';
 
 export interface FileDropProps {
@@ -110,6 +111,8 @@ export function FileButton({
   pageDrop = true,
 }: FileButtonProps) {
   useFileTarget(onFiles, { accept, multiple, priority: FILE_TARGET_PRIORITY.button, enabled: pageDrop });
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyFiles(input, onFiles);
   return (
     <label
       className={buttonClass({
@@ -118,6 +121,7 @@ export function FileButton({
     >
       {label}
       <input
+        ref={input}
         type="file"
         accept={accept}
         multiple={multiple}
