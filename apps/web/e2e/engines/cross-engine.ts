@@ -103,8 +103,10 @@ async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_0
     }, name);
     // what the page says beside it (a refused input, a worker that failed, a job still running)
     const said = await d.evaluate(() =>
-      Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-busy="true"]'), (el) =>
-        (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      Array.from(document.querySelectorAll('[role="alert"], [role="status"], [aria-busy="true"], progress'), (el) =>
+        el instanceof HTMLProgressElement
+          ? `${el.getAttribute('aria-label') ?? 'progress'} ${el.hasAttribute('value') ? `${el.value}/${el.max}` : '(running)'}`
+          : (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
       )
         .filter(Boolean)
         .join(' | '),
