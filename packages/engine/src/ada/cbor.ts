@@ -71,7 +71,7 @@ class Reader {
     return fail(`reserved additional information ${info}`, at);
   }
 
-  length(n: bigint, at: number): number {
+  length(n: bigint): number {
     if (n > BigInt(this.bytes.length - this.pos)) truncated(this.bytes.length);
     return Number(n);
   }
@@ -118,7 +118,7 @@ class Reader {
           }
           return { kind: 'bytes', value: total, chunks: parts, start, end: this.pos };
         }
-        const len = this.length(n, start);
+        const len = this.length(n);
         const value = this.bytes.subarray(this.pos, this.pos + len);
         this.pos += len;
         return major === 2
@@ -135,7 +135,7 @@ class Reader {
             items.push(c);
           }
         } else {
-          const len = this.length(n, start);
+          const len = this.length(n);
           for (let i = 0; i < len; i++) items.push(this.value(depth + 1));
         }
         return { kind: 'array', items, indefinite: n === null, start, end: this.pos };
@@ -150,7 +150,7 @@ class Reader {
             entries.push([k, this.value(depth + 1)]);
           }
         } else {
-          const len = this.length(n * 2n, start) / 2;
+          const len = this.length(n * 2n) / 2;
           for (let i = 0; i < len; i++) entries.push([this.value(depth + 1), this.value(depth + 1)]);
         }
         return { kind: 'map', entries, indefinite: n === null, start, end: this.pos };
