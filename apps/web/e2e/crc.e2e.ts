@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { errorMessages } from '../app/i18n/messages/errors.ts';
@@ -25,6 +26,30 @@ const textBox = (page: Page, lang: Lang) =>
   page.getByRole('textbox', { name: hashMessages[lang].textLabel, exact: true });
 const row = (page: Page, name: string) => page.locator(`[data-testid="crc-results"] tr[data-crc="${name}"]`);
 const crcCell = (page: Page, name: string) => row(page, name).getByTestId('crc-value');
+
+// decisions 0194 and 0199: the untouched page (the empty text, CRC-32/ISO-HDLC) comes with its CRC from the
+// server and starts no worker until the input changes. The empty text's CRC-32 from Python's binascii.
+test('/zh-hans/crc untouched shows the empty text’s CRC from the server and starts no worker until the input changes', async ({
+  page,
+  request,
+}) => {
+  const empty = execFileSync('python3', ['-c', 'import binascii;print(format(binascii.crc32(b""),"08x"))'])
+    .toString()
+    .trim();
+  const html = await (await request.get(`${PREFIX.zh_Hans_CN}/crc`)).text();
+  expect(html).toMatch(new RegExp(`data-crc="CRC-32/ISO-HDLC"[^]*?data-testid="crc-value"[^>]*>${empty}<`));
+  let workers = 0;
+  page.on('worker', () => workers++);
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.zh_Hans_CN}/crc`);
+  await expect(crcCell(page, 'CRC-32/ISO-HDLC')).toHaveText(empty);
+  await page.waitForTimeout(500);
+  expect(workers, 'a worker started at load').toBe(0);
+  await textBox(page, 'zh_Hans_CN').fill('123456789');
+  await expect(crcCell(page, 'CRC-32/ISO-HDLC')).toHaveText(check('CRC-32/ISO-HDLC'));
+  expect(workers).toBe(1);
+  w.check();
+});
 
 test('a CRC found by its alias, and a 64-bit one, give the catalogue check values for "123456789"', async ({
   page,

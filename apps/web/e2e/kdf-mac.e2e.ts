@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import kdfMac from '../../../packages/engine/test/vectors/hash/kdf-mac.json' with { type: 'json' };
 import { fmt } from '../app/i18n/define.ts';
@@ -65,6 +66,33 @@ test('/en/hkdf gives RFC 5869 A.1 and A.4 (PRK and OKM), and expands a PRK alone
   await u.hash.focus();
   await page.keyboard.press('Tab');
   await expect(u.length).toBeFocused();
+  w.check();
+});
+
+// decision 0199: the untouched page (empty key material, salt and info; SHA-256, 32 bytes) comes with its PRK
+// and OKM from the server and starts no worker until a field changes. node:crypto's HKDF; the PRK is
+// HMAC-SHA-256 keyed with the empty salt (RFC 5869 2.2: HashLen zeros, the same key once padded).
+test('/zh-hant/hkdf untouched shows its PRK and OKM from the server and starts no worker until a field changes', async ({
+  page,
+  request,
+}) => {
+  const okm = Buffer.from(hkdfSync('sha256', '', '', '', 32)).toString('hex');
+  const prk = createHmac('sha256', Buffer.alloc(32)).update('').digest('hex');
+  const html = await (await request.get(`${PREFIX.zh_Hant_HK}/hkdf`)).text();
+  expect(html).toContain(`>${okm}</textarea>`);
+  expect(html).toContain(`>${prk}</textarea>`);
+  let workers = 0;
+  page.on('worker', () => workers++);
+  const w = await watchProblems(page);
+  await gotoHydrated(page, `${PREFIX.zh_Hant_HK}/hkdf`);
+  const u = hkdfUi(page, 'zh_Hant_HK');
+  await expect(u.okm).toHaveValue(okm);
+  await expect(u.prk).toHaveValue(prk);
+  await page.waitForTimeout(500);
+  expect(workers, 'a worker started at load').toBe(0);
+  await u.info.fill('info');
+  await expect(u.okm).toHaveValue(Buffer.from(hkdfSync('sha256', '', '', 'info', 32)).toString('hex'));
+  expect(workers).toBe(1);
   w.check();
 });
 

@@ -249,6 +249,36 @@ test('/pbkdf2 derives the RFC 6070 key and applies the crypto-js presets', async
   w.check();
 });
 
+// decision 0199: the untouched page's key (the empty password and salt, crypto-js 4.2's 250,000 iterations
+// of SHA-256) comes from the server; the worker starts at the first change.
+test('an untouched /pbkdf2 shows its key from the server and starts no worker until a field changes (zh_Hans_CN)', async ({
+  page,
+  request,
+}) => {
+  const p = pbkdf2Messages.zh_Hans_CN;
+  const m = passwordMessages.zh_Hans_CN;
+  const untouched = pbkdf2Sync('', '', 250_000, 16, 'sha256').toString('hex');
+  const html = await (await request.get('/zh-hans/pbkdf2')).text();
+  expect(html).toContain(`>${untouched}</textarea>`);
+  let workers = 0;
+  page.on('worker', () => workers++);
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hans/pbkdf2');
+  const key = page.getByRole('textbox', { name: p.result });
+  await expect(key).toHaveValue(untouched);
+  await page.waitForTimeout(500);
+  expect(workers, 'a worker started at load').toBe(0);
+  // the server's time is not the visitor's: none is said
+  await expect(page.getByTestId('pbkdf2-took')).toHaveCount(0);
+  await page.getByRole('textbox', { name: m.password, exact: true }).fill('password');
+  await expect(key).toHaveValue(pbkdf2Sync('password', '', 250_000, 16, 'sha256').toString('hex'));
+  expect(workers).toBe(1);
+  await expect(page.getByTestId('pbkdf2-took')).toBeVisible();
+  await page.getByRole('textbox', { name: m.password, exact: true }).fill('');
+  await expect(key).toHaveValue(untouched);
+  w.check();
+});
+
 test('when the password worker cannot load, /pbkdf2 stops deriving and shows no key', async ({ page }) => {
   await page.route(/password\.worker.*\.js/, (r) => r.fulfill({ status: 404 }));
   await gotoHydrated(page, '/pbkdf2');

@@ -91,8 +91,10 @@ function Follow({
   timeLimitMs,
   broken,
   onEvent,
+  known,
 }: {
   text: string | null;
+  known?: (job: Job) => string | undefined;
   debounceMs?: number | ((job: Job, previous: Job | null) => number);
   onEvent?: (event: { step: number }, job: Job) => void;
   timeLimitMs?: number;
@@ -111,6 +113,7 @@ function Follow({
     debounceMs,
     timeLimitMs,
     ...(onEvent && { onEvent }),
+    known,
   });
   const failed = useAnyWorkerFailed();
   seen.push(state);
@@ -230,6 +233,42 @@ describe('useJob (issue 38)', () => {
     expect(last()).toMatchObject({ status: 'idle', result: undefined });
     // the job that was running is stopped (its worker replaced), not left to finish unseen
     expect(spawned[0]?.terminated).toBe(true);
+  });
+
+  // decision 0199: the server's answer for the untouched page
+  const knownUntouched = (job: Job) => (job.kind === 'upper' && job.text === 'untouched' ? 'SERVED' : undefined);
+
+  it('a known answer shows from the first render and starts no worker; another job asks the worker', async () => {
+    await render(<Follow text="untouched" known={knownUntouched} />);
+    expect(seen[0]).toMatchObject({ status: 'done', result: 'SERVED', settled: true });
+    await wait(50);
+    expect(spawned).toHaveLength(0);
+    expect(asked).toEqual([]);
+    await render(<Follow text="typed" known={knownUntouched} />);
+    await until((s) => s?.result === 'TYPED', 'the worker’s answer');
+    expect(last()).toMatchObject({ status: 'done', result: 'TYPED' });
+    expect(asked).toEqual(['typed']);
+    // back to the untouched job: the known answer again, the worker not asked
+    await render(<Follow text="untouched" known={knownUntouched} />);
+    await wait(50);
+    expect(last()).toMatchObject({ status: 'done', result: 'SERVED', settled: true });
+    expect(asked).toEqual(['typed']);
+  });
+
+  it('a job still running when the job becomes the known one is stopped, and its answer never shows', async () => {
+    await render(<Follow text="late:typed" known={knownUntouched} />);
+    await until((s) => s?.status === 'running', 'running');
+    await render(<Follow text="untouched" known={knownUntouched} />);
+    await wait(120);
+    expect(last()).toMatchObject({ status: 'done', result: 'SERVED' });
+    expect(seen.some((s) => s.result === 'TYPED')).toBe(false);
+    expect(spawned[0]?.terminated).toBe(true);
+  });
+
+  it('the server renders the known answer', async () => {
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<Follow text="untouched" known={knownUntouched} />)).toContain('SERVED');
+    expect(renderToString(<Follow text="typed" known={knownUntouched} />)).not.toContain('TYPED');
   });
 
   it('stops a job that runs past timeLimitMs (its worker replaced), says timeout, and keeps the last result', async () => {

@@ -184,6 +184,20 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
     setState((s) => ({ ...s, status: 'cancelled', progress: undefined }));
   }, [worker]);
 
+  /**
+   * Takes `result` as `job`'s answer without asking the worker (an answer the page knows: the server's
+   * for the untouched page, served.ts), ending a job still running (its worker is replaced).
+   */
+  const settle = useCallback(
+    (job: P['job'], result: P['result']) => {
+      newest.current++;
+      clearTimeout(limit.current);
+      if (worker.busy) worker.cancel();
+      setState({ status: 'done', result, error: undefined, progress: undefined, answers: job });
+    },
+    [worker],
+  );
+
   /** Forgets the last result, and stops a job still running (its worker is replaced): nothing is asked any more. */
   const reset = useCallback(() => {
     newest.current++;
@@ -192,7 +206,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
     setState(IDLE);
   }, [worker]);
 
-  return { ...state, run, cancel, reset };
+  return { ...state, run, cancel, reset, settle };
 }
 
 /**
@@ -206,11 +220,23 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
 export function useJob<P extends AnyProtocol>(
   create: () => Worker,
   job: P['job'] | null,
-  options: JobOptions<P> & { debounceMs?: number | ((job: P['job'], previous: P['job'] | null) => number) } = {},
+  options: JobOptions<P> & {
+    debounceMs?: number | ((job: P['job'], previous: P['job'] | null) => number);
+    /**
+     * The answer to `job` when the page knows it without the worker (the server's answer for the untouched
+     * page, lib/worker/served.ts), else undefined: shown from the first render, the server's included,
+     * and the worker is not asked (nor started) for it.
+     */
+    known?: ((job: P['job']) => P['result'] | undefined) | undefined;
+  } = {},
 ) {
-  const { debounceMs = 0, ...runOptions } = options;
+  const { debounceMs = 0, known, ...runOptions } = options;
   const runner = useJobRunner<P>(create, runOptions);
-  const { run, reset, cancel: stop } = runner;
+  const { run, reset, settle, cancel: stop } = runner;
+  const answer = job === null ? undefined : known?.(job);
+  // read when the job changes, as the debounce is
+  const knownNow = useRef(answer);
+  knownNow.current = answer;
   /** The job waiting out its debounce: a cancel stops it too. */
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // read when the job changes: a debounce function written inline does not restart the wait
@@ -225,14 +251,26 @@ export function useJob<P extends AnyProtocol>(
       reset();
       return;
     }
+    if (knownNow.current !== undefined) {
+      settle(job, knownNow.current);
+      return;
+    }
     const d = debounce.current;
     const timer = setTimeout(() => run(job), typeof d === 'function' ? d(job, before) : d);
     waiting.current = timer;
     return () => clearTimeout(timer);
-  }, [job, run, reset]);
+  }, [job, run, reset, settle]);
   const cancel = useCallback(() => {
     clearTimeout(waiting.current);
     stop();
   }, [stop]);
+  // a known answer is this job's from the first render (the state takes it in the effect above)
+  if (answer !== undefined)
+    return {
+      ...runner,
+      ...{ status: 'done' as const, result: answer, error: undefined, progress: undefined, answers: job ?? undefined },
+      cancel,
+      settled: true,
+    };
   return { ...runner, cancel, settled: runner.status === 'failed' || (job !== null && runner.answers === job) };
 }

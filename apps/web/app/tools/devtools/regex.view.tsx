@@ -6,13 +6,13 @@ import { ShareButton } from './devtools.widgets.tsx';
 import { REGEX_FLAGS, regexProblem } from './regex.logic.ts';
 import { regexMessages } from './regex.messages.ts';
 import { Highlighted, MatchTable, RegexStatusLine } from './regex.widgets.tsx';
-import { REGEX_TIME_LIMIT_MS, useRegex } from './use-regex.ts';
+import { REGEX_TIME_LIMIT_MS, type ServedRegex, useRegex } from './use-regex.ts';
 
 /** /regex: the pattern and its flags, the text with its matches marked, the list of matches, replace. */
-export function RegexTool() {
+export function RegexTool({ served = null }: { served?: ServedRegex | null }) {
   const m = useMessages(regexMessages);
   const id = useId();
-  const s = useRegex();
+  const s = useRegex(served);
   const matches = s.result?.matches ?? [];
   return (
     <div className="flex flex-col gap-5">

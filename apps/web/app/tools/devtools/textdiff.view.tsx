@@ -6,7 +6,7 @@ import { ShareButton } from './devtools.widgets.tsx';
 import { DIFF_MODES, type ShownPart, WHITESPACE } from './textdiff.logic.ts';
 import { textdiffMessages } from './textdiff.messages.ts';
 import { DiffText, PART_LIMIT } from './textdiff.widgets.tsx';
-import { DIFF_VIEWS, useTextDiff } from './use-textdiff.ts';
+import { DIFF_VIEWS, type ServedDiff, useTextDiff } from './use-textdiff.ts';
 
 function download(text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/x-diff' }));
@@ -20,11 +20,11 @@ function download(text: string) {
 const NONE: ReadonlySet<number> = new Set();
 
 /** /textdiff: two texts compared by line, word or character, side by side, inline or as a unified diff. */
-export function TextDiffTool() {
+export function TextDiffTool({ served = null }: { served?: ServedDiff | null }) {
   const m = useMessages(textdiffMessages);
   const id = useId();
   const { locale } = useLocale();
-  const s = useTextDiff(locale);
+  const s = useTextDiff(locale, served);
   const r = s.status === 'done' ? s.result : null;
   // The folds the visitor opened, for the parts they were opened in (a new result folds everything again).
   const [open, setOpen] = useState<{ of: ShownPart[]; at: ReadonlySet<number> }>({ of: [], at: new Set() });

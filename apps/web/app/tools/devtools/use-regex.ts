@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useFragmentEffect, writeFragment } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { knownFrom, type Served } from '../../lib/worker/served.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
-import { REGEX_FLAGS } from './regex.logic.ts';
+import { REGEX_FLAGS, type RegexJob, type RegexResult } from './regex.logic.ts';
 import type { RegexProtocol } from './regex.protocol.ts';
 
 /** How long a pattern may run before the worker is terminated. */
@@ -11,6 +12,25 @@ export const REGEX_TIME_LIMIT_MS = 2000;
 export const REGEX_MATCH_LIMIT = 1000;
 
 const createWorker = () => new Worker(new URL('./regex.worker.ts', import.meta.url), { type: 'module' });
+
+/** What the page opens with: a date pattern, its replacement, and no text yet. */
+const START = {
+  pattern: '(?<year>\\d{4})-(?<month>\\d{2})-(\\d{2})',
+  flags: 'g',
+  text: '',
+  replacement: '$<month>/$3/$<year>',
+};
+
+/** /regex's job for these fields (the page's, and the server's for the untouched page). */
+function regexJob(pattern: string, flags: string, text: string, replacement: string): RegexJob {
+  return { pattern, flags, text, replacement: replacement === '' ? null : replacement, limit: REGEX_MATCH_LIMIT };
+}
+
+/** The job of the untouched page (decision 0199: the server answers it). */
+export const untouchedRegexJob = () => regexJob(START.pattern, START.flags, START.text, START.replacement);
+
+/** The server's answer for the untouched page: the worker's result as it is (JSON). */
+export type ServedRegex = Served<RegexResult>;
 
 /** Keeps only the flags the page offers, once each, in the platform's order. */
 export function cleanFlags(flags: string): string {
@@ -23,11 +43,11 @@ export function cleanFlags(flags: string): string {
  * job hook (lib/worker/use-job.ts). Each run replaces the previous worker (`terminate`), and one that
  * outlives the time limit is terminated.
  */
-export function useRegex() {
-  const [pattern, setPattern] = useKeptState('regex:pattern', '(?<year>\\d{4})-(?<month>\\d{2})-(\\d{2})');
-  const [flags, setFlagsRaw] = useKeptState('regex:flags', 'g');
-  const [text, setText] = useKeptState('regex:text', '');
-  const [replacement, setReplacement] = useKeptState('regex:replacement', '$<month>/$3/$<year>');
+export function useRegex(served: ServedRegex | null = null) {
+  const [pattern, setPattern] = useKeptState('regex:pattern', START.pattern);
+  const [flags, setFlagsRaw] = useKeptState('regex:flags', START.flags);
+  const [text, setText] = useKeptState('regex:text', START.text);
+  const [replacement, setReplacement] = useKeptState('regex:replacement', START.replacement);
 
   useFragmentEffect((f) => {
     const p = f.get('re');
@@ -39,14 +59,13 @@ export function useRegex() {
   });
   const setFlags = (v: string) => setFlagsRaw(cleanFlags(v));
 
-  const job = useMemo(
-    () => ({ pattern, flags, text, replacement: replacement === '' ? null : replacement, limit: REGEX_MATCH_LIMIT }),
-    [pattern, flags, text, replacement],
-  );
+  const job = useMemo(() => regexJob(pattern, flags, text, replacement), [pattern, flags, text, replacement]);
+  const known = useMemo(() => knownFrom(served, (r: RegexResult) => r), [served]);
   const run = useJob<RegexProtocol>(createWorker, job, {
     debounceMs: 150,
     supersede: 'terminate',
     timeLimitMs: REGEX_TIME_LIMIT_MS,
+    known,
   });
   // a pattern the platform refuses comes back as a result with its message; an error is a bug
   if (run.error) throw run.error;

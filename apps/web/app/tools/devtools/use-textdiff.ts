@@ -3,11 +3,14 @@ import type { Locale } from '../../i18n/locales.ts';
 import { wholeNumber } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { knownFrom, type Served } from '../../lib/worker/served.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import {
   DEFAULT_CONTEXT,
   DIFF_MODES,
+  type DiffJob,
   type DiffMode,
+  type DiffResult,
   foldParts,
   MAX_CONTEXT,
   WHITESPACE,
@@ -19,12 +22,30 @@ export const DIFF_VIEWS = ['split', 'inline', 'unified'] as const;
 export type DiffView = (typeof DIFF_VIEWS)[number];
 const createWorker = () => new Worker(new URL('./textdiff.worker.ts', import.meta.url), { type: 'module' });
 
+/** /textdiff's job for these settings (the page's, and the server's for the untouched page). */
+function diffJob(
+  left: string,
+  right: string,
+  mode: DiffMode,
+  whitespace: Whitespace,
+  ignoreCase: boolean,
+  context: number,
+): DiffJob {
+  return { left, right, mode, whitespace: mode === 'char' ? 'exact' : whitespace, ignoreCase, context };
+}
+
+/** The job of the untouched page: two empty texts, every option at its default (decision 0199). */
+export const untouchedDiffJob = () => diffJob('', '', 'line', 'exact', false, DEFAULT_CONTEXT);
+
+/** The server's answer for the untouched page: the worker's result as it is (JSON). */
+export type ServedDiff = Served<DiffResult>;
+
 /**
  * The state of /textdiff: both texts (kept across navigation), the options (in the link) and the
  * worker's result 200 ms after the last change; each job replaces a running one's worker, and Stop
  * ends it.
  */
-export function useTextDiff(locale: Locale) {
+export function useTextDiff(locale: Locale, served: ServedDiff | null = null) {
   const [left, setLeft] = useKeptState('textdiff:left', '');
   const [right, setRight] = useKeptState('textdiff:right', '');
   const [mode, setMode] = useFragmentOption<DiffMode>('by', 'line', DIFF_MODES);
@@ -36,17 +57,11 @@ export function useTextDiff(locale: Locale) {
   const context = wholeNumber(contextText, 0, MAX_CONTEXT, DEFAULT_CONTEXT, locale);
   const lines = context.value;
   const job = useMemo(
-    () => ({
-      left,
-      right,
-      mode,
-      whitespace: mode === 'char' ? ('exact' as const) : whitespace,
-      ignoreCase,
-      context: lines,
-    }),
+    () => diffJob(left, right, mode, whitespace, ignoreCase, lines),
     [left, right, mode, whitespace, ignoreCase, lines],
   );
-  const run = useJob<TextDiffProtocol>(createWorker, job, { debounceMs: 200, supersede: 'terminate' });
+  const known = useMemo(() => knownFrom(served, (r: DiffResult) => r), [served]);
+  const run = useJob<TextDiffProtocol>(createWorker, job, { debounceMs: 200, supersede: 'terminate', known });
   // the diff refuses no input: an error from it is a bug, for the tool's error boundary
   if (run.error) throw run.error;
   const result = run.result ?? null;

@@ -26,6 +26,8 @@ import { DigestInput } from './digest.parts.tsx';
 import { FormatSelect, hashCommonMessages, LinkButtons } from './hash.common.tsx';
 import type { DigestPreset } from './hash.preset.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
+import type { TextJob } from './hash.served.ts';
+import type { ServedDigests } from './served-digests.ts';
 import { useDigestOptions, usePastedFiles } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
 
@@ -33,6 +35,14 @@ const FilesOutput = lazy(() => import('./files.view.tsx').then((x) => ({ default
 
 /** /crc's input options live where the digest pages keep theirs; the CRCs ticked are its own. */
 const CRC_PRESET: DigestPreset = { kind: 'digest', algorithm: 'CRC-32/ISO-HDLC', variants: 'crc' };
+
+/** The job of the untouched page: the empty text, the first CRC (decision 0199: the server answers it). */
+export const untouchedCrcJob = (): TextJob => ({
+  data: new Uint8Array(0),
+  algorithms: [CRC_PRESET.algorithm],
+  hmacKey: undefined,
+  params: {},
+});
 
 type Field = 'width' | 'poly' | 'init' | 'xorout';
 const FIELDS: readonly Field[] = ['width', 'poly', 'init', 'xorout'];
@@ -159,7 +169,7 @@ function useCrcLinkState(first: CrcName) {
 }
 
 /** /crc: every CRC of the RevEng catalogue, searchable, several at once, and a CRC with the visitor's own parameters. */
-export function CrcTool() {
+export function CrcTool({ served = null }: { served?: ServedDigests | null }) {
   const m = useMessages(crcMessages);
   const { locale } = useLocale();
   const nf = numberFormat(HTML_LANG[locale]);
@@ -184,7 +194,7 @@ export function CrcTool() {
         : null,
     [kind, input, chosen],
   );
-  const text = useTextDigests(textJob);
+  const text = useTextDigests(textJob, served);
   const fileJob = useMemo(
     () =>
       kind === 'file' && chosen.length > 0 ? { files, algorithms: [...chosen], hmacKey: undefined, params: {} } : null,

@@ -17,8 +17,8 @@ import { LinkButtons } from './hash.common.tsx';
 import { hashMessages } from './hash.messages.ts';
 import type { DigestPreset } from './hash.preset.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
-import type { ServedDigests } from './hash.served.ts';
 import { verdictOf } from './hash.widgets.tsx';
+import type { ServedDigests } from './served-digests.ts';
 import { useDigestOptions, usePastedFiles, variantsOf } from './use-digest-options.ts';
 import { useTextDigests } from './use-text-digests.ts';
 

@@ -1,11 +1,11 @@
-import { toHex } from '@tinkerbox/engine/encoding';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useTool } from '../../shell/use-tool.ts';
 import { toolAtPattern } from '../registry.ts';
 import { DigestTool } from './digest.view.tsx';
-import { runHashJob } from './hash.jobs.ts';
 import type { HashPreset } from './hash.preset.ts';
-import { emptyTextJobKey, type ServedDigests, untouchedJob } from './hash.served.ts';
+import { untouchedJob } from './hash.served.ts';
+import { serveDigests } from './served.server.ts';
+import type { ServedDigests } from './served-digests.ts';
 
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
@@ -17,11 +17,7 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 export async function loader({ pattern }: LoaderFunctionArgs): Promise<{ served: ServedDigests | null }> {
   const preset = toolAtPattern(pattern)?.preset as HashPreset | undefined;
   const job = preset && untouchedJob(preset, 'en_US');
-  const key = job && emptyTextJobKey(job);
-  if (!job || !key) return { served: null };
-  const signal = new AbortController().signal;
-  const answer = await runHashJob({ type: 'bytes', ...job }, { emit: () => {}, signal, transferResult: () => {} });
-  return { served: { key, digests: answer.digests.map((d) => toHex(d)) } };
+  return { served: job ? await serveDigests({ type: 'bytes', ...job }) : null };
 }
 
 /** A client-side navigation asks the server for nothing: the page asks its worker. */

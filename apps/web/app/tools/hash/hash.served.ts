@@ -1,4 +1,3 @@
-import { fromHex, toHex } from '@tinkerbox/engine/encoding';
 import type { Locale } from '../../i18n/locales.ts';
 import { secretBytes } from '../../lib/form.ts';
 import type { DigestPreset } from './hash.preset.ts';
@@ -15,22 +14,6 @@ import { readAlgorithmParams, UNTOUCHED_PARAMS } from './use-digest-options.ts';
 /** A text job of a digest page: the bytes and what to do with them. */
 export type TextJob = DigestSetup & { data: Uint8Array };
 
-/** The server's answer for an untouched page: which job it answers, and each algorithm's digest as hex. */
-export interface ServedDigests {
-  readonly key: string;
-  readonly digests: readonly string[];
-}
-
-/**
- * A job's identity as text: its algorithms, key and options, for a job on the empty text only (null for
- * any other: the only one the server answers, and a key that stays cheap whatever the visitor types).
- */
-export function emptyTextJobKey(job: TextJob): string | null {
-  if (job.data.length > 0) return null;
-  const hex = (_: string, v: unknown) => (v instanceof Uint8Array ? `hex:${toHex(v)}` : v);
-  return JSON.stringify([job.algorithms, job.hmacKey ?? null, job.params ?? null], hex);
-}
-
 /** The job an untouched digest route asks for: the empty text, the route's algorithm, every option at its default. */
 export function untouchedJob(preset: DigestPreset, locale: Locale): TextJob | null {
   const isHmac = preset.kind === 'hmac';
@@ -43,10 +26,4 @@ export function untouchedJob(preset: DigestPreset, locale: Locale): TextJob | nu
     hmacKey: key.value,
     params: { [preset.algorithm]: params },
   };
-}
-
-/** The served digests as the worker's answer would give them, when `job` is the job they answer; else null. */
-export function servedAnswer(served: ServedDigests | null | undefined, job: TextJob | null): Uint8Array[] | null {
-  if (!served || !job) return null;
-  return emptyTextJobKey(job) === served.key ? served.digests.map((d) => fromHex(d)) : null;
 }

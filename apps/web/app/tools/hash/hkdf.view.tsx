@@ -23,8 +23,10 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { FormatSelect, hashCommonMessages } from './hash.common.tsx';
+import type { HashJob } from './hash.protocol.ts';
 import { hkdfMessages } from './hkdf.messages.ts';
 import { hkdfRecipe } from './hkdf.recipe.ts';
+import type { ServedDigests } from './served-digests.ts';
 import { paramField, useDerive } from './use-derive.ts';
 
 const MODES = ['full', 'expand'] as const;
@@ -33,8 +35,24 @@ type Mode = (typeof MODES)[number];
 // Digits only: `1e3` or `1.5` is not a length, and the engine's range check says so.
 const count = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
+/** /hkdf's job for these settings (the page's, and the server's for the untouched page). */
+function hkdfJob(
+  hash: HkdfHash,
+  ikm: Uint8Array,
+  salt: Uint8Array,
+  info: Uint8Array,
+  length: string,
+  skipExtract: boolean,
+): Extract<HashJob, { type: 'hkdf' }> {
+  return { type: 'hkdf', options: { hash, ikm, salt, info, length: count(length) }, skipExtract };
+}
+
+/** The job of the untouched page: empty key material, salt and info, SHA-256, 32 bytes, extract and expand. */
+export const untouchedHkdfJob = () =>
+  hkdfJob('sha256', new Uint8Array(0), new Uint8Array(0), new Uint8Array(0), '32', false);
+
 /** /hkdf: RFC 5869's extract and expand over SHA-1, SHA-2 or SHA-3, in the hash family's worker. */
-export function HkdfTool() {
+export function HkdfTool({ served = null }: { served?: ServedDigests | null }) {
   const m = useMessages(hashCommonMessages);
   const h = useMessages(hkdfMessages);
   const enc = useMessages(secretEncodingMessages).encodings;
@@ -56,17 +74,10 @@ export function HkdfTool() {
   const inf = useMemo(() => secretBytes(info, fenc, locale), [info, fenc, locale]);
   const expandOnly = mode === 'expand';
   const job = useMemo(
-    () =>
-      ik.ok && sa.ok && inf.ok
-        ? {
-            type: 'hkdf' as const,
-            options: { hash, ikm: ik.value, salt: sa.value, info: inf.value, length: count(length) },
-            skipExtract: expandOnly,
-          }
-        : null,
+    () => (ik.ok && sa.ok && inf.ok ? hkdfJob(hash, ik.value, sa.value, inf.value, length, expandOnly) : null),
     [ik, sa, inf, hash, length, expandOnly],
   );
-  const { digests, failed, fieldError } = useDerive(job, paramField);
+  const { digests, failed, fieldError } = useDerive(job, paramField, false, served);
   const recipe = useMemo(() => hkdfRecipe(job, format), [job, format]);
   const prk = digests && !expandOnly ? digests[0] : undefined;
   const okm = digests ? digests[digests.length - 1] : undefined;

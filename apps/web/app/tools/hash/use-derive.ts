@@ -1,19 +1,29 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
+import { knownFrom } from '../../lib/worker/served.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { createHashWorker, type HashJob, type HashProtocol } from './hash.protocol.ts';
+import { fromDigestsWire, type ServedDigests } from './served-digests.ts';
 
 /**
  * A job of the hash family's worker (HKDF, CMAC, bcrypt_pbkdf) run `debounceMs` after the last change:
  * its bytes, or the engine's error for one field (`fieldOf` names it), translated at render time. A slow
- * job (`slow`) is ended by replacing the worker when the input changes, as /pbkdf2's is.
+ * job (`slow`) is ended by replacing the worker when the input changes, as /pbkdf2's is. The server's
+ * answer for the untouched page (`served`) is shown without asking the worker.
  */
-export function useDerive(job: HashJob | null, fieldOf: (e: unknown) => string, slow = false) {
+export function useDerive(
+  job: HashJob | null,
+  fieldOf: (e: unknown) => string,
+  slow = false,
+  served: ServedDigests | null = null,
+) {
   const { locale } = useLocale();
+  const known = useMemo(() => knownFrom(served, fromDigestsWire), [served]);
   const run = useJob<HashProtocol>(createHashWorker, job, {
     debounceMs: slow ? 300 : 150,
     supersede: slow ? 'terminate' : 'signal',
+    known,
   });
   // A failed worker stays reported until a new answer.
   const failed = useRef(false);

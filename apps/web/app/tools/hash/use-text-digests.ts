@@ -1,8 +1,10 @@
 import type { HashAlgorithm } from '@tinkerbox/engine/hash';
 import { useMemo } from 'react';
+import { knownFrom } from '../../lib/worker/served.ts';
 import { useJob } from '../../lib/worker/use-job.ts';
 import { createHashWorker, type HashProtocol } from './hash.protocol.ts';
-import { type ServedDigests, servedAnswer, type TextJob } from './hash.served.ts';
+import type { TextJob } from './hash.served.ts';
+import { fromDigestsWire, type ServedDigests } from './served-digests.ts';
 
 /** What the worker answered for the current input: a digest per algorithm, or that it could not run. */
 export interface TextDigests {
@@ -20,17 +22,16 @@ const NONE = new Map<HashAlgorithm, Uint8Array>();
  * untouched page's, hash.served.ts) is not asked of the worker: its answer is shown as it came.
  */
 export function useTextDigests(job: TextJob | null, served: ServedDigests | null = null): TextDigests {
-  const known = useMemo(() => servedAnswer(served, job), [served, job]);
-  const bytes = useMemo(() => (job && !known ? { type: 'bytes' as const, ...job } : null), [job, known]);
-  const run = useJob<HashProtocol>(createHashWorker, bytes, { supersede: 'signal' });
+  const bytes = useMemo(() => (job ? { type: 'bytes' as const, ...job } : null), [job]);
+  const known = useMemo(() => knownFrom(served, fromDigestsWire), [served]);
+  const run = useJob<HashProtocol>(createHashWorker, bytes, { supersede: 'signal', known });
   // the page checks what it asks for: a refusal from the worker is a bug, for the tool's error boundary
   if (run.error) throw run.error;
   const { result, answers } = run;
-  const digests = useMemo(() => {
-    if (known && job) return new Map(job.algorithms.map((a, i) => [a, known[i]!]));
-    return result && answers?.type === 'bytes'
-      ? new Map(answers.algorithms.map((a, i) => [a, result.digests[i]!]))
-      : NONE;
-  }, [known, job, result, answers]);
-  return { digests, failed: !known && run.status === 'failed' };
+  const digests = useMemo(
+    () =>
+      result && answers?.type === 'bytes' ? new Map(answers.algorithms.map((a, i) => [a, result.digests[i]!])) : NONE,
+    [result, answers],
+  );
+  return { digests, failed: run.status === 'failed' };
 }

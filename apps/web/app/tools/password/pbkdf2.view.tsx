@@ -6,14 +6,14 @@ import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
 import { FormatSelect, hashCommonMessages, LinkButtons } from '../hash/hash.common.tsx';
 import { PasswordField, SaltField, TimedJobStatus } from './password.widgets.tsx';
 import { pbkdf2Messages } from './pbkdf2.messages.ts';
-import { PRESET_NAMES, usePbkdf2 } from './use-pbkdf2.ts';
+import { PRESET_NAMES, type ServedPbkdf2, usePbkdf2 } from './use-pbkdf2.ts';
 
 /** /pbkdf2: every parameter, crypto-js presets, the derivation in a worker with its time. */
-export function Pbkdf2Tool() {
+export function Pbkdf2Tool({ served = null }: { served?: ServedPbkdf2 | null }) {
   const m = useMessages(hashCommonMessages);
   const p = useMessages(pbkdf2Messages);
   const outId = useId();
-  const { o, outcome, running, cancel, fieldError, recipe } = usePbkdf2();
+  const { o, outcome, running, cancel, fieldError, recipe } = usePbkdf2(served);
   const derived = outcome?.status === 'done' ? outcome.result : undefined;
   const presetLabel = (name: (typeof PRESET_NAMES)[number]) => {
     if (name === 'custom') return p.presets.custom;

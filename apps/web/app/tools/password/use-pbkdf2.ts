@@ -1,4 +1,5 @@
 import type { EngineError } from '@tinkerbox/engine';
+import { fromHex } from '@tinkerbox/engine/encoding';
 import { DIGEST_FORMATS, type DigestFormat, PBKDF2_HASHES, PBKDF2_PRESETS } from '@tinkerbox/engine/hash';
 import { SECRET_ENCODINGS, type SecretEncoding } from '@tinkerbox/ui';
 import { useCallback, useMemo, useRef } from 'react';
@@ -6,19 +7,41 @@ import { useLocale } from '../../i18n/t.tsx';
 import { errorText, secretBytes } from '../../lib/form.ts';
 import { useFragmentEffect, useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
+import { knownFrom, type Served } from '../../lib/worker/served.ts';
 import { type JobOutcome, useJob } from '../../lib/worker/use-job.ts';
-import { createPasswordWorker, type PasswordProtocol } from './password.protocol.ts';
+import {
+  createPasswordWorker,
+  type PasswordJob,
+  type PasswordProtocol,
+  type PasswordResult,
+} from './password.protocol.ts';
 import { pbkdf2Recipe } from './pbkdf2.recipe.ts';
 
 export type Pbkdf2Hash = (typeof PBKDF2_HASHES)[number];
 export type PresetName = keyof typeof PBKDF2_PRESETS | 'custom';
 export const PRESET_NAMES = ['custom', ...(Object.keys(PBKDF2_PRESETS) as (keyof typeof PBKDF2_PRESETS)[])] as const;
 
-/** A derivation's key and how long it took. */
+/** A derivation's key and how long it took (not said for the server's answer: its time is not the visitor's). */
 interface Derived {
   key: Uint8Array;
-  ms: number;
+  ms: number | undefined;
 }
+
+/** /pbkdf2's job for these settings (the page's, and the server's for the untouched page). */
+function pbkdf2Job(password: Uint8Array, salt: Uint8Array, hash: Pbkdf2Hash, iterations: string, dkLen: string) {
+  return {
+    type: 'pbkdf2' as const,
+    options: { hash, password, salt, iterations: count(iterations), dkLen: count(dkLen) },
+  } satisfies PasswordJob;
+}
+
+/** The job of the untouched page: the empty password and salt, the default preset. */
+export const untouchedPbkdf2Job = () =>
+  pbkdf2Job(new Uint8Array(0), new Uint8Array(0), DEFAULT.hash, String(DEFAULT.iterations), String(DEFAULT.dkLen));
+
+/** The server's answer for the untouched page, as the page's data carries it: the key in hex. */
+export type ServedPbkdf2 = Served<string>;
+const fromServed = (hex: string): PasswordResult => ({ type: 'pbkdf2', key: fromHex(hex), ms: Number.NaN });
 
 const DEFAULT = PBKDF2_PRESETS.cryptojs42;
 
@@ -66,21 +89,20 @@ function usePbkdf2Options() {
  * last change; a new setup or Cancel ends the derivation still running (by replacing the worker:
  * WebCrypto cannot be stopped mid-way).
  */
-export function usePbkdf2() {
+export function usePbkdf2(served: ServedPbkdf2 | null = null) {
   const { locale } = useLocale();
   const o = usePbkdf2Options();
   const { pw, sa, hash, iterations, dkLen } = o;
   const job = useMemo(
-    () =>
-      pw.ok && sa.ok
-        ? {
-            type: 'pbkdf2' as const,
-            options: { hash, password: pw.value, salt: sa.value, iterations: count(iterations), dkLen: count(dkLen) },
-          }
-        : null,
+    () => (pw.ok && sa.ok ? pbkdf2Job(pw.value, sa.value, hash, iterations, dkLen) : null),
     [pw, sa, hash, iterations, dkLen],
   );
-  const run = useJob<PasswordProtocol>(createPasswordWorker, job, { debounceMs: 300, supersede: 'terminate' });
+  const known = useMemo(() => knownFrom(served, fromServed), [served]);
+  const run = useJob<PasswordProtocol>(createPasswordWorker, job, {
+    debounceMs: 300,
+    supersede: 'terminate',
+    known,
+  });
 
   // A failed worker stays reported until a new answer (or a cancel), through the next job's wait and run.
   const failed = useRef(false);
@@ -100,7 +122,10 @@ export function usePbkdf2() {
       : !run.settled
         ? null
         : run.status === 'done' && run.result?.type === 'pbkdf2'
-          ? { status: 'done', result: { key: run.result.key, ms: run.result.ms } }
+          ? {
+              status: 'done',
+              result: { key: run.result.key, ms: Number.isNaN(run.result.ms) ? undefined : run.result.ms },
+            }
           : run.error
             ? { status: 'invalid', error: run.error }
             : null;
