@@ -170,6 +170,51 @@ test('/pic2base64 encodes an image chosen before hydration', async ({ page }) =>
   w.check();
 });
 
+// A file dropped on a tool before hydration: the browser would open it in place of the page (and what was
+// typed with it). The head's inline guard refuses the drop and keeps the file for the tool, which takes
+// it once live, as a drop on the live page (platform.e2e.ts).
+test(
+  '/sha256 takes a file dropped on it before hydration, and the browser does not open it',
+  SMOKE,
+  async ({ page }) => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 13 + 5) & 0xff));
+    const w = await watchProblems(page);
+    const p = await openUnhydrated(page, '/sha256');
+    const leftToBrowser = await box(page, /to hash/).evaluate(
+      (el, data) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(data)], 'early.bin', { type: 'application/octet-stream' }));
+        let left = true;
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          left = el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+        return left;
+      },
+      [...bytes],
+    );
+    expect(leftToBrowser, 'the drop was left to the browser, which opens the file').toBe(false);
+    await p.hydrate();
+    await expect(page.getByRole('radio', { name: 'Files' })).toBeChecked();
+    await expect(page.getByTestId('file-result').locator('[data-algorithm="sha256"]')).toHaveText(
+      createHash('sha256').update(bytes).digest('hex'),
+    );
+    w.check();
+  },
+);
+
+test('a file dropped outside any tool before hydration is refused, not opened, and kept for no one', async ({
+  page,
+}) => {
+  const p = await openUnhydrated(page, '/');
+  const leftToBrowser = await page.locator('header').evaluate((el) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['x'], 'x.txt', { type: 'text/plain' }));
+    return el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  expect(leftToBrowser).toBe(false);
+  await p.hydrate();
+  expect(await page.evaluate(() => '__tinkerboxEarlyDrop' in window)).toBe(false);
+});
+
 // Two choices made before hydration are handed over in the same commit, one per control as it hydrates:
 // each builder change must build on the one before it (the builder once kept only the last, from the
 // expression it had rendered, and a rehearsal lost a field that way).

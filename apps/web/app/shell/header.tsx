@@ -5,7 +5,6 @@ import { LOGO_SVG } from '../brand/logos.ts';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { LOCALE_LABEL, LOCALES, type Locale, splitLocalePath } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/t.tsx';
-import { useDropGuard } from './page-drop.tsx';
 import { PaletteButton } from './palette-button.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
@@ -162,7 +161,6 @@ export function Header({ root }: { root: RootData | undefined }) {
   }, [open]);
   // a tap on the server's menu button before hydration opens the drawer once it hydrates (two: closed)
   const early = useEarlyClick('menu', button, (clicks) => clicks % 2 === 1 && setOpen(true));
-  useDropGuard();
   // another page closes the drawer; the same page in another language (a switch in the drawer) does not
   const page = splitLocalePath(location.pathname).path;
   const shownPage = useRef(page);

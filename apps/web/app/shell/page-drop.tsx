@@ -1,32 +1,13 @@
-import { createFileTargets, FileTargetProvider } from '@tinkerbox/ui';
+import { createFileTargets, FileTargetProvider, type FileTargets, takeEarlyDrop } from '@tinkerbox/ui';
 import { createContext, type DragEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/t.tsx';
 
 const hasFiles = (e: { dataTransfer: DataTransfer | null }) =>
   Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
-/**
- * A browser opens a file dropped where nothing takes it, and the visitor's input is gone. On every
- * page such a drop is refused (the cursor says so); text dragged between fields is left alone.
- */
-export function useDropGuard() {
-  useEffect(() => {
-    const over = (e: globalThis.DragEvent) => {
-      if (!hasFiles(e) || e.defaultPrevented) return;
-      e.preventDefault();
-      if (e.dataTransfer) e.dataTransfer.dropEffect = 'none';
-    };
-    const drop = (e: globalThis.DragEvent) => {
-      if (hasFiles(e)) e.preventDefault();
-    };
-    window.addEventListener('dragover', over);
-    window.addEventListener('drop', drop);
-    return () => {
-      window.removeEventListener('dragover', over);
-      window.removeEventListener('drop', drop);
-    };
-  }, []);
-}
+// A file dropped where nothing takes it is refused on every page by the head's inline guard (ui's
+// early-drop.ts, shell/theme.tsx's THEME_SCRIPT), from before the page is live: a browser would open it
+// in place of the page.
 
 const Dragging = createContext(false);
 
@@ -44,16 +25,45 @@ export function DropOverlay() {
 }
 
 /**
+ * A registry that also hands over the files dropped on the area before it was live (ui's early-drop.ts):
+ * once, after the first target registers, when every target of that commit has (the best one takes them).
+ */
+function withEarlyDrop(registry: FileTargets): FileTargets {
+  let pending = true;
+  return {
+    get size() {
+      return registry.size;
+    },
+    route: (files) => registry.route(files),
+    add(target) {
+      const remove = registry.add(target);
+      if (pending) {
+        pending = false;
+        setTimeout(() => {
+          const early = takeEarlyDrop();
+          if (early.length > 0) registry.route(early);
+        }, 0);
+      }
+      return remove;
+    },
+  };
+}
+
+/**
  * A tool's drop area: whatever inside takes files (FileDrop, FileButton, or a tool's own
  * `useFileTarget`) also gets a file dropped anywhere on the tool, with {@link DropOverlay} shown while a
- * file is dragged over. A drop that a field handled itself is left to it.
+ * file is dragged over. A drop that a field handled itself is left to it. A file dropped on the area
+ * before the page was live goes to it once its first target is (data-early-drop, ui's early-drop.ts).
  */
 export function PageDrop({ children, className }: { children: ReactNode; className?: string }) {
-  const [registry] = useState(createFileTargets);
+  const [registry] = useState(() => withEarlyDrop(createFileTargets()));
   const [active, setActive] = useState(false);
   const depth = useRef(0);
+  const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // live: the head's guard no longer keeps what is dropped here
+    area.current?.setAttribute('data-early-live', '');
     const reset = () => {
       depth.current = 0;
       setActive(false);
@@ -71,6 +81,8 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
     <FileTargetProvider value={registry}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; every tool that takes files has a labelled file input */}
       <div
+        ref={area}
+        data-early-drop=""
         className={className}
         onDragEnter={(e) => {
           if (!wanted(e)) return;

@@ -5,7 +5,7 @@
  * the first paint. The colours follow from `color-scheme` (app.css), so "system" needs no script at all
  * and works with JavaScript off.
  */
-import { recordEarlyClicks } from '@tinkerbox/ui';
+import { guardEarlyDrops, recordEarlyClicks } from '@tinkerbox/ui';
 import { useContext, useEffect, useState } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
 
@@ -67,10 +67,11 @@ export function applyTheme(theme: string | undefined, colors: Record<string, str
 }
 
 /**
- * The inline script: reads the cookie and applies it, and counts clicks on buttons not yet hydrated (ui's
- * early-click.ts). Its bytes are hashed into the page's CSP.
+ * The inline script: reads the cookie and applies it, counts clicks on buttons not yet hydrated (ui's
+ * early-click.ts) and keeps files dropped before the page is live from leaving it (ui's early-drop.ts).
+ * Its bytes are hashed into the page's CSP.
  */
-export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)});(${recordEarlyClicks.toString()})()`;
+export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)});(${recordEarlyClicks.toString()})();(${guardEarlyDrops.toString()})()`;
 
 /** The theme-color metas, one per system scheme, and the script that applies the cookie before paint. */
 export function ThemeHead() {

@@ -786,6 +786,43 @@ const RECIPE_CHECKS: Check[] = [
     },
   },
   {
+    name: 'recipe: a file dropped on the page before it hydrates is not opened by the browser, and is hashed once it has',
+    run: async (d, c) => {
+      const m = recipeMessages.zh_Hant_HK;
+      const url = `${c.fresh}/zh-hant/recipe#sha256`;
+      const size = 50_000;
+      const release = c.gate.holdScripts();
+      try {
+        await d.evaluate((u: string) => window.location.assign(u), url);
+        await waitFor(
+          d,
+          'the server-rendered /zh-hant/recipe, not hydrated',
+          (u: string) =>
+            window.location.href === u &&
+            document.querySelector('main h1') !== null &&
+            document.documentElement.dataset.ready === undefined,
+          url,
+        );
+        const leftToBrowser = await d.evaluate((n: number) => {
+          const el = document.querySelector('main h1') as Element;
+          const dt = new DataTransfer();
+          const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 131 + (i >> 9)) & 0xff);
+          dt.items.add(new File([bytes], 'cross-engine.bin', { type: 'application/octet-stream' }));
+          let left = true;
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            left = el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+          return left;
+        }, size);
+        if (leftToBrowser)
+          throw new Error('the drop was left to the browser, which opens the file in place of the page');
+      } finally {
+        release();
+      }
+      await waitFor(d, 'hydration', hydrated);
+      await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(size)).digest('hex'));
+    },
+  },
+  {
     name: 'recipe: "Continue in a recipe" from /zh-hans/sha256 carries the input to /zh-hans/recipe',
     run: async (d, c) => {
       await open(d, c, '/zh-hans/sha256');
