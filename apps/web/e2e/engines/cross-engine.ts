@@ -700,6 +700,33 @@ const fileBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 1
 // past 8 MiB (recipe.pipeline.ts's PIPELINE_MIN) a streamed file's steps run in nested stage workers
 const FILE_SIZE = 9 * 1024 * 1024 + 17;
 
+/**
+ * Opens `path` on the fresh origin with the site's scripts held back at the gate, as a slow link does,
+ * runs `act` in the server's HTML (parsed, not hydrated), then lets the scripts through and waits for
+ * hydration.
+ */
+async function beforeHydration(d: Driver, c: Context, path: string, act: () => Promise<void>): Promise<void> {
+  const url = `${c.fresh}${path}`;
+  const release = c.gate.holdScripts();
+  try {
+    // a plain navigation: goto() would wait for a load event that the held scripts put off
+    await d.evaluate((u: string) => window.location.assign(u), url);
+    await waitFor(
+      d,
+      `the server-rendered ${path}, not hydrated`,
+      (u: string) =>
+        window.location.href === u &&
+        document.readyState !== 'loading' &&
+        document.documentElement.dataset.ready === undefined,
+      url,
+    );
+    await act();
+  } finally {
+    release();
+  }
+  await waitFor(d, 'hydration', hydrated);
+}
+
 /** Chooses a generated file of `size` bytes (fileBytes) in the file input named `label`, as a picker does. */
 async function chooseFile(d: Driver, label: string, size: number): Promise<void> {
   const picked = await d.evaluate(
@@ -760,27 +787,8 @@ const RECIPE_CHECKS: Check[] = [
     name: 'recipe: a file chosen before the page hydrates is hashed once it has (the picker opens with no script)',
     run: async (d, c) => {
       const m = recipeMessages.zh_Hans_CN;
-      const url = `${c.fresh}/zh-hans/recipe#sha256`;
       const size = 100_000;
-      const release = c.gate.holdScripts();
-      try {
-        // a plain navigation: goto() would wait for a load event that the held scripts put off
-        await d.evaluate((u: string) => window.location.assign(u), url);
-        await waitFor(
-          d,
-          'the server-rendered /zh-hans/recipe, not hydrated',
-          (u: string, name: string) =>
-            window.location.href === u &&
-            document.querySelector(`input[type="file"][aria-label="${name}"]`) !== null &&
-            document.documentElement.dataset.ready === undefined,
-          url,
-          m.chooseFile,
-        );
-        await chooseFile(d, m.chooseFile, size);
-      } finally {
-        release();
-      }
-      await waitFor(d, 'hydration', hydrated);
+      await beforeHydration(d, c, '/zh-hans/recipe#sha256', () => chooseFile(d, m.chooseFile, size));
       await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(size)).digest('hex'));
       await pageShows(d, 'cross-engine.bin');
     },
@@ -789,20 +797,8 @@ const RECIPE_CHECKS: Check[] = [
     name: 'recipe: a file dropped on the page before it hydrates is not opened by the browser, and is hashed once it has',
     run: async (d, c) => {
       const m = recipeMessages.zh_Hant_HK;
-      const url = `${c.fresh}/zh-hant/recipe#sha256`;
       const size = 50_000;
-      const release = c.gate.holdScripts();
-      try {
-        await d.evaluate((u: string) => window.location.assign(u), url);
-        await waitFor(
-          d,
-          'the server-rendered /zh-hant/recipe, not hydrated',
-          (u: string) =>
-            window.location.href === u &&
-            document.querySelector('main h1') !== null &&
-            document.documentElement.dataset.ready === undefined,
-          url,
-        );
+      await beforeHydration(d, c, '/zh-hant/recipe#sha256', async () => {
         const leftToBrowser = await d.evaluate((n: number) => {
           const el = document.querySelector('main h1') as Element;
           const dt = new DataTransfer();
@@ -815,10 +811,7 @@ const RECIPE_CHECKS: Check[] = [
         }, size);
         if (leftToBrowser)
           throw new Error('the drop was left to the browser, which opens the file in place of the page');
-      } finally {
-        release();
-      }
-      await waitFor(d, 'hydration', hydrated);
+      });
       await valueBecomes(d, m.output, createHash('sha256').update(fileBytes(size)).digest('hex'));
     },
   },
@@ -915,30 +908,14 @@ const SHELL_CHECKS: Check[] = [
   {
     name: 'shell: text typed, the language button and a theme used before the page hydrates are kept and acted on once it has',
     run: async (d, c) => {
-      const release = c.gate.holdScripts();
-      const url = `${c.fresh}/en/sha256`;
       const text = 'typed before the scripts came: 早打的字 ✓';
-      try {
-        // a plain navigation: goto() would wait for a load event that the held scripts put off
-        await d.evaluate((u: string) => window.location.assign(u), url);
-        await waitFor(
-          d,
-          'the server-rendered /en/sha256, not hydrated',
-          (u: string) =>
-            window.location.href === u &&
-            document.querySelector('textarea') !== null &&
-            document.documentElement.dataset.ready === undefined,
-          url,
-        );
+      await beforeHydration(d, c, '/en/sha256', async () => {
         await d.type(field('Text to hash'), text);
         await valueBecomes(d, 'Text to hash', text);
         // the header's buttons have no handlers yet: the head's script counts the tap (decision 0177)
         await d.click(button('Language: English'));
         await d.click(radioLabel('Dark'));
-      } finally {
-        release();
-      }
-      await waitFor(d, 'hydration', hydrated);
+      });
       await valueBecomes(d, 'SHA-256 digest', createHash('sha256').update(text).digest('hex'));
       await valueBecomes(d, 'Text to hash', text);
       await waitFor(d, 'the language list, opened by the early tap', () =>
