@@ -215,6 +215,22 @@ test('a file dropped outside any tool before hydration is refused, not opened, a
   expect(await page.evaluate(() => '__tinkerboxEarlyDrop' in window)).toBe(false);
 });
 
+// A tap on Copy before hydration (the server's button has no handler yet) copies once the page is live,
+// as the header's early taps act (decision 0177); the tooltip says so only when the clipboard took it.
+test('/md5: a tap on Copy before hydration copies the digest once the page is live', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const empty = createHash('md5').update('').digest('hex');
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/md5');
+  await expect(page.getByRole('textbox', { name: /digest$/ })).toHaveValue(empty);
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.getByRole('button', { name: 'Copy', exact: true }).first().click();
+  await p.hydrate();
+  await expect(page.getByRole('tooltip')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(empty);
+  w.check();
+});
+
 // Two choices made before hydration are handed over in the same commit, one per control as it hydrates:
 // each builder change must build on the one before it (the builder once kept only the last, from the
 // expression it had rendered, and a rehearsal lost a field that way).

@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEarlyClick } from './early-click.ts';
 import { useUiStrings } from './locale.tsx';
+import { type ToastKind, toast } from './toast-store.ts';
 
 export const COPIED_TOOLTIP_MS = 2000;
 
-/** Writes text to the clipboard. Falls back to a hidden textarea where the async API is refused. */
-export async function copyText(value: string): Promise<void> {
+/**
+ * Writes text to the clipboard; falls back to a hidden textarea where the async API is refused. Says
+ * whether it was written (a browser refuses both without a recent click or key, for one).
+ */
+export async function copyText(value: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(value);
+    return true;
   } catch {
     const ta = document.createElement('textarea');
     ta.value = value;
@@ -15,9 +21,30 @@ export async function copyText(value: string): Promise<void> {
     ta.style.opacity = '0';
     document.body.appendChild(ta);
     ta.select();
-    document.execCommand('copy');
+    let copied = false;
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
     ta.remove();
+    return copied;
   }
+}
+
+/**
+ * Copies text and says so in a toast (`done`, of `kind`), or says in the UI's language that it was not
+ * copied when the browser refused: a page never reports a copy that did not happen.
+ */
+export function useCopyToast(): (text: string, done: string, kind?: ToastKind) => Promise<void> {
+  const { copyFailed } = useUiStrings();
+  return useCallback(
+    async (text, done, kind = 'success') => {
+      if (await copyText(text)) toast(done, kind);
+      else toast(copyFailed, 'error');
+    },
+    [copyFailed],
+  );
 }
 
 export interface CopyButtonProps {
@@ -30,21 +57,29 @@ export interface CopyButtonProps {
   disabled?: boolean;
 }
 
-/** Copies `value`; a "Copied" tooltip (a live status) shows and closes after 2000 ms. */
+/**
+ * Copies `value`; a "Copied" tooltip (a live status) shows and closes after 2000 ms, or says it was not
+ * copied when the browser refused. A tap before the page hydrated (the server's button) copies once it has
+ * (ui's early-click.ts), while the browser still counts the tap as the visitor's.
+ */
 export function CopyButton({ value, label, text, className = '', disabled }: CopyButtonProps) {
   const s = useUiStrings();
-  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<'copied' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onClick = async () => {
-    await copyText(value);
-    setOpen(true);
+    const copied = await copyText(value);
+    setShown(copied ? 'copied' : 'failed');
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), COPIED_TOOLTIP_MS);
+    timer.current = setTimeout(() => setShown(null), COPIED_TOOLTIP_MS);
   };
+  const early = useEarlyClick(`copy${useId()}`, button, () => void onClick());
   return (
     <span className="relative inline-flex">
       <button
+        ref={button}
+        {...early}
         type="button"
         aria-label={label ?? s.copy}
         disabled={disabled}
@@ -66,12 +101,12 @@ export function CopyButton({ value, label, text, className = '', disabled }: Cop
         {text}
       </button>
       <span role="status" className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-1.5 -translate-x-1/2">
-        {open && (
+        {shown && (
           <span
             role="tooltip"
             className="block rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
           >
-            {s.copied}
+            {shown === 'copied' ? s.copied : s.copyFailed}
           </span>
         )}
       </span>

@@ -1,6 +1,6 @@
 export { Advert } from './advert.tsx';
 export { BackToTop } from './back-to-top.tsx';
-export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
+export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText, useCopyToast } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
 export { recordEarlyClicks, useEarlyClick } from './early-click.ts';
 export { guardEarlyDrops, takeEarlyDrop } from './early-drop.ts';

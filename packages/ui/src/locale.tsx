@@ -7,6 +7,7 @@ const STRINGS = {
   en: {
     copy: 'Copy',
     copied: 'Copied',
+    copyFailed: 'Not copied: select the text and copy it',
     close: 'Close',
     backToTop: 'Back to top',
     advert: 'Advertisement',
@@ -17,6 +18,7 @@ const STRINGS = {
   'zh-Hans': {
     copy: '复制',
     copied: '已复制',
+    copyFailed: '未能复制：请选中文字后复制',
     close: '关闭',
     backToTop: '回到顶部',
     advert: '广告',
@@ -27,6 +29,7 @@ const STRINGS = {
   'zh-Hant': {
     copy: '複製',
     copied: '已複製',
+    copyFailed: '未能複製：請選取文字後複製',
     close: '關閉',
     backToTop: '回到頂部',
     advert: '廣告',

@@ -34,6 +34,25 @@ describe('CopyButton', () => {
   });
 });
 
+describe('CopyButton when the browser refuses', () => {
+  it('says it was not copied (zh-Hant), never "Copied"', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const execCommand = vi.fn(() => false);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    render(
+      <UiProvider locale="zh-Hant">
+        <CopyButton value="0xabc" />
+      </UiProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '複製' }));
+    });
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('tooltip').textContent).toBe('未能複製：請選取文字後複製');
+  });
+});
+
 describe('OutputBox', () => {
   it('shows a preview and copies the whole result when given copyValue', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);

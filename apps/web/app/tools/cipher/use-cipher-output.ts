@@ -1,6 +1,6 @@
 import { textFromBytes, utf8OrUndefined } from '@tinkerbox/engine/cipher';
 import { toHex } from '@tinkerbox/engine/encoding';
-import { copyText, toast } from '@tinkerbox/ui';
+import { useCopyToast } from '@tinkerbox/ui';
 import { useMemo } from 'react';
 import { writeFragment } from '../../lib/fragment.ts';
 import type { cipherMessages } from './cipher.messages.ts';
@@ -52,6 +52,7 @@ export function useCipherOutput(s: CipherState, result: CipherOutcome | null, m:
   const { outKind, alg } = s;
   const shown = useMemo(() => shownOutput(result, outKind), [result, outKind]);
   const fileName = result ? downloadName(result, alg) : '';
+  const copy = useCopyToast();
 
   const download = () => {
     if (!result) return;
@@ -91,8 +92,11 @@ export function useCipherOutput(s: CipherState, result: CipherOutcome | null, m:
           }
         : { text: undefined, pass: undefined, k: undefined, iv: undefined, tag: undefined },
     );
-    await copyText(window.location.href);
-    toast(withSecrets ? `${m.linkCopied} ${m.linkSecretWarning}` : m.linkCopied, withSecrets ? 'info' : 'success');
+    await copy(
+      window.location.href,
+      withSecrets ? `${m.linkCopied} ${m.linkSecretWarning}` : m.linkCopied,
+      withSecrets ? 'info' : 'success',
+    );
   };
 
   return { shown, fileName, download, outputToInput, copyLink };

@@ -1,4 +1,4 @@
-import { Button, copyText, toast } from '@tinkerbox/ui';
+import { Button, useCopyToast } from '@tinkerbox/ui';
 import { useMessages } from '../../i18n/t.tsx';
 import { writeFragment } from '../../lib/fragment.ts';
 import { devtoolsMessages } from './devtools.messages.ts';
@@ -6,13 +6,13 @@ import { devtoolsMessages } from './devtools.messages.ts';
 /** "Copy link": writes `params` into the URL fragment and copies the address. */
 export function ShareButton({ params }: { params: Record<string, string | undefined> }) {
   const m = useMessages(devtoolsMessages);
-  const copy = async () => {
+  const copy = useCopyToast();
+  const share = async () => {
     writeFragment(params);
-    await copyText(window.location.href);
-    toast(m.linkCopied, 'success');
+    await copy(window.location.href, m.linkCopied);
   };
   return (
-    <Button size="sm" onClick={copy}>
+    <Button size="sm" onClick={share}>
       {m.link}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { CHARSET_LABELS, CHARSETS, toHex } from '@tinkerbox/engine/encoding';
-import { Button, copyText, OutputBox, TextField, type TextFieldProps, toast } from '@tinkerbox/ui';
+import { Button, OutputBox, TextField, type TextFieldProps, useCopyToast } from '@tinkerbox/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
@@ -31,6 +31,7 @@ export function formatBytes(n: number, lang: string): string {
  * options already there, and copies the address.
  */
 export function CopyLinkButton({ input, label, done }: { input: string; label: string; done: string }) {
+  const copy = useCopyToast();
   // A link cannot carry megabytes: the button goes with a big input.
   if (input.length > EDIT_WINDOW) return null;
   return (
@@ -41,8 +42,7 @@ export function CopyLinkButton({ input, label, done }: { input: string; label: s
         p.set('input', input);
         const url = `${window.location.origin}${window.location.pathname}#${p.toString()}`;
         window.history.replaceState(window.history.state, '', url);
-        await copyText(url);
-        toast(done, 'success');
+        await copy(url, done);
       }}
     >
       {label}

@@ -1,5 +1,5 @@
 import { DIGEST_FORMATS, type DigestFormat } from '@tinkerbox/engine/hash';
-import { Button, copyText, Select, toast } from '@tinkerbox/ui';
+import { Button, Select, useCopyToast } from '@tinkerbox/ui';
 import { defineMessages } from '../../i18n/define.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { writeFragment } from '../../lib/fragment.ts';
@@ -72,12 +72,12 @@ export function LinkButtons({
   secret?: 'key' | 'password' | undefined;
 }) {
   const m = useMessages(hashCommonMessages);
+  const copy = useCopyToast();
   const copyLink = async (input: Record<string, string | undefined>, withSecret: boolean) => {
     writeFragment(input);
-    await copyText(window.location.href);
     const warning = secret === 'key' ? m.linkKeyWarning : m.linkPasswordWarning;
-    if (withSecret && secret) toast(`${m.linkCopied} ${warning}`, 'info');
-    else toast(m.linkCopied, 'success');
+    if (withSecret && secret) await copy(window.location.href, `${m.linkCopied} ${warning}`, 'info');
+    else await copy(window.location.href, m.linkCopied);
   };
   const cleared = Object.fromEntries(Object.keys(withInput ?? { text: '', key: '' }).map((k) => [k, undefined]));
   return (

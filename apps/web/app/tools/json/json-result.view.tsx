@@ -1,4 +1,4 @@
-import { Button, copyText, JsonTree, OutputBox, toast } from '@tinkerbox/ui';
+import { Button, JsonTree, OutputBox, useCopyToast } from '@tinkerbox/ui';
 import { lazy, useMemo } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { type Locale, toBcp47 } from '../../i18n/locales.ts';
@@ -33,6 +33,7 @@ export function JsonResultView({
 }) {
   const { doc, output } = done;
   const tree = useJsonTree(doc, state.options.treeIndent);
+  const copy = useCopyToast();
   const preview = useMemo(() => {
     const part = output.length > PREVIEW_BYTES ? output.subarray(0, PREVIEW_BYTES) : output;
     return new TextDecoder().decode(part, { stream: output.length > PREVIEW_BYTES });
@@ -115,11 +116,11 @@ export function JsonResultView({
         <JsonTree
           {...tree}
           onCopyValue={(id) => {
-            void copyText(tree.nodeValue(id)).then(() => toast(m.valueCopied, 'success'));
+            void copy(tree.nodeValue(id), m.valueCopied);
           }}
           onCopyPath={(id) => {
             const path = tree.pathOf(id);
-            void copyText(path).then(() => toast(fmt(m.pathCopied, { path }), 'success'));
+            void copy(path, fmt(m.pathCopied, { path }));
           }}
           labels={labels}
         />

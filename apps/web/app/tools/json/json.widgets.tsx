@@ -1,4 +1,4 @@
-import { Button, copyText, textareaClass, toast } from '@tinkerbox/ui';
+import { Button, textareaClass, useCopyToast } from '@tinkerbox/ui';
 
 /** The output of a big document: the first part in a box, the whole by copy or download. */
 export function BigOutput(props: {
@@ -11,6 +11,7 @@ export function BigOutput(props: {
   downloadLabel: string;
   onDownload: () => void;
 }) {
+  const copy = useCopyToast();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
@@ -24,7 +25,7 @@ export function BigOutput(props: {
           <Button
             size="sm"
             onClick={() => {
-              void copyText(new TextDecoder().decode(props.output)).then(() => toast(props.copiedLabel, 'success'));
+              void copy(new TextDecoder().decode(props.output), props.copiedLabel);
             }}
           >
             {props.copyLabel}

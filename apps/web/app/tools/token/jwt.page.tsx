@@ -1,5 +1,5 @@
 import { decodeJwt, JWS_ALGORITHMS } from '@tinkerbox/engine/token';
-import { Button, Choice, OutputBox, Section, Select, TextField } from '@tinkerbox/ui';
+import { Button, Choice, OutputBox, Section, Select, TextField, useCopyToast } from '@tinkerbox/ui';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
@@ -30,6 +30,7 @@ export default function Page() {
 
 function Tool() {
   const m = useMessages(jwtMessages);
+  const copy = useCopyToast();
   const { locale } = useLocale();
   const [mode, setMode] = useFragmentOption('mode', 'decode', MODES);
   const [token, setToken] = useState('');
@@ -56,8 +57,8 @@ function Tool() {
       )}
       <div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => copyJwtLink(false, token, k, m)}>{m.link}</Button>
-          <Button onClick={() => copyJwtLink(true, token, k, m)}>{m.linkWithSecret}</Button>
+          <Button onClick={() => copyJwtLink(false, token, k, m, copy)}>{m.link}</Button>
+          <Button onClick={() => copyJwtLink(true, token, k, m, copy)}>{m.linkWithSecret}</Button>
         </div>
         <p className="mt-1 text-xs text-slate-600">{m.linkSecretNote}</p>
       </div>

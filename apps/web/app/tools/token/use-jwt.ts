@@ -1,7 +1,6 @@
 import { isEngineError } from '@tinkerbox/engine';
 import { type JwtKey, signJwt, verifyJwtDetails } from '@tinkerbox/engine/token';
-import type { SecretEncoding } from '@tinkerbox/ui';
-import { copyText, toast } from '@tinkerbox/ui';
+import type { SecretEncoding, useCopyToast } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { type Attempt, errorText } from '../../lib/error-text.ts';
@@ -118,10 +117,11 @@ export async function copyJwtLink(
   token: string,
   k: JwtKeyState,
   m: { linkCopied: string; linkSecretWarning: string },
+  copy: ReturnType<typeof useCopyToast>,
 ) {
   writeFragment(withSecret ? { t: token, k: k.raw } : { t: undefined, k: undefined });
-  await copyText(window.location.href);
-  toast(withSecret ? `${m.linkCopied} ${m.linkSecretWarning}` : m.linkCopied, withSecret ? 'info' : 'success');
+  const done = withSecret ? `${m.linkCopied} ${m.linkSecretWarning}` : m.linkCopied;
+  await copy(window.location.href, done, withSecret ? 'info' : 'success');
 }
 
 /** The token from a link (`#t=`), read once after hydration and on a later change of the fragment. */
