@@ -1,4 +1,5 @@
 import { zlibSync } from 'fflate';
+import { concatBytes } from '../cipher/bytes.ts';
 import type { QrSymbol } from './encode.ts';
 import { coerceNonNegativeInt } from './encode.ts';
 import { colour, parseHexColour } from './render.ts';
@@ -86,11 +87,5 @@ export function toPng(symbol: QrSymbol, options: QrPngOptions = {}): Uint8Array 
   const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('PLTE', plte)];
   if (bg[3] < 255 || fg[3] < 255) parts.push(chunk('tRNS', new Uint8Array([bg[3], fg[3]])));
   parts.push(chunk('IDAT', zlibSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0)));
-  const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }
