@@ -10,6 +10,20 @@ const hasFiles = (e: { dataTransfer: DataTransfer | null }) =>
 // in place of the page.
 
 const Dragging = createContext(false);
+/** Marks the drop area live (PageDrop), for {@link DropAreaLive}. */
+const MarkLive = createContext<() => void>(() => undefined);
+
+/**
+ * Rendered after the tool inside the drop area: once it has mounted (the tool is hydrated in a later task
+ * than the area, app/shell/later.tsx), its targets are registered and the area is live. Until then the
+ * head's guard keeps a file dropped on the area for them; marked live with the area itself, a file
+ * dropped before the tool hydrated was refused.
+ */
+export function DropAreaLive() {
+  const markLive = useContext(MarkLive);
+  useEffect(markLive, []);
+  return null;
+}
 
 /** The "Drop to open" overlay, shown over its positioned parent while a file is dragged over the area. */
 export function DropOverlay() {
@@ -53,7 +67,8 @@ function withEarlyDrop(registry: FileTargets): FileTargets {
  * A tool's drop area: whatever inside takes files (FileDrop, FileButton, or a tool's own
  * `useFileTarget`) also gets a file dropped anywhere on the tool, with {@link DropOverlay} shown while a
  * file is dragged over. A drop that a field handled itself is left to it. A file dropped on the area
- * before the page was live goes to it once its first target is (data-early-drop, ui's early-drop.ts).
+ * before the tool was live goes to it once its first target is (data-early-drop, ui's early-drop.ts;
+ * {@link DropAreaLive} marks the area live).
  */
 export function PageDrop({ children, className }: { children: ReactNode; className?: string }) {
   const [registry] = useState(() => withEarlyDrop(createFileTargets()));
@@ -61,9 +76,9 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
   const depth = useRef(0);
   const area = useRef<HTMLDivElement>(null);
 
+  // live: the head's guard no longer keeps what is dropped here (DropAreaLive says when)
+  const [markLive] = useState(() => () => area.current?.setAttribute('data-early-live', ''));
   useEffect(() => {
-    // live: the head's guard no longer keeps what is dropped here
-    area.current?.setAttribute('data-early-live', '');
     const reset = () => {
       depth.current = 0;
       setActive(false);
@@ -78,38 +93,41 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
 
   const wanted = (e: DragEvent) => hasFiles(e) && registry.size > 0;
   return (
-    <FileTargetProvider value={registry}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; every tool that takes files has a labelled file input */}
-      <div
-        ref={area}
-        data-early-drop=""
-        className={className}
-        onDragEnter={(e) => {
-          if (!wanted(e)) return;
-          depth.current++;
-          setActive(true);
-        }}
-        onDragLeave={(e) => {
-          if (!hasFiles(e)) return;
-          depth.current = Math.max(0, depth.current - 1);
-          if (depth.current === 0) setActive(false);
-        }}
-        onDragOver={(e) => {
-          if (!wanted(e)) return;
-          e.preventDefault();
-          e.dataTransfer.dropEffect = 'copy';
-          setActive(true);
-        }}
-        onDrop={(e) => {
-          depth.current = 0;
-          setActive(false);
-          if (e.defaultPrevented || !hasFiles(e)) return;
-          e.preventDefault();
-          registry.route(Array.from(e.dataTransfer.files));
-        }}
-      >
-        <Dragging.Provider value={active}>{children}</Dragging.Provider>
-      </div>
-    </FileTargetProvider>
+    <MarkLive.Provider value={markLive}>
+      <FileTargetProvider value={registry}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; every tool that takes files has a labelled file input */}
+        <div
+          ref={area}
+          data-early-drop=""
+          className={className}
+          onDragEnter={(e) => {
+            if (!wanted(e)) return;
+            depth.current++;
+            setActive(true);
+          }}
+          onDragLeave={(e) => {
+            if (!hasFiles(e)) return;
+            depth.current = Math.max(0, depth.current - 1);
+            if (depth.current === 0) setActive(false);
+          }}
+          onDragOver={(e) => {
+            if (!wanted(e)) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+            setActive(true);
+          }}
+          onDrop={(e) => {
+            depth.current = 0;
+            setActive(false);
+            // with no target yet (the tool not hydrated), the head's guard keeps the files for the first
+            if (e.defaultPrevented || !wanted(e)) return;
+            e.preventDefault();
+            registry.route(Array.from(e.dataTransfer.files));
+          }}
+        >
+          <Dragging.Provider value={active}>{children}</Dragging.Provider>
+        </div>
+      </FileTargetProvider>
+    </MarkLive.Provider>
   );
 }

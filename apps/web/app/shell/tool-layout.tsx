@@ -4,7 +4,7 @@ import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { Later } from './later.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { DropOverlay, PageDrop } from './page-drop.tsx';
+import { DropAreaLive, DropOverlay, PageDrop } from './page-drop.tsx';
 import { ToolFavourite } from './palette-favourite.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
@@ -58,6 +58,7 @@ export default function ToolLayout() {
             <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>
               <Outlet />
             </ToolBoundary>
+            <DropAreaLive />
           </div>
         </Later>
       </section>

@@ -55,11 +55,10 @@ interface Context {
   origin: string;
   /**
    * The same site at another origin (127.0.0.1 for localhost): no service worker there until a check
-   * loads a page of it, so the early-input check meets the network, and "every tool offline" starts from
-   * a worker that has kept no page yet.
+   * loads a page of it, so "every tool offline" starts from a worker that has kept no page yet.
    */
   fresh: string;
-  gate: Pick<Gate, 'setOffline' | 'holdScripts'>;
+  gate: Pick<Gate, 'setOffline' | 'holdScripts' | 'unvisited'>;
 }
 interface Check {
   name: string;
@@ -701,12 +700,14 @@ const fileBytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 1
 const FILE_SIZE = 9 * 1024 * 1024 + 17;
 
 /**
- * Opens `path` on the fresh origin with the site's scripts held back at the gate, as a slow link does,
- * runs `act` in the server's HTML (parsed, not hydrated), then lets the scripts through and waits for
- * hydration.
+ * Opens `path` on an origin not visited before with the site's scripts held back at the gate, as a slow
+ * link does, runs `act` in the server's HTML (parsed, not hydrated), then lets the scripts through and
+ * waits for hydration.
  */
 async function beforeHydration(d: Driver, c: Context, path: string, act: () => Promise<void>): Promise<void> {
-  const url = `${c.fresh}${path}`;
+  // an origin no check has visited: at one visited before, the browser takes the scripts from its cache
+  // and the page hydrates while the check acts (Firefox, 2 in 6 runs of the recipe's drop check)
+  const url = `${await c.gate.unvisited()}${path}`;
   const release = c.gate.holdScripts();
   try {
     // a plain navigation: goto() would wait for a load event that the held scripts put off
@@ -988,6 +989,22 @@ interface Result {
   ms: number;
   /** Problems that known-failures.ts's TOLERATED lets pass, reported in the summary. */
   tolerated: string[];
+  /** Passed only when run again (CI): the first run's failure, reported in the summary. */
+  flaky?: string;
+}
+
+/**
+ * In CI a failed check runs once more, as the Chromium suite's failed tests do (playwright.config.ts):
+ * two browsers share CI's two loaded cores with the server. One that passes then is reported as flaky,
+ * with its first failure; one that fails twice fails the run.
+ */
+const RETRIES = process.env.CI ? 1 : 0;
+
+async function runWithRetry(d: Driver, c: Context, check: Check): Promise<Result> {
+  const first = await runCheck(d, c, check);
+  if (first.ok || RETRIES === 0 || KNOWN_FAILURES[`${first.engine} ${first.name}`] !== undefined) return first;
+  const again = await runCheck(d, c, check);
+  return again.ok ? { ...again, flaky: first.detail } : first;
 }
 
 async function runCheck(d: Driver, c: Context, check: Check): Promise<Result> {
@@ -1050,7 +1067,7 @@ async function runEngine(
   console.log(`${engine}: ${d.version}`);
   const c: Context = { origin: gate.origin, fresh: gate.origin.replace('//localhost:', '//127.0.0.1:'), gate };
   try {
-    for (const check of checks) log(await runCheck(d, c, check));
+    for (const check of checks) log(await runWithRetry(d, c, check));
   } finally {
     await d.close();
     await gate.stop();
@@ -1092,9 +1109,11 @@ async function main(): Promise<number> {
       await runEngine(engine, site, checks, (r) => {
         results.push(r);
         const known = KNOWN_FAILURES[`${r.engine} ${r.name}`];
-        const mark = r.ok ? (known ? 'XPASS' : 'ok') : known ? 'XFAIL' : 'FAIL';
+        const mark = r.ok ? (known ? 'XPASS' : r.flaky ? 'FLAKY' : 'ok') : known ? 'XFAIL' : 'FAIL';
         if (mark !== 'ok' || process.env.VERBOSE)
-          console.log(`  ${mark} ${r.engine} ${r.name} (${r.ms} ms)${r.detail ? `: ${r.detail}` : ''}`);
+          console.log(
+            `  ${mark} ${r.engine} ${r.name} (${r.ms} ms)${r.detail || r.flaky ? `: ${r.detail || r.flaky}` : ''}`,
+          );
         if (process.env.VERBOSE) for (const p of r.tolerated) console.log(`    tolerated: ${p}`);
       });
       console.log(`${engine}: ${checks.length} checks in ${((Date.now() - e0) / 1000).toFixed(0)} s`);
@@ -1125,12 +1144,19 @@ async function main(): Promise<number> {
         `\nTolerated in ${t.engine}, ${seen.length} checks: ${t.pattern} (${t.reason}); on ${seen.map((r) => r.name).join(', ')}`,
       );
   }
+  const flaky = results.filter((r) => r.flaky !== undefined);
+  if (flaky.length > 0) {
+    console.log('\nFlaky (failed, then passed when run again):');
+    for (const r of flaky) console.log(`  ${r.engine} ${r.name}: ${r.flaky}`);
+  }
   if (failed.length > 0) {
     console.log('\nFailed:');
     for (const r of failed) console.log(`  ${r.engine} ${r.name}: ${r.detail}`);
   }
   console.log(`\n(${((Date.now() - t0) / 1000).toFixed(0)} s; ${xfail.length} expected failures)`);
-  console.log(`engines: ${passed.length} passed, ${failed.length + xpass.length} failed`);
+  console.log(
+    `engines: ${passed.length} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failed.length + xpass.length} failed`,
+  );
   return failed.length + xpass.length > 0 ? 1 : 0;
 }
 

@@ -110,6 +110,12 @@ export interface Gate {
    * link does: the server's HTML arrives and shows, nothing hydrates.
    */
   holdScripts: () => () => void;
+  /**
+   * The same site at an origin no page has come from yet (127.0.0.2, .3, ...: each its own site, so no
+   * service worker and nothing in the browser's HTTP cache): holdScripts holds every script there, where
+   * a page of an origin already visited takes the cached ones at once and hydrates regardless.
+   */
+  unvisited: () => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -123,16 +129,20 @@ export async function startGate(upstream: string, port: number, { record }: { re
   let offline = false;
   let scriptsHeld: Promise<void> | null = null;
   const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (scriptsHeld && /^\/assets\/[^?]*\.js(\?|$)/.test(req.url ?? '')) void scriptsHeld.then(() => pass(req, res));
     else pass(req, res);
-  });
+  };
+  const server = http.createServer(handle);
   const pass = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers = { ...req.headers, host: target.host };
     // the recorder is added to the HTML text: ask for it uncompressed
     if (record) delete headers['accept-encoding'];
     const out = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      // a connection of its own per request (agent: false), as a proxy without upstream keep-alive: a
+      // pooled connection that the server closes as idle just as it is reused fails the request, which
+      // the browser would see as the network failing (Node's agent, unlike a browser, does not retry it)
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: false },
       (up) => {
         const type = String(up.headers['content-type'] ?? '');
         if (!record || !type.startsWith('text/html')) {
@@ -159,16 +169,18 @@ export async function startGate(upstream: string, port: number, { record }: { re
     out.on('error', () => res.destroy());
     req.pipe(out);
   };
-  server.on('connection', (s: Socket) => {
+  const track = (s: Socket) => {
     if (offline) {
       s.destroy();
       return;
     }
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
-  });
+  };
+  server.on('connection', track);
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
+  const more: http.Server[] = [];
   return {
     origin: `http://localhost:${port}`,
     setOffline: (value) => {
@@ -185,9 +197,19 @@ export async function startGate(upstream: string, port: number, { record }: { re
         release();
       };
     },
+    unvisited: async () => {
+      // the whole of 127.0.0.0/8 is the loopback interface; one more listener of the same server
+      const host = `127.0.0.${more.length + 2}`;
+      const extra = http.createServer(handle);
+      extra.on('connection', track);
+      extra.listen(port, host);
+      await once(extra, 'listening');
+      more.push(extra);
+      return `http://${host}:${port}`;
+    },
     stop: async () => {
       for (const s of sockets) s.destroy();
-      server.close();
+      for (const s of [server, ...more]) s.close();
     },
   };
 }
