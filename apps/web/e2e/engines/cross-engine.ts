@@ -73,9 +73,13 @@ async function open(d: Driver, c: Context, url: string): Promise<void> {
   await waitFor(d, `${url} to settle`, settled);
 }
 
+/** Each driver's gate, for what a timed-out wait reports. */
+const gateOf = new WeakMap<Driver, Pick<Gate, 'network'>>();
+
 /**
- * The value of the named control, once it equals `expected` (else the wait fails with the last value);
- * `ms` bounds the wait (waitFor's 30 s by default).
+ * The value of the named control, once it equals `expected` (else the wait fails with the last value,
+ * what the page says, its document's age and what the gate is passing on); `ms` bounds the wait (waitFor's
+ * 30 s by default).
  */
 async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_000): Promise<void> {
   await waitFor(
@@ -118,7 +122,7 @@ async function valueBecomes(d: Driver, name: string, expected: string, ms = 30_0
       return `document ${nav?.type ?? '?'} ${Math.round(performance.now())} ms ago, data-ready=${root.ready ?? '-'}, data-chunk-check=${root.chunkCheck ?? '-'}`;
     });
     throw new Error(
-      `${e.message}; it reads ${JSON.stringify(actual)}${said ? `; the page says: ${said}` : ''}; ${doc}`,
+      `${e.message}; it reads ${JSON.stringify(actual)}${said ? `; the page says: ${said}` : ''}; ${doc}; ${gateOf.get(d)?.network() ?? ''}`,
     );
   });
 }
@@ -1064,6 +1068,7 @@ async function runEngine(
   const gate = await startGate(site.origin, await freePort(), { record: engine === 'webkit' });
   const d = engine === 'firefox' ? await launchFirefox() : await launchWebKit();
   cleanups.push(d.close, gate.stop);
+  gateOf.set(d, gate);
   console.log(`${engine}: ${d.version}`);
   const c: Context = { origin: gate.origin, fresh: gate.origin.replace('//localhost:', '//127.0.0.1:'), gate };
   try {

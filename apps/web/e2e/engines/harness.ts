@@ -116,6 +116,11 @@ export interface Gate {
    * a page of an origin already visited takes the cached ones at once and hydrates regardless.
    */
   unvisited: () => Promise<string>;
+  /**
+   * What the gate is passing on now (each request with its age) and the last requests it failed or that
+   * were answered with an error: for a check that timed out, whether the page waits on the network.
+   */
+  network: () => string;
   stop: () => Promise<void>;
 }
 
@@ -129,7 +134,21 @@ export async function startGate(upstream: string, port: number, { record }: { re
   let offline = false;
   let scriptsHeld: Promise<void> | null = null;
   const sockets = new Set<Socket>();
+  /** Requests under way -> when they came; the last few that failed. */
+  const inFlight = new Map<http.IncomingMessage, number>();
+  const failed: string[] = [];
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    inFlight.set(req, Date.now());
+    res.on('close', () => {
+      const t0 = inFlight.get(req) ?? Date.now();
+      inFlight.delete(req);
+      if (res.statusCode < 400 && res.writableFinished) return;
+      const how = res.writableFinished ? `${res.statusCode}` : 'cut';
+      failed.push(
+        `${req.method} ${req.url} ${how} after ${Date.now() - t0} ms (${new Date().toISOString().slice(11, 23)})`,
+      );
+      if (failed.length > 10) failed.shift();
+    });
     if (scriptsHeld && /^\/assets\/[^?]*\.js(\?|$)/.test(req.url ?? '')) void scriptsHeld.then(() => pass(req, res));
     else pass(req, res);
   };
@@ -206,6 +225,11 @@ export async function startGate(upstream: string, port: number, { record }: { re
       await once(extra, 'listening');
       more.push(extra);
       return `http://${host}:${port}`;
+    },
+    network: () => {
+      const now = Date.now();
+      const going = [...inFlight].map(([req, t0]) => `${req.method} ${req.url} (${now - t0} ms)`);
+      return `gate: ${going.length} under way${going.length ? ` [${going.slice(0, 8).join(', ')}]` : ''}; failed lately: ${failed.length ? failed.join(', ') : 'none'}`;
     },
     stop: async () => {
       for (const s of sockets) s.destroy();
