@@ -46,6 +46,9 @@ for (const prefix of ['en', 'zh-hans', 'zh-hant']) {
     test.setTimeout(30_000 + paths.length * 3_000);
     for (const path of paths) {
       await page.goto(`/${prefix}${path}`);
+      // the footer too, hydrated once near (decision 0200): its ids as well as the page's
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer [data-early-click="legal-en_US"]')).toHaveAttribute('data-early-live', '');
       const state = await islandState(page);
       expect(state.router, path).toBe(false);
       expect(state.checked, path).toBeGreaterThan(5);

@@ -39,6 +39,15 @@ async function offlineReady(page: Page) {
   await page.locator('html[data-offline="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The footer's "every tool offline" panel, scrolled to as a visitor does: the footer hydrates (and loads
+ * the panel) once it nears the viewport (decision 0200).
+ */
+async function offlinePanel(page: Page) {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  return page.getByTestId('offline-all');
+}
+
 /** Cuts the network for the pages and the service worker, and proves the (newest) worker's own fetches fail. */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
@@ -113,7 +122,7 @@ test('a first visit computes before the service worker is registered: the worker
   const startOf = (name: string) => Object.entries(starts).find(([p]) => unhashed(p) === name)?.[1];
   for (const name of ['/build-info.json', '/assets/service-worker.js'])
     expect(startOf(name), name).toBeGreaterThanOrEqual(SETTLE_MS);
-  await expect(page.getByTestId('offline-all')).toBeVisible();
+  await expect(await offlinePanel(page)).toBeVisible();
   expect(asked.map(unhashed).sort()).toEqual([
     '/assets/offline-all.js',
     '/assets/service-worker.js',
@@ -457,7 +466,7 @@ test('every tool offline: the size shown is the build files, the download shows 
   await gotoHydrated(page, '/en/md5');
   await offlineReady(page);
   const build = await buildId(page);
-  const panel = page.getByTestId('offline-all');
+  const panel = await offlinePanel(page);
   await expect(panel).toHaveAttribute('data-state', 'none');
   // the size before the download: the sum of the build's files, computed here from the files themselves
   const size = panel.getByTestId('offline-all-size');
@@ -491,6 +500,7 @@ test('every tool offline: the size shown is the build files, the download shows 
   // the same in a second language: the pages in Traditional Chinese too (the files are kept already)
   const zh = offlineAllMessages.zh_Hant_HK;
   await gotoHydrated(page, '/zh-hant/md5');
+  await offlinePanel(page);
   const also = panel.getByRole('button', { name: zh.alsoIn.replace('{language}', '繁體中文') });
   await also.click();
   // gone once the download starts, and not back once it is complete
@@ -539,7 +549,7 @@ test('an installed app makes every tool offline by itself, and the download can 
   await gotoHydrated(page, '/en/md5');
   await offlineReady(page);
   const build = await buildId(page);
-  const panel = page.getByTestId('offline-all');
+  const panel = await offlinePanel(page);
   await expect(panel).toHaveAttribute('data-state', 'none');
   const hold = await holdRequest(context, '**/en/urlparser');
   // the browser says the site was installed as an app: the download starts by itself
@@ -564,7 +574,7 @@ test('a new build replaces the full set only once its own is complete; an interr
     await gotoHydrated(page, `${server.origin}/en/md5`);
     await offlineReady(page);
     const current = await buildId(page, server.origin);
-    const panel = page.getByTestId('offline-all');
+    const panel = await offlinePanel(page);
     await panel.getByRole('button', { name: m.make }).click();
     await expect(panel).toHaveAttribute('data-state', 'complete', { timeout: 400_000 });
     const files = buildAssets();

@@ -172,6 +172,35 @@ test('the footer legal popover lists the privacy note and licences', async ({ pa
   await expect(page.getByText(/react-router 7\.\d+\.\d+ · MIT/)).toBeVisible();
 });
 
+// The footer is below the fold on a phone: hydrated once it nears the viewport or is used (decision
+// 0200). Its legal popover opens with no script; a language picked there before the footer hydrated is
+// taken once it has (0177's early clicks), and the offline panel comes with it.
+test('on a phone the footer hydrates when scrolled near, and takes a language picked before (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  await page.setViewportSize({ width: 412, height: 823 });
+  const w = await watchProblems(page);
+  await gotoHydrated(page, '/zh-hant/aes');
+  const english = page.locator('footer button[data-early-click="legal-en_US"]');
+  await expect(english).toHaveCount(1);
+  await expect(english).not.toHaveAttribute('data-early-live');
+  // clicks that are not a pointer near the footer (a screen reader's, say): the popover opens natively,
+  // the language is counted
+  await page.evaluate(() => {
+    (document.querySelector('footer button[popovertarget]') as HTMLButtonElement).click();
+    (document.querySelector('footer button[data-early-click="legal-en_US"]') as HTMLButtonElement).click();
+  });
+  await expect(page.getByRole('dialog', { name: '語言與法律資訊' })).toBeVisible();
+  await expect(page).toHaveURL(/\/zh-hant\/aes$/);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page).toHaveURL(/\/en\/aes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames('en_US').aes?.name ?? '');
+  w.check();
+});
+
 // Every page of the site, in every language: no console error, no uncaught exception, no CSP violation.
 const pages = ['/', '/donate', ...tools.map((t) => t.path)];
 for (const lang of LANGS) {

@@ -43,7 +43,8 @@ export function Chrome({ root, children }: { root: RootData | undefined; childre
           </main>
         </Later>
         {root && (
-          <Later name="footer">
+          // below the fold on a phone: hydrated once near or used (decision 0200)
+          <Later name="footer" near>
             <Footer root={root} />
           </Later>
         )}

@@ -1,7 +1,7 @@
-import { CopyButton } from '@tinkerbox/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { CopyButton, useEarlyClick } from '@tinkerbox/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocalePath } from '../i18n/locale-path.ts';
-import { LOCALE_LABEL, LOCALES } from '../i18n/locales.ts';
+import { LOCALE_LABEL, LOCALES, type Locale } from '../i18n/locales.ts';
 import { fmt, useLocale, useT } from '../i18n/t.tsx';
 import { ScopedSuspense } from './later.tsx';
 import { LazyQrCode } from './lazy-widgets.tsx';
@@ -22,10 +22,10 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /**
- * "Make all tools available offline" (decision 0151), loaded after hydration: its imports stay out of
- * the first load (decision 0006). It shows nothing where no service worker serves the page, so it is
- * loaded only once one does: at once on a page the worker served, else when a worker takes the page over
- * (its first install, decision 0187).
+ * "Make all tools available offline" (decision 0151), loaded after the footer hydrates (when it nears the
+ * viewport or is used): its imports stay out of the first load (decision 0006). It shows nothing where
+ * no service worker serves the page, so it is loaded only once one does: at once on a page the worker
+ * served, else when a worker takes the page over (its first install, decision 0187).
  */
 function OfflineAllSlot() {
   const [view, setView] = useState<ReactNode>();
@@ -66,6 +66,28 @@ function Record({ root }: { root: RootData }) {
   );
 }
 
+/**
+ * A language in the legal popover. The popover opens with no script (the native popover), and the footer
+ * hydrates when it nears or is used: a language picked before it has is taken once it has (0177's
+ * early clicks).
+ */
+function LanguageButton({ locale, current, choose }: { locale: Locale; current: Locale; choose: (l: Locale) => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const early = useEarlyClick(`legal-${locale}`, ref, () => choose(locale));
+  return (
+    <button
+      ref={ref}
+      {...early}
+      type="button"
+      aria-pressed={locale === current}
+      onClick={() => choose(locale)}
+      className={`h-9 rounded-md border px-3 ${locale === current ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
+    >
+      {LOCALE_LABEL[locale]}
+    </button>
+  );
+}
+
 function LegalPopover({ root }: { root: RootData }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
@@ -92,15 +114,7 @@ function LegalPopover({ root }: { root: RootData }) {
           </h2>
           <div className="flex flex-wrap gap-2">
             {LOCALES.map((l) => (
-              <button
-                key={l}
-                type="button"
-                aria-pressed={l === locale}
-                onClick={() => setLocale(l)}
-                className={`h-9 rounded-md border px-3 ${l === locale ? 'border-sky-600 text-sky-700' : 'border-slate-300'}`}
-              >
-                {LOCALE_LABEL[l]}
-              </button>
+              <LanguageButton key={l} locale={l} current={locale} choose={setLocale} />
             ))}
           </div>
         </section>
@@ -127,14 +141,18 @@ function LegalPopover({ root }: { root: RootData }) {
   );
 }
 
-/** Contacts, links, donation addresses, the legal popover and (cn) the official-record line. */
-export function Footer({ root }: { root: RootData | undefined }) {
+/**
+ * Contacts, links, donation addresses, the legal popover and (cn) the official-record line. A `near`
+ * part of the page (chrome.tsx; `data-later` is its mark): hydrated once it is within a screen of the
+ * viewport or used.
+ */
+export function Footer({ root, 'data-later': later }: { root: RootData | undefined; 'data-later'?: string }) {
   const t = useT();
   const to = useLocalePath();
   if (!root) return null;
   const { site } = root;
   return (
-    <footer className="mt-16 bg-slate-900 py-10 text-slate-300 scheme-light">
+    <footer data-later={later} className="mt-16 bg-slate-900 py-10 text-slate-300 scheme-light">
       <div className="page-container grid gap-8 md:grid-cols-[1fr_1fr_2fr]">
         <div>
           <p className="text-lg font-bold text-white">{root.brand.title}</p>

@@ -14,11 +14,12 @@ import { shellLive } from './ready.ts';
 // one element, no fragment); React keeps any Suspense boundary's server DOM and hydrates it when the
 // promise settles.
 //
-// A part marked `near` (the index's cards, a tool page's family list; decision 0185) is not hydrated in the
-// first pass at all: its server HTML (links that work) stays until it comes within a screen of the
-// viewport, or the visitor points at, focuses or types in it, or the page asks for it (`openLater`, the
-// index before it filters its cards). It does not hold back the shell's readiness (html[data-ready],
-// shell/ready.ts): the page is live without it. On a phone most of such parts are never hydrated by a first load.
+// A part marked `near` (the index's cards, a tool page's family list, decision 0185; the footer, 0200) is
+// not hydrated in the first pass at all: its server HTML (links that work) stays until it comes within a
+// screen of the viewport, or the visitor points at, focuses or types in it, or the page asks for it
+// (`openLater`, the index before it filters its cards). It does not hold back the shell's readiness
+// (html[data-ready], shell/ready.ts): the page is live without it. On a phone most of such parts are never
+// hydrated by a first load.
 
 /** Parts still waiting in the first pass; the shell is live (shell/ready.ts) when the last one is hydrated. */
 let waiting = 0;

@@ -949,7 +949,9 @@ const SHELL_CHECKS: Check[] = [
       const m = offlineAllMessages.en_US;
       await open(d, { ...c, origin: c.fresh }, '/en/md5');
       await workerKeeps(d);
-      // the panel comes with the footer's later parts, once the worker has answered
+      // the panel comes with the footer, hydrated once scrolled near (decision 0200), once the worker
+      // has answered
+      await d.evaluate(() => document.querySelector('footer')?.scrollIntoView());
       await waitFor(
         d,
         'the offline panel',
