@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
-import * as React from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '../app/i18n/locales.ts';
 import { I18nProvider } from '../app/i18n/t.tsx';
 import { JobStatus } from '../app/shell/job-status.tsx';
+import { act, domRoot } from './dom-root.ts';
 
 // The one job status element (issue 38) on React and on Preact's compatibility layer, in the three languages.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act) as (
-  f: () => void | Promise<void>,
-) => Promise<void> | void;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 async function show(locale: Locale, props: Parameters<typeof JobStatus>[0]) {
   const Stub = createRoutesStub([
@@ -37,7 +21,7 @@ async function show(locale: Locale, props: Parameters<typeof JobStatus>[0]) {
       ),
     },
   ]);
-  await act(async () => root.render(<Stub initialEntries={['/gzip']} />));
+  await act(async () => dom.root.render(<Stub initialEntries={['/gzip']} />));
 }
 
 // The words the encoding pages showed before the element was shared, per language.
@@ -57,21 +41,21 @@ describe('JobStatus', () => {
         onCancel: () => cancels++,
         cancelled: false,
       });
-      const bar = container.querySelector('progress');
+      const bar = dom.container.querySelector('progress');
       // 2 of 3 is 66.67 %: the name says 66, not 67, so it never claims more than is done
       expect(bar?.getAttribute('aria-label')).toBe('a.bin 66%');
       expect([bar?.getAttribute('value'), bar?.getAttribute('max')]).toEqual(['2', '3']);
-      const button = container.querySelector('button');
+      const button = dom.container.querySelector('button');
       expect(button?.textContent).toBe(WORDS[locale].cancel);
       await act(() => button?.click());
       expect(cancels).toBe(1);
-      expect(container.textContent).not.toContain(WORDS[locale].cancelled);
+      expect(dom.container.textContent).not.toContain(WORDS[locale].cancelled);
     });
 
     it(`a cancelled job: the note, no bar (${locale})`, async () => {
       await show(locale, { progress: null, label: () => '', onCancel: () => {}, cancelled: true });
-      expect(container.querySelector('progress')).toBeNull();
-      expect(container.textContent).toBe(WORDS[locale].cancelled);
+      expect(dom.container.querySelector('progress')).toBeNull();
+      expect(dom.container.textContent).toBe(WORDS[locale].cancelled);
     });
   }
 
@@ -82,13 +66,13 @@ describe('JobStatus', () => {
       onCancel: () => {},
       cancelled: false,
     });
-    const bar = container.querySelector('progress');
+    const bar = dom.container.querySelector('progress');
     expect([bar?.getAttribute('max'), bar?.getAttribute('aria-label')]).toEqual(['1', '0%']);
   });
 
   it('nothing running and nothing cancelled: nothing shown', async () => {
     await show('en_US', { progress: null, label: () => '', onCancel: () => {}, cancelled: false });
-    expect(container.innerHTML).toBe('');
+    expect(dom.container.innerHTML).toBe('');
   });
 
   it('a job with no measure (the JSON pages): an indeterminate bar, its label shown beside it with showLabel', async () => {
@@ -100,16 +84,16 @@ describe('JobStatus', () => {
       cancelled: true,
       cancelledNote: '已停止。',
     });
-    const bar = container.querySelector('progress');
+    const bar = dom.container.querySelector('progress');
     // no value: the browser draws the bar as indeterminate and reports no progress to assistive technology
     expect([bar?.hasAttribute('value'), bar?.hasAttribute('max'), bar?.getAttribute('aria-label')]).toEqual([
       false,
       false,
       '正在解析',
     ]);
-    expect(container.querySelector('span')?.textContent).toBe('正在解析');
+    expect(dom.container.querySelector('span')?.textContent).toBe('正在解析');
     // a new run after a cancel: the old note goes while it runs
-    expect(container.textContent).not.toContain('已停止。');
+    expect(dom.container.textContent).not.toContain('已停止。');
   });
 
   it('a family’s own words for the cancelled note, announced as a status', async () => {
@@ -120,7 +104,7 @@ describe('JobStatus', () => {
       cancelled: true,
       cancelledNote: 'Stopped. Your input is still here.',
     });
-    const note = container.querySelector('[role="status"]');
+    const note = dom.container.querySelector('[role="status"]');
     expect(note?.textContent).toBe('Stopped. Your input is still here.');
   });
 });

@@ -1,34 +1,18 @@
 // @vitest-environment happy-dom
 import { FileButton, guardEarlyDrops } from '@tinkerbox/ui';
-import * as React from 'react';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DropAreaLive, PageDrop } from '../app/shell/page-drop.tsx';
+import { act, domRoot } from './dom-root.ts';
 
 // A tool page's drop area (shell/page-drop.tsx) is hydrated a task before the tool inside it
 // (shell/later.tsx). A file dropped in between must wait for the tool, as one dropped before the page
 // hydrated does (ui's early-drop.ts): the area once marked itself live as it mounted, and the head's guard
 // then refused the drop (a file dropped on a slow phone's tool while it hydrated did nothing).
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act) as (
-  f: () => void | Promise<void>,
-) => Promise<void> | void;
-
 guardEarlyDrops();
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 /** The tool's part, mounted when `show` is called (a later task's hydration). */
 let show: () => void = () => undefined;
@@ -51,7 +35,7 @@ function Page() {
 
 /** Drops a file named `name` on the page's heading, as a browser does; whether the browser may open it. */
 function drop(name: string): boolean {
-  const h1 = container.querySelector('h1') as HTMLElement;
+  const h1 = dom.container.querySelector('h1') as HTMLElement;
   const file = new File(['x'], name, { type: 'text/plain' });
   const dataTransfer = { types: ['Files'], files: [file], dropEffect: 'none' };
   let left = true;
@@ -66,8 +50,8 @@ function drop(name: string): boolean {
 describe('PageDrop', () => {
   it('keeps a file dropped after the area hydrated and before the tool did, for the tool', async () => {
     chosen.length = 0;
-    await act(async () => root.render(<Page />));
-    const area = container.querySelector('[data-early-drop]');
+    await act(async () => dom.root.render(<Page />));
+    const area = dom.container.querySelector('[data-early-drop]');
     expect(area?.hasAttribute('data-early-live')).toBe(false);
     expect(drop('between.txt'), 'the drop was left to the browser').toBe(false);
     await act(async () => show());

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import * as React from 'react';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../app/i18n/locales.ts';
@@ -11,13 +9,7 @@ import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { I18nProvider } from '../app/i18n/t.tsx';
 import { useKeptState } from '../app/lib/kept-state.ts';
 import { bugDetails, ToolBoundary } from '../app/shell/tool-boundary.tsx';
-
-// Lets React know these renders run inside act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// React's act, or Preact's when the preact project has aliased React to its compatibility layer.
-const act = ((React as { act?: typeof React.act }).act ?? (await import('preact/test-utils')).act) as (
-  f: () => void | Promise<void>,
-) => Promise<void> | void;
+import { act, domRoot } from './dom-root.ts';
 
 /** A glitch that is not about the input: every render throws `error` while it is armed. */
 const glitch: { armed: boolean; error: Error } = { armed: false, error: new RangeError('a glitch') };
@@ -51,20 +43,14 @@ function Bomb() {
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   glitch.armed = false;
   glitch.error = new RangeError('a glitch');
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
@@ -84,16 +70,16 @@ async function show(locale: Locale, issueUrl: string | null) {
       ),
     },
   ]);
-  await act(async () => root.render(<Stub initialEntries={['/md5']} />));
+  await act(async () => dom.root.render(<Stub initialEntries={['/md5']} />));
 }
 
 const button = (name: string) => {
-  const b = [...container.querySelectorAll('button')].find((x) => x.textContent === name);
-  if (!b) throw new Error(`no button "${name}" in: ${container.textContent}`);
+  const b = [...dom.container.querySelectorAll('button')].find((x) => x.textContent === name);
+  if (!b) throw new Error(`no button "${name}" in: ${dom.container.textContent}`);
   return b;
 };
 const click = (name: string) => act(() => button(name).click());
-const text = () => container.textContent ?? '';
+const text = () => dom.container.textContent ?? '';
 
 describe('ToolBoundary', () => {
   for (const [locale, m] of [
@@ -104,28 +90,28 @@ describe('ToolBoundary', () => {
     it(`shows "this tool hit a bug" in the tool's place, keeps the input, and never loops (${locale})`, async () => {
       await show(locale, null);
       click('type');
-      expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
+      expect(dom.container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
       click('arm');
 
       // The tool's place shows the notice; what is outside the boundary still renders and works.
-      const alert = container.querySelector('[role="alert"]');
+      const alert = dom.container.querySelector('[role="alert"]');
       expect(alert?.textContent).toContain(m.toolError.title);
       expect(button('Language').isConnected).toBe(true);
       expect(text()).not.toContain(m.toolError.again);
       // No report address is configured: none is made up, the details can be copied instead.
-      expect(container.querySelector('a[href]')).toBeNull();
+      expect(dom.container.querySelector('a[href]')).toBeNull();
       expect(button(m.toolError.copyDetails)).toBeTruthy();
 
       // "Try again" remounts on the kept input, which crashes again: the notice says so and offers to clear.
       click(m.toolError.retry);
-      expect(container.querySelector('[role="alert"]')).not.toBeNull();
+      expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
       expect(text()).toContain(m.toolError.again);
 
       // Clearing forgets what this tool keeps, and the tool comes back from its defaults.
       click(m.toolError.clearRetry);
-      expect(container.querySelector('[role="alert"]')).toBeNull();
-      expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('');
-      expect(container.querySelector('[data-testid="other"]')?.textContent).toBe('untouched');
+      expect(dom.container.querySelector('[role="alert"]')).toBeNull();
+      expect(dom.container.querySelector('[data-testid="value"]')?.textContent).toBe('');
+      expect(dom.container.querySelector('[data-testid="other"]')?.textContent).toBe('untouched');
     });
   }
 
@@ -156,14 +142,14 @@ describe('ToolBoundary', () => {
     expect(text()).toContain(en.toolError.title);
     glitch.armed = false;
     click(en.toolError.retry);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="value"]')?.textContent).toBe('kept text');
   });
 
   it('links to the configured issue address', async () => {
     await show('en_US', 'https://github.com/example/tinkerbox/issues/new');
     click('arm');
-    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === en.toolError.report);
+    const link = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === en.toolError.report);
     expect(link?.getAttribute('href')).toBe('https://github.com/example/tinkerbox/issues/new');
     expect(link?.getAttribute('rel')).toContain('noopener');
   });
