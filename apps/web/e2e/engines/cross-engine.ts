@@ -710,7 +710,7 @@ const FILE_SIZE = 9 * 1024 * 1024 + 17;
  */
 async function beforeHydration(d: Driver, c: Context, path: string, act: () => Promise<void>): Promise<void> {
   // an origin no check has visited: at one visited before, the browser takes the scripts from its cache
-  // and the page hydrates while the check acts (Firefox, 2 in 6 runs of the recipe's drop check)
+  // and the page hydrates while the check acts (Firefox, 2 in 19 runs of the recipe's drop check)
   const url = `${await c.gate.unvisited()}${path}`;
   const release = c.gate.holdScripts();
   try {
