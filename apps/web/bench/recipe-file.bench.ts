@@ -3,8 +3,9 @@
  * `from-base64,gunzip,sha256` over a file of base64 text (the base64 of a gzip of hex text), against the
  * same three steps run one at a time on the same page (each a one-step recipe over its own input: the
  * base64 file, the gzip file, the text), measured in the same process. The goal is a recipe no slower than
- * its slowest step alone: the recipe streams each chunk through every step in one worker (decision 0179),
- * where a visitor running the tools one after another would wait for each in turn.
+ * its slowest step alone: the recipe streams each chunk through its steps (decision 0179), a file of 8 MiB
+ * or more through a pipeline of workers, one group of steps a thread (decision 0182), where a visitor
+ * running the tools one after another would wait for each in turn.
  *
  * Times are taken in the page, from the recipe set (its link's fragment, after the file was picked) to its
  * output shown. Memory: the peak growth of Chromium's renderer processes (the page and its workers:
