@@ -201,6 +201,53 @@ test('on a phone the footer hydrates when scrolled near, and takes a language pi
   w.check();
 });
 
+// The header is always in view and only its controls need a script: it hydrates when used (decision
+// 0201). After load it is still the server's HTML; the first use of each control (a shortcut anywhere, a
+// tap on the menu, a theme or language picked with the mouse) hydrates it and is acted on.
+test('the header hydrates when used: a shortcut, the menu, the theme and the language work on first use', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  const menu = page.locator('header button[data-early-click="menu"]');
+  // after gotoHydrated: the page is live (html[data-ready]), its header not
+  const notLive = () => expect(menu).not.toHaveAttribute('data-early-live');
+
+  // the palette's shortcut from a tool page, the header not yet hydrated
+  await gotoHydrated(page, '/zh-hans/md5');
+  await notLive();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  await expect(menu).toHaveAttribute('data-early-live', '');
+  await page.keyboard.press('Escape');
+
+  // a phone: one tap on the menu opens the drawer
+  await page.setViewportSize({ width: 412, height: 823 });
+  await gotoHydrated(page, '/zh-hans/aes');
+  await notLive();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect(page.getByRole('dialog', { name: '主导航' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '主导航' })).toBeHidden();
+
+  // a desktop: the theme, then the language, each the header's first use on its page
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/zh-hans/sha256');
+  await notLive();
+  await page.getByRole('group', { name: '主题' }).getByRole('radio', { name: '深色' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await gotoHydrated(page, '/zh-hans/sha256');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await notLive();
+  await page.getByRole('button', { name: /^语言:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/sha256$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames('en_US').sha256?.name ?? '');
+  w.check();
+});
+
 // Every page of the site, in every language: no console error, no uncaught exception, no CSP violation.
 const pages = ['/', '/donate', ...tools.map((t) => t.path)];
 for (const lang of LANGS) {

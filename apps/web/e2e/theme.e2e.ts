@@ -94,8 +94,9 @@ test.describe('with the system set to dark', () => {
   test('"Light" in the header overrides the system, over a reload too', async ({ page, context }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('radio', { name: 'Light' }).check();
-    expect(isLight(await bodyRgb(page))).toBe(true);
-    expect(await themeCookie(context)).toBe('light');
+    // applied once the header has hydrated, which the click starts (decision 0201)
+    await expect.poll(async () => isLight(await bodyRgb(page))).toBe(true);
+    await expect.poll(() => themeCookie(context)).toBe('light');
     await recordFirstFrame(page);
     await page.reload();
     const first = await firstFrame(page);
@@ -114,8 +115,8 @@ test(
     const group = page.getByRole('group', { name: 'Theme' });
     await expect(group.getByRole('radio')).toHaveCount(3);
     await group.getByRole('radio', { name: 'Dark' }).check();
-    expect(isDark(await bodyRgb(page))).toBe(true);
-    expect(await themeCookie(context)).toBe('dark');
+    await expect.poll(async () => isDark(await bodyRgb(page))).toBe(true);
+    await expect.poll(() => themeCookie(context)).toBe('dark');
     // the bar colour follows the choice, whichever the system's scheme is
     for (const meta of await page.locator('meta[name=theme-color]').all())
       await expect(meta).toHaveAttribute('content', '#0f172a');
@@ -133,8 +134,8 @@ test(
     await page.getByRole('radio', { name: 'Dark' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
-    expect(isLight(await bodyRgb(page))).toBe(true);
-    expect(await themeCookie(context)).toBe('system');
+    await expect.poll(async () => isLight(await bodyRgb(page))).toBe(true);
+    await expect.poll(() => themeCookie(context)).toBe('system');
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     watch.check();
   },
@@ -158,7 +159,7 @@ test('the cn branding: dark from the cookie from the first frame, the switch in 
   const group = page.getByRole('group', { name: '主题' });
   await expect(group.getByRole('radio', { name: '深色' })).toBeChecked();
   await group.getByRole('radio', { name: '浅色' }).check();
-  expect(isLight(await bodyRgb(page))).toBe(true);
+  await expect.poll(async () => isLight(await bodyRgb(page))).toBe(true);
 });
 
 // axe in both themes: e2e/axe.e2e.ts, on every page.

@@ -134,8 +134,11 @@ function useModalDrawer(
   }, [open, close, button, drawer]);
 }
 
-/** The fixed 60 px header; at 767 px and below a menu button opens a top-down drawer. */
-export function Header({ root }: { root: RootData | undefined }) {
+/**
+ * The fixed 60 px header; at 767 px and below a menu button opens a top-down drawer. Hydrated when used
+ * (chrome.tsx, decision 0201; `data-later` is its mark): its buttons take the clicks made before.
+ */
+export function Header({ root, 'data-later': later }: { root: RootData | undefined; 'data-later'?: string }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const items = useNavItems(root);
@@ -174,7 +177,10 @@ export function Header({ root }: { root: RootData | undefined }) {
   const logo = root?.brand.logo ? LOGO_SVG[root.brand.logo] : undefined;
 
   return (
-    <header className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      data-later={later}
+      className="fixed top-0 right-0 left-0 z-50 h-[60px] border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="page-container flex h-full items-center gap-4">
         <PreloadNavLink to={to('/')} className="flex items-center gap-2 text-lg font-bold text-slate-900">
           {logo && <span className="flex h-8 w-8" dangerouslySetInnerHTML={{ __html: logo }} />}

@@ -20,6 +20,10 @@ import { shellLive } from './ready.ts';
 // (`openLater`, the index before it filters its cards). It does not hold back the shell's readiness
 // (html[data-ready], shell/ready.ts): the page is live without it. On a phone most of such parts are never
 // hydrated by a first load.
+//
+// A part marked `used` (the header, decision 0201) is always in view, so nearness says nothing: it waits
+// until the visitor points at, hovers, focuses or types in it, or the page asks for it (`openLater`: a
+// palette shortcut, a client navigation). Its buttons take the clicks made before (ui's early-click.ts).
 
 /** Parts still waiting in the first pass; the shell is live (shell/ready.ts) when the last one is hydrated. */
 let waiting = 0;
@@ -28,7 +32,7 @@ let firstPass = typeof document !== 'undefined';
 interface GateState {
   promise: Promise<void>;
   open: boolean;
-  /** Hydrated when near or used, and so never counted towards the shell's readiness. */
+  /** Hydrated when near or used (`near`, `used`), and so never counted towards the shell's readiness. */
   near: boolean;
   /** Its hydration has been counted (a later remount is not). */
   counted: boolean;
@@ -79,26 +83,56 @@ function enqueue(open: () => void): void {
 
 /** What makes a `near` part's server element take its place in the queue. */
 const NEAR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/** And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live). */
+const USED_EVENTS = [...NEAR_EVENTS, 'pointerover'] as const;
 let nearObserver: IntersectionObserver | undefined;
 /** Each watched element's way into the queue. */
 const nearGo = new Map<Element, () => void>();
 
-/** Puts a `near` part in the queue once: its element near the viewport, an event in it, or `openLater`. */
-function watchNear(name: string, g: GateState): void {
+/**
+ * Notes each `near` or `used` part (`[data-later]`) a visitor clicked, pointed at, focused or typed in
+ * before the page's scripts came, so that it hydrates at once when they do and acts on what was done in
+ * it (early clicks and values). Inlined into the head's script (theme.tsx): it must stay self-contained.
+ */
+export function recordEarlyUse(): void {
+  const used: Record<string, boolean> = {};
+  (window as unknown as Record<string, unknown>).__tinkerboxUsedParts = used;
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
+    document.addEventListener(
+      type,
+      (e) => {
+        const part = e.target instanceof Element ? e.target.closest('[data-later]') : null;
+        if (part) used[part.getAttribute('data-later') || ''] = true;
+      },
+      { capture: true, passive: true },
+    );
+}
+
+/** Whether the part `name` was used before the page's scripts came ({@link recordEarlyUse}). */
+const usedEarly = (name: string) =>
+  (window as unknown as { __tinkerboxUsedParts?: Record<string, boolean> }).__tinkerboxUsedParts?.[name] === true;
+
+/**
+ * Puts a `near` or `used` part in the queue once: used before the scripts came, an event in its element,
+ * `openLater`, or (`near`) its element near the viewport.
+ */
+function watchNear(name: string, g: GateState, used: boolean): void {
   const el = document.querySelector(`[data-later="${CSS.escape(name)}"]`);
   const take = g.enqueue;
-  if (!take || !el || typeof IntersectionObserver === 'undefined') {
+  if (!take || !el || typeof IntersectionObserver === 'undefined' || usedEarly(name)) {
     take?.();
     return;
   }
+  const events = used ? USED_EVENTS : NEAR_EVENTS;
   const go = () => {
     nearObserver?.unobserve(el);
     nearGo.delete(el);
-    for (const type of NEAR_EVENTS) el.removeEventListener(type, go, true);
+    for (const type of events) el.removeEventListener(type, go, true);
     if (g.enqueue) take();
   };
   g.enqueue = go;
-  for (const type of NEAR_EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
+  for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
+  if (used) return;
   nearGo.set(el, go);
   nearObserver ??= new IntersectionObserver(
     (entries) => {
@@ -110,7 +144,10 @@ function watchNear(name: string, g: GateState): void {
   nearObserver.observe(el);
 }
 
-function gate(name: string, near: boolean): GateState {
+type Mode = 'first' | 'near' | 'used';
+
+function gate(name: string, mode: Mode): GateState {
+  const near = mode !== 'first';
   let g = gates.get(name);
   if (!g) {
     if (!near) waiting++;
@@ -127,7 +164,7 @@ function gate(name: string, near: boolean): GateState {
     });
     g = entry;
     gates.set(name, g);
-    if (near) watchNear(name, entry);
+    if (near) watchNear(name, entry, mode === 'used');
   }
   return g;
 }
@@ -146,23 +183,36 @@ function Opened({ gate, children }: { gate: GateState; children: ReactElement })
   return children;
 }
 
-function Gate({ name, near, children }: { name: string; near: boolean; children: ReactElement }) {
+function Gate({ name, mode, children }: { name: string; mode: Mode; children: ReactElement }) {
   // A part inside a part that was waiting (the family's tools inside <main>) waits too.
   if (!firstPass && waiting === 0 && !gates.has(name)) return children;
-  const g = gate(name, near);
+  const g = gate(name, mode);
   if (!g.open) throw g.promise;
   return <Opened gate={g}>{children}</Opened>;
 }
 
 /**
  * Hydrates `children` (one element) in a later task than the rest of the page, or (`near`) only once it
- * is near the viewport or used (see above).
+ * is near the viewport or used, or (`used`) only once it is used (see above).
  */
-export function Later({ name, near = false, children }: { name: string; near?: boolean; children: ReactElement }) {
+export function Later({
+  name,
+  near = false,
+  used = false,
+  children,
+}: {
+  name: string;
+  near?: boolean;
+  used?: boolean;
+  children: ReactElement;
+}) {
+  const mode: Mode = used ? 'used' : near ? 'near' : 'first';
   return (
     <ScopedSuspense fallback={null}>
-      <Gate name={name} near={near}>
-        {near ? cloneElement(children as ReactElement<{ 'data-later'?: string }>, { 'data-later': name }) : children}
+      <Gate name={name} mode={mode}>
+        {mode !== 'first'
+          ? cloneElement(children as ReactElement<{ 'data-later'?: string }>, { 'data-later': name })
+          : children}
       </Gate>
     </ScopedSuspense>
   );

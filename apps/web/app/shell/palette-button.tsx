@@ -1,6 +1,7 @@
 import { useEarlyClick } from '@tinkerbox/ui';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/t.tsx';
+import { openLater } from './later.tsx';
 import type { Palette as PaletteType } from './palette.tsx';
 
 /**
@@ -27,10 +28,39 @@ export function isPaletteShortcut(e: KeyboardEvent): boolean {
 /** The palette and its search code load on first use, so no page pays for them up front. */
 const load = () => import('./palette.tsx');
 
+/** The hydrated button's way to open the palette. */
+let opener: (() => void) | null = null;
+/** A shortcut came before the button was live: it opens the palette once it is. */
+let asked = false;
+
 /**
- * The header's search button, and the palette shortcuts on every page (Ctrl/Cmd+K, `/` outside a text
- * field). A page with its own search field (the home page) gets the shortcut's focus instead.
+ * The palette shortcuts on every page (Ctrl/Cmd+K, `/` outside a text field), live with the shell: the
+ * header, and so the palette's button, hydrates only when used (decision 0201), so a shortcut before that
+ * hydrates it and opens the palette once it is live. A page with its own search field (the home page)
+ * gets the shortcut's focus instead.
  */
+export function PaletteShortcut(): null {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !isPaletteShortcut(e)) return;
+      e.preventDefault();
+      const own = document.getElementById(PAGE_SEARCH_ID);
+      if (own instanceof HTMLInputElement) {
+        own.focus();
+        own.select();
+      } else if (opener) opener();
+      else {
+        asked = true;
+        openLater('header');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
+}
+
+/** The header's search button, which opens the palette (as do the shortcuts, {@link PaletteShortcut}). */
 export function PaletteButton({ className = '' }: { className?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -47,17 +77,14 @@ export function PaletteButton({ className = '' }: { className?: string }) {
   const early = useEarlyClick('palette', button, show);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || !isPaletteShortcut(e)) return;
-      e.preventDefault();
-      const own = document.getElementById(PAGE_SEARCH_ID);
-      if (own instanceof HTMLInputElement) {
-        own.focus();
-        own.select();
-      } else show();
+    opener = show;
+    if (asked) {
+      asked = false;
+      show();
+    }
+    return () => {
+      if (opener === show) opener = null;
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, [show]);
 
   return (

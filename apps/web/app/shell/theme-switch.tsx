@@ -21,14 +21,16 @@ export function ThemeSwitch({ className = '', showLabel = false }: { className?:
   // a choice made in the server's radios before hydration is applied once they hydrate
   const theme = useEarlyValue(name, 'radios', chosen, setTheme);
   return (
-    <fieldset id={name} className={`flex flex-col gap-1 ${className}`} data-testid="theme-switch">
+    // data-theme-switch: the head's script marks the choice in it before it hydrates (theme.tsx)
+    <fieldset id={name} className={`flex flex-col gap-1 ${className}`} data-testid="theme-switch" data-theme-switch="">
       <legend className={showLabel ? 'mb-1 text-sm font-medium text-slate-700' : 'sr-only'}>{t.theme.label}</legend>
       <div className="inline-flex w-fit rounded-md border border-slate-300 bg-slate-50 p-0.5">
         {THEMES.map((value) => (
           <label
             key={value}
             title={t.theme[value]}
-            className={`relative flex size-9 cursor-pointer items-center justify-center rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${value === theme ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            // drawn from the radio's own state, so the server's switch shows what the head's script marked
+            className="relative flex size-9 cursor-pointer items-center justify-center rounded text-slate-600 hover:not-has-[:checked]:text-slate-900 has-[:checked]:bg-white has-[:checked]:text-sky-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600"
           >
             <input
               type="radio"

@@ -6,8 +6,9 @@
  * and works with JavaScript off.
  */
 import { guardEarlyDrops, recordEarlyClicks } from '@tinkerbox/ui';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
+import { recordEarlyUse } from './later.tsx';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -67,11 +68,32 @@ export function applyTheme(theme: string | undefined, colors: Record<string, str
 }
 
 /**
- * The inline script: reads the cookie and applies it, counts clicks on buttons not yet hydrated (ui's
+ * Once the page is parsed, marks the choice the head's script applied in every theme switch of the server's
+ * HTML (`[data-theme-switch]`), which draws "system" (the page cache keeps one page for every theme): the
+ * header hydrates only when used (decision 0201), so until then the switch must show the choice itself. A
+ * radio the visitor already picked is left alone. Its source is the inline script's: self-contained.
+ */
+export function markThemeSwitch(): void {
+  document.addEventListener('DOMContentLoaded', () => {
+    const chosen = document.documentElement.getAttribute('data-theme') || 'system';
+    for (const group of Array.from(document.querySelectorAll('[data-theme-switch]'))) {
+      const drawn = group.querySelector('input[type=radio]:checked') as HTMLInputElement | null;
+      const mine = group.querySelector(`input[type=radio][value="${chosen}"]`) as HTMLInputElement | null;
+      if (!mine || mine === drawn || (drawn && !drawn.defaultChecked)) continue;
+      if (drawn) drawn.defaultChecked = false;
+      mine.defaultChecked = true;
+      mine.checked = true;
+    }
+  });
+}
+
+/**
+ * The inline script: reads the cookie and applies it (and marks it in the theme switch once parsed),
+ * notes the parts of the page used before its scripts came (later.tsx), counts clicks on buttons not yet hydrated (ui's
  * early-click.ts) and keeps files dropped before the page is live from leaving it (ui's early-drop.ts).
  * Its bytes are hashed into the page's CSP.
  */
-export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)});(${recordEarlyClicks.toString()})();(${guardEarlyDrops.toString()})()`;
+export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)});(${markThemeSwitch.toString()})();(${recordEarlyClicks.toString()})();(${recordEarlyUse.toString()})();(${guardEarlyDrops.toString()})()`;
 
 /** The theme-color metas, one per system scheme, and the script that applies the cookie before paint. */
 export function ThemeHead() {
@@ -88,12 +110,13 @@ export function ThemeHead() {
 }
 
 /**
- * The visitor's choice and a setter that remembers it for a year and applies it at once. Before
- * hydration ends it reads "system" (the server cannot know), then what the head's script applied.
+ * The visitor's choice and a setter that remembers it for a year and applies it at once. On the server
+ * "system" (it cannot know); in the browser what the head's script applied, which it has also marked in
+ * the server's switch ({@link markThemeSwitch}) by the time the switch hydrates: the header hydrates when
+ * used (decision 0201), and a radio picked before must be told from the choice the page already had.
  */
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const [theme, setThemeState] = useState<Theme>('system');
-  useEffect(() => setThemeState(chosenTheme()), []);
+  const [theme, setThemeState] = useState<Theme>(() => (typeof document === 'undefined' ? 'system' : chosenTheme()));
   const setTheme = (next: Theme) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the server-side and inline readers both read this cookie
     document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
