@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { gotoHydrated, setLang, test, watchProblems } from './support.ts';
 
@@ -127,4 +130,38 @@ test('a hashing worker that cannot load: the page says so (zh_Hans_CN), shows no
   await expect(page.getByTestId('file-result')).toHaveCount(0);
   await expect(page.getByTestId('file-progress')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '清除文件' })).toBeVisible();
+});
+
+test('a file deleted after it was chosen says so in the visitor’s language (zh_Hant_HK), and the next file is still hashed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const dir = mkdtempSync(join(tmpdir(), 'tb-files-'));
+  const gone = join(dir, 'gone.bin');
+  const kept = join(dir, 'kept.bin');
+  writeFileSync(gone, data);
+  writeFileSync(kept, data);
+  // The worker's script waits until the first file is deleted, so no byte of it was read before.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/hash\.worker.*\.js/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  await gotoHydrated(page, '/md5#in=file');
+  await page.getByLabel('選擇要計算雜湊的檔案').setInputFiles([gone, kept]);
+  await expect(page.getByTestId('file-result')).toHaveCount(2);
+  rmSync(gone);
+  release();
+  const [first, second] = [page.getByTestId('file-result').nth(0), page.getByTestId('file-result').nth(1)];
+  // The visitor's language, not the browser's own words (NotFoundError's "A requested file or directory…").
+  await expect(first.getByRole('alert')).toHaveText(
+    '無法讀取此檔案：它可能是資料夾，或在選取之後已被移動、修改或刪除。請重新選取。',
+  );
+  await expect(second.locator('[data-algorithm="md5"]')).toHaveText(node('md5'));
+  rmSync(dir, { recursive: true });
 });

@@ -15,7 +15,8 @@ export const filesMessages = defineMessages(
     oneDone: '1 file hashed in {seconds} s ({speed} MB/s).',
     size: '{size} bytes',
     progressLabel: 'Progress',
-    readError: 'This file could not be read: {reason}',
+    readError:
+      'This file could not be read: it may be a folder, or have been moved, changed or deleted since it was chosen. Choose it again.',
   },
   {
     zh_Hans_CN: {
@@ -31,7 +32,7 @@ export const filesMessages = defineMessages(
       oneDone: '1 个文件用时 {seconds} 秒（{speed} MB/s）。',
       size: '{size} 字节',
       progressLabel: '进度',
-      readError: '无法读取该文件：{reason}',
+      readError: '无法读取该文件：它可能是文件夹，或在选择之后已被移动、修改或删除。请重新选择。',
     },
     zh_Hant_HK: {
       drop: '把檔案拖到這裏、貼上，或',
@@ -46,7 +47,7 @@ export const filesMessages = defineMessages(
       oneDone: '1 個檔案用時 {seconds} 秒（{speed} MB/s）。',
       size: '{size} 位元組',
       progressLabel: '進度',
-      readError: '無法讀取此檔案：{reason}',
+      readError: '無法讀取此檔案：它可能是資料夾，或在選取之後已被移動、修改或刪除。請重新選取。',
     },
   },
 );

@@ -137,7 +137,7 @@ function FileItem({
       </p>
       {result?.error && (
         <p role="alert" className="text-sm text-red-700">
-          {fmt(f.readError, { reason: result.error })}
+          {f.readError}
         </p>
       )}
       {digests &&
