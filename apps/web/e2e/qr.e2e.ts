@@ -445,6 +445,35 @@ test('/qrcodereader reads a code from the camera and stops it', async ({ baseURL
   }
 });
 
+test('/qrcodereader: a camera that cannot start is said in the visitor’s language, not the browser’s (zh_Hant_HK: none; zh_Hans_CN: refused)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  await open(page, '/qrcodereader');
+  await page.getByRole('button', { name: '使用相機' }).click();
+  // The shared browser has no camera: Chromium rejects with NotFoundError ("Requested device not found").
+  await expect(page.getByRole('alert')).toHaveText('這部裝置上找不到相機。');
+  await expect(page.getByRole('button', { name: '使用相機' })).toBeVisible();
+
+  // A browser with a camera the page was not allowed: NotAllowedError ("Permission denied").
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream'],
+  });
+  try {
+    const denied = await browser.newContext({ baseURL });
+    await setLang(denied, baseURL, 'zh_Hans_CN');
+    const p = await denied.newPage();
+    await open(p, '/qrcodereader');
+    await p.getByRole('button', { name: '使用摄像头' }).click();
+    await expect(p.getByRole('alert')).toHaveText('未获准使用摄像头。请在浏览器中允许本站使用摄像头，然后重试。');
+  } finally {
+    await browser.close();
+  }
+});
+
 test('/qrcode copies the image to the clipboard', async ({ page }) => {
   const w = await watchProblems(page);
   await open(page, '/qrcode');

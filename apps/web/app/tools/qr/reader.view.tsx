@@ -29,7 +29,7 @@ export function Reader() {
   };
   const problemText = (p: Problem | null) => {
     if (!p) return null;
-    if ('camera' in p) return fmt(r.cameraFailed, { reason: p.camera });
+    if ('camera' in p) return r.cameraFailed[p.camera];
     // The reader opens images in a worker, where SVG cannot be drawn: its own words, not the engine's list.
     return p.code === 'NOT_AN_IMAGE' ? r.badImage : errorText(p, locale);
   };

@@ -1,14 +1,28 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
+/** Why the camera did not start, as the visitor is told it (the browser's own words are in its language, not theirs). */
+export type CameraRefusal = 'denied' | 'none' | 'busy' | 'insecure' | 'other';
+
+/** Reads getUserMedia's rejection by its DOMException name (Media Capture and Streams, §getUserMedia). */
+export function cameraRefusal(e: unknown): CameraRefusal {
+  const name = e instanceof Error || e instanceof DOMException ? e.name : '';
+  if (name === 'NotAllowedError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'none';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
+  // no navigator.mediaDevices at all: a page not served over https (or localhost)
+  if (name === 'SecurityError' || (e instanceof TypeError && !globalThis.navigator?.mediaDevices)) return 'insecure';
+  return 'other';
+}
+
 /**
- * The camera: `start()` asks for it (a refusal goes to `onRefused` with the browser's reason), and while it runs
+ * The camera: `start()` asks for it (a refusal goes to `onRefused`, read as one of `CameraRefusal`), and while it runs
  * a frame is read every 200 ms once the previous read is done, until `readFrame` says to stop (it found a
  * code, or its worker could not start and the layout shows why); then the camera stops. A bug goes to `onBug`.
  */
 export function useCamera(
   video: RefObject<HTMLVideoElement | null>,
   readFrame: (frame: ImageData, image: () => Promise<Blob | null>) => Promise<boolean>,
-  onRefused: (reason: string) => void,
+  onRefused: (reason: CameraRefusal) => void,
   onBug: (e: unknown) => void,
 ) {
   const [on, setOn] = useState(false);
@@ -26,7 +40,7 @@ export function useCamera(
       stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       setOn(true);
     } catch (e) {
-      onRefused(e instanceof Error ? e.message : String(e));
+      onRefused(cameraRefusal(e));
     }
   };
 

@@ -3,6 +3,7 @@ import type { QrReadResult } from '@tinkerbox/engine/qr-reader';
 import { useCallback, useEffect, useState } from 'react';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { useBugToBoundary } from '../../lib/worker/use-job.ts';
+import type { CameraRefusal } from './use-camera.ts';
 import { useReadWorker } from './use-read-worker.ts';
 
 /** The codes read, and the image they were read from. */
@@ -15,7 +16,7 @@ export interface Outcome {
 }
 
 /** Why nothing was read: bad input (an EngineError: no code, not an image), or the camera was refused. */
-export type Problem = EngineError | { camera: string };
+export type Problem = EngineError | { camera: CameraRefusal };
 
 /**
  * Reading images with the reader worker: `readFile` (the picker, a drop, a paste anywhere on the page)
