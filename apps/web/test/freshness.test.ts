@@ -280,12 +280,15 @@ describe('whenSettled', () => {
     expect(runs).toBe(1);
   });
 
-  it('runs after SETTLE_MS where the browser has no requestIdleCallback (WebKit)', () => {
+  it('runs in the task after SETTLE_MS where the browser has no requestIdleCallback (WebKit)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     let runs = 0;
     whenSettled(() => runs++);
-    vi.advanceTimersByTime(SETTLE_MS);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(runs).toBe(0);
+    vi.advanceTimersByTime(1);
+    vi.runOnlyPendingTimers();
     expect(runs).toBe(1);
   });
 

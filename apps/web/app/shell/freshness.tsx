@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '../lib/idle.ts';
 
 /** The service worker's page side, loaded after hydration (kept off the first load's JavaScript). */
 let sw: typeof import('./service-worker.ts') | undefined;
@@ -210,18 +211,16 @@ export const SETTLE_MS = 5_000;
 
 /**
  * Runs `run` once the page has settled: `SETTLE_MS` after now, then when the main thread is next idle
- * (at most 5 s later; at once where the browser has no `requestIdleCallback`, WebKit). Returns a cancel.
+ * (at most 5 s later; in the next task where the browser has no `requestIdleCallback`, WebKit). Returns a cancel.
  */
 export function whenSettled(run: () => void): () => void {
-  let idle: number | undefined;
-  const hasIdle = typeof requestIdleCallback === 'function';
+  let cancelIdle: (() => void) | undefined;
   const timer = setTimeout(() => {
-    if (hasIdle) idle = requestIdleCallback(run, { timeout: 5_000 });
-    else run();
+    cancelIdle = whenIdle(run, 5_000);
   }, SETTLE_MS);
   return () => {
     clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }
 
