@@ -31,6 +31,19 @@ export function guardEarlyDrops(): void {
   });
 }
 
+/**
+ * Keeps `files` as if dropped on a drop area before it was live: a file pasted on a tool page whose tool
+ * is not live yet (PageDrop), for the tool to take once it is.
+ */
+export function keepEarlyDrop(files: File[]): void {
+  (window as unknown as Record<string, File[]>)[DROPPED] = files;
+}
+
+/** Whether files dropped (or pasted) before the drop area was live wait for it. */
+export function hasEarlyDrop(): boolean {
+  return DROPPED in window;
+}
+
 /** The files dropped on a drop area before it was live, once (then none). */
 export function takeEarlyDrop(): File[] {
   const w = window as unknown as Record<string, File[] | undefined>;

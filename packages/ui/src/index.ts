@@ -3,9 +3,10 @@ export { BackToTop } from './back-to-top.tsx';
 export { COPIED_TOOLTIP_MS, CopyButton, type CopyButtonProps, copyText, useCopyToast } from './copy-button.tsx';
 export { DIALOG_WIDTHS, Dialog, type DialogProps, type DialogWidth } from './dialog.tsx';
 export { recordEarlyClicks, useEarlyClick } from './early-click.ts';
-export { guardEarlyDrops, takeEarlyDrop } from './early-drop.ts';
+export { guardEarlyDrops, hasEarlyDrop, keepEarlyDrop, takeEarlyDrop } from './early-drop.ts';
 export {
   acceptsFile,
+  anyControlChanged,
   Button,
   type ButtonProps,
   type ButtonSize,

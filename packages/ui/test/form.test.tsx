@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  anyControlChanged,
   Button,
   Checkbox,
   Choice,
@@ -176,5 +177,64 @@ describe('form kit', () => {
     const onFiles = vi.fn();
     render(<FileButton label="Choose a file" onFiles={onFiles} />);
     expect(onFiles).not.toHaveBeenCalled();
+  });
+
+  it('anyControlChanged tells server-drawn controls from ones changed without an event', () => {
+    // What the server draws: each kind of control at its drawn value.
+    const html = renderToString(
+      <div>
+        <TextField id="t" label="Text" multiline value="drawn" onChange={() => undefined} />
+        <TextField id="n" label="Name" value="" onChange={() => undefined} />
+        <Select
+          id="s"
+          label="Pick"
+          value="b"
+          onChange={() => undefined}
+          options={[
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ]}
+        />
+        <Checkbox label="On" checked onChange={() => undefined} />
+        <Choice
+          label="Kind"
+          name="k"
+          value="x"
+          onChange={() => undefined}
+          options={[
+            { value: 'x', label: 'X' },
+            { value: 'y', label: 'Y' },
+          ]}
+        />
+      </div>,
+    );
+    const root = document.createElement('div');
+    const fresh = () => {
+      root.innerHTML = html;
+      return root;
+    };
+    expect(anyControlChanged(fresh())).toBe(false);
+    const changes: ((r: HTMLElement) => void)[] = [
+      (r) => {
+        (r.querySelector('textarea') as HTMLTextAreaElement).value = 'restored';
+      },
+      (r) => {
+        (r.querySelector('#n') as HTMLInputElement).value = 'filled in';
+      },
+      (r) => {
+        (r.querySelector('select') as HTMLSelectElement).value = 'a';
+      },
+      (r) => {
+        (r.querySelector('input[type=checkbox]') as HTMLInputElement).checked = false;
+      },
+      (r) => {
+        (r.querySelector('input[type=radio][value=y]') as HTMLInputElement).checked = true;
+      },
+    ];
+    for (const change of changes) {
+      const r = fresh();
+      change(r);
+      expect(anyControlChanged(r)).toBe(true);
+    }
   });
 });

@@ -21,9 +21,12 @@ import { shellLive } from './ready.ts';
 // (html[data-ready], shell/ready.ts): the page is live without it. On a phone most of such parts are never
 // hydrated by a first load.
 //
-// A part marked `used` (the header, decision 0201) is always in view, so nearness says nothing: it waits
-// until the visitor points at, hovers, focuses or types in it, or the page asks for it (`openLater`: a
-// palette shortcut, a client navigation). Its buttons take the clicks made before (ui's early-click.ts).
+// A part marked `used` (the header, decision 0201; a tool whose untouched page the server draws complete,
+// decision 0202) is always in view, so nearness says nothing: it waits until the visitor points at,
+// hovers, touches, focuses, types in or changes it, drags a file over the page (PageDrop), or the page
+// asks for it (`openLater`: a palette shortcut, a client navigation, a file pasted), or at once when its
+// `now` says so (a tool's fields restored by the browser, settings in the URL). Its controls take what was
+// done before (ui's early-click.ts, form/early-value.ts).
 
 /** Parts still waiting in the first pass; the shell is live (shell/ready.ts) when the last one is hydrated. */
 let waiting = 0;
@@ -83,8 +86,11 @@ function enqueue(open: () => void): void {
 
 /** What makes a `near` part's server element take its place in the queue. */
 const NEAR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
-/** And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live). */
-const USED_EVENTS = [...NEAR_EVENTS, 'pointerover'] as const;
+/**
+ * And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live), and a
+ * change made without a pointer or focus (a file set on its input by a script or an assistive tool).
+ */
+const USED_EVENTS = [...NEAR_EVENTS, 'pointerover', 'input', 'change'] as const;
 let nearObserver: IntersectionObserver | undefined;
 /** Each watched element's way into the queue. */
 const nearGo = new Map<Element, () => void>();
@@ -116,10 +122,10 @@ const usedEarly = (name: string) =>
  * Puts a `near` or `used` part in the queue once: used before the scripts came, an event in its element,
  * `openLater`, or (`near`) its element near the viewport.
  */
-function watchNear(name: string, g: GateState, used: boolean): void {
+function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element) => boolean): void {
   const el = document.querySelector(`[data-later="${CSS.escape(name)}"]`);
   const take = g.enqueue;
-  if (!take || !el || typeof IntersectionObserver === 'undefined' || usedEarly(name)) {
+  if (!take || !el || typeof IntersectionObserver === 'undefined' || usedEarly(name) || now?.(el)) {
     take?.();
     return;
   }
@@ -146,7 +152,7 @@ function watchNear(name: string, g: GateState, used: boolean): void {
 
 type Mode = 'first' | 'near' | 'used';
 
-function gate(name: string, mode: Mode): GateState {
+function gate(name: string, mode: Mode, now?: (el: Element) => boolean): GateState {
   const near = mode !== 'first';
   let g = gates.get(name);
   if (!g) {
@@ -164,7 +170,7 @@ function gate(name: string, mode: Mode): GateState {
     });
     g = entry;
     gates.set(name, g);
-    if (near) watchNear(name, entry, mode === 'used');
+    if (near) watchNear(name, entry, mode === 'used', now);
   }
   return g;
 }
@@ -183,10 +189,20 @@ function Opened({ gate, children }: { gate: GateState; children: ReactElement })
   return children;
 }
 
-function Gate({ name, mode, children }: { name: string; mode: Mode; children: ReactElement }) {
+function Gate({
+  name,
+  mode,
+  now,
+  children,
+}: {
+  name: string;
+  mode: Mode;
+  now?: (el: Element) => boolean;
+  children: ReactElement;
+}) {
   // A part inside a part that was waiting (the family's tools inside <main>) waits too.
   if (!firstPass && waiting === 0 && !gates.has(name)) return children;
-  const g = gate(name, mode);
+  const g = gate(name, mode, now);
   if (!g.open) throw g.promise;
   return <Opened gate={g}>{children}</Opened>;
 }
@@ -199,17 +215,20 @@ export function Later({
   name,
   near = false,
   used = false,
+  now,
   children,
 }: {
   name: string;
   near?: boolean;
   used?: boolean;
+  /** For a `near` or `used` part: whether to hydrate it at once after all, asked once with its server element. */
+  now?: (el: Element) => boolean;
   children: ReactElement;
 }) {
   const mode: Mode = used ? 'used' : near ? 'near' : 'first';
   return (
     <ScopedSuspense fallback={null}>
-      <Gate name={name} mode={mode}>
+      <Gate name={name} mode={mode} now={now}>
         {mode !== 'first'
           ? cloneElement(children as ReactElement<{ 'data-later'?: string }>, { 'data-later': name })
           : children}

@@ -1,6 +1,14 @@
-import { createFileTargets, FileTargetProvider, type FileTargets, takeEarlyDrop } from '@tinkerbox/ui';
+import {
+  createFileTargets,
+  FileTargetProvider,
+  type FileTargets,
+  hasEarlyDrop,
+  keepEarlyDrop,
+  takeEarlyDrop,
+} from '@tinkerbox/ui';
 import { createContext, type DragEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/t.tsx';
+import { openLater } from './later.tsx';
 
 const hasFiles = (e: { dataTransfer: DataTransfer | null }) =>
   Array.from(e.dataTransfer?.types ?? []).includes('Files');
@@ -78,6 +86,22 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
 
   // live: the head's guard no longer keeps what is dropped here (DropAreaLive says when)
   const [markLive] = useState(() => () => area.current?.setAttribute('data-early-live', ''));
+  const live = () => area.current?.hasAttribute('data-early-live') === true;
+  // A tool hydrated only when used (decision 0202) is not live until then: a file dropped before the
+  // scripts came, or pasted on the page, is kept for it (the head's guard keeps a drop) and it hydrates to
+  // take it.
+  useEffect(() => {
+    if (hasEarlyDrop()) openLater('tool');
+    const onPaste = (e: ClipboardEvent) => {
+      const files = Array.from(e.clipboardData?.files ?? []);
+      if (live() || files.length === 0) return;
+      e.preventDefault();
+      keepEarlyDrop(files);
+      openLater('tool');
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
   useEffect(() => {
     const reset = () => {
       depth.current = 0;
@@ -101,6 +125,8 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
           data-early-drop=""
           className={className}
           onDragEnter={(e) => {
+            // a file on its way to a tool not live yet: hydrate it (the head's guard keeps a drop till then)
+            if (hasFiles(e) && !live()) openLater('tool');
             if (!wanted(e)) return;
             depth.current++;
             setActive(true);

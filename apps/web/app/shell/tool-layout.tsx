@@ -1,3 +1,4 @@
+import { anyControlChanged } from '@tinkerbox/ui';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { useLocalePath } from '../i18n/locale-path.ts';
 import { useT } from '../i18n/t.tsx';
@@ -13,9 +14,17 @@ import { useTool } from './use-tool.ts';
 import { WorkerFailure } from './worker-failure.tsx';
 
 /**
+ * A tool hydrated when used (`untilUsed`) hydrates at once when the URL carries settings (a fragment) or
+ * a field holds what the server did not draw (restored by the browser, typed before the scripts came):
+ * the answer served with the page is not the answer to it then.
+ */
+const openAtOnce = (el: Element) => window.location.hash.length > 1 || anyControlChanged(el);
+
+/**
  * Every tool page: the content panel, and the family's tools in a 200 px column to its left (after it
  * in the document, so that on a phone the tool comes first and the list of its family below it). The
- * tool and the list are each hydrated in a later task of its own (app/shell/later.tsx).
+ * tool and the list are each hydrated in a later task of its own (app/shell/later.tsx); a tool whose
+ * untouched page is complete as served (`untilUsed`), and the list, when used or near.
  */
 export default function ToolLayout() {
   const tool = useTool();
@@ -52,7 +61,7 @@ export default function ToolLayout() {
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
         <OfflineNotice tool={tool} />
-        <Later name="tool">
+        <Later name="tool" used={tool.untilUsed} now={openAtOnce}>
           <div className="mt-6">
             <WorkerFailure />
             <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>

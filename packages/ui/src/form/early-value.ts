@@ -41,7 +41,8 @@ function changed(el: Element, kind: EarlyControl): string | boolean | undefined 
     return on && !on.defaultChecked ? on.value : undefined;
   }
   if (el instanceof HTMLSelectElement) {
-    const drawn = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
+    // the option the server marked (`selected`, which defaultSelected reflects), else the first
+    const drawn = Array.from(el.options).find((o) => o.hasAttribute('selected')) ?? el.options[0];
     return el.value !== (drawn?.value ?? '') ? el.value : undefined;
   }
   if (el instanceof HTMLInputElement && kind === 'checkbox')
@@ -49,6 +50,26 @@ function changed(el: Element, kind: EarlyControl): string | boolean | undefined 
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
     return el.value !== el.defaultValue ? el.value : undefined;
   return undefined;
+}
+
+/**
+ * Whether any form control inside `root` holds something other than what the server drew: typed or
+ * chosen before the scripts came, or restored by the browser (Firefox keeps a field's text over a reload,
+ * and both keep it going back to a page not kept whole). A part hydrated only when used (app/shell/later.tsx)
+ * hydrates at once when this is so, since what the server drew beside it (a served answer) is not the
+ * answer to what the fields hold.
+ */
+export function anyControlChanged(root: Element): boolean {
+  for (const el of root.querySelectorAll('input, textarea, select')) {
+    if (el instanceof HTMLSelectElement) {
+      if (changed(el, 'select') !== undefined) return true;
+    } else if (el instanceof HTMLInputElement) {
+      if (el.type === 'checkbox' || el.type === 'radio') {
+        if (el.checked !== el.defaultChecked) return true;
+      } else if (el.type === 'file' ? (el.files?.length ?? 0) > 0 : el.value !== el.defaultValue) return true;
+    } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) return true;
+  }
+  return false;
 }
 
 /**

@@ -2,7 +2,7 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Choice, type ChoiceOption, type ChoiceProps } from './choice.tsx';
-export { type EarlyControl, useEarlyValue } from './early-value.ts';
+export { anyControlChanged, type EarlyControl, useEarlyValue } from './early-value.ts';
 export { controlClass, Field, type FieldControlProps, FieldError, type FieldProps, textareaClass } from './field.tsx';
 export { FileButton, type FileButtonProps, FileDrop, type FileDropProps } from './file-drop.tsx';
 export {

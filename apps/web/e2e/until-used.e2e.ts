@@ -1,0 +1,119 @@
+import { createHash, createHmac } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { setLang, test, waitForTool, watchProblems } from './support.ts';
+
+// A digest route's untouched page is complete as the server draws it (its digest served with it,
+// decision 0194), so its tool hydrates when the visitor first uses it (decision 0202), not as the page
+// loads. What the visitor does to reach it must still reach it: hovering or touching it, typing, a file
+// pasted or dropped anywhere on the page; and it must hydrate at once when the served digest is not the
+// page's answer (settings in the URL, a field the browser restored). Digests come from node:crypto.
+
+/** Whether the tool has hydrated: its drop area is marked live when it mounts (shell/page-drop.tsx). */
+const toolLive = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-early-drop][data-early-live]') !== null);
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForTool(page);
+}
+
+const md5 = (s: string | Buffer) => createHash('md5').update(s).digest('hex');
+const output = (page: Page) => page.getByRole('textbox', { name: /digest$|摘要$/ });
+const input = (page: Page) => page.getByRole('textbox', { name: /to hash|要计算哈希|要計算雜湊/ });
+
+test('/md5 hydrates its tool on first use, not at load, and hashes what is typed (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  await open(page, '/md5');
+  // the served digest of the empty text, and nothing hydrated to show it
+  await expect(output(page)).toHaveValue(md5(''));
+  await page.waitForTimeout(300);
+  expect(await toolLive(page)).toBe(false);
+  await input(page).fill('abc');
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(output(page)).toHaveValue(md5('abc'));
+  w.check();
+});
+
+test('a digest page with settings in its URL hydrates its tool at once and follows them', async ({ page }) => {
+  await open(page, '/sha256#all=1');
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(page.locator('[data-algorithm="sha1"]').first()).toHaveText(createHash('sha1').update('').digest('hex'));
+});
+
+test('a field that holds text the server did not draw (restored or filled in by the browser, no event) hydrates the tool at once: the digest is of that text', async ({
+  page,
+}) => {
+  // The scripts wait until the field has its text, set as a browser restores or fills in a field: no
+  // input event, no focus, nothing a visitor did in the page.
+  let release = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/md5', { waitUntil: 'domcontentloaded' });
+  await input(page).evaluate((el) => {
+    (el as HTMLTextAreaElement).value = 'restored by the browser';
+  });
+  release();
+  await waitForTool(page);
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(output(page)).toHaveValue(md5('restored by the browser'));
+});
+
+test('a file pasted on a digest page before its tool is live is hashed (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  await open(page, '/sha256');
+  expect(await toolLive(page)).toBe(false);
+  const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 31 + 7) & 0xff));
+  const taken = await page.evaluate(
+    (data) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(data)], 'pasted.bin', { type: 'application/octet-stream' }));
+      return !document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+      );
+    },
+    [...bytes],
+  );
+  expect(taken, 'the page took the paste').toBe(true);
+  await expect(page.getByTestId('file-result').locator('[data-algorithm="sha256"]')).toHaveText(
+    createHash('sha256').update(bytes).digest('hex'),
+  );
+});
+
+test('a file dropped on a digest page before its tool is live is hashed, and the browser does not open it', async ({
+  page,
+}) => {
+  await open(page, '/hmacsha256');
+  expect(await toolLive(page)).toBe(false);
+  const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 13 + 5) & 0xff));
+  // dropped on the title, outside the tool's own element: the page's drop area takes it
+  const leftToBrowser = await page.locator('#tool-title').evaluate(
+    async (el, data) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(data)], 'dropped.bin', { type: 'application/octet-stream' }));
+      const fire = (type: string) =>
+        el.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+      fire('dragenter');
+      fire('dragover');
+      return fire('drop');
+    },
+    [...bytes],
+  );
+  expect(leftToBrowser, 'the drop was left to the browser, which opens the file').toBe(false);
+  await expect(page.getByTestId('file-result').locator('[data-algorithm="sha256"]')).toHaveText(
+    createHmac('sha256', '').update(bytes).digest('hex'),
+  );
+});
