@@ -198,7 +198,6 @@ describe('form kit', () => {
         <Checkbox label="On" checked onChange={() => undefined} />
         <Choice
           label="Kind"
-          name="k"
           value="x"
           onChange={() => undefined}
           options={[
