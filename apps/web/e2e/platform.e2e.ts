@@ -232,6 +232,14 @@ for (const lang of ['en_US', 'zh_Hant_HK'] as const) {
     await gotoHydrated(page, '/sha256');
     const heading = page.getByRole('heading', { level: 1 });
     await dropFile(heading, 'a.bin', FILE, ['dragenter', 'dragover']);
+    // The browser fires dragover again every few hundred ms while a file is held over the page. The tool
+    // hydrates when a file first comes over it (decision 0202), and a later dragover finds it taking files.
+    await expect
+      .poll(async () => {
+        await dropFile(heading, 'a.bin', FILE, ['dragover']);
+        return page.getByTestId('drop-overlay').count();
+      })
+      .toBe(1);
     await expect(page.getByTestId('drop-overlay')).toHaveText(DROP_TO_OPEN[lang]);
     await dropFile(heading, 'a.bin', FILE, ['dragleave']);
     await expect(page.getByTestId('drop-overlay')).toHaveCount(0);
