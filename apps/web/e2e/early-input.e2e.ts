@@ -8,34 +8,19 @@ import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { recipeMessages } from '../app/tools/recipe/recipe.messages.ts';
 import { tools } from '../app/tools/registry.ts';
 import { shellLive } from './ready.ts';
-import { SMOKE, test, waitForShell, waitForTool, watchProblems } from './support.ts';
+import { holdScripts, SMOKE, test, waitForShell, waitForTool, watchProblems } from './support.ts';
 
 // Input typed before the page hydrates (issue 35 item 1): on a slow phone or link the server's HTML is
 // there and usable long before the scripts arrive. Here the page's scripts are held back until the test
 // has typed, then released; what was typed must still be in the fields once the page has hydrated, and
 // the result must be computed from it. Expected values come from node:crypto and JSON, never the page.
 
-/** Holds every script of the page back until `release()`; `held()` says how many were asked for. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = 0;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    asked++;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => asked };
-}
-
 /** Opens `path` with its scripts held back: the server's HTML only, nothing hydrated. */
 async function openUnhydrated(page: Page, path: string) {
   const scripts = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The module loader asks for the entry after the first paint: once it has, nothing can hydrate early.
-  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
   return {
     /** Releases the scripts and waits until every part of the page has hydrated. */
     hydrate: async () => {

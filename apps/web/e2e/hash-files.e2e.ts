@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { gotoHydrated, setLang, test, watchProblems } from './support.ts';
+import { gotoHydrated, holdScripts, setLang, test, watchProblems } from './support.ts';
 
 // Files hashed by the page's pipeline of workers (one reads, others hash; decision 0018), or, for a file of
 // at most 32 MiB hashed with SHA-1/SHA-256 alone, read whole and handed to WebCrypto, or, for one of at
@@ -144,19 +144,12 @@ test('a file deleted after it was chosen says so in the visitor’s language (zh
   writeFileSync(gone, data);
   writeFileSync(kept, data);
   // The worker's script waits until the first file is deleted, so no byte of it was read before.
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/hash\.worker.*\.js/, async (r) => {
-    await held;
-    await r.continue();
-  });
+  const worker = await holdScripts(page, /hash\.worker.*\.js/);
   await gotoHydrated(page, '/md5#in=file');
   await page.getByLabel('選擇要計算雜湊的檔案').setInputFiles([gone, kept]);
   await expect(page.getByTestId('file-result')).toHaveCount(2);
   rmSync(gone);
-  release();
+  worker.release();
   const [first, second] = [page.getByTestId('file-result').nth(0), page.getByTestId('file-result').nth(1)];
   // The visitor's language, not the browser's own words (NotFoundError's "A requested file or directory…").
   await expect(first.getByRole('alert')).toHaveText(

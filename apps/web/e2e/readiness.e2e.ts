@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { allLive, shellLive } from './ready.ts';
-import { test, waitForShell, waitForTool } from './support.ts';
+import { holdScripts, test, waitForShell, waitForTool } from './support.ts';
 
 // The one readiness marker, html[data-ready] (decision 0197), must not lie: "all" only once every tool
 // part of the page is live, "shell" while one is not, and straight to "all" on a page with none. Every
@@ -20,21 +20,6 @@ async function recordReady(page: Page): Promise<() => Promise<string[]>> {
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   });
   return () => page.evaluate(() => (window as unknown as { __ready: string[] }).__ready);
-}
-
-/** Holds back the scripts whose URL matches `pattern` until `release()`; `asked()` says whether one was. */
-async function holdScripts(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = 0;
-  await page.route(pattern, async (route) => {
-    asked++;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
 }
 
 test('a lazily loaded tool part holds html[data-ready] at "shell" until it has hydrated', async ({ page }) => {

@@ -97,6 +97,24 @@ export async function typeOneTaskApart(page: Page, first: [Locator, string], sec
   ] as const);
 }
 
+/**
+ * Holds back every request `pattern` matches (by default every script of the page) until `release()`, as a
+ * slow link does; `asked()` says how many were asked for. Register it before the navigation it holds.
+ */
+export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/.*\.js$/) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked++;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
   await waitForShell(page);

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { setLang, test, waitForTool, watchProblems } from './support.ts';
+import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // A digest route's untouched page is complete as the server draws it (its digest served with it,
 // decision 0194), so its tool hydrates when the visitor first uses it (decision 0202), not as the page
@@ -50,19 +50,12 @@ test('a field that holds text the server did not draw (restored or filled in by 
 }) => {
   // The scripts wait until the field has its text, set as a browser restores or fills in a field: no
   // input event, no focus, nothing a visitor did in the page.
-  let release = () => {};
-  const released = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/md5', { waitUntil: 'domcontentloaded' });
   await input(page).evaluate((el) => {
     (el as HTMLTextAreaElement).value = 'restored by the browser';
   });
-  release();
+  scripts.release();
   await waitForTool(page);
   await expect.poll(() => toolLive(page)).toBe(true);
   await expect(output(page)).toHaveValue(md5('restored by the browser'));
