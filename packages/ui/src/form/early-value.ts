@@ -61,13 +61,18 @@ function changed(el: Element, kind: EarlyControl): string | boolean | undefined 
  */
 export function anyControlChanged(root: Element): boolean {
   for (const el of root.querySelectorAll('input, textarea, select')) {
-    if (el instanceof HTMLSelectElement) {
-      if (changed(el, 'select') !== undefined) return true;
-    } else if (el instanceof HTMLInputElement) {
-      if (el.type === 'checkbox' || el.type === 'radio') {
-        if (el.checked !== el.defaultChecked) return true;
-      } else if (el.type === 'file' ? (el.files?.length ?? 0) > 0 : el.value !== el.defaultValue) return true;
-    } else if (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue) return true;
+    // a file input is drawn empty and holds files, not a value; each radio is compared on its own
+    if (el instanceof HTMLInputElement && el.type === 'file') {
+      if ((el.files?.length ?? 0) > 0) return true;
+      continue;
+    }
+    const kind: EarlyControl =
+      el instanceof HTMLSelectElement
+        ? 'select'
+        : el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+          ? 'checkbox'
+          : 'text';
+    if (changed(el, kind) !== undefined) return true;
   }
   return false;
 }
