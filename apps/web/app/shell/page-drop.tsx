@@ -71,6 +71,9 @@ function withEarlyDrop(registry: FileTargets): FileTargets {
   };
 }
 
+/** The name of the `Later` part that holds a tool page's tool (tool-layout.tsx): a file coming over the page opens it. */
+export const TOOL_PART = 'tool';
+
 /**
  * A tool's drop area: whatever inside takes files (FileDrop, FileButton, or a tool's own
  * `useFileTarget`) also gets a file dropped anywhere on the tool, with {@link DropOverlay} shown while a
@@ -91,13 +94,13 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
   // scripts came, or pasted on the page, is kept for it (the head's guard keeps a drop) and it hydrates to
   // take it.
   useEffect(() => {
-    if (hasEarlyDrop()) openLater('tool');
+    if (hasEarlyDrop()) openLater(TOOL_PART);
     const onPaste = (e: ClipboardEvent) => {
       const files = Array.from(e.clipboardData?.files ?? []);
       if (live() || files.length === 0) return;
       e.preventDefault();
       keepEarlyDrop(files);
-      openLater('tool');
+      openLater(TOOL_PART);
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
@@ -126,7 +129,7 @@ export function PageDrop({ children, className }: { children: ReactNode; classNa
           className={className}
           onDragEnter={(e) => {
             // a file on its way to a tool not live yet: hydrate it (the head's guard keeps a drop till then)
-            if (hasFiles(e) && !live()) openLater('tool');
+            if (hasFiles(e) && !live()) openLater(TOOL_PART);
             if (!wanted(e)) return;
             depth.current++;
             setActive(true);

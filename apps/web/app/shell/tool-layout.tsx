@@ -5,7 +5,7 @@ import { useT } from '../i18n/t.tsx';
 import { tools } from '../tools/registry.ts';
 import { Later } from './later.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
-import { DropAreaLive, DropOverlay, PageDrop } from './page-drop.tsx';
+import { DropAreaLive, DropOverlay, PageDrop, TOOL_PART } from './page-drop.tsx';
 import { ToolFavourite } from './palette-favourite.tsx';
 import { PreloadNavLink } from './prefetch.tsx';
 import type { RootData } from './root-data.ts';
@@ -61,7 +61,7 @@ export default function ToolLayout() {
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
         <OfflineNotice tool={tool} />
-        <Later name="tool" used={tool.untilUsed} now={openAtOnce}>
+        <Later name={TOOL_PART} used={tool.untilUsed} now={openAtOnce}>
           <div className="mt-6">
             <WorkerFailure />
             <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>
