@@ -2,6 +2,7 @@ import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fmt } from '../app/i18n/define.ts';
 import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
+import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
 import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
@@ -233,6 +234,29 @@ test('/cron keeps every builder choice made before hydration', async ({ page }) 
   await expect(box(page, m.expression)).toHaveValue('* * * * 1-5');
   await expect(how('minute')).toHaveValue('every');
   await expect(how('hour')).toHaveValue('every');
+  w.check();
+});
+
+// Two flags ticked before hydration are handed over one after another in the same pass: the second must
+// build on the first (the page set each from the flags it had rendered, and kept only the last).
+test('/regex keeps the pattern, the text and both flags ticked before hydration, and matches with them', async ({
+  page,
+}) => {
+  const m = regexMessages.en_US;
+  const w = await watchProblems(page);
+  const p = await openUnhydrated(page, '/en/regex');
+  const text = 'AB\nab\nxx';
+  await box(page, m.pattern).fill('^ab$');
+  await box(page, m.text).fill(text);
+  await page.getByLabel(m.flagNames.i).check();
+  await page.getByLabel(m.flagNames.m).check();
+  await p.hydrate();
+  // the platform's own RegExp in Node, not the page
+  const expected = [...text.matchAll(/^ab$/gim)].map((x) => x[0]);
+  await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveText(expected);
+  await expect(page.getByLabel(m.flagNames.i)).toBeChecked();
+  await expect(page.getByLabel(m.flagNames.m)).toBeChecked();
+  await expect(page.getByLabel(m.flagNames.g)).toBeChecked();
   w.check();
 });
 

@@ -39,6 +39,20 @@ test('/md5 hydrates its tool on first use, not at load, and hashes what is typed
   w.check();
 });
 
+// The five pages whose untouched answer the server draws too (decision 0199) hydrate their tool when used
+// as well; each one's own suite (crc, devtools, password, hash) uses it from that state, as a visitor does.
+for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff']) {
+  test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
+    const w = await watchProblems(page);
+    await open(page, path);
+    await page.waitForTimeout(300);
+    expect(await toolLive(page)).toBe(false);
+    await page.locator('#main input:not([type=checkbox]):not([type=radio]), #main textarea').first().focus();
+    await expect.poll(() => toolLive(page)).toBe(true);
+    w.check();
+  });
+}
+
 test('a digest page with settings in its URL hydrates its tool at once and follows them', async ({ page }) => {
   await open(page, '/sha256#all=1');
   await expect.poll(() => toolLive(page)).toBe(true);
@@ -109,4 +123,27 @@ test('a file dropped on a digest page before its tool is live is hashed, and the
   await expect(page.getByTestId('file-result').locator('[data-algorithm="sha256"]')).toHaveText(
     createHmac('sha256', '').update(bytes).digest('hex'),
   );
+});
+
+test('a button of a digest tool not yet live takes a click that came with no pointer or focus before it (an assistive tool’s): “Copy link” (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = await watchProblems(page);
+  await open(page, '/sha256');
+  expect(await toolLive(page)).toBe(false);
+  // the click alone, as the server drew the button: it hydrates the tool, which then acts on it
+  await page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === '複製帶目前選項的連結',
+    );
+    button?.click();
+  });
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(page.getByText('連結已複製。').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  w.check();
 });

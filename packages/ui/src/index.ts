@@ -19,6 +19,7 @@ export {
   type ChoiceProps,
   controlClass,
   createFileTargets,
+  EarlyButton,
   type EarlyControl,
   FILE_TARGET_PRIORITY,
   Field,

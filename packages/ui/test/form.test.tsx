@@ -7,6 +7,7 @@ import {
   Button,
   Checkbox,
   Choice,
+  EarlyButton,
   FileButton,
   FileDrop,
   NumberField,
@@ -171,6 +172,33 @@ describe('form kit', () => {
     render(ui(onFiles), { container, hydrate: true });
     expect(onFiles).toHaveBeenCalledTimes(1);
     expect(onFiles.mock.calls[0]?.[0]).toEqual([file]);
+  });
+
+  it('EarlyButton acts on a click made before hydration once, with what was typed before it too', async () => {
+    function Harness({ onCopy }: { onCopy: (text: string) => void }) {
+      const [text, setText] = useState('');
+      return (
+        <div>
+          <TextField id="early-text" label="Text" value={text} onChange={setText} />
+          <EarlyButton early="early-copy" onClick={() => onCopy(text)}>
+            Copy link
+          </EarlyButton>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness onCopy={() => {}} />);
+    document.body.append(container);
+    // what the page's head script records, and a field typed in, before the scripts came
+    (window as unknown as Record<string, unknown>).__tinkerboxEarlyClicks = { 'early-copy': 2 };
+    (container.querySelector('#early-text') as HTMLInputElement).value = 'typed early';
+    const onCopy = vi.fn();
+    render(<Harness onCopy={onCopy} />, { container, hydrate: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onCopy.mock.calls).toEqual([['typed early']]);
+    expect(container.querySelector('button')?.hasAttribute('data-early-live')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(onCopy.mock.calls).toEqual([['typed early'], ['typed early']]);
   });
 
   it('FileButton mounted with nothing chosen hands over nothing', () => {

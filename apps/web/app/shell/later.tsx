@@ -23,7 +23,7 @@ import { shellLive } from './ready.ts';
 //
 // A part marked `used` (the header, decision 0201; a tool whose untouched page the server draws complete,
 // decision 0202) is always in view, so nearness says nothing: it waits until the visitor points at,
-// hovers, touches, focuses, types in or changes it, drags a file over the page (PageDrop), or the page
+// hovers, touches, focuses, clicks, types in or changes it, drags a file over the page (PageDrop), or the page
 // asks for it (`openLater`: a palette shortcut, a client navigation, a file pasted), or at once when its
 // `now` says so (a tool's fields restored by the browser, settings in the URL). Its controls take what was
 // done before (ui's early-click.ts, form/early-value.ts).
@@ -32,12 +32,18 @@ import { shellLive } from './ready.ts';
 let waiting = 0;
 /** True until the first pass has committed: only then do parts suspend. */
 let firstPass = typeof document !== 'undefined';
+/**
+ * `near` and `used` parts hydrating now (opened, their effects not yet run). A part inside one (a tool's
+ * groups of rows) waits for a task of its own, as inside a part of the first pass: the visitor's first
+ * tap on a tool hydrated when used then paints after the tool's own task, not after all of it.
+ */
+let opening = 0;
 interface GateState {
   promise: Promise<void>;
   open: boolean;
   /** Hydrated when near or used (`near`, `used`), and so never counted towards the shell's readiness. */
   near: boolean;
-  /** Its hydration has been counted (a later remount is not). */
+  /** Its hydration has been counted (a later remount is not): in `waiting`, or for a `near` part in `opening`. */
   counted: boolean;
   /** A `near` part's way into the queue, until it has taken it. */
   enqueue?: () => void;
@@ -88,9 +94,10 @@ function enqueue(open: () => void): void {
 const NEAR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /**
  * And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live), and a
- * change made without a pointer or focus (a file set on its input by a script or an assistive tool).
+ * click or change made without a pointer or focus (a button pressed or a file set by an assistive tool or
+ * a script; its controls take the click once live, ui's early-click.ts).
  */
-const USED_EVENTS = [...NEAR_EVENTS, 'pointerover', 'input', 'change'] as const;
+const USED_EVENTS = [...NEAR_EVENTS, 'pointerover', 'click', 'input', 'change'] as const;
 let nearObserver: IntersectionObserver | undefined;
 /** Each watched element's way into the queue. */
 const nearGo = new Map<Element, () => void>();
@@ -167,6 +174,7 @@ function gate(name: string, mode: Mode, now?: (el: Element) => boolean): GateSta
         };
     }).then(() => {
       entry.open = true;
+      if (near) opening++;
     });
     g = entry;
     gates.set(name, g);
@@ -182,9 +190,10 @@ export function openLater(prefix: string): void {
 
 function Opened({ gate, children }: { gate: GateState; children: ReactElement }) {
   useEffect(() => {
-    if (gate.near || gate.counted) return;
+    if (gate.counted) return;
     gate.counted = true;
-    if (--waiting === 0 && !firstPass) shellLive();
+    if (gate.near) opening--;
+    else if (--waiting === 0 && !firstPass) shellLive();
   }, [gate]);
   return children;
 }
@@ -201,7 +210,7 @@ function Gate({
   children: ReactElement;
 }) {
   // A part inside a part that was waiting (the family's tools inside <main>) waits too.
-  if (!firstPass && waiting === 0 && !gates.has(name)) return children;
+  if (!firstPass && waiting === 0 && opening === 0 && !gates.has(name)) return children;
   const g = gate(name, mode, now);
   if (!g.open) throw g.promise;
   return <Opened gate={g}>{children}</Opened>;

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, type Ref, useRef } from 'react';
+import { useEarlyClick } from '../early-click.ts';
 
 /** How a button looks: `default` (outlined), `primary` (the page's main action), `ghost`, `danger`. */
 export type ButtonVariant = 'default' | 'primary' | 'ghost' | 'danger';
@@ -40,4 +41,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A button; `type` defaults to `button`, so a button inside a form never submits it by accident. */
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...rest} />;
+}
+
+/**
+ * A Button for a part of the page hydrated only when used (a tool whose untouched page the server draws
+ * complete): a click that came before it hydrated is acted on once it has (early-click.ts), as one click.
+ * It acts a task later, with the handler of the render after: what else was done in the part before it
+ * hydrated (text typed, an option chosen: each control hands its early value over as it hydrates) has
+ * reached the page's state by then, and the click acts on it. `early` names it, once in the page.
+ */
+export function EarlyButton({
+  early,
+  onClick,
+  ...rest
+}: Omit<ButtonProps, 'onClick' | 'ref'> & { early: string; onClick: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onClick);
+  latest.current = onClick;
+  const marked = useEarlyClick(early, ref, () => setTimeout(() => latest.current(), 0));
+  return <Button ref={ref} {...marked} onClick={onClick} {...rest} />;
 }

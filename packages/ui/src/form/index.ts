@@ -1,5 +1,5 @@
 // The form kit: every tool page builds its controls from these, so they look and behave alike.
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './button.tsx';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass, EarlyButton } from './button.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox.tsx';
 export { Choice, type ChoiceOption, type ChoiceProps } from './choice.tsx';
 export { anyControlChanged, type EarlyControl, useEarlyValue } from './early-value.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Button } from './button.tsx';
+import { EarlyButton } from './button.tsx';
 import { useEarlyValue } from './early-value.ts';
 import { controlClass, Field } from './field.tsx';
 import { Select } from './select.tsx';
@@ -65,10 +65,14 @@ export function SecretField({
               className={`${controlClass} w-full min-w-0 font-mono`}
             />
             {generate && (
-              <Button className="shrink-0 whitespace-nowrap" onClick={generate.onGenerate}>
+              <EarlyButton
+                early={`generate-${controlId}`}
+                className="shrink-0 whitespace-nowrap"
+                onClick={generate.onGenerate}
+              >
                 {generate.label}
                 <span className="sr-only">: {label}</span>
-              </Button>
+              </EarlyButton>
             )}
           </div>
         )}

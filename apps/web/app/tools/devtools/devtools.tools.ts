@@ -7,6 +7,7 @@ export const devtoolsTools = defineTools()([
     path: '/regex',
     page: 'regex',
     category: 'programming',
+    untilUsed: true,
   },
   {
     id: 'cron',
@@ -19,6 +20,7 @@ export const devtoolsTools = defineTools()([
     path: '/textdiff',
     page: 'textdiff',
     category: 'text',
+    untilUsed: true,
   },
   {
     id: 'urlparser',

@@ -33,7 +33,7 @@ export function RegexTool({ served = null }: { served?: ServedRegex | null }) {
               key={f}
               label={m.flagNames[f]}
               checked={s.flags.includes(f)}
-              onChange={(on) => s.setFlags(on ? s.flags + f : s.flags.replace(f, ''))}
+              onChange={(on) => s.setFlag(f, on)}
               testId={`flag-${f}`}
             />
           ))}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Choice, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Button, Checkbox, Choice, EarlyButton, NumberField, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useId, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -88,9 +88,9 @@ export function TextDiffTool({ served = null }: { served?: ServedDiff | null }) 
         />
         <Checkbox label={m.ignoreCase} checked={s.ignoreCase} onChange={s.setIgnoreCase} />
         <div className="flex gap-2">
-          <Button size="sm" onClick={s.swap}>
+          <EarlyButton early="diff-swap" size="sm" onClick={s.swap}>
             <span aria-hidden="true">⇄</span> {m.swap}
-          </Button>
+          </EarlyButton>
           <ShareButton
             params={{
               by: s.mode,

@@ -57,7 +57,10 @@ export function useRegex(served: ServedRegex | null = null) {
     const r = f.get('replace');
     if (r !== null) setReplacement(r);
   });
-  const setFlags = (v: string) => setFlagsRaw(cleanFlags(v));
+  // from the flags as they are, not as last rendered: flags ticked before the tool hydrated are handed
+  // over one after another in one pass (ui's useEarlyValue)
+  const setFlag = (flag: string, on: boolean) =>
+    setFlagsRaw((now) => cleanFlags(on ? now + flag : now.replace(flag, '')));
 
   const job = useMemo(() => regexJob(pattern, flags, text, replacement), [pattern, flags, text, replacement]);
   const known = useMemo(() => knownFrom(served, (r: RegexResult) => r), [served]);
@@ -77,7 +80,7 @@ export function useRegex(served: ServedRegex | null = null) {
     pattern,
     setPattern,
     flags,
-    setFlags,
+    setFlag,
     text,
     setText,
     replacement,

@@ -7,7 +7,7 @@ import {
   crcModel,
   encodeDigest,
 } from '@tinkerbox/engine/hash';
-import { Button, Checkbox, CopyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
+import { Checkbox, CopyButton, EarlyButton, Section, Select, TextField, useFileTarget } from '@tinkerbox/ui';
 import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
@@ -333,13 +333,17 @@ function CatalogueListRows({
   useEffect(() => {
     const box = boxRef.current;
     if (whole || !box) return;
-    const more = (e: Event) => {
-      // not for the button itself (it goes away with what it asks for)
-      if (!(e.target instanceof Element && e.target.closest('[data-show-all]'))) setAll(true);
+    // focus in a row, not on the button itself (it goes away with what it asks for)
+    const focused = (el: EventTarget | null) => {
+      if (el instanceof Element && box.contains(el) && !el.closest('[data-show-all]')) setAll(true);
     };
+    const more = (e: Event) => focused(e.target);
     const nearEnd = () => {
       if (box.scrollTop + box.clientHeight > box.scrollHeight - 200) setAll(true);
     };
+    // scrolled or focused there before the tool hydrated (it hydrates when used, decision 0202)
+    nearEnd();
+    focused(document.activeElement);
     box.addEventListener('scroll', nearEnd, { passive: true });
     box.addEventListener('focusin', more);
     return () => {
@@ -366,7 +370,8 @@ function CatalogueListRows({
             </Later>
           ))}
           {!whole && (
-            <Button
+            <EarlyButton
+              early="crc-show-all"
               size="sm"
               className="mt-2"
               data-show-all=""
@@ -376,7 +381,7 @@ function CatalogueListRows({
               }}
             >
               {fmt(m.showAll, { count: list.length })}
-            </Button>
+            </EarlyButton>
           )}
         </div>
       )}

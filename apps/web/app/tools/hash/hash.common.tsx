@@ -1,5 +1,5 @@
 import { DIGEST_FORMATS, type DigestFormat } from '@tinkerbox/engine/hash';
-import { Button, Select, useCopyToast } from '@tinkerbox/ui';
+import { EarlyButton, Select, useCopyToast } from '@tinkerbox/ui';
 import { defineMessages } from '../../i18n/define.ts';
 import { useMessages } from '../../i18n/t.tsx';
 import { writeFragment } from '../../lib/fragment.ts';
@@ -83,8 +83,15 @@ export function LinkButtons({
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button onClick={() => copyLink(cleared, false)}>{m.link}</Button>
-        {withInput && <Button onClick={() => copyLink(withInput, true)}>{m.linkWithInput}</Button>}
+        {/* a tap before a tool hydrated when used (decision 0202) is taken once it has */}
+        <EarlyButton early="copy-link" onClick={() => void copyLink(cleared, false)}>
+          {m.link}
+        </EarlyButton>
+        {withInput && (
+          <EarlyButton early="copy-link-input" onClick={() => void copyLink(withInput, true)}>
+            {m.linkWithInput}
+          </EarlyButton>
+        )}
       </div>
       {secretNote && <p className="mt-1 text-xs text-slate-500">{m.linkSecretNote}</p>}
     </>

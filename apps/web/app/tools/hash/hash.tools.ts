@@ -113,6 +113,7 @@ export const hashTools = defineTools<HashPreset>()([
     path: '/crc',
     category: 'encryption',
     page: 'crc',
+    untilUsed: true,
   },
   {
     id: 'adler32',
@@ -258,6 +259,7 @@ export const hashTools = defineTools<HashPreset>()([
     path: '/hkdf',
     category: 'encryption',
     page: 'hkdf',
+    untilUsed: true,
   },
   {
     id: 'bcryptpbkdf',

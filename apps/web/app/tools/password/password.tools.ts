@@ -29,5 +29,6 @@ export const passwordTools = defineTools<PasswordPreset>()([
     path: '/pbkdf2',
     category: 'encryption',
     page: 'pbkdf2',
+    untilUsed: true,
   },
 ]);
