@@ -326,9 +326,23 @@ function CatalogueListRows({
   // after "Show all", focus goes to the first row it brought (the button is gone)
   const focusFirstNew = useRef(false);
   useEffect(() => {
-    if (!whole || !focusFirstNew.current) return;
+    const box = boxRef.current;
+    if (!whole || !focusFirstNew.current || !box) return;
     focusFirstNew.current = false;
-    boxRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[FIRST_ROWS]?.focus();
+    const first = () => box.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[FIRST_ROWS];
+    if (first()) {
+      first()?.focus();
+      return;
+    }
+    // Shown while the tool was still hydrating (a click made before it hydrated): the new rows hydrate in
+    // tasks of their own, as parts inside a part hydrating late (shell/later.tsx); focus the first as it comes.
+    const watch = new MutationObserver(() => {
+      if (!first()) return;
+      watch.disconnect();
+      first()?.focus();
+    });
+    watch.observe(box, { childList: true, subtree: true });
+    return () => watch.disconnect();
   }, [whole]);
   useEffect(() => {
     const box = boxRef.current;
