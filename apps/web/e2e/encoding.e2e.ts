@@ -767,7 +767,12 @@ async function pasteBigAndEdit(
   };
 }
 
-test.describe('big inputs never block the page for more than 200 ms of CPU time (issues 20, 37)', () => {
+// Tagged @alone: run after the rest with one worker (package.json's e2e), since the trace's CPU time of
+// a task grows when the other worker's browser shares the two cores (rehearsal s34a: /hex and /encoder at
+// 207-352 ms with another test running, on the build before this session's changes too).
+test.describe('big inputs never block the page for more than 200 ms of CPU time (issues 20, 37)', {
+  tag: '@alone',
+}, () => {
   test('the meter itself: work that takes this machine 300 ms of CPU time is one long task in the page', async ({
     page,
   }) => {
