@@ -1,7 +1,7 @@
 import { HASH_ALGORITHMS } from '@tinkerbox/engine/hash';
 import { bytesArg, formatRecipe, hashOpId, parseRecipe, recipeLink } from '@tinkerbox/engine/ops';
 import { describe, expect, it } from 'vitest';
-import { type HandedStep, hashOp, hexArg, recipeFragment, textArg } from './continue-in-recipe.tsx';
+import { fitsInLink, type HandedStep, hashOp, hexArg, recipeFragment, textArg } from './continue-in-recipe.tsx';
 
 // The hand-written link of "Continue in a recipe" against the engine's own writer and reader.
 const engineFragment = (steps: readonly HandedStep[], input?: Uint8Array) => {
@@ -63,5 +63,32 @@ describe('continue in a recipe', () => {
   it('refuses a name that is not an operation or argument name (a mistake of the tool)', () => {
     expect(() => recipeFragment([{ op: 'hmac', args: { 'a b': 'x' } }])).toThrow(TypeError);
     expect(() => recipeFragment([{ op: 'Hmac' }])).toThrow(TypeError);
+  });
+
+  it('tells whether text fits in a link as its UTF-8 length does (TextEncoder), without encoding it', () => {
+    // one to four bytes a character, lone surrogates (U+FFFD, three bytes) among them
+    const units = ['a', 'é', '中', '😀', '\ud800', '\udfff', '\u07ff', '\u0800', '\uffff'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let n = 0; n < 400; n++) {
+      let text = '';
+      const length = next() % 60;
+      for (let i = 0; i < length; i++) text += units[next() % units.length];
+      const bytes = new TextEncoder().encode(text).length;
+      // every limit around the text's own length, where a wrong count shows
+      for (let limit = Math.max(0, bytes - 3); limit <= bytes + 3; limit++)
+        expect(fitsInLink(text, limit), `${JSON.stringify(text)} in ${limit}`).toBe(bytes <= limit);
+    }
+    expect(fitsInLink(new Uint8Array(10), 10)).toBe(true);
+    expect(fitsInLink(new Uint8Array(11), 10)).toBe(false);
+  });
+
+  it('writes text handed as a string as its UTF-8, as bytes would be', () => {
+    const steps = [{ op: 'to-hex' }];
+    expect(recipeFragment(steps, 'é中😀\ud800')).toBe(recipeFragment(steps, new TextEncoder().encode('é中😀\ud800')));
+    expect(recipeFragment(steps, '')).toBe('to-hex');
   });
 });

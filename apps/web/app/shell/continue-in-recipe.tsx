@@ -17,10 +17,43 @@ export interface HandedStep {
   readonly args?: Readonly<Record<string, string | number | boolean | undefined>>;
 }
 
-/** A recipe as a tool page hands it over: its steps and the input (bytes; text as UTF-8). */
+/**
+ * The input a tool page hands over: bytes, or text, which goes as UTF-8. Text stays a string until the
+ * link is followed, so that a page does not encode a paste of megabytes at every keystroke (issue 37: 5 MB
+ * on /encoder cost 170 ms of main thread per key on a 2-core machine, only to find it too big for a link).
+ */
+export type HandedInput = Uint8Array | string;
+
+/** A recipe as a tool page hands it over: its steps and the input. */
 export interface HandedRecipe {
   readonly steps: HandedStep[];
-  readonly input: Uint8Array;
+  readonly input: HandedInput;
+}
+
+/** The input as bytes: text as UTF-8. */
+export const handedBytes = (input: HandedInput): Uint8Array =>
+  typeof input === 'string' ? new TextEncoder().encode(input) : input;
+
+/**
+ * Whether the input fits in a link of at most `limit` bytes of input, without encoding it: a UTF-16 unit
+ * takes 1 to 3 bytes of UTF-8 (a pair of surrogates 4, a lone one U+FFFD's 3), so only a text between a
+ * third of the limit and the limit is walked, and no further than the limit.
+ */
+export function fitsInLink(input: HandedInput, limit: number): boolean {
+  if (typeof input !== 'string') return input.length <= limit;
+  if (input.length > limit) return false;
+  if (input.length * 3 <= limit) return true;
+  let bytes = 0;
+  for (let i = 0; i < input.length && bytes <= limit; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes <= limit;
 }
 
 /** A setting as an argument: undefined (left out of the canonical text) when it is the operation's default. */
@@ -57,7 +90,7 @@ export const textArg = (text: string) =>
  * The fragment of /recipe's link: `<steps>` and `&input=<base64url>` when there is an input.
  * @throws TypeError for an operation or argument name that is not one (a tool's mistake, not a visitor's)
  */
-export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array | null): string {
+export function recipeFragment(steps: readonly HandedStep[], input?: HandedInput | null): string {
   const step = ({ op, args = {} }: HandedStep) => {
     const set = Object.entries(args).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
     for (const name of [op, ...set.map(([k]) => k)])
@@ -65,7 +98,9 @@ export function recipeFragment(steps: readonly HandedStep[], input?: Uint8Array 
     return set.length ? `${op}(${set.map(([k, v]) => `${k}=${encodeValue(v)}`).join(',')})` : op;
   };
   const text = steps.map(step).join(',');
-  return input && input.length > 0 ? `${text}&input=${toBase64(input, { variant: 'url', pad: false })}` : text;
+  return input && input.length > 0
+    ? `${text}&input=${toBase64(handedBytes(input), { variant: 'url', pad: false })}`
+    : text;
 }
 
 const messages = defineMessages(
@@ -106,14 +141,14 @@ export function ContinueInRecipe({
   of,
 }: {
   steps: readonly HandedStep[] | null;
-  input?: Uint8Array | null;
+  input?: HandedInput | null;
   /** A second link on a page that hands over a part of its work (the JSONPath query on /jsonformat). */
   of?: 'query';
 }) {
   const m = useMessages(messages);
   const to = useLocalePath();
   if (!steps) return null;
-  const carried = input && input.length <= LINK_INPUT_LIMIT ? input : null;
+  const carried = input && fitsInLink(input, LINK_INPUT_LIMIT) ? input : null;
   // every value is escaped; only a name that is not one throws: the tool's mistake, for its error boundary
   const base = `${to('/recipe')}#${recipeFragment(steps)}`;
   return (

@@ -141,5 +141,5 @@ export function cipherRecipe(j: CipherRecipeJob | null): HandedRecipe | null {
     step,
     ...(out === 'text' ? [] : [{ op: `to-${out}` }]),
   ];
-  return { steps, input: new TextEncoder().encode(j.text) };
+  return { steps, input: j.text };
 }

@@ -9,10 +9,9 @@ import type { CodecJob } from './encoding.ops.ts';
 // default are left out (the canonical text). encoding.recipe.test.ts runs each through the engine's
 // operations against the page's runJob.
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
 const one = (op: string, input: string, args?: HandedStep['args']): HandedRecipe => ({
   steps: [args ? { op, args } : { op }],
-  input: utf8(input),
+  input,
 });
 
 function radixRecipe(job: RadixJob): HandedRecipe | null {

@@ -82,24 +82,36 @@ export function BigTextField(props: TextFieldProps) {
   const { locale } = useLocale();
   const lang = HTML_LANG[locale];
   const { value, onChange } = props;
-  // How much of `value` the box holds. It follows the visitor's edits, so that the box's own text never
-  // changes under the caret; a value from elsewhere (a paste of megabytes, Clear) starts it afresh.
-  const split = useRef(0);
-  const emitted = useRef<string | null>(null);
-  if (value !== emitted.current) split.current = Math.min(value.length, EDIT_WINDOW);
+  // The value as the box holds it: its first part, `shown`, and the rest, `tail`. The cut follows the
+  // visitor's edits, so that the box's own text never changes under the caret; a value from elsewhere (a
+  // paste of megabytes, Clear) is cut afresh at the window. A value the box emitted itself is never cut
+  // again: it is its two parts joined, and cutting a joined string of megabytes copies all of it (on
+  // /encoder, 5 MB: tens of milliseconds of every keystroke).
+  const parts = useRef<{ value: string; shown: string; tail: string } | null>(null);
+  if (parts.current?.value !== value) {
+    const at = Math.min(value.length, EDIT_WINDOW);
+    parts.current =
+      value.length > EDIT_WINDOW
+        ? { value, shown: value.slice(0, at), tail: value.slice(at) }
+        : { value, shown: value, tail: '' };
+  }
+  const { shown, tail } = parts.current;
   const big = value.length > EDIT_WINDOW;
-  const shown = big ? value.slice(0, split.current) : value;
   const wrap = useRef<HTMLDivElement>(null);
   const whole = useRef(false);
-  const emit = (next: string, inBox: number) => {
+  /** The box now holds `head`, and `rest` follows it. */
+  const emit = (head: string, rest: string) => {
     // A box grown far past the window (a big paste) is cut back to it on the next render; a little past
     // it stays as it is, so typing never moves the caret.
-    split.current = inBox > 2 * EDIT_WINDOW ? EDIT_WINDOW : inBox;
-    emitted.current = next;
+    const next = head + rest;
+    parts.current =
+      head.length > 2 * EDIT_WINDOW
+        ? { value: next, shown: head.slice(0, EDIT_WINDOW), tail: head.slice(EDIT_WINDOW) + rest }
+        : { value: next, shown: head, tail: rest };
     onChange(next);
   };
-  const latest = useRef({ value, emit, tail: '' });
-  latest.current = { value, emit, tail: value.slice(split.current) };
+  const latest = useRef({ emit, tail });
+  latest.current = { emit, tail };
   useEffect(() => {
     const el = wrap.current;
     if (!el) return;
@@ -111,13 +123,13 @@ export function BigTextField(props: TextFieldProps) {
     // big paste is put into the value here and the box receives only its window.
     const paste = (e: ClipboardEvent) => {
       const text = e.clipboardData?.getData('text/plain') ?? '';
-      const { value: now, emit: put, tail } = latest.current;
-      if (text.length <= EDIT_WINDOW / 2 && now.length <= EDIT_WINDOW) return;
+      const { emit: put, tail: rest } = latest.current;
+      if (text.length <= EDIT_WINDOW / 2 && rest === '') return;
       e.preventDefault();
       const t = e.target as HTMLTextAreaElement;
       const all = t.selectionStart === 0 && t.selectionEnd === t.value.length;
       const head = t.value.slice(0, t.selectionStart) + text + t.value.slice(t.selectionEnd);
-      put(all ? head : head + tail, head.length);
+      put(head, all ? '' : rest);
     };
     el.addEventListener('beforeinput', before, true);
     el.addEventListener('paste', paste, true);
@@ -129,13 +141,13 @@ export function BigTextField(props: TextFieldProps) {
   const change = (v: string) => {
     const replaceAll = whole.current;
     whole.current = false;
-    emit(big && !replaceAll ? v + value.slice(split.current) : v, v.length);
+    emit(v, big && !replaceAll ? tail : '');
   };
   const note = big
     ? fmt(m.bigInput, {
         size: formatBytes(value.length, lang),
         total: numberFormat(lang).format(value.length),
-        shown: numberFormat(lang).format(split.current),
+        shown: numberFormat(lang).format(shown.length),
       })
     : undefined;
   return (

@@ -37,5 +37,5 @@ export function gzipRecipe(j: GzipRecipeJob): HandedRecipe | null {
     step,
     ...(j.view === 'text' ? [] : [{ op: `to-${j.view}` }]),
   ];
-  return { steps, input: new TextEncoder().encode(j.text) };
+  return { steps, input: j.text };
 }

@@ -7,7 +7,6 @@ import type { ConvertFormat, MoreJob } from './json-more.protocol.ts';
 // operations do not name): no link rather than a wrong one. Arguments at their default are left out.
 // json.recipe.test.ts runs each through the engine's operations against the page's own job.
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
 const sortKeys = (on: boolean) => (on ? true : undefined);
 
 /** /jsonformat: beautify with its indent, or minify, keys sorted on request. */
@@ -20,7 +19,7 @@ export function formatRecipe(job: JsonJob | null): HandedRecipe | null {
           op: 'json-beautify',
           args: { indent: job.indent === 2 ? undefined : job.indent, 'sort-keys': sortKeys(job.sortKeys) },
         };
-  return { steps: [step], input: utf8(job.source.text) };
+  return { steps: [step], input: job.source.text };
 }
 
 /** The delimiters the CSV operations name. */
@@ -57,7 +56,7 @@ export function convertRecipe(job: MoreJob | null): HandedRecipe | null {
     steps.push({ op: 'json-to-csv', args: { delimiter: d, nested: job.nested === 'refuse' ? undefined : job.nested } });
   else if (job.to !== 'json') steps.push({ op: `json-to-${job.to}` });
   else if (job.from === 'json') steps.push({ op: 'json-beautify', args: { indent } });
-  return { steps, input: utf8(job.text) };
+  return { steps, input: job.text };
 }
 
 /** The JSONPath query on /jsonformat: the values it selects, as json-query gives them (a JSON array). */
@@ -65,6 +64,6 @@ export function queryRecipe(job: MoreJob | null): HandedRecipe | null {
   if (job?.kind !== 'query') return null;
   return {
     steps: [{ op: 'json-query', args: { query: job.query === '$' ? undefined : job.query } }],
-    input: utf8(job.text),
+    input: job.text,
   };
 }

@@ -10,6 +10,6 @@ export function chschtRecipe(job: ChschtJob): HandedRecipe | null {
   if (job.custom.trim() !== '') return null;
   return {
     steps: [{ op: 'convert-chinese', args: { conversion: job.conversion === 's2t' ? undefined : job.conversion } }],
-    input: new TextEncoder().encode(job.text),
+    input: job.text,
   };
 }

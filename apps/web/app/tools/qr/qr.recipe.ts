@@ -29,6 +29,6 @@ export function qrRecipe(j: QrRecipeJob): HandedRecipe | null {
         args: { level: j.level === 'M' ? undefined : j.level, margin: margin === 4 ? undefined : margin },
       },
     ],
-    input: new TextEncoder().encode(j.text),
+    input: j.text,
   };
 }

@@ -9,5 +9,5 @@ const STEPS: HandedStep[] = [{ op: 'jwt-decode' }];
 
 /** The decoded token as a recipe: the token read as the page reads it (a Bearer prefix already taken off). */
 export function jwtRecipe(token: string): HandedRecipe {
-  return { steps: STEPS, input: new TextEncoder().encode(token) };
+  return { steps: STEPS, input: token };
 }
