@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useEarlyClick } from './early-click.ts';
+import { useEarlyAction } from './early-click.ts';
 import { useUiStrings } from './locale.tsx';
 import { type ToastKind, toast } from './toast-store.ts';
 
@@ -60,7 +60,8 @@ export interface CopyButtonProps {
 /**
  * Copies `value`; a "Copied" tooltip (a live status) shows and closes after 2000 ms, or says it was not
  * copied when the browser refused. A tap before the page hydrated (the server's button) copies once it has
- * (ui's early-click.ts), while the browser still counts the tap as the visitor's.
+ * (ui's early-click.ts `useEarlyAction`): the value of the render after, so a result of text typed before
+ * is copied rather than the server's.
  */
 export function CopyButton({ value, label, text, className = '', disabled }: CopyButtonProps) {
   const s = useUiStrings();
@@ -74,7 +75,7 @@ export function CopyButton({ value, label, text, className = '', disabled }: Cop
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setShown(null), COPIED_TOOLTIP_MS);
   };
-  const early = useEarlyClick(`copy${useId()}`, button, () => void onClick());
+  const early = useEarlyAction(`copy${useId()}`, button, () => void onClick());
   return (
     <span className="relative inline-flex">
       <button

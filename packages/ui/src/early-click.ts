@@ -50,3 +50,20 @@ export function useEarlyClick(
   }, [key, ref]);
   return { 'data-early-click': key };
 }
+
+/**
+ * A button hydrated late that treats a click made before as one click of its own: a task after it
+ * hydrated, with the handler of the render after. What else was done in the part before it hydrated (text
+ * typed, an option chosen: each control hands its early value over as it hydrates) has reached the page's
+ * state by then, and the click acts on it; the browser still counts the tap as the visitor's (a copy is
+ * allowed). Give the button `ref` and spread the returned attribute on it.
+ */
+export function useEarlyAction(
+  key: string,
+  ref: RefObject<HTMLElement | null>,
+  onClick: () => void,
+): { 'data-early-click': string } {
+  const latest = useRef(onClick);
+  latest.current = onClick;
+  return useEarlyClick(key, ref, () => setTimeout(() => latest.current(), 0));
+}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CopyButton } from '../src/copy-button.tsx';
 import {
   anyControlChanged,
   Button,
@@ -199,6 +200,30 @@ describe('form kit', () => {
     expect(container.querySelector('button')?.hasAttribute('data-early-live')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(onCopy.mock.calls).toEqual([['typed early'], ['typed early']]);
+  });
+
+  it('CopyButton copies, for a tap made before hydration, the value of the render after: what was typed before', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    function Harness() {
+      const [text, setText] = useState('');
+      return (
+        <div>
+          <TextField id="early-copied" label="Text" value={text} onChange={setText} />
+          <CopyButton value={`<${text}>`} />
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const key = container.querySelector('button')?.getAttribute('data-early-click') ?? '';
+    expect(key).not.toBe('');
+    (window as unknown as Record<string, unknown>).__tinkerboxEarlyClicks = { [key]: 1 };
+    (container.querySelector('#early-copied') as HTMLInputElement).value = 'typed early';
+    render(<Harness />, { container, hydrate: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(writeText.mock.calls).toEqual([['<typed early>']]);
   });
 
   it('FileButton mounted with nothing chosen hands over nothing', () => {

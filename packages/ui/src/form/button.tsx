@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, type Ref, useRef } from 'react';
-import { useEarlyClick } from '../early-click.ts';
+import { useEarlyAction } from '../early-click.ts';
 
 /** How a button looks: `default` (outlined), `primary` (the page's main action), `ghost`, `danger`. */
 export type ButtonVariant = 'default' | 'primary' | 'ghost' | 'danger';
@@ -45,10 +45,8 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
 
 /**
  * A Button for a part of the page hydrated only when used (a tool whose untouched page the server draws
- * complete): a click that came before it hydrated is acted on once it has (early-click.ts), as one click.
- * It acts a task later, with the handler of the render after: what else was done in the part before it
- * hydrated (text typed, an option chosen: each control hands its early value over as it hydrates) has
- * reached the page's state by then, and the click acts on it. `early` names it, once in the page.
+ * complete): a click that came before it hydrated is acted on once it has, as one click, with what else
+ * was done before (early-click.ts `useEarlyAction`). `early` names it, once in the page.
  */
 export function EarlyButton({
   early,
@@ -56,8 +54,6 @@ export function EarlyButton({
   ...rest
 }: Omit<ButtonProps, 'onClick' | 'ref'> & { early: string; onClick: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const latest = useRef(onClick);
-  latest.current = onClick;
-  const marked = useEarlyClick(early, ref, () => setTimeout(() => latest.current(), 0));
+  const marked = useEarlyAction(early, ref, onClick);
   return <Button ref={ref} {...marked} onClick={onClick} {...rest} />;
 }
