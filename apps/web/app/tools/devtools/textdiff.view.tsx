@@ -25,7 +25,9 @@ export function TextDiffTool({ served = null }: { served?: ServedDiff | null }) 
   const id = useId();
   const { locale } = useLocale();
   const s = useTextDiff(locale, served);
-  const r = s.status === 'done' ? s.result : null;
+  // The last result stays while a newer job runs (the busy line says so): hidden meanwhile, the diff blinked
+  // out and back at every keystroke, and a fold just opened closed again.
+  const r = s.status === 'done' || s.status === 'running' ? s.result : null;
   // The folds the visitor opened, for the parts they were opened in (a new result folds everything again).
   const [open, setOpen] = useState<{ of: ShownPart[]; at: ReadonlySet<number> }>({ of: [], at: new Set() });
   const opened = open.of === s.shown ? open.at : NONE;
