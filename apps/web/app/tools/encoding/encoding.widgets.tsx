@@ -101,13 +101,15 @@ export function BigTextField(props: TextFieldProps) {
   const whole = useRef(false);
   /** The box now holds `head`, and `rest` follows it. */
   const emit = (head: string, rest: string) => {
-    // A box grown far past the window (a big paste) is cut back to it on the next render; a little past
-    // it stays as it is, so typing never moves the caret.
+    // A value that fits the window is all in the box. A box grown far past the window (a big paste) is cut
+    // back to it on the next render; a little past it stays as it is, so typing never moves the caret.
     const next = head + rest;
     parts.current =
-      head.length > 2 * EDIT_WINDOW
-        ? { value: next, shown: head.slice(0, EDIT_WINDOW), tail: head.slice(EDIT_WINDOW) + rest }
-        : { value: next, shown: head, tail: rest };
+      next.length <= EDIT_WINDOW
+        ? { value: next, shown: next, tail: '' }
+        : head.length > 2 * EDIT_WINDOW
+          ? { value: next, shown: head.slice(0, EDIT_WINDOW), tail: head.slice(EDIT_WINDOW) + rest }
+          : { value: next, shown: head, tail: rest };
     onChange(next);
   };
   const latest = useRef({ emit, tail });
@@ -141,7 +143,7 @@ export function BigTextField(props: TextFieldProps) {
   const change = (v: string) => {
     const replaceAll = whole.current;
     whole.current = false;
-    emit(v, big && !replaceAll ? tail : '');
+    emit(v, replaceAll ? '' : tail);
   };
   const note = big
     ? fmt(m.bigInput, {
