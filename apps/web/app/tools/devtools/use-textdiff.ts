@@ -53,9 +53,14 @@ function sameParts(a: readonly DiffPart[], b: readonly DiffPart[]): boolean {
  * under load).
  */
 function useSameParts(parts: DiffPart[] | null): DiffPart[] | null {
-  const last = useRef(parts);
-  if (parts !== last.current && !(parts && last.current && sameParts(parts, last.current))) last.current = parts;
-  return last.current;
+  // `seen`: the array last compared, so that each answer is compared once, not at every render after it
+  const kept = useRef({ seen: parts, shown: parts });
+  const k = kept.current;
+  if (parts !== k.seen) {
+    k.seen = parts;
+    if (!(parts && k.shown && sameParts(parts, k.shown))) k.shown = parts;
+  }
+  return k.shown;
 }
 
 /** The job of the untouched page: two empty texts, every option at its default (decision 0199). */
