@@ -40,7 +40,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { HASH_ALGORITHMS, hashAlgorithmInfo } from '@tinkerbox/engine/hash';
 import { WHOLE_FILE_MAX } from '../app/tools/hash/file-pipeline.ts';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_BROWSER } from '../e2e/chromium.ts';
 import { rendererRss } from './chromium-memory.ts';
 
 // The all-algorithms view's algorithms (digest.view.tsx): every one without a customization string.
@@ -174,7 +174,7 @@ self.onmessage = async (e) => {
 
 writeFile();
 const { url, server } = await startServer();
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const browser = await chromium.launch(CHROMIUM_BROWSER);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const bytes = sizeMiB * MiB;
 const mbs = (ms: number) => bytes / 1e6 / (ms / 1000);

@@ -35,7 +35,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { FAMILIES } from '../app/tools/families.ts';
 import { tools } from '../app/tools/registry.ts';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_BROWSER } from '../e2e/chromium.ts';
 import { siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -123,8 +123,8 @@ const median = (xs: number[]) => {
 const server = await siteServer(PORT, buildDir);
 const reference = REFERENCE_DIR ? await staticServer(path.resolve(REFERENCE_DIR)) : null;
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_LAUNCH.executablePath,
-  chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+  chromePath: CHROMIUM_BROWSER.executablePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_BROWSER.args],
 });
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
 

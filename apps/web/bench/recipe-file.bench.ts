@@ -29,7 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_BROWSER } from '../e2e/chromium.ts';
 import { chromiumRss } from './chromium-memory.ts';
 import { siteServer } from './servers.ts';
 
@@ -188,7 +188,7 @@ const notedSize = (note: string) => Number(/(\d+) bytes/.exec(note)?.[1]);
 
 const builds = (process.env.BUILD_DIR ?? 'build').split(',');
 const sites = await Promise.all(builds.map((b, i) => siteServer(PORT + i, b)));
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const browser = await chromium.launch(CHROMIUM_BROWSER);
 try {
   const expected = await makeFiles();
   const inBytes = sizeOf(files.base64);

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_BROWSER } from '../e2e/chromium.ts';
 import { ALL_LIVE } from '../e2e/ready.ts';
 import { siteServer, staticServer } from './servers.ts';
 
@@ -28,7 +28,7 @@ const site = await siteServer(PORT, buildDir);
 const reference = process.env.BENCH_LH_REFERENCE_DIR
   ? await staticServer(path.resolve(process.env.BENCH_LH_REFERENCE_DIR))
   : null;
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
+const browser = await chromium.launch(CHROMIUM_BROWSER);
 
 /** Key-to-paint times of the interactions while `type` runs, in ms (Event Timing rounds them to 8 ms). */
 async function keyTimes(page: Page, type: () => Promise<void>): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { tools } from '../app/tools/registry.ts';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_BROWSER } from './chromium.ts';
 import { test, waitForShell, watchProblems } from './support.ts';
 
 // Island pages (decision 0162): the server renders them as every page; the browser hydrates #app on
@@ -9,8 +9,9 @@ import { test, waitForShell, watchProblems } from './support.ts';
 
 const islandPaths = tools.map((t) => t.path);
 
-// with the back/forward cache on, as in every browser (Playwright turns it off)
-test.use({ launchOptions: { ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// with the back/forward cache on, as in every browser (Playwright turns it off), in the whole browser: the
+// headless shell the other tests run (decision 0204) has no back/forward cache
+test.use({ launchOptions: { ...CHROMIUM_BROWSER, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 /**
  * Whether React Router's client is in the page, and every element's id as the page's Preact tree has it

@@ -14,13 +14,14 @@ import {
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, chromium, expect, type Page, type Request } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { SETTLE_MS } from '../app/shell/freshness.tsx';
 import { offlineAllMessages } from '../app/shell/offline-all.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';
+import { CHROMIUM_BROWSER } from './chromium.ts';
 import { gotoHydrated, setLang, test, untilOk, waitForShell, waitForTool } from './support.ts';
 
 // The service worker (sw/sw.ts, built into /sw.js by scripts/build-sw.mjs; decision 0095). Localhost is a
@@ -281,24 +282,31 @@ for (const [brand, name, theme] of [
 }
 
 test('the tab icon a page loads is a PNG, in both brandings: an SVG one would be decoded on its main thread', async ({
-  page,
   baseURL,
 }) => {
   // decision 0189: Chromium fetches the favicon from the page's renderer and decodes it on the main thread;
-  // an SVG icon built an SVG document there, about 40 ms of /en/sha256's main-thread work on this machine
-  for (const origin of [baseURL ?? '', CN_ORIGIN]) {
-    const icons: string[] = [];
-    const onRequest = (r: Request) => {
-      if (/\.(svg|png|ico)(\?|$)/.test(r.url())) icons.push(new URL(r.url()).pathname);
-    };
-    page.on('request', onRequest);
-    await gotoHydrated(page, `${origin}/en/sha256`);
-    await expect.poll(() => icons.length, { message: `${origin}: the tab icon is asked for` }).toBeGreaterThan(0);
-    page.off('request', onRequest);
-    expect(
-      icons.filter((p) => !/^\/icons\/(global|cn)\/favicon-(16|32)\.png$/.test(p)),
-      icons.join(', '),
-    ).toEqual([]);
+  // an SVG icon built an SVG document there, about 40 ms of /en/sha256's main-thread work on this machine.
+  // In the whole browser: the headless shell the other tests run (decision 0204) shows no tab, and asks for
+  // no icon.
+  const browser = await chromium.launch(CHROMIUM_BROWSER);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    for (const origin of [baseURL ?? '', CN_ORIGIN]) {
+      const icons: string[] = [];
+      const onRequest = (r: Request) => {
+        if (/\.(svg|png|ico)(\?|$)/.test(r.url())) icons.push(new URL(r.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await gotoHydrated(page, `${origin}/en/sha256`);
+      await expect.poll(() => icons.length, { message: `${origin}: the tab icon is asked for` }).toBeGreaterThan(0);
+      page.off('request', onRequest);
+      expect(
+        icons.filter((p) => !/^\/icons\/(global|cn)\/favicon-(16|32)\.png$/.test(p)),
+        icons.join(', '),
+      ).toEqual([]);
+    }
+  } finally {
+    await browser.close();
   }
 });
 

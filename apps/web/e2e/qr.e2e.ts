@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { CHROMIUM_BROWSER } from './chromium.ts';
 import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
@@ -416,13 +416,15 @@ function y4mOf(text: string): string | null {
 const CAMERA_TEXT = 'https://example.com/from-the-camera';
 const cameraFile = y4mOf(CAMERA_TEXT);
 
-// The fake camera needs its own browser (launch flags), so this test starts one instead of the shared one.
+// The fake camera needs its own browser (launch flags), so this test starts one instead of the shared one: the
+// whole browser, whose camera permission behaves as a visitor's (the headless shell's refuses differently,
+// decision 0204).
 test('/qrcodereader reads a code from the camera and stops it', async ({ baseURL }) => {
   test.skip(!cameraFile, 'qrencode missing: apt-get install -y qrencode');
   const browser = await chromium.launch({
-    ...CHROMIUM_LAUNCH,
+    ...CHROMIUM_BROWSER,
     args: [
-      ...CHROMIUM_LAUNCH.args,
+      ...CHROMIUM_BROWSER.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${cameraFile}`,
@@ -457,10 +459,11 @@ test('/qrcodereader: a camera that cannot start is said in the visitor’s langu
   await expect(page.getByRole('alert')).toHaveText('這部裝置上找不到相機。');
   await expect(page.getByRole('button', { name: '使用相機' })).toBeVisible();
 
-  // A browser with a camera the page was not allowed: NotAllowedError ("Permission denied").
+  // A browser with a camera the page was not allowed: NotAllowedError ("Permission denied"); the whole
+  // browser, as above.
   const browser = await chromium.launch({
-    ...CHROMIUM_LAUNCH,
-    args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream'],
+    ...CHROMIUM_BROWSER,
+    args: [...CHROMIUM_BROWSER.args, '--use-fake-device-for-media-stream'],
   });
   try {
     const denied = await browser.newContext({ baseURL });
