@@ -106,47 +106,77 @@ export function dataCodewords(
  * @example optimalSegments(new TextEncoder().encode('abc123456789'), 1).map((s) => s.mode) // ['byte', 'numeric']
  */
 export function optimalSegments(bytes: Uint8Array, version: number, units?: readonly number[]): QrSegment[] {
-  const lens = units ?? Array.from(bytes, () => 1);
-  const n = lens.length;
+  const n = units ? units.length : bytes.length;
   if (n === 0) return [];
-  const head = MODES.map((m) => (4 + charCountBits(m, version)) * 6);
-  // from[i][j]: the mode character i is encoded in, when after it the encoder is in mode j (a header
-  // for j is already paid when the two differ).
-  const from: number[][] = [];
-  let prev = head.slice();
+  const lenAt = (i: number) => (units ? units[i]! : 1);
+  const h0 = (4 + charCountBits('byte', version)) * 6;
+  const h1 = (4 + charCountBits('alphanumeric', version)) * 6;
+  const h2 = (4 + charCountBits('numeric', version)) * 6;
+  // from[3i + j]: the mode character i is encoded in, when after it the encoder is in mode j (a header
+  // for j is already paid when the two differ). Scalars and one typed array: no allocation per
+  // character, so that 200 KB typed into a field is refused in milliseconds (it took half a second).
+  const from = new Uint8Array(n * 3);
+  let p0 = h0;
+  let p1 = h1;
+  let p2 = h2;
   let off = 0;
   for (let i = 0; i < n; i++) {
-    const len = lens[i]!;
+    const len = lenAt(i);
     const b = bytes[off]!;
     const single = len === 1;
-    const inf = Number.POSITIVE_INFINITY;
-    const stay = [
-      prev[0]! + len * 8 * 6,
-      single && isAlnumByte(b) ? prev[1]! + 33 : inf,
-      single && isNumericByte(b) ? prev[2]! + 20 : inf,
-    ];
-    const cur = stay.slice();
-    const back = [0, 1, 2];
-    // Switching: end the run in mode k (rounded up to whole bits) and start a new header in mode j.
-    for (let j = 0; j < 3; j++) {
-      for (let k = 0; k < 3; k++) {
-        if (j === k || stay[k] === inf) continue;
-        const c = Math.ceil(stay[k]! / 6) * 6 + head[j]!;
-        if (c < cur[j]!) {
-          cur[j] = c;
-          back[j] = k;
-        }
-      }
+    const s0 = p0 + len * 8 * 6;
+    const s1 = single && isAlnumByte(b) ? p1 + 33 : Number.POSITIVE_INFINITY;
+    const s2 = single && isNumericByte(b) ? p2 + 20 : Number.POSITIVE_INFINITY;
+    // Switching: end the run in mode k (rounded up to whole bits) and start a new header in mode j;
+    // k in the order 0, 1, 2 and a strict "<", so ties go as they always have. An infinite run ends
+    // infinite and is never chosen.
+    const e0 = Math.ceil(s0 / 6) * 6;
+    const e1 = Math.ceil(s1 / 6) * 6;
+    const e2 = Math.ceil(s2 / 6) * 6;
+    let c = s0;
+    let back = 0;
+    if (e1 + h0 < c) {
+      c = e1 + h0;
+      back = 1;
     }
-    from.push(back);
-    prev = cur;
+    if (e2 + h0 < c) {
+      c = e2 + h0;
+      back = 2;
+    }
+    from[i * 3] = back;
+    p0 = c;
+    c = s1;
+    back = 1;
+    if (e0 + h1 < c) {
+      c = e0 + h1;
+      back = 0;
+    }
+    if (e2 + h1 < c) {
+      c = e2 + h1;
+      back = 2;
+    }
+    from[i * 3 + 1] = back;
+    p1 = c;
+    c = s2;
+    back = 2;
+    if (e0 + h2 < c) {
+      c = e0 + h2;
+      back = 0;
+    }
+    if (e1 + h2 < c) {
+      c = e1 + h2;
+      back = 1;
+    }
+    from[i * 3 + 2] = back;
+    p2 = c;
     off += len;
   }
+  const last = [p0, p1, p2];
   let state = 0;
-  for (let j = 1; j < 3; j++) if (prev[j]! < prev[state]!) state = j;
-  const modes = new Array<number>(n);
+  for (let j = 1; j < 3; j++) if (last[j]! < last[state]!) state = j;
+  const modes = new Uint8Array(n);
   for (let i = n - 1; i >= 0; i--) {
-    state = from[i]![state]!;
+    state = from[i * 3 + state]!;
     modes[i] = state;
   }
   const out: QrSegment[] = [];
@@ -157,8 +187,9 @@ export function optimalSegments(bytes: Uint8Array, version: number, units?: read
     const start = off;
     let count = 0;
     while (i < n && modes[i] === m) {
-      off += lens[i]!;
-      count += m === 0 ? lens[i]! : 1;
+      const len = lenAt(i);
+      off += len;
+      count += m === 0 ? len : 1;
       i++;
     }
     out.push({ mode: MODES[m]!, count, data: bytes.subarray(start, off) });
@@ -172,9 +203,18 @@ export function optimalSegments(bytes: Uint8Array, version: number, units?: read
  */
 export function utf8Units(text: string): number[] {
   const out: number[] = [];
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    out.push(cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) out.push(1);
+    else if (c < 0x800) out.push(2);
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      // a pair is one code point of 4 bytes; a lone surrogate is U+FFFD, 3
+      if (d >= 0xdc00 && d < 0xe000) {
+        out.push(4);
+        i++;
+      } else out.push(3);
+    } else out.push(3);
   }
   return out;
 }
