@@ -6,8 +6,9 @@ import { test, waitForShell } from './support.ts';
 // Accessibility (issue 16 item 7): axe-core finds nothing serious or critical on any page, in either
 // theme, in any language. Every page of the registry, home, /donate and the 404 page is opened at its
 // language's URL (/en, /zh-hans, /zh-hant) in the light theme, checked, switched to dark with the
-// header's control (no reload) and checked again for the rules a colour decides (COLOUR_RULES). The language turns from page to page, so each
-// language meets a third of the pages in both themes: every page in all three languages cost about 1.6
+// header's control (no reload) and checked again for the rules a colour decides (COLOUR_RULES). The
+// language turns from page to page, so each language meets a third of the pages in both themes: every
+// page in all three languages cost about 1.6
 // minutes a page on the shared machine (46 pages), and the language changes words, not colours or
 // roles. AXE_ALL_LANGUAGES=1 checks every page in every language. The JSON page is checked with its
 // tree showing.
