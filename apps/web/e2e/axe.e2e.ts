@@ -8,9 +8,8 @@ import { test, waitForShell } from './support.ts';
 // language's URL (/en, /zh-hans, /zh-hant) in the light theme, checked, switched to dark with the
 // header's control (no reload) and checked again for the rules a colour decides (COLOUR_RULES). The
 // language turns from page to page, so each language meets a third of the pages in both themes: every
-// page in all three languages cost about 1.6
-// minutes a page on the shared machine (46 pages), and the language changes words, not colours or
-// roles. AXE_ALL_LANGUAGES=1 checks every page in every language. The JSON page is checked with its
+// page in all three languages cost about 1.6 minutes a page on the shared machine (46 pages), and the
+// language changes words, not colours or roles. AXE_ALL_LANGUAGES=1 checks every page in every language. The JSON page is checked with its
 // tree showing.
 
 const GLOBAL_URL = process.env.E2E_BASE_URL ?? `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
