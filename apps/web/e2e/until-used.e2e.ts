@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
 import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // A digest route's untouched page is complete as the server draws it (its digest served with it,
@@ -41,7 +42,9 @@ test('/md5 hydrates its tool on first use, not at load, and hashes what is typed
 
 // The five pages whose untouched answer the server draws too (decision 0199) hydrate their tool when used
 // as well; each one's own suite (crc, devtools, password, hash) uses it from that state, as a visitor does.
-for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff']) {
+// The cipher pages (decision 0205) too: untouched, they compute nothing, so the server's page is complete.
+const CIPHER_PATHS = cipherTools.map((t) => t.path);
+for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff', ...CIPHER_PATHS]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
     await open(page, path);
@@ -145,5 +148,40 @@ test('a button of a digest tool not yet live takes a click that came with no poi
   await expect.poll(() => toolLive(page)).toBe(true);
   await expect(page.getByText('連結已複製。').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  w.check();
+});
+
+// A cipher page's buttons take a click made before its tool hydrated (decision 0205): "Show" on the
+// passphrase, and "Copy link with input and key", which must carry what was typed before it too.
+test('/aes: Show and “Copy link with input and key” clicked before the tool is live act once it is, with what was typed (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = await watchProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/aes', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: '口令', exact: true }).fill('早 pass');
+  await page.getByRole('textbox', { name: '输入', exact: true }).fill('typed early');
+  // clicks with no pointer before them, as the server drew the buttons
+  await page.evaluate(() => {
+    for (const label of ['显示', '复制带输入和密钥的链接'])
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => b.textContent === label)
+        ?.click();
+  });
+  scripts.release();
+  await waitForTool(page);
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(page.getByRole('textbox', { name: '口令', exact: true })).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: '显示', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('链接已复制。').first()).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const fragment = new URLSearchParams(link.hash.slice(1));
+  expect(fragment.get('text')).toBe('typed early');
+  expect(fragment.get('pass')).toBe('早 pass');
   w.check();
 });

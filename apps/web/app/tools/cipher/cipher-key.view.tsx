@@ -1,5 +1,5 @@
 import { KEY_DERIVATIONS, PBKDF2_HASHES } from '@tinkerbox/engine/cipher';
-import { Button, NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
+import { EarlyButton, NumberField, SecretField, Section, Select, TextField } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { randomHex, secretEncodingMessages } from '../../lib/form.ts';
 import { type CipherMessages, Hint } from './cipher.widgets.tsx';
@@ -61,9 +61,14 @@ function PassphraseFields({ s, m, err }: PartProps) {
         onChange={s.setPassphrase}
         error={err('key')}
         actions={
-          <Button size="sm" aria-pressed={s.showPass} onClick={() => s.setShowPass(!s.showPass)}>
+          <EarlyButton
+            early="show-passphrase"
+            size="sm"
+            aria-pressed={s.showPass}
+            onClick={() => s.setShowPass(!s.showPass)}
+          >
             {m.showSecret}
-          </Button>
+          </EarlyButton>
         }
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Button, Choice } from '@tinkerbox/ui';
+import { Choice, EarlyButton } from '@tinkerbox/ui';
 import type { NumberFormatter } from '../../i18n/numbers.ts';
 import type { HandedRecipe } from '../../shell/continue-in-recipe.tsx';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
@@ -37,8 +37,12 @@ export function CipherView(
         <OutputSection {...props} />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button onClick={() => out.copyLink(false)}>{m.copyLink}</Button>
-        <Button onClick={() => out.copyLink(true)}>{m.copyLinkSecret}</Button>
+        <EarlyButton early="copy-link" onClick={() => out.copyLink(false)}>
+          {m.copyLink}
+        </EarlyButton>
+        <EarlyButton early="copy-link-secret" onClick={() => out.copyLink(true)}>
+          {m.copyLinkSecret}
+        </EarlyButton>
       </div>
       <ContinueInRecipe steps={recipe?.steps ?? null} input={recipe?.input} />
     </div>
