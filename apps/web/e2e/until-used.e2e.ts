@@ -42,9 +42,11 @@ test('/md5 hydrates its tool on first use, not at load, and hashes what is typed
 
 // The five pages whose untouched answer the server draws too (decision 0199) hydrate their tool when used
 // as well; each one's own suite (crc, devtools, password, hash) uses it from that state, as a visitor does.
-// The cipher pages (decision 0205) too: untouched, they compute nothing, so the server's page is complete.
+// The cipher pages and the encoding family's base64, hex and codec pages (decision 0205) too: untouched,
+// they compute nothing, so the server's page is complete.
 const CIPHER_PATHS = cipherTools.map((t) => t.path);
-for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff', ...CIPHER_PATHS]) {
+const ENCODING_PATHS = ['/base64', '/hex', '/base32', '/base58', '/base85', '/quotedprintable', '/punycode'];
+for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff', ...CIPHER_PATHS, ...ENCODING_PATHS]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
     await open(page, path);
@@ -183,5 +185,37 @@ test('/aes: Show and “Copy link with input and key” clicked before the tool 
   const fragment = new URLSearchParams(link.hash.slice(1));
   expect(fragment.get('text')).toBe('typed early');
   expect(fragment.get('pass')).toBe('早 pass');
+  w.check();
+});
+
+// The encoding pages' "Copy link with input" likewise (decision 0205): clicked before the tool hydrated,
+// the link it copies carries the text typed before it, and the Base64 is Node's.
+test('/base64: “Copy link with input” clicked before the tool is live copies a link with the text typed before (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = await watchProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/base64', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const text = '早打的字 typed early';
+  await page.getByRole('textbox', { name: '要編碼的文字', exact: true }).fill(text);
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent === '複製帶輸入的連結')
+      ?.click(),
+  );
+  scripts.release();
+  await waitForTool(page);
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await expect(page.getByText('連結已複製。').first()).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(new URLSearchParams(link.hash.slice(1)).get('input')).toBe(text);
+  await expect(page.getByRole('textbox', { name: 'Base64', exact: true })).toHaveValue(
+    Buffer.from(text, 'utf8').toString('base64'),
+  );
   w.check();
 });

@@ -8,12 +8,14 @@ export const encodingTools = defineTools<EncodingPreset>()([
     path: '/base64',
     category: 'encoding',
     page: 'base64',
+    untilUsed: true,
   },
   {
     id: 'hex',
     path: '/hex',
     category: 'encoding',
     page: 'hex',
+    untilUsed: true,
   },
   {
     id: 'encoder',
@@ -27,6 +29,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     category: 'encoding',
     page: 'codecs',
     preset: { codec: 'base32' },
+    untilUsed: true,
   },
   {
     id: 'base58',
@@ -34,6 +37,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     category: 'encoding',
     page: 'codecs',
     preset: { codec: 'base58' },
+    untilUsed: true,
   },
   {
     id: 'base85',
@@ -41,6 +45,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     category: 'encoding',
     page: 'codecs',
     preset: { codec: 'base85' },
+    untilUsed: true,
   },
   {
     id: 'quotedprintable',
@@ -48,6 +53,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     category: 'encoding',
     page: 'codecs',
     preset: { codec: 'qp' },
+    untilUsed: true,
   },
   {
     id: 'punycode',
@@ -55,6 +61,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     category: 'encoding',
     page: 'codecs',
     preset: { codec: 'punycode' },
+    untilUsed: true,
   },
   {
     id: 'gzip',

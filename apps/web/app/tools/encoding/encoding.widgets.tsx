@@ -1,5 +1,5 @@
 import { CHARSET_LABELS, CHARSETS, toHex } from '@tinkerbox/engine/encoding';
-import { Button, OutputBox, TextField, type TextFieldProps, useCopyToast } from '@tinkerbox/ui';
+import { Button, EarlyButton, OutputBox, TextField, type TextFieldProps, useCopyToast } from '@tinkerbox/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
@@ -28,14 +28,16 @@ export function formatBytes(n: number, lang: string): string {
 
 /**
  * "Copy link with input": puts the input into the URL fragment (never sent to a server) next to the
- * options already there, and copies the address.
+ * options already there, and copies the address. A click made before the tool hydrated (a page whose tool
+ * hydrates when used) acts once it has, with the input typed before it (ui's EarlyButton).
  */
 export function CopyLinkButton({ input, label, done }: { input: string; label: string; done: string }) {
   const copy = useCopyToast();
   // A link cannot carry megabytes: the button goes with a big input.
   if (input.length > EDIT_WINDOW) return null;
   return (
-    <Button
+    <EarlyButton
+      early="copy-link-input"
       size="sm"
       onClick={async () => {
         const p = new URLSearchParams(window.location.hash.replace(/^#/, ''));
@@ -46,7 +48,7 @@ export function CopyLinkButton({ input, label, done }: { input: string; label: s
       }}
     >
       {label}
-    </Button>
+    </EarlyButton>
   );
 }
 
