@@ -46,7 +46,18 @@ test('/md5 hydrates its tool on first use, not at load, and hashes what is typed
 // they compute nothing, so the server's page is complete.
 const CIPHER_PATHS = cipherTools.map((t) => t.path);
 const ENCODING_PATHS = ['/base64', '/hex', '/base32', '/base58', '/base85', '/quotedprintable', '/punycode'];
-for (const path of ['/crc', '/hkdf', '/pbkdf2', '/regex', '/textdiff', ...CIPHER_PATHS, ...ENCODING_PATHS]) {
+// And the chain and contract decoders (decision 0206), whose view and its library load with the first use.
+const CHAIN_PATHS = ['/tontools', '/xrptools', '/adatools', '/trontools', '/abidecoder', '/decodetx'];
+for (const path of [
+  '/crc',
+  '/hkdf',
+  '/pbkdf2',
+  '/regex',
+  '/textdiff',
+  ...CIPHER_PATHS,
+  ...ENCODING_PATHS,
+  ...CHAIN_PATHS,
+]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
     await open(page, path);
@@ -217,5 +228,32 @@ test('/base64: “Copy link with input” clicked before the tool is live copies
   await expect(page.getByRole('textbox', { name: 'Base64', exact: true })).toHaveValue(
     Buffer.from(text, 'utf8').toString('base64'),
   );
+  w.check();
+});
+
+// A decoder whose view loads with the first use (decision 0206): "Example" clicked with no pointer while the
+// scripts are held back fills the field once the view has loaded and hydrated, and the transaction is
+// decoded (Uniswap V2's swap, Ethereum mainnet tx 0x280cde7c…6fc4, from the chain).
+test('/decodetx: “示例” clicked before the tool is live fills in the example once its view has loaded, and decodes it (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/decodetx', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  await expect(page.getByTestId('tx-input')).toHaveValue('');
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent?.startsWith('示例'))
+      ?.click(),
+  );
+  scripts.release();
+  await expect(page.getByTestId('tx-input')).toHaveValue(/^0xf9015482078b8505d21dba/);
+  const tx = page.getByTestId('evm-tx');
+  await expect(tx).toContainText('0x280cde7cdefe4b188750e76c888f13bd05ce9a4d7767730feefe8a0e50ca6fc4');
+  await expect(tx.getByTestId('decoded-call')).toContainText('swapExactETHForTokens');
   w.check();
 });

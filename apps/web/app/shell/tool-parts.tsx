@@ -1,4 +1,4 @@
-import { Button, CopyButton } from '@tinkerbox/ui';
+import { CopyButton, EarlyButton } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
 import { defineMessages } from '../i18n/define.ts';
 import { fmt, useMessages } from '../i18n/t.tsx';
@@ -18,6 +18,8 @@ const toolPartsMessages = defineMessages(
  * The Example and Clear buttons for a TextField's `actions`: Example fills in `example` (when given),
  * Clear empties the field (unless `clear` is false). Their accessible names include the field's label,
  * so the buttons of several fields on one page are told apart, without a button becoming a label of the field.
+ * On a tool hydrated when used, a click made before it hydrated acts once it has (ui's EarlyButton, named
+ * after the field's label, which is unique in the page).
  */
 export function FieldActions({
   label,
@@ -36,16 +38,16 @@ export function FieldActions({
   return (
     <>
       {example !== undefined && (
-        <Button size="sm" onClick={() => onChange(example)}>
+        <EarlyButton early={`example:${label}`} size="sm" onClick={() => onChange(example)}>
           {m.example}
           <span className="sr-only">: {label}</span>
-        </Button>
+        </EarlyButton>
       )}
       {clear && (
-        <Button size="sm" onClick={() => onChange('')} disabled={!value}>
+        <EarlyButton early={`clear:${label}`} size="sm" onClick={() => onChange('')} disabled={!value}>
           {m.clear}
           <span className="sr-only">: {label}</span>
-        </Button>
+        </EarlyButton>
       )}
     </>
   );

@@ -13,6 +13,7 @@ export const chainTools = defineTools<ChainPreset>()([
     category: 'blockchain',
     heavy: true,
     preset: { chain: 'ton' },
+    untilUsed: true,
   },
   {
     id: 'xrptools',
@@ -20,6 +21,7 @@ export const chainTools = defineTools<ChainPreset>()([
     category: 'blockchain',
     heavy: true,
     preset: { chain: 'xrp' },
+    untilUsed: true,
   },
   {
     id: 'adatools',
@@ -27,6 +29,7 @@ export const chainTools = defineTools<ChainPreset>()([
     category: 'blockchain',
     heavy: true,
     preset: { chain: 'ada' },
+    untilUsed: true,
   },
   {
     id: 'trontools',
@@ -34,5 +37,6 @@ export const chainTools = defineTools<ChainPreset>()([
     category: 'blockchain',
     heavy: true,
     preset: { chain: 'tron' },
+    untilUsed: true,
   },
 ]);

@@ -13,6 +13,7 @@ export const contractTools = defineTools<ContractPreset>()([
     category: 'contract',
     heavy: true,
     preset: { view: 'abi' },
+    untilUsed: true,
     privacy: 'selectorLookup',
   },
   {
@@ -21,6 +22,7 @@ export const contractTools = defineTools<ContractPreset>()([
     category: 'contract',
     heavy: true,
     preset: { view: 'tx' },
+    untilUsed: true,
   },
   {
     id: 'contract_evm',
