@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import bcryptjs from 'bcryptjs';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
+import { passwordMessages } from '../app/tools/password/password.messages.ts';
 import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // A digest route's untouched page is complete as the server draws it (its digest served with it,
@@ -48,6 +50,8 @@ const CIPHER_PATHS = cipherTools.map((t) => t.path);
 const ENCODING_PATHS = ['/base64', '/hex', '/base32', '/base58', '/base85', '/quotedprintable', '/punycode'];
 // And the chain and contract decoders (decision 0206), whose view and its library load with the first use.
 const CHAIN_PATHS = ['/tontools', '/xrptools', '/adatools', '/trontools', '/abidecoder', '/decodetx'];
+// And the password hashes (decision 0207).
+const PASSWORD_PATHS = ['/bcrypt', '/scrypt', '/argon2'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -57,6 +61,7 @@ for (const path of [
   ...CIPHER_PATHS,
   ...ENCODING_PATHS,
   ...CHAIN_PATHS,
+  ...PASSWORD_PATHS,
 ]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
@@ -255,5 +260,33 @@ test('/decodetx: “示例” clicked before the tool is live fills in the examp
   const tx = page.getByTestId('evm-tx');
   await expect(tx).toContainText('0x280cde7cdefe4b188750e76c888f13bd05ce9a4d7767730feefe8a0e50ca6fc4');
   await expect(tx.getByTestId('decoded-call')).toContainText('swapExactETHForTokens');
+  w.check();
+});
+
+// A password hash's Hash button (decision 0207): a password typed and Hash clicked with no pointer while
+// the scripts are held back hash once the tool is live, and bcryptjs accepts the hash.
+test('/bcrypt: a password typed and Hash clicked before the tool is live are hashed once it is (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = passwordMessages.zh_Hant_HK;
+  const w = await watchProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/bcrypt', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: m.password, exact: true }).first().fill('早 hunter2');
+  await page.evaluate(
+    (label) =>
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => b.textContent === label)
+        ?.click(),
+    m.hash,
+  );
+  scripts.release();
+  const encoded = page.getByRole('textbox', { name: m.encoded, exact: true });
+  await expect(encoded).toHaveValue(/^\$2b\$10\$/, { timeout: 30_000 });
+  expect(bcryptjs.compareSync('早 hunter2', await encoded.inputValue())).toBe(true);
   w.check();
 });

@@ -11,18 +11,21 @@ export const passwordTools = defineTools<PasswordPreset>()([
     path: '/bcrypt',
     category: 'encryption',
     preset: { scheme: 'bcrypt' },
+    untilUsed: true,
   },
   {
     id: 'scrypt',
     path: '/scrypt',
     category: 'encryption',
     preset: { scheme: 'scrypt' },
+    untilUsed: true,
   },
   {
     id: 'argon2',
     path: '/argon2',
     category: 'encryption',
     preset: { scheme: 'argon2' },
+    untilUsed: true,
   },
   {
     id: 'pbkdf2',

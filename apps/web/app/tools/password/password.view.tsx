@@ -1,5 +1,5 @@
 import { toHex } from '@tinkerbox/engine/encoding';
-import { Button, OutputBox, Section } from '@tinkerbox/ui';
+import { EarlyButton, OutputBox, Section } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
@@ -47,9 +47,9 @@ export function HashView({ preset }: { preset: PasswordPreset }) {
       <SchemeSettings scheme={preset.scheme} s={s} />
       {preset.scheme === 'argon2' && <Argon2KeyFields keys={s.keys} errorFor={s.errorFor} />}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" onClick={s.hash} disabled={!s.ready}>
+        <EarlyButton early="password-hash" variant="primary" onClick={s.hash} disabled={!s.ready}>
           {m.hash}
-        </Button>
+        </EarlyButton>
         <TimedJobStatus {...timedStatusOf(s.job, s.current)} testId="hash" />
       </div>
       {unplaced && (

@@ -1,4 +1,4 @@
-import { Button, Section, TextField } from '@tinkerbox/ui';
+import { EarlyButton, Section, TextField } from '@tinkerbox/ui';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/form.ts';
 import { passwordMessages } from './password.messages.ts';
@@ -37,9 +37,9 @@ export function VerifyView({ scheme }: { scheme: PasswordPreset['scheme'] }) {
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="primary" onClick={v.verify} disabled={!v.ready}>
+        <EarlyButton early="password-verify" variant="primary" onClick={v.verify} disabled={!v.ready}>
           {m.verify}
-        </Button>
+        </EarlyButton>
         <TimedJobStatus {...timedStatusOf(v.job, v.current)} testId="verify" />
       </div>
       {v.result && (
