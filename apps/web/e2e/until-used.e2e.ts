@@ -50,8 +50,8 @@ const CIPHER_PATHS = cipherTools.map((t) => t.path);
 const ENCODING_PATHS = ['/base64', '/hex', '/base32', '/base58', '/base85', '/quotedprintable', '/punycode'];
 // And the chain and contract decoders (decision 0206), whose view and its library load with the first use.
 const CHAIN_PATHS = ['/tontools', '/xrptools', '/adatools', '/trontools', '/abidecoder', '/decodetx'];
-// And the password hashes (decision 0207).
-const PASSWORD_PATHS = ['/bcrypt', '/scrypt', '/argon2'];
+// And the password hashes and /jwt (decision 0207).
+const PASSWORD_PATHS = ['/bcrypt', '/scrypt', '/argon2', '/jwt'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -288,5 +288,34 @@ test('/bcrypt: a password typed and Hash clicked before the tool is live are has
   const encoded = page.getByRole('textbox', { name: m.encoded, exact: true });
   await expect(encoded).toHaveValue(/^\$2b\$10\$/, { timeout: 30_000 });
   expect(bcryptjs.compareSync('早 hunter2', await encoded.inputValue())).toBe(true);
+  w.check();
+});
+
+// /jwt's links likewise (decision 0207): a token and a secret typed and "Copy link with the token and key"
+// clicked with no pointer while the scripts are held back: the link carries both.
+test('/jwt: “Copy link with the token and key” clicked before the tool is live carries what was typed (en)', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = await watchProblems(page);
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'early' })}`;
+  const token = `${body}.${createHmac('sha256', 'early secret').update(body).digest('base64url')}`;
+  const scripts = await holdScripts(page);
+  await page.goto('/en/jwt', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  await page.getByRole('textbox', { name: 'JWT', exact: true }).fill(token);
+  await page.getByRole('textbox', { name: /^Secret/ }).first().fill('early secret');
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Copy link with the token and key')
+      ?.click(),
+  );
+  scripts.release();
+  await expect(page.getByText('Link copied.').first()).toBeVisible();
+  const fragment = new URLSearchParams(new URL(await page.evaluate(() => navigator.clipboard.readText())).hash.slice(1));
+  expect(fragment.get('t')).toBe(token);
+  expect(fragment.get('k')).toBe('early secret');
   w.check();
 });

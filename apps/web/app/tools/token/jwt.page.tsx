@@ -1,5 +1,5 @@
 import { decodeJwt, JWS_ALGORITHMS } from '@tinkerbox/engine/token';
-import { Button, Choice, OutputBox, Section, Select, TextField, useCopyToast } from '@tinkerbox/ui';
+import { Button, Choice, EarlyButton, OutputBox, Section, Select, TextField, useCopyToast } from '@tinkerbox/ui';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/error-text.ts';
@@ -57,8 +57,12 @@ function Tool() {
       )}
       <div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => copyJwtLink(false, token, k, m, copy)}>{m.link}</Button>
-          <Button onClick={() => copyJwtLink(true, token, k, m, copy)}>{m.linkWithSecret}</Button>
+          <EarlyButton early="jwt-link" onClick={() => copyJwtLink(false, token, k, m, copy)}>
+            {m.link}
+          </EarlyButton>
+          <EarlyButton early="jwt-link-secret" onClick={() => copyJwtLink(true, token, k, m, copy)}>
+            {m.linkWithSecret}
+          </EarlyButton>
         </div>
         <p className="mt-1 text-xs text-slate-600">{m.linkSecretNote}</p>
       </div>

@@ -7,6 +7,7 @@ export const tokenTools = defineTools()([
     path: '/jwt',
     page: 'jwt',
     category: 'programming',
+    untilUsed: true,
   },
   {
     id: 'uuid',
