@@ -306,7 +306,10 @@ test('/jwt: “Copy link with the token and key” clicked before the tool is li
   await page.goto('/en/jwt', { waitUntil: 'domcontentloaded' });
   await expect.poll(scripts.asked).toBeGreaterThan(0);
   await page.getByRole('textbox', { name: 'JWT', exact: true }).fill(token);
-  await page.getByRole('textbox', { name: /^Secret/ }).first().fill('early secret');
+  await page
+    .getByRole('textbox', { name: /^Secret/ })
+    .first()
+    .fill('early secret');
   await page.evaluate(() =>
     Array.from(document.querySelectorAll('button'))
       .find((b) => b.textContent === 'Copy link with the token and key')
@@ -314,7 +317,9 @@ test('/jwt: “Copy link with the token and key” clicked before the tool is li
   );
   scripts.release();
   await expect(page.getByText('Link copied.').first()).toBeVisible();
-  const fragment = new URLSearchParams(new URL(await page.evaluate(() => navigator.clipboard.readText())).hash.slice(1));
+  const fragment = new URLSearchParams(
+    new URL(await page.evaluate(() => navigator.clipboard.readText())).hash.slice(1),
+  );
   expect(fragment.get('t')).toBe(token);
   expect(fragment.get('k')).toBe('early secret');
   w.check();
