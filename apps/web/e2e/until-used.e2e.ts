@@ -20,6 +20,30 @@ async function open(page: Page, path: string) {
   await waitForTool(page);
 }
 
+/** Opens `path` with its scripts held back (the server's HTML only); `release()` lets them come. */
+async function openHeld(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  return scripts;
+}
+
+/**
+ * Clicks each button named (its whole text, or a text it starts with: `prefix`) as the server drew it: a
+ * click alone, with no pointer or focus before it, as an assistive tool makes.
+ */
+const clickAsDrawn = (page: Page, labels: (string | { prefix: string })[]) =>
+  page.evaluate((names) => {
+    for (const name of names)
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => (typeof name === 'string' ? b.textContent === name : b.textContent?.startsWith(name.prefix)))
+        ?.click();
+  }, labels);
+
+/** The fragment of the link on the clipboard. */
+const copiedFragment = async (page: Page) =>
+  new URLSearchParams(new URL(await page.evaluate(() => navigator.clipboard.readText())).hash.slice(1));
+
 const md5 = (s: string | Buffer) => createHash('md5').update(s).digest('hex');
 const output = (page: Page) => page.getByRole('textbox', { name: /digest$|摘要$/ });
 const input = (page: Page) => page.getByRole('textbox', { name: /to hash|要计算哈希|要計算雜湊/ });
@@ -157,12 +181,7 @@ test('a button of a digest tool not yet live takes a click that came with no poi
   await open(page, '/sha256');
   expect(await toolLive(page)).toBe(false);
   // the click alone, as the server drew the button: it hydrates the tool, which then acts on it
-  await page.evaluate(() => {
-    const button = Array.from(document.querySelectorAll('button')).find(
-      (b) => b.textContent === '複製帶目前選項的連結',
-    );
-    button?.click();
-  });
+  await clickAsDrawn(page, ['複製帶目前選項的連結']);
   await expect.poll(() => toolLive(page)).toBe(true);
   await expect(page.getByText('連結已複製。').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -179,26 +198,17 @@ test('/aes: Show and “Copy link with input and key” clicked before the tool 
   await setLang(context, baseURL, 'zh_Hans_CN');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const w = await watchProblems(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/aes', { waitUntil: 'domcontentloaded' });
-  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const scripts = await openHeld(page, '/aes');
   await page.getByRole('textbox', { name: '口令', exact: true }).fill('早 pass');
   await page.getByRole('textbox', { name: '输入', exact: true }).fill('typed early');
-  // clicks with no pointer before them, as the server drew the buttons
-  await page.evaluate(() => {
-    for (const label of ['显示', '复制带输入和密钥的链接'])
-      Array.from(document.querySelectorAll('button'))
-        .find((b) => b.textContent === label)
-        ?.click();
-  });
+  await clickAsDrawn(page, ['显示', '复制带输入和密钥的链接']);
   scripts.release();
   await waitForTool(page);
   await expect.poll(() => toolLive(page)).toBe(true);
   await expect(page.getByRole('textbox', { name: '口令', exact: true })).toHaveAttribute('type', 'text');
   await expect(page.getByRole('button', { name: '显示', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('链接已复制。').first()).toBeVisible();
-  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-  const fragment = new URLSearchParams(link.hash.slice(1));
+  const fragment = await copiedFragment(page);
   expect(fragment.get('text')).toBe('typed early');
   expect(fragment.get('pass')).toBe('早 pass');
   w.check();
@@ -214,22 +224,15 @@ test('/base64: “Copy link with input” clicked before the tool is live copies
   await setLang(context, baseURL, 'zh_Hant_HK');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const w = await watchProblems(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/base64', { waitUntil: 'domcontentloaded' });
-  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const scripts = await openHeld(page, '/base64');
   const text = '早打的字 typed early';
   await page.getByRole('textbox', { name: '要編碼的文字', exact: true }).fill(text);
-  await page.evaluate(() =>
-    Array.from(document.querySelectorAll('button'))
-      .find((b) => b.textContent === '複製帶輸入的連結')
-      ?.click(),
-  );
+  await clickAsDrawn(page, ['複製帶輸入的連結']);
   scripts.release();
   await waitForTool(page);
   await expect.poll(() => toolLive(page)).toBe(true);
   await expect(page.getByText('連結已複製。').first()).toBeVisible();
-  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-  expect(new URLSearchParams(link.hash.slice(1)).get('input')).toBe(text);
+  expect((await copiedFragment(page)).get('input')).toBe(text);
   await expect(page.getByRole('textbox', { name: 'Base64', exact: true })).toHaveValue(
     Buffer.from(text, 'utf8').toString('base64'),
   );
@@ -246,15 +249,9 @@ test('/decodetx: “示例” clicked before the tool is live fills in the examp
 }) => {
   await setLang(context, baseURL, 'zh_Hans_CN');
   const w = await watchProblems(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/decodetx', { waitUntil: 'domcontentloaded' });
-  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const scripts = await openHeld(page, '/decodetx');
   await expect(page.getByTestId('tx-input')).toHaveValue('');
-  await page.evaluate(() =>
-    Array.from(document.querySelectorAll('button'))
-      .find((b) => b.textContent?.startsWith('示例'))
-      ?.click(),
-  );
+  await clickAsDrawn(page, [{ prefix: '示例' }]);
   scripts.release();
   await expect(page.getByTestId('tx-input')).toHaveValue(/^0xf9015482078b8505d21dba/);
   const tx = page.getByTestId('evm-tx');
@@ -273,17 +270,9 @@ test('/bcrypt: a password typed and Hash clicked before the tool is live are has
   await setLang(context, baseURL, 'zh_Hant_HK');
   const m = passwordMessages.zh_Hant_HK;
   const w = await watchProblems(page);
-  const scripts = await holdScripts(page);
-  await page.goto('/bcrypt', { waitUntil: 'domcontentloaded' });
-  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const scripts = await openHeld(page, '/bcrypt');
   await page.getByRole('textbox', { name: m.password, exact: true }).first().fill('早 hunter2');
-  await page.evaluate(
-    (label) =>
-      Array.from(document.querySelectorAll('button'))
-        .find((b) => b.textContent === label)
-        ?.click(),
-    m.hash,
-  );
+  await clickAsDrawn(page, [m.hash]);
   scripts.release();
   const encoded = page.getByRole('textbox', { name: m.encoded, exact: true });
   await expect(encoded).toHaveValue(/^\$2b\$10\$/, { timeout: 30_000 });
@@ -302,24 +291,16 @@ test('/jwt: “Copy link with the token and key” clicked before the tool is li
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'early' })}`;
   const token = `${body}.${createHmac('sha256', 'early secret').update(body).digest('base64url')}`;
-  const scripts = await holdScripts(page);
-  await page.goto('/en/jwt', { waitUntil: 'domcontentloaded' });
-  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const scripts = await openHeld(page, '/en/jwt');
   await page.getByRole('textbox', { name: 'JWT', exact: true }).fill(token);
   await page
     .getByRole('textbox', { name: /^Secret/ })
     .first()
     .fill('early secret');
-  await page.evaluate(() =>
-    Array.from(document.querySelectorAll('button'))
-      .find((b) => b.textContent === 'Copy link with the token and key')
-      ?.click(),
-  );
+  await clickAsDrawn(page, ['Copy link with the token and key']);
   scripts.release();
   await expect(page.getByText('Link copied.').first()).toBeVisible();
-  const fragment = new URLSearchParams(
-    new URL(await page.evaluate(() => navigator.clipboard.readText())).hash.slice(1),
-  );
+  const fragment = await copiedFragment(page);
   expect(fragment.get('t')).toBe(token);
   expect(fragment.get('k')).toBe('early secret');
   w.check();
