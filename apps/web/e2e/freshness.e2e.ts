@@ -4,8 +4,11 @@ import { test } from './support.ts';
 // A failed chunk reloads the page only when the chunk is really gone (issue 35, decision 0150). Chromium
 // never aborts a page's imports as it is left, so the browsers that do (Firefox: e2e/engines/
 // freshness.firefox.ts) are simulated here with Playwright's routes: /en/base58 imports its codecs
-// (codecs.ops-*.js) with import() once it has hydrated.
+// (codecs.ops-*.js) with import() once its tool has hydrated, which a link with settings in it does as
+// the page loads (the tool otherwise waits for its first use, decision 0205); a reload keeps the settings.
 const CODECS = /\/assets\/codecs\.ops-[^/]+\.js$/;
+/** /en/base58 opened from a link that sets its input to text. */
+const BASE58 = '/en/base58#in=text';
 
 /** The codecs' GET requests, held until the test answers them; HEAD requests are counted and answered by `head`. */
 async function holdCodecs(page: Page, head: (route: Route) => Promise<void>) {
@@ -43,7 +46,7 @@ function verdict(page: Page): Promise<string> {
 
 test('an import that fails while its module is still on the server does not reload the page', async ({ page }) => {
   const codecs = await holdCodecs(page, (route) => route.continue());
-  await page.goto('/en/base58');
+  await page.goto(BASE58);
   await codecs.first;
   const outcome = verdict(page);
   // as a browser does with a page's pending imports when it is left
@@ -56,7 +59,7 @@ test('an import that fails while its module is still on the server does not relo
 
 test('a chunk that fails once the page is being left asks nothing and keeps the page', async ({ page }) => {
   const codecs = await holdCodecs(page, (route) => route.fulfill({ status: 404 }));
-  await page.goto('/en/base58');
+  await page.goto(BASE58);
   await codecs.first;
   const outcome = verdict(page);
   // the events a browser fires as the visitor leaves (Firefox aborts the page's imports right after
@@ -74,7 +77,7 @@ test('a chunk that is really gone (404) reloads the page once, then the guard ho
   page.on('request', (r) => {
     if (r.isNavigationRequest()) documents.push(new URL(r.url()).pathname);
   });
-  await page.goto('/en/base58');
+  await page.goto(BASE58);
   await codecs.first;
   // a newer build replaced the file
   for (const route of codecs.held.splice(0)) await route.fulfill({ status: 404 });

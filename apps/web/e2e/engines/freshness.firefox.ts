@@ -34,7 +34,9 @@ test('leaving /en/base58 as soon as it is interactive lands on /en/jsonformat, 1
   for (let i = 0; i < 12; i++) {
     const { context, page } = await freshTab(browser);
     try {
-      await gotoHydrated(page, `${site.origin}/en/base58`);
+      // from a link with settings in it, so its tool hydrates and imports its codecs as the page loads
+      // (an untouched page waits for the first use, decision 0205)
+      await gotoHydrated(page, `${site.origin}/en/base58#in=text`);
       // as typed in the address bar; a reload of the old page makes this navigation fail as aborted
       await page.goto(`${site.origin}/en/jsonformat`, { waitUntil: 'load' }).catch(() => undefined);
       await settled(page);
@@ -49,7 +51,9 @@ test('leaving /en/base58 as soon as it is interactive lands on /en/jsonformat, 1
 test('no modulepreload link fires error: each is added before the import of its module starts', async () => {
   // Vite's preload helper links a lazily imported view's modules (3 a task, vite.config.ts); links added
   // once the import had started fired `error` in Firefox and gave the fetch no head start. Each page's
-  // view: /en/base58's codecs, /en/abidecoder's ABI view, /en/contract_evm's console.
+  // view: /en/base58's codecs, /en/abidecoder's ABI view, /en/contract_evm's console. The first two load
+  // theirs with the tool's first use (decisions 0205, 0206): the test focuses the first field, as a
+  // visitor starts.
   const pages: [string, string][] = [
     ['/en/base58', 'codecs.ops-'],
     ['/en/abidecoder', 'abi.view-'],
@@ -62,6 +66,7 @@ test('no modulepreload link fires error: each is added before the import of its 
       try {
         await watchModulePreloads(page);
         await gotoHydrated(page, `${site.origin}${path}`);
+        await page.focus('#main textarea, #main input[type=text]');
         const failed = await modulePreloadErrors(page, view);
         errors[path] = [...(errors[path] ?? []), ...failed.map((u) => new URL(u).pathname)];
       } finally {
