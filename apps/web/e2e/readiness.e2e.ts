@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { chainMessages } from '../app/tools/chain/chain.messages.ts';
 import { allLive, shellLive } from './ready.ts';
-import { holdScripts, test, waitForShell, waitForTool } from './support.ts';
+import { holdScripts, test, waitForTool } from './support.ts';
 
 // The one readiness marker, html[data-ready] (decision 0197), must not lie: "all" only once every tool
 // part of the page is live, "shell" while one is not, and straight to "all" on a page with none. Every
@@ -22,16 +22,20 @@ async function recordReady(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __ready: string[] }).__ready);
 }
 
-test('a lazily loaded tool part holds html[data-ready] at "shell" until it has hydrated', async ({ page }) => {
+test('a lazily loaded tool part holds html[data-ready] at "shell" from its first use until it has hydrated', async ({
+  page,
+}) => {
   const m = chainMessages.en_US;
   const ready = await recordReady(page);
-  // /tontools's view (@ton/core with it) is a chunk of its own, loaded once the page hydrates (a tool part)
+  // /tontools's view (@ton/core with it) is a chunk of its own (a tool part), loaded with the tool's first
+  // use (decision 0206): untouched, the page is complete as served and says "all" at once
   const view = await holdScripts(page, /\/assets\/ton\.view-[\w-]+\.js$/);
-  await page.goto('/en/tontools', { waitUntil: 'domcontentloaded' });
-  await waitForShell(page);
+  await page.goto('/en/tontools');
+  await waitForTool(page);
+  expect(await view.asked()).toBe(0);
+  // its first use hydrates the tool, whose part holds the marker at "shell" until the view is live
+  await page.getByLabel(m.ton.addressLabel).focus();
   await expect.poll(view.asked).toBeGreaterThan(0);
-  // the shell is live, the tool is not: the server's fields are there, the marker says "shell" and stays
-  await expect(page.getByLabel(m.ton.addressLabel)).toBeVisible();
   expect(await page.evaluate(shellLive)).toBe(true);
   await page.waitForTimeout(500);
   expect(await page.evaluate(allLive)).toBe(false);
@@ -39,7 +43,7 @@ test('a lazily loaded tool part holds html[data-ready] at "shell" until it has h
 
   view.release();
   await waitForTool(page);
-  expect(await ready()).toEqual(['shell', 'all']);
+  expect(await ready()).toEqual(['all', 'shell', 'all']);
   // "all" means the view is live: it answers what is typed now
   await page.getByLabel(m.ton.addressLabel).fill('0QAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4-QO');
   await expect(page.getByTestId('ton-address-result')).toContainText(
