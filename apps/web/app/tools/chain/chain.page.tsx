@@ -7,7 +7,8 @@ import type { ChainPreset } from './chain.tools.ts';
 export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 // Each chain's library (@ton/core, the XRPL codecs, the Cardano helpers) loads only on its own route; the
-// view is a tool part (shell/tool-part.tsx): html[data-ready] says "all" once it has hydrated.
+// view is a tool part (shell/tool-part.tsx): html[data-ready] says "all" once it has hydrated. The tool
+// hydrates when first used (decision 0206), so the view and its library load then, not with the page.
 const views = {
   ton: lazyPart(() => import('./ton.view.tsx')),
   xrp: lazyPart(() => import('./xrp.view.tsx')),
