@@ -2,6 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
+import { jsonMessages } from '../app/tools/json/json.messages.ts';
+import { moreMessages } from '../app/tools/json/json-more.messages.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
 import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
@@ -76,6 +78,8 @@ const ENCODING_PATHS = ['/base64', '/hex', '/base32', '/base58', '/base85', '/qu
 const CHAIN_PATHS = ['/tontools', '/xrptools', '/adatools', '/trontools', '/abidecoder', '/decodetx'];
 // And the password hashes and /jwt (decision 0207).
 const PASSWORD_PATHS = ['/bcrypt', '/scrypt', '/argon2', '/jwt'];
+// And the JSON family (decision 0208): untouched, it parses nothing.
+const JSON_PATHS = ['/jsonformat', '/jsonconvert', '/jsondiff'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -86,6 +90,7 @@ for (const path of [
   ...ENCODING_PATHS,
   ...CHAIN_PATHS,
   ...PASSWORD_PATHS,
+  ...JSON_PATHS,
 ]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
@@ -303,5 +308,46 @@ test('/jwt: “Copy link with the token and key” clicked before the tool is li
   const fragment = await copiedFragment(page);
   expect(fragment.get('t')).toBe(token);
   expect(fragment.get('k')).toBe('early secret');
+  w.check();
+});
+
+// /jsonformat's "Open file" is a label around its file input (decision 0208): the browser opens the picker
+// with no script, so a file chosen while the scripts are held back is loaded and formatted once the tool is
+// live. The formatted text is Python's json.dumps(indent=2) of the same document.
+test('/jsonformat: a file chosen with “開啟檔案” before the tool is live is loaded and formatted once it is (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/jsonformat');
+  await page.getByLabel(jsonMessages.zh_Hant_HK.openFile, { exact: true }).setInputFiles({
+    name: 'early.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"早":[1,{"b":null}]}'),
+  });
+  scripts.release();
+  await expect(page.locator('#json-input')).toHaveValue('{"早":[1,{"b":null}]}');
+  await expect(page.locator('#json-output')).toHaveValue('{\n  "早": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}');
+  w.check();
+});
+
+// /jsondiff's Example (decision 0208), clicked with no pointer while the scripts are held back, fills both
+// documents once the tool is live, and they are compared: the 20-digit ids differ in their last digit.
+test('/jsondiff: “示例” clicked before the tool is live fills in both documents and compares them (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/jsondiff');
+  await clickAsDrawn(page, [moreMessages.zh_Hans_CN.sample]);
+  scripts.release();
+  await expect(page.locator('#diff-left')).toHaveValue(/"id": 12345678901234567890,/);
+  await expect(page.locator('#diff-right')).toHaveValue(/"id": 12345678901234567891,/);
+  const id = page.getByTestId('diff-change').filter({ hasText: '12345678901234567890' });
+  await expect(id.getByTestId('diff-after')).toHaveText('12345678901234567891');
   w.check();
 });

@@ -93,11 +93,12 @@ function enqueue(open: () => void): void {
 /** What makes a `near` part's server element take its place in the queue. */
 const NEAR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /**
- * And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live), and a
+ * And a `used` part's: a pointer over it too (the header's links prefetch on hover once it is live), a
  * click or change made without a pointer or focus (a button pressed or a file set by an assistive tool or
- * a script; its controls take the click once live, ui's early-click.ts).
+ * a script; its controls take the click once live, ui's early-click.ts), and a file dropped on it with no
+ * drag over the page before (a script's drop; the page's early-drop guard keeps the files for it).
  */
-const USED_EVENTS = [...NEAR_EVENTS, 'pointerover', 'click', 'input', 'change'] as const;
+const USED_EVENTS = [...NEAR_EVENTS, 'pointerover', 'click', 'input', 'change', 'drop'] as const;
 let nearObserver: IntersectionObserver | undefined;
 /** Each watched element's way into the queue. */
 const nearGo = new Map<Element, () => void>();

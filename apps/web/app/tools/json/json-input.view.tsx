@@ -1,4 +1,4 @@
-import { Button, Field, textareaClass, useEarlyValue } from '@tinkerbox/ui';
+import { Button, EarlyButton, Field, FileButton, textareaClass, useEarlyValue } from '@tinkerbox/ui';
 import { useRef } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -12,7 +12,6 @@ type M = (typeof jsonMessages)[Locale];
 export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale: Locale }) {
   const { input, setInput, setText, source, outcome, errorSnippet, loadFile, onDrop } = state;
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const shown = useEarlyValue('json-input', 'text', input, setInput);
 
   const goToError = () => {
@@ -30,23 +29,19 @@ export function JsonInput({ state, m, locale }: { state: JsonState; m: M; locale
 
   const actions = (
     <>
-      <Button onClick={() => fileInput.current?.click()}>{m.openFile}</Button>
-      <input
-        ref={fileInput}
-        type="file"
+      <FileButton
+        label={m.openFile}
         accept=".json,application/json,text/plain,.txt,.jsonc,.json5,.geojson"
-        className="hidden"
-        aria-label={m.openFile}
-        onChange={(e) => {
-          const f = e.target.files?.[0];
+        onFiles={([f]) => {
           if (f) void loadFile(f);
-          e.target.value = '';
         }}
       />
-      <Button onClick={() => setText(SAMPLE)}>{m.sample}</Button>
-      <Button disabled={source.kind === 'text' && input === ''} onClick={() => setText('')}>
+      <EarlyButton early="json-sample" onClick={() => setText(SAMPLE)}>
+        {m.sample}
+      </EarlyButton>
+      <EarlyButton early="json-clear" disabled={source.kind === 'text' && input === ''} onClick={() => setText('')}>
         {m.clear}
-      </Button>
+      </EarlyButton>
     </>
   );
 

@@ -6,17 +6,20 @@ export const jsonTools = defineTools()([
     id: 'jsonformat',
     path: '/jsonformat',
     category: 'programming',
+    untilUsed: true,
   },
   {
     id: 'jsonconvert',
     path: '/jsonconvert',
     page: 'jsonconvert',
     category: 'programming',
+    untilUsed: true,
   },
   {
     id: 'jsondiff',
     path: '/jsondiff',
     page: 'jsondiff',
     category: 'programming',
+    untilUsed: true,
   },
 ]);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { Checkbox, EarlyButton, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { ContinueInRecipe } from '../../shell/continue-in-recipe.tsx';
@@ -49,7 +49,9 @@ function JsonConvertView() {
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-end gap-4">
         <Select<ConvertFormat> id="convert-from" label={m.from} value={s.from} onChange={s.setFrom} options={formats} />
-        <Button onClick={s.swap}>{m.swap}</Button>
+        <EarlyButton early="convert-swap" onClick={s.swap}>
+          {m.swap}
+        </EarlyButton>
         <Select<ConvertFormat> id="convert-to" label={m.to} value={s.to} onChange={s.setTo} options={formats} />
         {usesCsv && (
           <Select<DelimiterChoice>
@@ -101,12 +103,15 @@ function JsonConvertView() {
         error={error ? moreErrorText(error, m, locale, xml?.xmlMessages[locale].reasons) : null}
         actions={
           <>
-            <Button onClick={() => s.setInput(s.from === 'xml' ? (xml?.XML_SAMPLE ?? '') : CONVERT_SAMPLES[s.from])}>
+            <EarlyButton
+              early="convert-sample"
+              onClick={() => s.setInput(s.from === 'xml' ? (xml?.XML_SAMPLE ?? '') : CONVERT_SAMPLES[s.from])}
+            >
               {m.sample}
-            </Button>
-            <Button disabled={s.input === ''} onClick={() => s.setInput('')}>
+            </EarlyButton>
+            <EarlyButton early="convert-clear" disabled={s.input === ''} onClick={() => s.setInput('')}>
               {m.clear}
-            </Button>
+            </EarlyButton>
           </>
         }
       />

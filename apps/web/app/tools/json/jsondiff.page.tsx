@@ -1,5 +1,5 @@
 import { EngineError } from '@tinkerbox/engine';
-import { Button, OutputBox, Select, TextField } from '@tinkerbox/ui';
+import { EarlyButton, OutputBox, Select, TextField } from '@tinkerbox/ui';
 import { fmt } from '../../i18n/define.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
@@ -123,14 +123,15 @@ function JsonDiffView() {
         />
       </div>
       <fieldset className="flex flex-wrap items-end gap-4">
-        <Button
+        <EarlyButton
+          early="diff-sample"
           onClick={() => {
             s.setLeft(DIFF_SAMPLE.left);
             s.setRight(DIFF_SAMPLE.right);
           }}
         >
           {m.sample}
-        </Button>
+        </EarlyButton>
         <Select
           id="diff-arrays"
           label={m.arrays}
