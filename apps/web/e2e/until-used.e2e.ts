@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
+import { cmacMessages } from '../app/tools/hash/cmac.messages.ts';
 import { jsonMessages } from '../app/tools/json/json.messages.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
@@ -80,6 +82,9 @@ const CHAIN_PATHS = ['/tontools', '/xrptools', '/adatools', '/trontools', '/abid
 const PASSWORD_PATHS = ['/bcrypt', '/scrypt', '/argon2', '/jwt'];
 // And the JSON family (decision 0208): untouched, it parses nothing.
 const JSON_PATHS = ['/jsonformat', '/jsonconvert', '/jsondiff'];
+// And /cmac and /bcryptpbkdf (decision 0209): untouched, with no key or no password and salt, they
+// derive nothing.
+const MAC_PATHS = ['/cmac', '/bcryptpbkdf'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -91,6 +96,7 @@ for (const path of [
   ...CHAIN_PATHS,
   ...PASSWORD_PATHS,
   ...JSON_PATHS,
+  ...MAC_PATHS,
 ]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
@@ -349,5 +355,30 @@ test('/jsondiff: “示例” clicked before the tool is live fills in both docu
   await expect(page.locator('#diff-right')).toHaveValue(/"id": 12345678901234567891,/);
   const id = page.getByTestId('diff-change').filter({ hasText: '12345678901234567890' });
   await expect(id.getByTestId('diff-after')).toHaveText('12345678901234567891');
+  w.check();
+});
+
+// /cmac (decision 0209): a key and a message typed while the scripts are held back are MACed once the
+// tool is live; the MAC is OpenSSL's (RFC 4493's AES-128 key, the message "早 abc" in UTF-8).
+test('/cmac: a key and a message typed before the tool is live are MACed once it is (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const c = cmacMessages.zh_Hans_CN;
+  const key = '2b7e151628aed2a6abf7158809cf4f3c';
+  const mac = execFileSync('openssl', ['mac', '-cipher', 'AES-128-CBC', '-macopt', `hexkey:${key}`, 'CMAC'], {
+    input: Buffer.from('早 abc', 'utf8'),
+  })
+    .toString()
+    .trim()
+    .toLowerCase();
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/cmac');
+  await page.getByRole('textbox', { name: c.key, exact: true }).fill(key);
+  await page.getByRole('textbox', { name: c.message, exact: true }).fill('早 abc');
+  scripts.release();
+  await expect(page.getByRole('textbox', { name: c.result, exact: true })).toHaveValue(mac, { timeout: 30_000 });
   w.check();
 });

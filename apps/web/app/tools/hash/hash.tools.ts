@@ -253,6 +253,7 @@ export const hashTools = defineTools<HashPreset>()([
     path: '/cmac',
     category: 'encryption',
     page: 'cmac',
+    untilUsed: true,
   },
   {
     id: 'hkdf',
@@ -266,5 +267,6 @@ export const hashTools = defineTools<HashPreset>()([
     path: '/bcryptpbkdf',
     category: 'encryption',
     page: 'bcrypt-pbkdf',
+    untilUsed: true,
   },
 ]);
