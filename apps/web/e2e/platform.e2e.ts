@@ -295,7 +295,8 @@ test('the phone drawer is modal: focus moves in, Tab stays in, a backdrop, Escap
       if (a?.closest('[role="dialog"]')) return 'drawer';
       return a?.matches('header button[aria-controls]') ? 'menu' : (a?.tagName ?? 'none');
     });
-  expect(await where()).toBe('drawer');
+  // The drawer moves the focus in an effect, after the frame that shows it.
+  await expect.poll(where).toBe('drawer');
   for (const key of ['Tab', 'Shift+Tab']) {
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
