@@ -2,10 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
+import { parseUnits } from 'viem';
+import { fmt } from '../app/i18n/define.ts';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
+import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
+import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
+import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { cmacMessages } from '../app/tools/hash/cmac.messages.ts';
 import { jsonMessages } from '../app/tools/json/json.messages.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
+import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
 import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
@@ -85,6 +91,9 @@ const JSON_PATHS = ['/jsonformat', '/jsonconvert', '/jsondiff'];
 // And /cmac and /bcryptpbkdf (decision 0209): untouched, with no key or no password and salt, they
 // derive nothing.
 const MAC_PATHS = ['/cmac', '/bcryptpbkdf'];
+// And /encoder, /pic2base64, /units, /chscht and /urlparser (decision 0210): untouched, the first four
+// compute nothing, and /urlparser's example is parsed by the server.
+const MORE_PATHS = ['/encoder', '/pic2base64', '/units', '/chscht', '/urlparser'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -97,6 +106,7 @@ for (const path of [
   ...PASSWORD_PATHS,
   ...JSON_PATHS,
   ...MAC_PATHS,
+  ...MORE_PATHS,
 ]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
@@ -380,5 +390,124 @@ test('/cmac: a key and a message typed before the tool is live are MACed once it
   await page.getByRole('textbox', { name: c.message, exact: true }).fill('早 abc');
   scripts.release();
   await expect(page.getByRole('textbox', { name: c.result, exact: true })).toHaveValue(mac, { timeout: 30_000 });
+  w.check();
+});
+
+// Decision 0210. /encoder (zh_Hans_CN): a mode picked and text typed while the scripts are held back are
+// encoded together once the tool is live; the expected text is Node's application/x-www-form-urlencoded.
+test('/encoder: a mode picked and text typed before the tool is live are encoded together (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const m = encodingMessages.zh_Hans_CN.encoder;
+  const text = '早 a&b=c/d';
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/encoder');
+  await page.getByLabel(m.mode, { exact: true }).selectOption('form');
+  await page.getByRole('textbox', { name: m.plainLabel, exact: true }).fill(text);
+  scripts.release();
+  await expect(page.getByRole('textbox', { name: m.encodedLabel, exact: true })).toHaveValue(
+    new URLSearchParams({ x: text }).toString().slice(2),
+  );
+  w.check();
+});
+
+// /units (zh_Hant_HK): an amount typed before the tool is live is converted once it is (viem's parseUnits).
+test('/units: an amount typed before the tool is live is converted once it is (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = encodingMessages.zh_Hant_HK.units;
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/units');
+  await page.getByRole('textbox', { name: fmt(m.amountIn, { unit: 'BTC' }), exact: true }).fill('0.00012345');
+  scripts.release();
+  await expect(page.getByRole('textbox', { name: '聰數量 (最小單位)', exact: true })).toHaveValue(
+    parseUnits('0.00012345', 8).toString(),
+  );
+  w.check();
+});
+
+// /chscht (en): a conversion picked and text typed before the tool is live are converted together. The
+// expected text is OpenCC's s2twp of it (its TWPhrases: 软件 -> 軟體, 鼠标 -> 滑鼠; language.e2e.ts's case).
+test('/chscht: a conversion picked and text typed before the tool is live are converted together (en)', async ({
+  page,
+}) => {
+  const m = languageMessages.en_US.chscht;
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/en/chscht');
+  await page.getByLabel(m.conversion).selectOption('s2twp');
+  await page.getByLabel(m.input, { exact: true }).fill('软件和鼠标');
+  scripts.release();
+  await expect(page.getByTestId('chscht-output')).toHaveText('軟體和滑鼠', { timeout: 30_000 });
+  w.check();
+});
+
+// /urlparser (zh_Hant_HK): a parameter's name and another's value typed, and a third removed, before the
+// tool is live: all three edits are kept, each from the one before (the page's example has q, tag, tag).
+// The expected URL is Node's WHATWG URL of the example with those parameters.
+test('/urlparser: parameters edited and one removed before the tool is live build the URL with all of it (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = urlparserMessages.zh_Hant_HK;
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/urlparser');
+  await page.getByRole('textbox', { name: `${m.key} 1`, exact: true }).fill('query');
+  await page.getByRole('textbox', { name: `${m.value} 2`, exact: true }).fill('x y');
+  await page.getByRole('button', { name: fmt(m.removeParam, { n: 3 }), exact: true }).click();
+  scripts.release();
+  const expected = new URL(URL_EXAMPLE);
+  expected.search = new URLSearchParams([
+    ['query', 'café'],
+    ['tag', 'x y'],
+  ]).toString();
+  await expect(page.getByLabel(m.built)).toHaveValue(expected.href);
+  await expect(page.getByTestId('url-param')).toHaveCount(2);
+  w.check();
+});
+
+// A field that holds text as the server drew it (/urlparser's example), focused and selected: the tool
+// hydrates in between (the focus started it), and what is typed next must still replace the selection.
+// Preact's hydration of a textarea put the caret at its end, and the new URL was appended (decision 0210).
+test('/urlparser: the example selected as its field takes the focus is replaced by what is typed after the tool hydrates (en)', async ({
+  page,
+}) => {
+  const w = await watchProblems(page);
+  await open(page, '/en/urlparser');
+  const field = page.getByRole('textbox', { name: 'URL', exact: true });
+  await field.evaluate((el: HTMLTextAreaElement) => {
+    el.focus();
+    el.select();
+  });
+  await expect.poll(() => toolLive(page)).toBe(true);
+  await page.keyboard.insertText('https://example.com/a/b');
+  await expect(field).toHaveValue('https://example.com/a/b');
+  await expect(page.getByTestId('url-segments').locator('li')).toHaveText(['a', 'b']);
+  w.check();
+});
+
+// A new URL and then a part of it, both typed before the tool is live, are handed over in one batch: the
+// part is an edit of the new URL (it was kept as an edit of the example, which the new URL then reset).
+test('/urlparser: a URL and then its host typed before the tool is live build that URL with that host (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const m = urlparserMessages.zh_Hans_CN;
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/urlparser');
+  await page.getByRole('textbox', { name: m.input, exact: true }).fill('https://example.com/a?x=1');
+  await page.getByLabel(m.fields.hostnameUnicode, { exact: true }).fill('example.org');
+  scripts.release();
+  await expect(page.getByLabel(m.built)).toHaveValue('https://example.org/a?x=1');
+  await expect(page.getByLabel(m.fields.hostnameUnicode, { exact: true })).toHaveValue('example.org');
   w.check();
 });

@@ -1,4 +1,13 @@
-import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { shellLive } from './ready.ts';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
@@ -47,6 +56,38 @@ interface GateState {
   counted: boolean;
   /** A `near` part's way into the queue, until it has taken it. */
   enqueue?: () => void;
+  /** The text field focused in the part's server HTML as it hydrates, and its selection then. */
+  caret?: Caret | undefined;
+}
+
+/** A focused text field's selection, to put back after hydration (see {@link caretIn}). */
+interface Caret {
+  el: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+/**
+ * The focused text field inside part `name` and its selection, read as the part hydrates. Preact sets a
+ * textarea's value as it hydrates it, which puts the caret at the end: a visitor who focused a field that
+ * holds text (/urlparser's example), selected it all and pasted, replacing it, got the paste appended when
+ * the hydration their focus started fell between the two (decision 0210). The selection is put back once
+ * the part has hydrated, if the field still has the focus and the same text.
+ */
+function caretIn(name: string): Caret | undefined {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return undefined;
+  if (!el.closest(`[data-later="${CSS.escape(name)}"]`) || el.selectionStart === null || el.selectionEnd === null)
+    return undefined;
+  return {
+    el,
+    value: el.value,
+    start: el.selectionStart,
+    end: el.selectionEnd,
+    direction: el.selectionDirection ?? 'none',
+  };
 }
 const gates = new Map<string, GateState>();
 
@@ -190,6 +231,13 @@ export function openLater(prefix: string): void {
 }
 
 function Opened({ gate, children }: { gate: GateState; children: ReactElement }) {
+  useLayoutEffect(() => {
+    const c = gate.caret;
+    gate.caret = undefined;
+    if (!c || document.activeElement !== c.el || c.el.value !== c.value) return;
+    if (c.el.selectionStart !== c.start || c.el.selectionEnd !== c.end)
+      c.el.setSelectionRange(c.start, c.end, c.direction);
+  }, [gate]);
   useEffect(() => {
     if (gate.counted) return;
     gate.counted = true;
@@ -214,6 +262,8 @@ function Gate({
   if (!firstPass && waiting === 0 && opening === 0 && !gates.has(name)) return children;
   const g = gate(name, mode, now);
   if (!g.open) throw g.promise;
+  // the render that hydrates the part: what is focused in its server HTML now keeps its selection
+  if (!g.counted && mode !== 'first') g.caret ??= caretIn(name);
   return <Opened gate={g}>{children}</Opened>;
 }
 

@@ -503,6 +503,25 @@ const FAMILY_CHECKS: Check[] = [
     },
   },
   {
+    name: '/urlparser: its example, selected as the field takes the focus, is replaced by what is typed once the tool has hydrated (Preact put the caret at the end)',
+    run: async (d, c) => {
+      await open(d, c, '/en/urlparser');
+      // the focus hydrates the tool (decision 0210): the selection made with it must outlive that
+      await d.evaluate(() => {
+        const el = document.querySelector<HTMLTextAreaElement>('#main textarea');
+        el?.focus();
+        el?.select();
+      });
+      await waitFor(
+        d,
+        'the tool to hydrate',
+        () => document.querySelector('[data-early-drop][data-early-live]') !== null,
+      );
+      for (const key of 'https://ex.co/a') await d.press(key);
+      await valueBecomes(d, 'URL', 'https://ex.co/a');
+    },
+  },
+  {
     name: 'language: /chscht turns Simplified into Traditional',
     run: async (d, c) => {
       await open(d, c, '/en/chscht');

@@ -27,5 +27,6 @@ export const devtoolsTools = defineTools()([
     path: '/urlparser',
     page: 'urlparser',
     category: 'programming',
+    untilUsed: true,
   },
 ]);

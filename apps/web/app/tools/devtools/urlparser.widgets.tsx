@@ -1,5 +1,5 @@
 import { decodeUrl, encodeUrl } from '@tinkerbox/engine/encoding';
-import { Button, CopyButton, OutputBox, TextField } from '@tinkerbox/ui';
+import { CopyButton, EarlyButton, OutputBox, TextField } from '@tinkerbox/ui';
 import { useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale } from '../../i18n/t.tsx';
@@ -71,10 +71,7 @@ export function PartsList({ p, m }: { p: UrlParts; m: Words }) {
 export function ParamsTable({ s, m }: { s: UrlParserState; m: Words }) {
   const params = s.edits?.params ?? [];
   const set = (i: number, at: 0 | 1, v: string) =>
-    s.edit(
-      'params',
-      params.map((row, j) => (j === i ? (at === 0 ? [v, row[1]] : [row[0], v]) : row)),
-    );
+    s.edit('params', (rows) => rows.map((row, j) => (j === i ? (at === 0 ? [v, row[1]] : [row[0], v]) : row)));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-slate-700">{m.params}</legend>
@@ -93,23 +90,19 @@ export function ParamsTable({ s, m }: { s: UrlParserState; m: Words }) {
             onChange={(x) => set(i, 1, x)}
             className="flex min-w-40 flex-[2] flex-col gap-1"
           />
-          <Button
-            onClick={() =>
-              s.edit(
-                'params',
-                params.filter((_, j) => j !== i),
-              )
-            }
+          <EarlyButton
+            early={`url-param-remove-${i}`}
+            onClick={() => s.edit('params', (rows) => rows.filter((_, j) => j !== i))}
             aria-label={fmt(m.removeParam, { n: i + 1 })}
           >
             ✕
-          </Button>
+          </EarlyButton>
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={() => s.edit('params', [...params, ['', '']])}>
+        <EarlyButton early="url-param-add" size="sm" onClick={() => s.edit('params', (rows) => [...rows, ['', '']])}>
           {m.addParam}
-        </Button>
+        </EarlyButton>
       </div>
     </fieldset>
   );

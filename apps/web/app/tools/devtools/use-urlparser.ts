@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { buildUrl, editsOf, parseUrl, URL_EXAMPLE, type UrlEdits } from './urlparser.logic.ts';
@@ -10,7 +10,18 @@ import { buildUrl, editsOf, parseUrl, URL_EXAMPLE, type UrlEdits } from './urlpa
  * a keystroke in a part field, and on hydration after the part typed before the page was live.
  */
 export function useUrlParser() {
-  const [input, setInput] = useKeptState('urlparser:input', URL_EXAMPLE);
+  const [input, setKeptInput] = useKeptState('urlparser:input', URL_EXAMPLE);
+  // The URL as last set, ahead of the render that shows it: what was typed before the tool hydrated
+  // (decision 0210) is handed over in one batch, a new URL and then a part of it, and that part is an
+  // edit of the new URL, not of the one rendered before.
+  const latest = useRef(input);
+  const setInput = useCallback(
+    (url: string) => {
+      latest.current = url;
+      setKeptInput(url);
+    },
+    [setKeptInput],
+  );
   useFragmentEffect((f) => {
     const u = f.get('url');
     if (u !== null) setInput(u);
@@ -22,11 +33,20 @@ export function useUrlParser() {
     [parts, edited, input],
   );
   const built = useMemo(() => (parts && edits ? buildUrl(edits, parts) : null), [parts, edits]);
-  const edit = <K extends keyof UrlEdits>(key: K, value: UrlEdits[K]) =>
+  /**
+   * Sets a part of the URL as last set, or changes it from its latest value (`(part) => next`): in a
+   * batch (what was done before the tool hydrated) each change follows the one before, not the render.
+   */
+  const edit = <K extends keyof UrlEdits>(key: K, value: UrlEdits[K] | ((part: UrlEdits[K]) => UrlEdits[K])) => {
+    const url = latest.current;
     setEdited((e) => {
-      const base = e?.input === input ? e.edits : parts ? editsOf(parts) : null;
-      return base ? { input, edits: { ...base, [key]: value } } : e;
+      const own = url === input ? parts : parseUrl(url);
+      const base = e?.input === url ? e.edits : own ? editsOf(own) : null;
+      if (!base) return e;
+      const next = typeof value === 'function' ? (value as (part: UrlEdits[K]) => UrlEdits[K])(base[key]) : value;
+      return { input: url, edits: { ...base, [key]: next } };
     });
+  };
   const noScheme = !parts && input.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(input.trim());
   return { input, setInput, parts, edits, edit, built, noScheme };
 }

@@ -22,6 +22,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     path: '/encoder',
     category: 'encoding',
     page: 'encoder',
+    untilUsed: true,
   },
   {
     id: 'base32',
@@ -74,6 +75,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     path: '/pic2base64',
     category: 'image',
     page: 'pic2base64',
+    untilUsed: true,
   },
   {
     id: 'timestamp',
@@ -86,5 +88,6 @@ export const encodingTools = defineTools<EncodingPreset>()([
     path: '/units',
     category: 'unit',
     page: 'units',
+    untilUsed: true,
   },
 ]);

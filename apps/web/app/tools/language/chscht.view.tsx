@@ -5,7 +5,7 @@ import {
   chineseConversionDirection,
 } from '@tinkerbox/engine/text';
 import { Button, Checkbox, CopyButton, controlClass, Field, useEarlyValue } from '@tinkerbox/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -37,6 +37,12 @@ export function ChschtTool() {
   const s = useChscht();
   const conversion = useEarlyValue(`${ids}-conversion`, 'select', s.conversion, s.setConversion);
   const customMessage = s.customError ? errorText(s.customError, locale) : null;
+  // The tool hydrates when first used (decision 0210): focusing the text field is a first use, and the
+  // field already has the focus when the tool mounts, so its onFocus never ran: warm the worker now.
+  const { warm } = s;
+  useEffect(() => {
+    if (document.activeElement?.id === `${ids}-in`) warm();
+  }, [ids, warm]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -68,6 +74,7 @@ export function ChschtTool() {
 
       <div className="grid gap-4 md:grid-cols-2">
         <ProseField
+          id={`${ids}-in`}
           label={m.input}
           value={s.input}
           onChange={s.setInput}

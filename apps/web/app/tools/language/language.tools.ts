@@ -8,6 +8,7 @@ export const languageTools = defineTools<LanguagePreset>()([
     path: '/chscht',
     category: 'language',
     preset: { kind: 'chscht' },
+    untilUsed: true,
   },
   {
     id: 'microsofttranslate',
