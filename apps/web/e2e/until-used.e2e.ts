@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
 import { parseUnits } from 'viem';
@@ -7,7 +8,9 @@ import { fmt } from '../app/i18n/define.ts';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
 import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
+import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
+import { gzipMessages } from '../app/tools/encoding/gzip.messages.ts';
 import { cmacMessages } from '../app/tools/hash/cmac.messages.ts';
 import { jsonMessages } from '../app/tools/json/json.messages.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
@@ -91,9 +94,9 @@ const JSON_PATHS = ['/jsonformat', '/jsonconvert', '/jsondiff'];
 // And /cmac and /bcryptpbkdf (decision 0209): untouched, with no key or no password and salt, they
 // derive nothing.
 const MAC_PATHS = ['/cmac', '/bcryptpbkdf'];
-// And /encoder, /pic2base64, /units, /chscht and /urlparser (decision 0210): untouched, the first four
-// compute nothing, and /urlparser's example is parsed by the server.
-const MORE_PATHS = ['/encoder', '/pic2base64', '/units', '/chscht', '/urlparser'];
+// And /encoder, /pic2base64, /units, /chscht, /gzip and /urlparser (decision 0210): untouched, the first
+// five compute nothing, and /urlparser's example is parsed by the server.
+const MORE_PATHS = ['/encoder', '/pic2base64', '/units', '/chscht', '/gzip', '/urlparser'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -509,5 +512,32 @@ test('/urlparser: a URL and then its host typed before the tool is live build th
   scripts.release();
   await expect(page.getByLabel(m.built)).toHaveValue('https://example.org/a?x=1');
   await expect(page.getByLabel(m.fields.hostnameUnicode, { exact: true })).toHaveValue('example.org');
+  w.check();
+});
+
+// /gzip (zh_Hant_HK): Decompress picked and then base64 of gzip pasted as Text, both before the tool is
+// live, are handed over in one batch: the paste is recognised as base64 and decompressed. The data is
+// Node's zlib.gzipSync of the text.
+test('/gzip: Decompress picked and base64 of gzip pasted before the tool is live are read together (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const g = gzipMessages.zh_Hant_HK;
+  const c = codecsMessages.zh_Hant_HK;
+  const text = '早安，gzip ✓';
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/gzip');
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: g.decompress, exact: true }) })
+    .click();
+  await page.getByRole('textbox', { name: g.data, exact: true }).fill(gzipSync(Buffer.from(text)).toString('base64'));
+  scripts.release();
+  await expect(
+    page.getByRole('group', { name: c.inputAs, exact: true }).getByRole('radio', { name: c.asBase64, exact: true }),
+  ).toBeChecked();
+  await expect(page.getByRole('textbox', { name: g.result, exact: true })).toHaveValue(text);
   w.check();
 });

@@ -69,6 +69,7 @@ export const encodingTools = defineTools<EncodingPreset>()([
     path: '/gzip',
     category: 'encoding',
     page: 'gzip',
+    untilUsed: true,
   },
   {
     id: 'pic2base64',

@@ -65,7 +65,7 @@ export function GzipTool() {
     [nameCheck.ok, commentCheck.ok, gzName, gzComment, headerCrc],
   );
   const input = useGzipInput({ source, setSource, formatPick, setFormat, inflate, level, header });
-  const { text, setText, file, setFile, sniffed, recognise, pickSource, format, request } = input;
+  const { text, setText, file, setFile, sniffed, directionChanged, pickSource, format, request } = input;
   useFileTarget(([f]) => {
     if (!f) return;
     setSource('file');
@@ -109,7 +109,7 @@ export function GzipTool() {
           ]}
           onChange={(a) => {
             setAction(a);
-            recognise(text, a === 'decompress');
+            directionChanged(a === 'decompress');
           }}
         />
         <Select
@@ -179,10 +179,7 @@ export function GzipTool() {
           multiline
           rows={6}
           value={text}
-          onChange={(v) => {
-            setText(v);
-            recognise(v, inflate);
-          }}
+          onChange={setText}
           error={input.parseError ?? job.error}
           hint={
             inflate && sniffed && source === sniffed.source

@@ -1,5 +1,5 @@
 import { encodeText, fromBase64, fromHex, type GzipHeader } from '@tinkerbox/engine/encoding';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -33,7 +33,12 @@ export interface GzipInputOptions {
  */
 export function useGzipInput({ source, setSource, formatPick, setFormat, inflate, level, header }: GzipInputOptions) {
   const { locale } = useLocale();
-  const [text, setText] = useKeptState('gzip:text', '');
+  const [text, setKeptText] = useKeptState('gzip:text', '');
+  // The text and the direction as last set, ahead of the render that shows them: what was done before the
+  // tool hydrated (decision 0210) is handed over in one batch, Decompress picked and then data pasted, and
+  // the paste is recognised as what Decompress reads.
+  const latest = useRef({ text, inflate });
+  latest.current = { text, inflate };
   const [file, setFile] = useState<File | null>(null);
   /** Set when Decompress found hex or base64 of gzip/zlib typed as Text and switched the input type. */
   const [sniffed, setSniffed] = useState<SniffedInput | null>(null);
@@ -49,6 +54,17 @@ export function useGzipInput({ source, setSource, formatPick, setFormat, inflate
       // zlib under the default gzip would fail: the header says which it is.
       if (formatPick !== found.format) setFormat('auto');
     } else if (sniffed) setSniffed(found?.source === source ? found : null);
+  };
+  /** Sets the text (typed or pasted) and recognises it if the direction is Decompress. */
+  const setText = (v: string) => {
+    latest.current.text = v;
+    setKeptText(v);
+    recognise(v, latest.current.inflate);
+  };
+  /** The direction changed: the text already there is recognised, or not, for it. */
+  const directionChanged = (decompress: boolean) => {
+    latest.current.inflate = decompress;
+    recognise(latest.current.text, decompress);
   };
   const pickSource = (s: GzipSource) => {
     if (sniffed && s === 'text') setDeclined(true);
@@ -80,7 +96,7 @@ export function useGzipInput({ source, setSource, formatPick, setFormat, inflate
     file,
     setFile,
     sniffed,
-    recognise,
+    directionChanged,
     pickSource,
     format,
     parseError: parsed?.error ?? null,
