@@ -197,6 +197,9 @@ test('a first visit reads no cookie after it writes one: the switch takes the th
     .first()
     .getByRole('radio', { name: /深色|dark/i })
     .check();
+  // as a visitor sees it taken: the page turns dark (the header hydrates on the click and acts on it, after
+  // the radio's own check; a reload before that loses the choice, as it did in a rehearsal)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await waitForShell(page);
   await expect(
