@@ -2,6 +2,7 @@ import { Select, TextField } from '@tinkerbox/ui';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fmt } from '../../i18n/define.ts';
 import { useMessages } from '../../i18n/t.tsx';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import {
   BUILDER_RANGE,
   type BuilderField,
@@ -127,8 +128,7 @@ export function CronBuilder({ expression, onChange }: { expression: string; onCh
   // The latest fields and expression, for changes that come several to a render: a choice made before
   // hydration is handed over as each control hydrates (early-value.ts), all in one commit, and each must
   // build on the one before it rather than on what this render saw.
-  const latest = useRef({ drafts, expression });
-  latest.current = { drafts, expression };
+  const latest = useAsLastSet({ drafts, expression });
 
   if (drafts === null) return null;
 

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { buildUrl, editsOf, parseUrl, URL_EXAMPLE, type UrlEdits } from './urlparser.logic.ts';
@@ -14,7 +15,7 @@ export function useUrlParser() {
   // The URL as last set, ahead of the render that shows it: what was typed before the tool hydrated
   // (decision 0210) is handed over in one batch, a new URL and then a part of it, and that part is an
   // edit of the new URL, not of the one rendered before.
-  const latest = useRef(input);
+  const latest = useAsLastSet(input);
   const setInput = useCallback(
     (url: string) => {
       latest.current = url;

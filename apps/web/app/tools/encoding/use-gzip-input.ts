@@ -1,6 +1,7 @@
 import { encodeText, fromBase64, fromHex, type GzipHeader } from '@tinkerbox/engine/encoding';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale } from '../../i18n/t.tsx';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { attempt } from '../../lib/form.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { type SniffedInput, sniffCompressedText } from './gzip.sniff.ts';
@@ -37,8 +38,7 @@ export function useGzipInput({ source, setSource, formatPick, setFormat, inflate
   // The text and the direction as last set, ahead of the render that shows them: what was done before the
   // tool hydrated (decision 0210) is handed over in one batch, Decompress picked and then data pasted, and
   // the paste is recognised as what Decompress reads.
-  const latest = useRef({ text, inflate });
-  latest.current = { text, inflate };
+  const latest = useAsLastSet({ text, inflate });
   const [file, setFile] = useState<File | null>(null);
   /** Set when Decompress found hex or base64 of gzip/zlib typed as Text and switched the input type. */
   const [sniffed, setSniffed] = useState<SniffedInput | null>(null);

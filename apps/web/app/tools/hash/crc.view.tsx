@@ -12,6 +12,7 @@ import { lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } 
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { errorText } from '../../lib/form.ts';
 import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
@@ -132,8 +133,7 @@ function useCrcLinkState(first: CrcName) {
     const asked = crcs.split(',');
     return CRC_CATALOGUE.filter((n) => asked.includes(n));
   }, [crcs]);
-  const latest = useRef(chosen);
-  latest.current = chosen;
+  const latest = useAsLastSet(chosen);
   // stable, so that the catalogue list (memo) renders again only when what it shows changed
   const setChosen = useCallback(
     (f: (c: readonly CrcName[]) => readonly CrcName[]) => setCrcs(f(latest.current).join(',') || 'none'),
