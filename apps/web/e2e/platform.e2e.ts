@@ -11,7 +11,16 @@ import { zhHans } from '../app/i18n/messages/zh-hans.ts';
 import { zhHant } from '../app/i18n/messages/zh-hant.ts';
 import { toolNames } from '../app/tools/names.ts';
 import { TEST_DONATE_BTC, TEST_DONATE_ETH } from '../playwright.config.ts';
-import { gotoHydrated, gotoRouterPage, type Lang, setLang, test, waitForShell, watchProblems } from './support.ts';
+import {
+  gotoHydrated,
+  gotoRouterPage,
+  hasCommand,
+  type Lang,
+  setLang,
+  test,
+  waitForShell,
+  watchProblems,
+} from './support.ts';
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
@@ -318,7 +327,7 @@ test('the phone drawer is modal: focus moves in, Tab stays in, a backdrop, Escap
 });
 
 const zbarDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-const HAS_ZBAR = spawnSync('sh', ['-c', 'command -v zbarimg']).status === 0;
+const HAS_ZBAR = hasCommand('zbarimg');
 
 test.describe('footer donation codes at device-pixel ratio 1', () => {
   test.use({ deviceScaleFactor: 1 });

@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { CHROMIUM_BROWSER } from './chromium.ts';
-import { LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
+import { hasCommand, LANGS, type Lang, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // Independent tools on the test machine: qrencode makes codes for the reader, zbarimg reads what the
 // generator downloads. CI installs both (apt-get install -y qrencode zbar-tools).
-const has = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
-const HAS_QRENCODE = has('qrencode');
-const HAS_ZBAR = has('zbarimg');
+const HAS_QRENCODE = hasCommand('qrencode');
+const HAS_ZBAR = hasCommand('zbarimg');
 const dir = mkdtempSync(join(tmpdir(), 'qr-e2e-'));
 
 function qrencodePng(data: string | Uint8Array, extra: string[] = []): Buffer {
@@ -488,19 +487,27 @@ test('/qrcode copies the image to the clipboard', async ({ page }) => {
   w.check();
 });
 
-test('/qrcodereader reads a pasted image', async ({ page }) => {
+test('/qrcodereader reads a pasted image, before its tool is live and after', async ({ page }) => {
   test.skip(!HAS_QRENCODE, 'qrencode missing: apt-get install -y qrencode');
   const w = await watchProblems(page);
   await open(page, '/qrcodereader');
-  await page.evaluate(
-    (b) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([new Uint8Array(b)], 'pasted.png', { type: 'image/png' }));
-      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt }));
-    },
-    [...qrencodePng('pasted from the clipboard')],
-  );
+  const paste = (text: string) =>
+    page.evaluate(
+      (b) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(b)], 'pasted.png', { type: 'image/png' }));
+        // as a browser fires it: at the focused element (none: the body), bubbling up to the window
+        document.body.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }),
+        );
+      },
+      [...qrencodePng(text)],
+    );
+  // the first paste comes before the tool is live (it hydrates when used) and is kept for it
+  await paste('pasted from the clipboard');
   await expect(page.locator('#qr-text-1')).toHaveValue('pasted from the clipboard');
+  await paste('pasted again, the tool live');
+  await expect(page.locator('#qr-text-1')).toHaveValue('pasted again, the tool live');
   w.check();
 });
 

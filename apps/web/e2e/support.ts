@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { type BrowserContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { setOneTaskApart } from './in-page.ts';
 import { ALL_LIVE, appLiveOrNone, SHELL_LIVE } from './ready.ts';
@@ -188,3 +188,6 @@ export async function untilOk(url: string, timeout = 30_000) {
     )
     .toBe(200);
 }
+
+/** Whether the machine has the command `bin` (qrencode, zbarimg: tools CI installs with apt). */
+export const hasCommand = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import bcryptjs from 'bcryptjs';
@@ -16,7 +17,11 @@ import { jsonMessages } from '../app/tools/json/json.messages.ts';
 import { moreMessages } from '../app/tools/json/json-more.messages.ts';
 import { languageMessages } from '../app/tools/language/language.messages.ts';
 import { passwordMessages } from '../app/tools/password/password.messages.ts';
-import { holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
+import { qrMessages } from '../app/tools/qr/qr.messages.ts';
+import { qrBatchMessages } from '../app/tools/qr/qr-batch.messages.ts';
+import { qrGenMessages } from '../app/tools/qr/qr-gen.messages.ts';
+import { qrReadMessages } from '../app/tools/qr/qr-read.messages.ts';
+import { hasCommand, holdScripts, setLang, test, waitForTool, watchProblems } from './support.ts';
 
 // A digest route's untouched page is complete as the server draws it (its digest served with it,
 // decision 0194), so its tool hydrates when the visitor first uses it (decision 0202), not as the page
@@ -97,6 +102,8 @@ const MAC_PATHS = ['/cmac', '/bcryptpbkdf'];
 // And /encoder, /pic2base64, /units, /chscht, /gzip and /urlparser (decision 0210): untouched, the first
 // five compute nothing, and /urlparser's example is parsed by the server.
 const MORE_PATHS = ['/encoder', '/pic2base64', '/units', '/chscht', '/gzip', '/urlparser'];
+// And the three QR pages (decision 0211): untouched, they have no text and no image.
+const QR_PATHS = ['/qrcode', '/qrcodemul', '/qrcodereader'];
 for (const path of [
   '/crc',
   '/hkdf',
@@ -110,6 +117,7 @@ for (const path of [
   ...JSON_PATHS,
   ...MAC_PATHS,
   ...MORE_PATHS,
+  ...QR_PATHS,
 ]) {
   test(`${path}: its tool is not hydrated by the load, and is once a field is focused`, async ({ page }) => {
     const w = await watchProblems(page);
@@ -540,4 +548,100 @@ test('/gzip: Decompress picked and base64 of gzip pasted before the tool is live
   ).toBeChecked();
   await expect(page.getByRole('textbox', { name: g.result, exact: true })).toHaveValue(text);
   w.check();
+});
+
+// The QR pages (decision 0211). qrencode (apt-get install -y qrencode) makes the code the reader reads and
+// says how many modules a side the generator's code has; zbarimg reads the generator's PNG.
+const HAS_QR_TOOLS = hasCommand('qrencode') && hasCommand('zbarimg');
+
+/** The viewBox and the fill colours of the SVG document in an image's `data:image/svg+xml` URL. */
+function svgLook(src: string | null) {
+  const svg = decodeURIComponent((src ?? '').slice((src ?? '').indexOf(',') + 1));
+  return {
+    viewBox: /viewBox="([^"]*)"/.exec(svg)?.[1],
+    fills: [...new Set(Array.from(svg.matchAll(/fill="([^"]*)"/g), (m) => m[1]))],
+  };
+}
+
+test('/qrcode: text, quiet zone, image size and both colours set before the tool is live are all in the code (zh_Hans_CN)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.skip(!HAS_QR_TOOLS, 'qrencode or zbarimg missing: apt-get install -y qrencode zbar-tools');
+  await setLang(context, baseURL, 'zh_Hans_CN');
+  const m = qrMessages.zh_Hans_CN;
+  const g = qrGenMessages.zh_Hans_CN;
+  const text = 'Tinkerbox 早 https://example.com';
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/qrcode');
+  await page.getByRole('textbox', { name: g.text, exact: true }).fill(text);
+  await page.getByRole('textbox', { name: m.margin, exact: true }).fill('2');
+  await page.getByRole('textbox', { name: m.size, exact: true }).fill('384');
+  await page.getByLabel(m.foreground, { exact: true }).fill('#1a3c6e');
+  await page.getByLabel(m.background, { exact: true }).fill('#fff8e1');
+  scripts.release();
+  const preview = page.getByTestId('qr-preview');
+  await expect(preview).toBeVisible();
+  // the same code as qrencode's at level H, in a quiet zone of 2 modules, in the two colours picked
+  const modules = execFileSync('qrencode', ['-l', 'H', '-t', 'ASCII', '-m', '0', text])
+    .toString()
+    .trimEnd()
+    .split('\n').length;
+  const look = svgLook(await preview.getAttribute('src'));
+  expect(look.viewBox).toBe(`0 0 ${modules + 4} ${modules + 4}`);
+  expect(look.fills.sort()).toEqual(['#1a3c6e', '#fff8e1']);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /PNG/ }).click()]);
+  const file = await png.path();
+  expect(readFileSync(file).readUInt32BE(16), 'the PNG is as wide as the size typed').toBe(384);
+  expect(execFileSync('zbarimg', ['-q', '--raw', '-Sbinary', file]).toString('utf8')).toBe(text);
+  w.check();
+});
+
+test('/qrcodemul: lines and a background colour set before the tool is live make the batch (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = qrMessages.zh_Hant_HK;
+  const b = qrBatchMessages.zh_Hant_HK;
+  const lines = ['甲 https://example.com/1', 'beta', 'gamma 3'];
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/qrcodemul');
+  await page.getByRole('textbox', { name: b.lines, exact: true }).fill(lines.join('\n'));
+  await page.getByLabel(m.background, { exact: true }).fill('#fff8e1');
+  scripts.release();
+  await expect(page.getByTestId('qr-count')).toHaveText(fmt(b.count, { n: lines.length }));
+  const images = page.getByTestId('qr-grid').getByRole('img');
+  await expect(images).toHaveCount(lines.length);
+  for (const [i, line] of lines.entries()) {
+    await expect(images.nth(i)).toHaveAttribute('alt', line);
+    expect(svgLook(await images.nth(i).getAttribute('src')).fills.sort()).toEqual(['#000000', '#fff8e1']);
+  }
+  w.check();
+});
+
+test('/qrcodereader: an image chosen and the camera asked for before the tool is live are both acted on (en)', async ({
+  page,
+}) => {
+  test.skip(!HAS_QR_TOOLS, 'qrencode missing: apt-get install -y qrencode');
+  const r = qrReadMessages.en_US;
+  const text = 'chosen before the page was live';
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/qrcodereader');
+  await page.getByLabel(r.choose, { exact: true }).setInputFiles({
+    name: 'code.png',
+    mimeType: 'image/png',
+    buffer: execFileSync('qrencode', ['-s', '6', '-o', '-', text]),
+  });
+  scripts.release();
+  await expect(page.locator('#qr-text-1')).toHaveValue(text);
+  w.check();
+
+  // "Use the camera" clicked before the tool is live: this browser has none, which is said once the tool is
+  const again = await openHeld(page, '/qrcodereader');
+  await clickAsDrawn(page, [r.camera]);
+  again.release();
+  await expect(page.getByRole('alert')).toHaveText(r.cameraFailed.none);
 });

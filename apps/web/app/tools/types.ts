@@ -48,7 +48,7 @@ export interface ToolSpec<Preset = never, Id extends string = string> {
   readonly privacy?: 'rpc' | 'selectorLookup';
   /**
    * The page as the server draws it is complete while untouched (its answer served with it, as the digest
-   * routes' are: decision 0194; or nothing computed until something is given, decisions 0205-0210): the
+   * routes' are: decision 0194; or nothing computed until something is given, decisions 0205-0211): the
    * tool hydrates when the visitor first uses it, not as the page loads (app/shell/later.tsx's `used`,
    * decision 0202). Every control of such a tool must take what is done in
    * it before it hydrates (the form kit's controls do; a button needs ui's useEarlyClick, or to act only

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { buttonClass } from './button.tsx';
+import { type ButtonVariant, buttonClass } from './button.tsx';
 import { useEarlyFiles } from './early-value.ts';
 import { FILE_TARGET_PRIORITY, useFileTarget } from './file-target.tsx';
 
@@ -94,6 +94,8 @@ export interface FileButtonProps {
   className?: string;
   /** Also take files dropped anywhere on the page area (see useFileTarget); default true. */
   pageDrop?: boolean;
+  /** The button's look (Button's `variant`); default `default`. */
+  variant?: ButtonVariant;
 }
 
 /**
@@ -109,6 +111,7 @@ export function FileButton({
   describedBy,
   className = '',
   pageDrop = true,
+  variant,
 }: FileButtonProps) {
   useFileTarget(onFiles, { accept, multiple, priority: FILE_TARGET_PRIORITY.button, enabled: pageDrop });
   const input = useRef<HTMLInputElement>(null);
@@ -116,6 +119,7 @@ export function FileButton({
   return (
     <label
       className={buttonClass({
+        variant,
         className: `cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${className}`,
       })}
     >

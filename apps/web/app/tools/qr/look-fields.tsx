@@ -13,7 +13,11 @@ export function LookFields({
   levelLocked,
 }: {
   look: Look;
-  onChange: (l: Look) => void;
+  /**
+   * Takes a function of the look as last set: what was changed before the tool hydrated reaches it in one
+   * batch (each control's early value), and each change must keep the others.
+   */
+  onChange: (update: (l: Look) => Look) => void;
   /** Shown instead of the level choice when a logo forces H. */
   levelLocked?: string | undefined;
 }) {
@@ -22,7 +26,7 @@ export function LookFields({
   const parsed = parseLook(look);
   const { marginBad, sizeBad } = parsed;
   const warning = qrColourWarning(parsed.foreground, parsed.background);
-  const set = (patch: Partial<Look>) => onChange({ ...look, ...patch });
+  const set = (patch: Partial<Look>) => onChange((l) => ({ ...l, ...patch }));
   return (
     <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
       <Select<QrLevel>

@@ -7,17 +7,20 @@ export const qrTools = defineTools()([
     path: '/qrcode',
     category: 'image',
     page: 'qrcode',
+    untilUsed: true,
   },
   {
     id: 'qrcodemul',
     path: '/qrcodemul',
     category: 'image',
     page: 'qrcodemul',
+    untilUsed: true,
   },
   {
     id: 'qrcodereader',
     path: '/qrcodereader',
     category: 'image',
     page: 'qrcodereader',
+    untilUsed: true,
   },
 ]);

@@ -1,4 +1,4 @@
-import { Button, FieldError } from '@tinkerbox/ui';
+import { Button, EarlyButton, FieldError, FileButton } from '@tinkerbox/ui';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -19,7 +19,6 @@ export function Reader() {
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video, reader.readFrame, (camera) => reader.setProblem({ camera }), reader.rethrow);
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -50,33 +49,26 @@ export function Reader() {
       >
         <p className="text-slate-700">{r.dropHere}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <input
-            ref={fileInput}
-            type="file"
+          <FileButton
+            variant="primary"
+            label={r.choose}
             accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={r.choose}
-            onChange={(e) => {
-              const f = e.currentTarget.files?.[0];
+            onFiles={([f]) => {
               if (f) void readFile(f);
-              e.currentTarget.value = '';
             }}
           />
-          <Button variant="primary" onClick={() => fileInput.current?.click()}>
-            {r.choose}
-          </Button>
           {camera.on ? (
             <Button onClick={camera.stop}>{r.stopCamera}</Button>
           ) : (
-            <Button
+            <EarlyButton
+              early="qr-camera"
               onClick={() => {
                 reader.setProblem(null);
                 void camera.start();
               }}
             >
               {r.camera}
-            </Button>
+            </EarlyButton>
           )}
         </div>
         {camera.on && (
