@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { gotoHydrated, SMOKE, test, waitForShell, watchProblems } from './support.ts';
+import { gotoHydrated, holdScripts, SMOKE, test, waitForShell, watchProblems } from './support.ts';
 
 // Themes (issue 16 items 1 and 7, decision 0093): light, dark and the system's, chosen in the header and
 // remembered in the `theme` cookie; the first painted frame is already in the chosen theme.
@@ -197,8 +197,7 @@ test('a first visit reads no cookie after it writes one: the switch takes the th
     .first()
     .getByRole('radio', { name: /深色|dark/i })
     .check();
-  // as a visitor sees it taken: the page turns dark (the header hydrates on the click and acts on it, after
-  // the radio's own check; a reload before that loses the choice, as it did in a rehearsal)
+  // as a visitor sees it taken: the page turns dark (the head's script applies the pick as it is made)
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await waitForShell(page);
@@ -208,4 +207,32 @@ test('a first visit reads no cookie after it writes one: the switch takes the th
       .first()
       .getByRole('radio', { name: /深色|dark/i }),
   ).toBeChecked();
+});
+
+test('a theme picked before the page’s scripts came is applied at once and kept over a reload', async ({
+  page,
+  context,
+}) => {
+  // a slow link: the server's page, none of its scripts; the head's inline script alone applies the pick
+  const scripts = await holdScripts(page);
+  await page.goto('/en/sha256', { waitUntil: 'domcontentloaded' });
+  await expect.poll(scripts.asked).toBeGreaterThan(0);
+  const dark = page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' });
+  await dark.check();
+  await expect.poll(async () => isDark(await bodyRgb(page))).toBe(true);
+  expect(await themeCookie(context)).toBe('dark');
+  for (const meta of await page.locator('meta[name=theme-color]').all())
+    await expect(meta).toHaveAttribute('content', '#0f172a');
+
+  // reloaded with the scripts still held: dark from the first frame, and the switch shows it
+  await recordFirstFrame(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const first = await firstFrame(page);
+  expect(first.theme).toBe('dark');
+  expect(isDark(first.rgb), `first frame ${first.rgb}`).toBe(true);
+  await expect(dark).toBeChecked();
+  scripts.release();
+  await waitForShell(page);
+  await expect(dark).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

@@ -71,9 +71,18 @@ export function applyTheme(theme: string | undefined, colors: Record<string, str
  * Once the page is parsed, marks the choice the head's script applied in every theme switch of the server's
  * HTML (`[data-theme-switch]`), which draws "system" (the page cache keeps one page for every theme): the
  * header hydrates only when used (decision 0201), so until then the switch must show the choice itself. A
- * radio the visitor already picked is left alone. Its source is the inline script's: self-contained.
+ * radio the visitor already picked is left alone.
+ *
+ * And a choice made in a switch is applied and remembered at once, by this script, whether or not the
+ * switch has hydrated: on a slow link a tap on "Dark" changed nothing until the scripts came, and a
+ * reload made before the header hydrated lost it. (Once hydrated, the switch's own handler does the same
+ * again.) Its source is the inline script's: self-contained, given `apply` ({@link applyTheme}).
  */
-export function markThemeSwitch(): void {
+export function markThemeSwitch(
+  apply: (theme: string, colors: Record<string, string>) => void,
+  colors: Record<string, string>,
+  cookie: string,
+): void {
   document.addEventListener('DOMContentLoaded', () => {
     const chosen = document.documentElement.getAttribute('data-theme') || 'system';
     for (const group of Array.from(document.querySelectorAll('[data-theme-switch]'))) {
@@ -85,6 +94,13 @@ export function markThemeSwitch(): void {
       mine.checked = true;
     }
   });
+  document.addEventListener('change', (e) => {
+    const radio = e.target;
+    if (!(radio instanceof HTMLInputElement) || radio.type !== 'radio' || !radio.closest('[data-theme-switch]')) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the server-side and inline readers both read this cookie
+    document.cookie = `${cookie}=${radio.value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    apply(radio.value, colors);
+  });
 }
 
 /**
@@ -93,7 +109,7 @@ export function markThemeSwitch(): void {
  * early-click.ts) and keeps files dropped before the page is live from leaving it (ui's early-drop.ts).
  * Its bytes are hashed into the page's CSP.
  */
-export const THEME_SCRIPT = `(${applyTheme.toString()})((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],${JSON.stringify(THEME_COLOR)});(${markThemeSwitch.toString()})();(${recordEarlyClicks.toString()})();(${recordEarlyUse.toString()})();(${guardEarlyDrops.toString()})()`;
+export const THEME_SCRIPT = `(()=>{const a=(${applyTheme.toString()}),c=${JSON.stringify(THEME_COLOR)};a((/(?:^|;\\s*)theme=(light|dark)(?:;|$)/.exec(document.cookie)||[])[1],c);(${markThemeSwitch.toString()})(a,c,${JSON.stringify(THEME_COOKIE)})})();(${recordEarlyClicks.toString()})();(${recordEarlyUse.toString()})();(${guardEarlyDrops.toString()})()`;
 
 /** The theme-color metas, one per system scheme, and the script that applies the cookie before paint. */
 export function ThemeHead() {
