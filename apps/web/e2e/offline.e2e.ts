@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, type Request } from '@playwright/test';
 import { en } from '../app/i18n/messages/en.ts';
 import { zhHans } from '../app/i18n/messages/zh-hans.ts';
-import { SETTLE_MS } from '../app/shell/freshness.tsx';
+import { SETTLE_MS } from '../app/lib/idle.ts';
 import { offlineAllMessages } from '../app/shell/offline-all.messages.ts';
 import { encodingMessages } from '../app/tools/encoding/encoding.messages.ts';
 import { hashMessages } from '../app/tools/hash/hash.messages.ts';

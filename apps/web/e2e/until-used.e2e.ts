@@ -7,6 +7,7 @@ import bcryptjs from 'bcryptjs';
 import { parseUnits } from 'viem';
 import { fmt } from '../app/i18n/define.ts';
 import { cipherTools } from '../app/tools/cipher/cipher.tools.ts';
+import { contractMessages } from '../app/tools/contract/contract.messages.ts';
 import { URL_EXAMPLE } from '../app/tools/devtools/urlparser.logic.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
 import { codecsMessages } from '../app/tools/encoding/codecs.messages.ts';
@@ -644,4 +645,57 @@ test('/qrcodereader: an image chosen and the camera asked for before the tool is
   await clickAsDrawn(page, [r.camera]);
   again.release();
   await expect(page.getByRole('alert')).toHaveText(r.cameraFailed.none);
+});
+
+// /contract_evm (decision 0212): its consoles hydrate when first used, or once the page has settled
+// (5 s after its first hydration, then an idle moment): they look for the browser's wallets, which the
+// server cannot know, but not in the page's first seconds.
+test('/contract_evm: its consoles are not hydrated by the load, and are once the page has settled, untouched (zh_Hant_HK)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLang(context, baseURL, 'zh_Hant_HK');
+  const m = contractMessages.zh_Hant_HK.console;
+  const w = await watchProblems(page);
+  await open(page, '/contract_evm');
+  await page.waitForTimeout(300);
+  expect(await toolLive(page)).toBe(false);
+  const box = page.getByTestId('wallet-box');
+  await expect(box.getByText(m.searching, { exact: true })).toBeVisible();
+  const height = await box.evaluate((el) => el.getBoundingClientRect().height);
+  // nothing done: the wallets are looked for once the page has settled (this browser has none)
+  await expect.poll(() => toolLive(page), { timeout: 20_000 }).toBe(true);
+  await expect(box.getByText(m.noWallet, { exact: true })).toBeVisible();
+  await expect(box.getByText(m.searching, { exact: true })).toBeHidden();
+  // the box kept its height: what is below it did not move
+  expect(await box.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+  w.check();
+});
+
+test('/contract_evm: “Fetch the latest block” clicked before the consoles are live fetches it once they are (en)', async ({
+  page,
+}) => {
+  const m = contractMessages.en_US.console;
+  // a TRON node's answer to /wallet/getnowblock: block 62,258,678 (0x3b5fdf6), its id and time
+  const number = 62_258_678;
+  const blockID = `0000000003b5fdf64cd898aed8ce5d14${'0'.repeat(32)}`;
+  const asked: string[] = [];
+  await page.route('**/wallet/getnowblock', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ blockID, block_header: { raw_data: { number, timestamp: 1_717_419_786_000 } } }),
+    });
+  });
+  const w = await watchProblems(page);
+  const scripts = await openHeld(page, '/contract_evm');
+  await clickAsDrawn(page, [m.fetchBlock]);
+  scripts.release();
+  // the reference block as TRON's protocol defines it: the height's last two bytes, and bytes 8-16 of the id
+  await expect(page.getByTestId('tron-refbytes')).toHaveValue((number & 0xffff).toString(16).padStart(4, '0'));
+  await expect(page.getByTestId('tron-refhash')).toHaveValue(blockID.slice(16, 32));
+  expect(asked).toEqual(['https://api.trongrid.io/wallet/getnowblock']);
+  w.check();
 });

@@ -2,15 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_MS, whenSettled } from '../app/lib/idle.ts';
 import {
   type ChunkCheck,
   chunkIsGone,
   failedModuleUrl,
   isChunkError,
   onUnhandledRejection,
-  SETTLE_MS,
   trackLeaving,
-  whenSettled,
 } from '../app/shell/freshness.tsx';
 
 // The browsers' own wording of a failed `import()`: Chromium 156, Firefox 153 ESR (both seen on this

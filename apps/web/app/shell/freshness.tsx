@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from '../lib/idle.ts';
+import { whenSettled } from '../lib/idle.ts';
 
 /** The service worker's page side, loaded after hydration (kept off the first load's JavaScript). */
 let sw: typeof import('./service-worker.ts') | undefined;
@@ -198,31 +198,6 @@ export async function reloadIfChunkGone(reason: unknown): Promise<boolean> {
 
 /** Whether a service worker controls this page (it served the page, a visit after the first). */
 const servedByWorker = (): boolean => typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
-
-/**
- * How long a page not served by a service worker waits, after its first hydration pass, before it
- * registers the worker and first asks for /build-info.json (issue 37, decision 0187). The worker's first
- * install fetches its precache (44 files, 0.9 MB) and claims the page: on this machine that was about
- * 100 of the page's 450 main-thread tasks in its first seconds, and the check and the offline panel's
- * module 45 more. Nothing a visitor uses needs either sooner: the page came from the network, so it is the
- * current build, and offline use starts when the worker has installed, whenever that is.
- */
-export const SETTLE_MS = 5_000;
-
-/**
- * Runs `run` once the page has settled: `SETTLE_MS` after now, then when the main thread is next idle
- * (at most 5 s later; in the next task where the browser has no `requestIdleCallback`, WebKit). Returns a cancel.
- */
-export function whenSettled(run: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const timer = setTimeout(() => {
-    cancelIdle = whenIdle(run, 5_000);
-  }, SETTLE_MS);
-  return () => {
-    clearTimeout(timer);
-    cancelIdle?.();
-  };
-}
 
 /**
  * Watches for a newer build (/build-info.json, hourly and when the tab regains focus). Once outdated,

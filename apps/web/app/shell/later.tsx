@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
+import { whenSettled } from '../lib/idle.ts';
 import { shellLive } from './ready.ts';
 
 // Hydration in several tasks (issue 17, decision 0142). The first hydration of a page is one long
@@ -36,6 +37,10 @@ import { shellLive } from './ready.ts';
 // asks for it (`openLater`: a palette shortcut, a client navigation, a file pasted), or at once when its
 // `now` says so (a tool's fields restored by the browser, settings in the URL). Its controls take what was
 // done before (ui's early-click.ts, form/early-value.ts).
+//
+// A `used` part marked `settled` too (a tool that must come alive by itself, but not in the page's first
+// seconds: /contract_evm's consoles, which look for the browser's wallets, decision 0212) also hydrates
+// once the page has settled (lib/idle.ts `whenSettled`), if it was not used before.
 
 /** Parts still waiting in the first pass; the shell is live (shell/ready.ts) when the last one is hydrated. */
 let waiting = 0;
@@ -171,7 +176,7 @@ const usedEarly = (name: string) =>
  * Puts a `near` or `used` part in the queue once: used before the scripts came, an event in its element,
  * `openLater`, or (`near`) its element near the viewport.
  */
-function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element) => boolean): void {
+function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element) => boolean, settled = false): void {
   const el = document.querySelector(`[data-later="${CSS.escape(name)}"]`);
   const take = g.enqueue;
   if (!take || !el || typeof IntersectionObserver === 'undefined' || usedEarly(name) || now?.(el)) {
@@ -179,7 +184,9 @@ function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element
     return;
   }
   const events = used ? USED_EVENTS : NEAR_EVENTS;
+  let cancelSettled: (() => void) | undefined;
   const go = () => {
+    cancelSettled?.();
     nearObserver?.unobserve(el);
     nearGo.delete(el);
     for (const type of events) el.removeEventListener(type, go, true);
@@ -187,6 +194,7 @@ function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element
   };
   g.enqueue = go;
   for (const type of events) el.addEventListener(type, go, { capture: true, passive: true });
+  if (settled) cancelSettled = whenSettled(go);
   if (used) return;
   nearGo.set(el, go);
   nearObserver ??= new IntersectionObserver(
@@ -201,7 +209,7 @@ function watchNear(name: string, g: GateState, used: boolean, now?: (el: Element
 
 type Mode = 'first' | 'near' | 'used';
 
-function gate(name: string, mode: Mode, now?: (el: Element) => boolean): GateState {
+function gate(name: string, mode: Mode, now?: (el: Element) => boolean, settled = false): GateState {
   const near = mode !== 'first';
   let g = gates.get(name);
   if (!g) {
@@ -220,7 +228,7 @@ function gate(name: string, mode: Mode, now?: (el: Element) => boolean): GateSta
     });
     g = entry;
     gates.set(name, g);
-    if (near) watchNear(name, entry, mode === 'used', now);
+    if (near) watchNear(name, entry, mode === 'used', now, settled);
   }
   return g;
 }
@@ -251,16 +259,18 @@ function Gate({
   name,
   mode,
   now,
+  settled,
   children,
 }: {
   name: string;
   mode: Mode;
   now?: (el: Element) => boolean;
+  settled: boolean;
   children: ReactElement;
 }) {
   // A part inside a part that was waiting (the family's tools inside <main>) waits too.
   if (!firstPass && waiting === 0 && opening === 0 && !gates.has(name)) return children;
-  const g = gate(name, mode, now);
+  const g = gate(name, mode, now, settled);
   if (!g.open) throw g.promise;
   // the render that hydrates the part: what is focused in its server HTML now keeps its selection
   if (!g.counted && mode !== 'first') g.caret ??= caretIn(name);
@@ -275,12 +285,15 @@ export function Later({
   name,
   near = false,
   used = false,
+  settled = false,
   now,
   children,
 }: {
   name: string;
   near?: boolean;
   used?: boolean;
+  /** For a `used` part: also hydrate it once the page has settled (lib/idle.ts), if not used before. */
+  settled?: boolean;
   /** For a `near` or `used` part: whether to hydrate it at once after all, asked once with its server element. */
   now?: (el: Element) => boolean;
   children: ReactElement;
@@ -288,7 +301,7 @@ export function Later({
   const mode: Mode = used ? 'used' : near ? 'near' : 'first';
   return (
     <ScopedSuspense fallback={null}>
-      <Gate name={name} mode={mode} now={now}>
+      <Gate name={name} mode={mode} now={now} settled={settled}>
         {mode !== 'first'
           ? cloneElement(children as ReactElement<{ 'data-later'?: string }>, { 'data-later': name })
           : children}

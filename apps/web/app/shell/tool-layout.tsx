@@ -61,7 +61,7 @@ export default function ToolLayout() {
           <p className="mt-1 text-xs text-emerald-700">{t.tool.privacy}</p>
         )}
         <OfflineNotice tool={tool} />
-        <Later name={TOOL_PART} used={tool.untilUsed} now={openAtOnce}>
+        <Later name={TOOL_PART} used={!!tool.untilUsed} settled={tool.untilUsed === 'settled'} now={openAtOnce}>
           <div className="mt-6">
             <WorkerFailure />
             <ToolBoundary toolId={tool.id} issueUrl={root?.site.issueUrl ?? null}>

@@ -52,9 +52,12 @@ export interface ToolSpec<Preset = never, Id extends string = string> {
    * tool hydrates when the visitor first uses it, not as the page loads (app/shell/later.tsx's `used`,
    * decision 0202). Every control of such a tool must take what is done in
    * it before it hydrates (the form kit's controls do; a button needs ui's useEarlyClick, or to act only
-   * on what a control already holds).
+   * on what a control already holds). `'settled'`: when first used, or once the page has settled (5 s
+   * after its first hydration, then an idle moment; decision 0212), whichever comes first: a tool that
+   * must come alive by itself, but not in the page's first seconds (/contract_evm looks for the browser's
+   * wallets, which the server cannot know).
    */
-  readonly untilUsed?: true;
+  readonly untilUsed?: true | 'settled';
   /**
    * Not finished (written by `pnpm new-tool`): only the dev server routes and lists it; a production
    * build has no route, no home card, no sitemap entry and no search hit for it. Remove the flag to ship.

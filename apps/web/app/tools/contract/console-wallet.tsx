@@ -1,4 +1,4 @@
-import { Button, Select } from '@tinkerbox/ui';
+import { Button, EarlyButton, Select } from '@tinkerbox/ui';
 import type { ReactNode } from 'react';
 import type { Hex } from 'viem';
 import { fmt, useMessages, useT } from '../../i18n/t.tsx';
@@ -62,12 +62,21 @@ export function WalletBox({ s }: { s: EvmConsoleState }) {
             ))}
           </div>
         ) : (
-          <p className="text-sm text-slate-600">{searching ? m.searching : m.noWallet}</p>
+          // both lines in one cell, the one not said hidden: the box keeps its height when the search ends
+          // (once the page has settled, decision 0212, when the text below may be in view)
+          <p className="grid text-sm text-slate-600">
+            <span className={`col-start-1 row-start-1 ${searching ? '' : 'invisible'}`} aria-hidden={!searching}>
+              {m.searching}
+            </span>
+            <span className={`col-start-1 row-start-1 ${searching ? 'invisible' : ''}`} aria-hidden={searching}>
+              {m.noWallet}
+            </span>
+          </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={s.connectNode} disabled={!s.url}>
+          <EarlyButton early="console-node" onClick={s.connectNode} disabled={!s.url}>
             {k.nodeAccounts}
-          </Button>
+          </EarlyButton>
           <span className="text-xs text-slate-500">{k.nodeNote}</span>
         </div>
       </>

@@ -8,7 +8,8 @@ export { toolMeta as meta } from '../../shell/tool-meta.ts';
 
 // viem and tronweb load only on these routes, each view in its own chunk, a tool part (shell/tool-part.tsx):
 // html[data-ready] says "all" once it has hydrated. /abidecoder's and /decodetx's tool hydrates when first
-// used (decision 0206), so their view loads then; /contract_evm's as the page loads.
+// used (decision 0206), so their view loads then; /contract_evm's when first used or once the page has
+// settled (decision 0212).
 const views = {
   abi: lazyPart(() => import('./abi.view.tsx')),
   tx: lazyPart(() => import('./tx.view.tsx')),

@@ -30,6 +30,7 @@ export const contractTools = defineTools<ContractPreset>()([
     category: 'contract',
     heavy: true,
     preset: { view: 'console' },
+    untilUsed: 'settled',
     privacy: 'rpc',
   },
 ]);

@@ -1,4 +1,4 @@
-import { Button, Choice, OutputBox, Section, TextField } from '@tinkerbox/ui';
+import { Button, Choice, EarlyButton, OutputBox, Section, TextField } from '@tinkerbox/ui';
 import { fmt, useMessages } from '../../i18n/t.tsx';
 import { FieldActions, Row, Rows } from '../../shell/tool-parts.tsx';
 import { consoleMessages } from './console.messages.ts';
@@ -115,9 +115,9 @@ export default function TronConsole() {
       <h3 className="text-base font-semibold">{m.blockHeading}</h3>
       <div className="grid grid-cols-[1fr_auto] items-start gap-3 max-md:grid-cols-1">
         <TextField label={m.apiLabel} value={s.api} onChange={s.setApi} hint={m.fetchNote} error={s.fetchError} />
-        <Button className="md:mt-6" onClick={s.fetchBlock}>
+        <EarlyButton early="tron-fetch-block" className="md:mt-6" onClick={s.fetchBlock}>
           {m.fetchBlock}
-        </Button>
+        </EarlyButton>
       </div>
       <div className="grid grid-cols-2 gap-3 max-md:grid-cols-1">
         <CallField label={m.refBytes} text={block.refBytes} testId="tron-refbytes" />
@@ -131,9 +131,15 @@ export default function TronConsole() {
         </Rows>
       </div>
       <div>
-        <Button variant="primary" disabled={s.busy} onClick={s.buildAndSign} data-testid="tron-build">
+        <EarlyButton
+          early="tron-build"
+          variant="primary"
+          disabled={s.busy}
+          onClick={s.buildAndSign}
+          data-testid="tron-build"
+        >
           {m.buildSign}
-        </Button>
+        </EarlyButton>
       </div>
       {s.result?.error && (
         <p role="alert" className="text-sm text-red-700" data-testid="tron-error">
