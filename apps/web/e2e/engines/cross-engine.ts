@@ -939,6 +939,12 @@ const SHELL_CHECKS: Check[] = [
         // the header's buttons have no handlers yet: the head's script counts the tap (decision 0177)
         await d.click(button('Language: English'));
         await d.click(radioLabel('Dark'));
+        // the head's script applies the pick at once, with none of the page's scripts there (decision 0212)
+        await waitFor(
+          d,
+          'the dark theme applied before hydration',
+          () => document.documentElement.dataset.theme === 'dark' && document.cookie.includes('theme=dark'),
+        );
       });
       await valueBecomes(d, 'SHA-256 digest', createHash('sha256').update(text).digest('hex'));
       await valueBecomes(d, 'Text to hash', text);
