@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useAsLastSet } from './as-last-set.ts';
 
 /**
  * Options kept in the URL fragment (`#mode=hex&bits=256`), so a link reproduces a setup. The fragment
@@ -28,8 +29,7 @@ export function writeFragment(params: Record<string, string | undefined>): void 
  * @example useFragmentEffect((f) => { const t = f.get('text'); if (t !== null) setText(t); });
  */
 export function useFragmentEffect(apply: (fragment: URLSearchParams) => void): void {
-  const latest = useRef(apply);
-  latest.current = apply;
+  const latest = useAsLastSet(apply);
   useEffect(() => {
     const run = () => latest.current(readFragment());
     run();

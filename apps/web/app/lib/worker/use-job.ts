@@ -1,5 +1,6 @@
 import { type EngineError, isEngineError } from '@tinkerbox/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAsLastSet } from '../as-last-set.ts';
 import type { AnyProtocol } from './protocol.ts';
 import { isCancelled, useWorker, WorkerFailedError } from './use-worker.ts';
 
@@ -126,8 +127,7 @@ export function useJobRunner<P extends AnyProtocol>(create: () => Worker, option
   /** The newest job's number: an answer to any other is stale and dropped. */
   const newest = useRef(0);
   // read when a job starts: options written inline do not make `run` a new function each render
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useAsLastSet(options);
   /** The running job's time limit, if it has one. */
   const limit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(limit.current), []);
@@ -240,8 +240,7 @@ export function useJob<P extends AnyProtocol>(
   /** The job waiting out its debounce: a cancel stops it too. */
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // read when the job changes: a debounce function written inline does not restart the wait
-  const debounce = useRef(debounceMs);
-  debounce.current = debounceMs;
+  const debounce = useAsLastSet(debounceMs);
   /** The job before this one, for a debounce that depends on what changed. */
   const previous = useRef<P['job'] | null>(null);
   useEffect(() => {

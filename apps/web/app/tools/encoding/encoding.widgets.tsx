@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { numberFormat } from '../../i18n/numbers.ts';
 import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { useFragmentEffect } from '../../lib/fragment.ts';
 import { encodingMessages } from './encoding.messages.ts';
@@ -114,8 +115,7 @@ export function BigTextField(props: TextFieldProps) {
           : { value: next, shown: head, tail: rest };
     onChange(next);
   };
-  const latest = useRef({ emit, tail });
-  latest.current = { emit, tail };
+  const latest = useAsLastSet({ emit, tail });
   useEffect(() => {
     const el = wrap.current;
     if (!el) return;

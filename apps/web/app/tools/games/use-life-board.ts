@@ -1,5 +1,6 @@
 import type { LifePattern, LifeRule } from '@tinkerbox/engine/games';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { useBugToBoundary } from '../../lib/worker/use-job.ts';
 import { useWorker } from '../../lib/worker/use-worker.ts';
 import { watchTheme } from '../../shell/theme.tsx';
@@ -35,8 +36,7 @@ export function useLifeBoard(s: Settings) {
   const toBoundary = useBugToBoundary();
   const canvas = useRef<HTMLCanvasElement>(null);
   const board = useRef<LifeBoard | null>(null);
-  const settings = useRef(s);
-  settings.current = s;
+  const settings = useAsLastSet(s);
   const [counters, setCounters] = useState({ generation: 0, population: 0, rate: 0 });
   const shownCounters = useRef(counters);
   // A render only when a figure changed: the frame loop asks five times a second (issue 37: an idle /life

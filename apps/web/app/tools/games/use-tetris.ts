@@ -1,5 +1,6 @@
 import { Tetris } from '@tinkerbox/engine/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { drawBoard, drawMini, readBest, writeBest } from './tetris-draw.ts';
 import { clearLabel, type Hud, pieceOf, type TetrisMessages } from './tetris-hud.ts';
 import { useAgainQuiet } from './use-again-quiet.ts';
@@ -27,8 +28,7 @@ export function useTetris(m: TetrisMessages) {
   const frame = useRef<HTMLDivElement>(null);
   const game = useRef<Tetris | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
+  const phaseRef = useAsLastSet(phase);
   const [hud, setHud] = useState<Hud>({
     score: 0,
     lines: 0,
@@ -46,8 +46,7 @@ export function useTetris(m: TetrisMessages) {
   const held = useRef(new Map<string, number>());
   const repeatAt = useRef(new Map<string, number>());
   const lastLock = useRef<unknown>(null);
-  const words = useRef(m);
-  words.current = m;
+  const words = useAsLastSet(m);
 
   useEffect(() => setBest(readBest()), []);
 

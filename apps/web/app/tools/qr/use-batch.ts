@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fmt, useMessages } from '../../i18n/t.tsx';
+import { useAsLastSet } from '../../lib/as-last-set.ts';
 import { useJobRunner } from '../../lib/worker/use-job.ts';
 import { printSheet, sheetHtml } from './batch.sheet.ts';
 import type { Row } from './batch-rows.ts';
@@ -25,8 +26,7 @@ export function useBatch(perRow: number) {
   const sheet = useRef<HTMLIFrameElement | null>(null);
   useEffect(() => () => sheet.current?.remove(), []);
   // read when a batch is done: a change of layout afterwards does not make (or download) it again
-  const latest = useRef({ b, perRow });
-  latest.current = { b, perRow };
+  const latest = useAsLastSet({ b, perRow });
 
   const done = batch.status === 'done' ? batch.result : undefined;
   useEffect(() => {
