@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext,
+  useBlocker,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -26,7 +27,7 @@ import { Chrome } from './shell/chrome.tsx';
 import { ErrorScreen } from './shell/error-screen.tsx';
 import { isChunkError, reloadIfChunkGone } from './shell/freshness.tsx';
 import { islandScripts } from './shell/islands.server.ts';
-import { HOME_ROUTE, ISLAND_DATA_ID } from './shell/islands.ts';
+import { ISLAND_DATA_ID, SITE_ISLANDS } from './shell/islands.ts';
 import { licences } from './shell/licences.server.ts';
 import { inLocale, type RootData } from './shell/root-data.ts';
 import { ThemeHead } from './shell/theme.tsx';
@@ -133,7 +134,7 @@ function useIslandRoute(root: RootData | undefined): { id: string; data: unknown
   const leaf = matches[matches.length - 1];
   if (!leaf) return undefined;
   const id = baseRouteId(leaf.id);
-  return id === HOME_ROUTE || toolById(id) ? { id: leaf.id, data: leaf.data } : undefined;
+  return SITE_ISLANDS.some((p) => p.route === id) || toolById(id) ? { id: leaf.id, data: leaf.data } : undefined;
 }
 
 function Document({ locale, root, children }: { locale: Locale; root: RootData | undefined; children: ReactNode }) {
@@ -208,6 +209,16 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (isChunkError(error)) void reloadIfChunkGone(error);
   }, [error]);
+  // Leaving the error screen loads the next page whole (decision 0213). The screen is the root's own
+  // boundary, so a client navigation from it (its "Back to home", the header's links, the palette)
+  // rendered the root's component in its place and the browser built the whole document again: the
+  // head's inline scripts ran again (blocked by the page's CSP), the header's parts that wait to be near
+  // were never drawn, and the theme set on <html> was gone.
+  const leaving = useBlocker(true);
+  useEffect(() => {
+    const to = leaving.location;
+    if (leaving.state === 'blocked' && to) window.location.assign(`${to.pathname}${to.search}${to.hash}`);
+  }, [leaving]);
   if (!isRouteErrorResponse(error) && !isChunkError(error)) console.error(error);
   return <ErrorScreen status={status} detail={detail} />;
 }

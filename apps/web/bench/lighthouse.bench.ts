@@ -175,7 +175,11 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of PAGES) {
       if (reference) refRuns.get(page)?.push(await mobileRun(`${reference.origin}${REFERENCE_PAGE}`));
-      runs.get(page)?.push(await mobileRun(url(page)));
+      const lhr = await mobileRun(url(page));
+      runs.get(page)?.push(lhr);
+      // progress on stderr (a full run takes most of an hour; the tables come at the end)
+      const r = row(page, lhr);
+      console.error(`round ${i + 1}/${RUNS} ${page}: ${r.score}, TBT ${r.tbt.toFixed(0)} ms`);
     }
   }
   for (const page of PAGES) {

@@ -16,6 +16,7 @@ import {
   gotoRouterPage,
   hasCommand,
   type Lang,
+  SMOKE,
   setLang,
   test,
   waitForShell,
@@ -24,7 +25,7 @@ import {
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
-// renders (the language family's, reached from /donate); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
+// renders (the language family's, reached from the 404 page); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
 
 const SHELL = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant };
 const brand = BRANDS.global;
@@ -67,78 +68,85 @@ async function expectSameWindow(page: Page) {
 }
 
 for (const target of ['zh_Hans_CN', 'zh_Hant_HK'] as const) {
-  test(`a switch to ${target} on /chscht carries title and description through client navigation, and back`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(
+    `a switch to ${target} on /chscht carries title and description through client navigation, and back`,
+    SMOKE,
+    async ({ page, context, baseURL }) => {
+      await setLang(context, baseURL, 'en_US');
+      const w = await watchProblems(page);
+      await gotoRouterPage(page, '/chscht');
+      await expectHead(page, 'en_US', 'chscht');
+      await markWindow(page);
+
+      await switchTo(page, 'en_US', target);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).chscht?.name ?? '');
+      await expectHead(page, target, 'chscht');
+
+      // To /microsofttranslate through the family nav, a client navigation.
+      const other = toolNames(target).microsofttranslate?.name ?? 'microsofttranslate';
+      await page
+        .getByRole('navigation', { name: SHELL[target].tool.family })
+        .getByRole('link', { name: other })
+        .click();
+      await expect(page).toHaveURL(/\/microsofttranslate$/);
+      await expectHead(page, target, 'microsofttranslate');
+
+      await expectSameWindow(page);
+
+      // Home through the header (an island page, decision 0162: loaded whole), and the language follows there
+      await page
+        .getByRole('navigation', { name: SHELL[target].nav.main })
+        .getByRole('link', { name: SHELL[target].nav.home })
+        .click();
+      // the switch moved to the language's own URLs (decision 0096), and links keep the prefix
+      await expect(page).toHaveURL(/\/zh-han[st]$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHELL[target].home.heading);
+      await expectHead(page, target, 'home');
+
+      // Back to English on the home page, then to a tool: English everywhere.
+      await waitForShell(page);
+      await switchTo(page, target, 'en_US');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
+      await expectHead(page, 'en_US', 'home');
+      await waitForShell(page);
+      await page.locator('main a[href="/en/chscht"]').first().click();
+      await expect(page).toHaveURL(/\/chscht$/);
+      await expectHead(page, 'en_US', 'chscht');
+
+      // The cookie is the source: a reload answers in the language last chosen.
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en_US');
+      await page.reload();
+      await expectHead(page, 'en_US', 'chscht');
+      w.check();
+    },
+  );
+}
+
+test(
+  'a switch made in another tab is followed at the next client navigation',
+  SMOKE,
+  async ({ page, context, baseURL }) => {
     await setLang(context, baseURL, 'en_US');
     const w = await watchProblems(page);
     await gotoRouterPage(page, '/chscht');
-    await expectHead(page, 'en_US', 'chscht');
     await markWindow(page);
+    const other = await context.newPage();
+    await gotoHydrated(other, '/');
+    await switchTo(other, 'en_US', 'zh_Hant_HK');
+    await expectHead(other, 'zh_Hant_HK', 'home');
+    await other.close();
 
-    await switchTo(page, 'en_US', target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolNames(target).chscht?.name ?? '');
-    await expectHead(page, target, 'chscht');
-
-    // To /microsofttranslate through the family nav, a client navigation.
-    const other = toolNames(target).microsofttranslate?.name ?? 'microsofttranslate';
-    await page.getByRole('navigation', { name: SHELL[target].tool.family }).getByRole('link', { name: other }).click();
+    const translator = toolNames('en_US').microsofttranslate?.name ?? 'microsofttranslate';
+    await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: translator }).click();
     await expect(page).toHaveURL(/\/microsofttranslate$/);
-    await expectHead(page, target, 'microsofttranslate');
-
+    await expectHead(page, 'zh_Hant_HK', 'microsofttranslate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      toolNames('zh_Hant_HK').microsofttranslate?.name ?? '',
+    );
     await expectSameWindow(page);
-
-    // Home through the header (an island page, decision 0162: loaded whole), and the language follows there
-    await page
-      .getByRole('navigation', { name: SHELL[target].nav.main })
-      .getByRole('link', { name: SHELL[target].nav.home })
-      .click();
-    // the switch moved to the language's own URLs (decision 0096), and links keep the prefix
-    await expect(page).toHaveURL(/\/zh-han[st]$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SHELL[target].home.heading);
-    await expectHead(page, target, 'home');
-
-    // Back to English on the home page, then to a tool: English everywhere.
-    await waitForShell(page);
-    await switchTo(page, target, 'en_US');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
-    await expectHead(page, 'en_US', 'home');
-    await waitForShell(page);
-    await page.locator('main a[href="/en/chscht"]').first().click();
-    await expect(page).toHaveURL(/\/chscht$/);
-    await expectHead(page, 'en_US', 'chscht');
-
-    // The cookie is the source: a reload answers in the language last chosen.
-    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en_US');
-    await page.reload();
-    await expectHead(page, 'en_US', 'chscht');
     w.check();
-  });
-}
-
-test('a switch made in another tab is followed at the next client navigation', async ({ page, context, baseURL }) => {
-  await setLang(context, baseURL, 'en_US');
-  const w = await watchProblems(page);
-  await gotoRouterPage(page, '/chscht');
-  await markWindow(page);
-  const other = await context.newPage();
-  await gotoHydrated(other, '/');
-  await switchTo(other, 'en_US', 'zh_Hant_HK');
-  await expectHead(other, 'zh_Hant_HK', 'home');
-  await other.close();
-
-  const translator = toolNames('en_US').microsofttranslate?.name ?? 'microsofttranslate';
-  await page.getByRole('navigation', { name: en.tool.family }).getByRole('link', { name: translator }).click();
-  await expect(page).toHaveURL(/\/microsofttranslate$/);
-  await expectHead(page, 'zh_Hant_HK', 'microsofttranslate');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    toolNames('zh_Hant_HK').microsofttranslate?.name ?? '',
-  );
-  await expectSameWindow(page);
-  w.check();
-});
+  },
+);
 
 // ---- Issue 20: drop anywhere on a tool, links that change only the fragment, the drawer, the footer codes.
 

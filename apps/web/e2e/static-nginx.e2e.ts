@@ -109,9 +109,9 @@ test('nginx sends the exported pages, data and assets precompressed, with the si
   expect(manifest.headers.get('content-type')).toBe('application/json');
   expect(Object.keys(await manifest.json())).toContain('md5');
 
-  // a router page's entry module (the donate page; the home and tool pages are island pages, decision 0162), named in the script
-  // that loads the modules after the first paint
-  const html = readFileSync(path.join(dir, 'site/donate/index.html'), 'utf8');
+  // a router page's entry module (the 404 page; the others are island pages, decisions 0162 and 0213), named
+  // in the script that loads the modules after the first paint
+  const html = readFileSync(path.join(dir, 'site/404.html'), 'utf8');
   const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(script).not.toBe('');
   const asset = await get(script);

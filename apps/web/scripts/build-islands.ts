@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Plugin } from 'vite';
-import { HOME_MODULE } from '../app/shell/islands.ts';
+import { SITE_ISLANDS } from '../app/shell/islands.ts';
 import { tools } from '../app/tools/registry.ts';
 import { pageModule } from '../app/tools/types.ts';
 import toPreact from '../preact-aliases.json' with { type: 'json' };
@@ -25,7 +25,8 @@ if ((process.env.TINKERBOX_RENDERER ?? 'preact') !== 'preact') {
   process.exit(0);
 }
 
-const pages = [HOME_MODULE, ...new Set(tools.map(pageModule))];
+const site = new Map<string, string>(SITE_ISLANDS.map((p) => [p.module, p.path]));
+const pages = [...site.keys(), ...new Set(tools.map(pageModule))];
 const PREFIX = 'island-page:';
 const entries = (): Plugin => ({
   name: 'tinkerbox:island-entries',
@@ -34,7 +35,7 @@ const entries = (): Plugin => ({
     if (!id.startsWith(`\0${PREFIX}`)) return;
     const page = path.join(web, 'app', id.slice(PREFIX.length + 1));
     const hydrate = path.join(web, 'app/island/hydrate.tsx');
-    const toolLayout = id.slice(PREFIX.length + 1) !== HOME_MODULE;
+    const toolLayout = !site.has(id.slice(PREFIX.length + 1));
     return `import Page from ${JSON.stringify(page)};\nimport { hydrateIsland } from ${JSON.stringify(hydrate)};\nhydrateIsland(Page, ${toolLayout});\n`;
   },
 });
@@ -153,7 +154,8 @@ for (const p of pages) {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith(`${PREFIX}${p}`));
   if (!key) throw new Error(`build-islands: no entry for ${p} in the manifest`);
   const files = closure(key);
-  const paths = p === HOME_MODULE ? ['/'] : tools.filter((t) => pageModule(t) === p).map((t) => t.path);
+  const own = site.get(p);
+  const paths = own ? [own] : tools.filter((t) => pageModule(t) === p).map((t) => t.path);
   out[p] = { entry: `/${manifest[key]?.file}`, preloads: files, paths };
 }
 writeFileSync(path.join(client, 'islands.json'), `${JSON.stringify(out, null, 2)}\n`);

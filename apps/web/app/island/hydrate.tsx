@@ -13,7 +13,7 @@ import type { RootData } from '../shell/root-data.ts';
 import ToolLayout from '../shell/tool-layout.tsx';
 import { OutletProvider, setIslandPage } from './router.tsx';
 
-/** `toolLayout`: a tool's page renders inside the tool layout; the home page sits in the shell alone. */
+/** `toolLayout`: a tool's page renders inside the tool layout; the home and donate pages sit in the shell alone. */
 export function hydrateIsland(Page: ComponentType, toolLayout = true): void {
   const container = document.getElementById('app');
   const block = document.getElementById(ISLAND_DATA_ID);

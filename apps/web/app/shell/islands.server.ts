@@ -3,7 +3,7 @@ import path from 'node:path';
 import { splitLocalePath } from '../i18n/locales.ts';
 import { tools } from '../tools/registry.ts';
 import { pageModule } from '../tools/types.ts';
-import { HOME_MODULE, type IslandScripts } from './islands.ts';
+import { type IslandScripts, SITE_ISLANDS } from './islands.ts';
 
 /** Where scripts/build-islands.ts writes each island page module's entry and its static imports. */
 const MANIFEST = 'client/islands.json';
@@ -23,7 +23,7 @@ function islandBuild(): Record<string, IslandScripts> | null {
 
 /** Each island page's path (lower case, unprefixed) and its page module. */
 const islandPages = new Map([
-  ['/', HOME_MODULE],
+  ...SITE_ISLANDS.map((p): [string, string] => [p.path, p.module]),
   ...tools.map((t): [string, string] => [t.path.toLowerCase(), pageModule(t)]),
 ]);
 

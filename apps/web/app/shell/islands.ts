@@ -1,15 +1,19 @@
 /**
- * Every tool page and the home page load as island pages (decision 0162): the server renders them as
- * every page, and the browser hydrates the page's body on Preact with no React Router client
- * (app/island/). A client navigation from a router page (the donate page, an error screen) to one of them
- * still renders it through the router. A page whose module reads its route loader's data (the translator's
- * languages, /cron's first explanation) finds it in the page's island block (decision 0168).
+ * Every tool page, the home page and the donate page load as island pages (decisions 0162, 0213): the server
+ * renders them as every page, and the browser hydrates the page's body on Preact with no React Router
+ * client (app/island/). A client navigation from a router page (an error screen, or any page of the React
+ * build) to one of them still renders it through the router. A page whose module reads its route loader's
+ * data (the translator's languages, /cron's first explanation) finds it in the page's island block
+ * (decision 0168).
  *
- * The home page (the index of tools) is an island page too: its module, as the island build names page
- * modules (relative to app/), and its route id without a language prefix.
+ * The island pages that are not tools sit in the shell alone, without the tool layout: each one's path
+ * (unprefixed), its module as the island build names page modules (relative to app/), and its route id
+ * without a language prefix.
  */
-export const HOME_MODULE = 'routes/home.tsx';
-export const HOME_ROUTE = 'routes/home';
+export const SITE_ISLANDS = [
+  { path: '/', module: 'routes/home.tsx', route: 'routes/home' },
+  { path: '/donate', module: 'routes/donate.tsx', route: 'routes/donate' },
+] as const;
 
 /** What an island page's document loads instead of React Router's scripts (set by the root loader). */
 export interface IslandScripts {
