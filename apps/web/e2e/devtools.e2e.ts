@@ -10,16 +10,7 @@ import { cronMessages } from '../app/tools/devtools/cron.messages.ts';
 import { regexMessages } from '../app/tools/devtools/regex.messages.ts';
 import { textdiffMessages } from '../app/tools/devtools/textdiff.messages.ts';
 import { urlparserMessages } from '../app/tools/devtools/urlparser.messages.ts';
-import {
-  gotoRouterPage,
-  type Lang,
-  SMOKE,
-  test,
-  typeOneTaskApart,
-  waitForShell,
-  waitForTool,
-  watchProblems,
-} from './support.ts';
+import { gotoRouterPage, type Lang, SMOKE, test, typeOneTaskApart, waitForTool, watchProblems } from './support.ts';
 
 async function open(page: Page, lang: Lang, path: string) {
   const w = await watchProblems(page);
