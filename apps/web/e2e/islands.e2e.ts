@@ -97,7 +97,7 @@ test('the language menu on an island page opens the page in that language and re
 // The 404 screen is the one page the router hydrates (decision 0213). Its links and the palette used to
 // navigate in the page: the root's error boundary gave way to the root's component and the browser built
 // the whole document again, with no header, the head's scripts run again against the CSP and the theme
-// gone (found while moving /donate to an island page; the build before fails every step here).
+// gone (found while moving /donate to an island page; the build before fails at the first step).
 test('leaving the 404 page loads the next page whole, with its header, its theme and no error', async ({
   page,
   context,

@@ -25,7 +25,7 @@ import {
 
 // One owner of the language (issue 14, item 6): after a switch, the title, the description and the
 // social tags follow at once, and stay right after client navigation, with no reload. On pages the router
-// renders (the language family's, reached from the 404 page); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
+// renders (the language family's, on the React build: gotoRouterPage); an island page (decision 0162) loads the other language's page whole (e2e/islands.e2e.ts).
 
 const SHELL = { en_US: en, zh_Hans_CN: zhHans, zh_Hant_HK: zhHant };
 const brand = BRANDS.global;

@@ -47,7 +47,7 @@ test('security headers, and every inline script allowed by its hash (pages are r
 });
 
 test('switching language needs no reload and persists across a reload', SMOKE, async ({ page, context, baseURL }) => {
-  // on a page the router renders (reached from the 404 page); an island page (decision 0162) loads the other
+  // on a page the router renders (the React build's: gotoRouterPage); an island page (decision 0162) loads the other
   // language's page whole
   await setLang(context, baseURL, 'en_US');
   const w = await watchProblems(page);
@@ -272,7 +272,7 @@ for (const lang of LANGS) {
 }
 
 test('a tool keeps its input when the visitor navigates away and back', SMOKE, async ({ page, context, baseURL }) => {
-  // between pages the router renders (reached from the 404 page); an island page (decision 0162) is kept whole
+  // between pages the router renders (the React build's: gotoRouterPage); an island page (decision 0162) is kept whole
   // by the browser on Back (e2e/islands.e2e.ts)
   await setLang(context, baseURL, 'en_US');
   await gotoRouterPage(page, '/chscht');

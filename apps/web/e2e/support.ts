@@ -138,7 +138,7 @@ export const ISLANDS = existsSync(
 );
 
 /**
- * Opens `path` as a page React Router renders, for what only a router page does (the language switched in
+ * Opens `to` as a page React Router renders, for what only a router page does (the language switched in
  * place, a tool's input kept across client navigation). On the Preact build no page a visitor navigates
  * from is one (decision 0213), so the test is skipped there; the React build's run (`test:e2e:react`,
  * the tests tagged SMOKE) has it on every page.

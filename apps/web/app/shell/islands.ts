@@ -1,8 +1,8 @@
 /**
  * Every tool page, the home page and the donate page load as island pages (decisions 0162, 0213): the server
  * renders them as every page, and the browser hydrates the page's body on Preact with no React Router
- * client (app/island/). A client navigation from a router page (an error screen, or any page of the React
- * build) to one of them still renders it through the router. A page whose module reads its route loader's
+ * client (app/island/). A client navigation from a router page (any page of the React build; the error
+ * screen loads the next page whole instead, decision 0213) to one of them renders it through the router. A page whose module reads its route loader's
  * data (the translator's languages, /cron's first explanation) finds it in the page's island block
  * (decision 0168).
  *
