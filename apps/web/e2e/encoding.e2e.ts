@@ -403,6 +403,43 @@ test.describe('/timestamp', () => {
   });
 });
 
+test.describe('/timestamp: the clock', () => {
+  // issue 37: each second only the clock's rows (and a typed stamp's distance from now) render again, from one
+  // timer; this is what a visitor sees of it: both tick together, pause freezes both, resume goes on at once
+  test('ticks each second with the distance from now; pause freezes both, resume catches up', async ({ page }) => {
+    const w = await watchProblems(page);
+    const start = Date.UTC(2026, 2, 8, 12, 0, 0);
+    await page.clock.install({ time: start - 60_000 });
+    await open(page, '/timestamp');
+    // from here the page's time moves only when the test moves it
+    await page.clock.pauseAt(start);
+    const seconds = page.getByTestId(`time-${EN.time.nowSeconds}`).first();
+    await expect(seconds).toHaveText(/^\d{10}$/);
+    const before = Number(await seconds.textContent());
+    await page.getByRole('textbox', { name: EN.time.stampLabel, exact: true }).fill(String(start / 1000 - 30));
+    const relative = page.getByTestId(`time-${EN.time.relative}`);
+    // expected: node's Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-30, 'second')
+    await expect(relative).toHaveText('30 seconds ago');
+    // three ticks: the clock three seconds on, the distance with it (to the last tick, up to a second before)
+    await page.clock.runFor(3000);
+    await expect(seconds).toHaveText(String(before + 3));
+    await expect(relative).toHaveText(/^3[23] seconds ago$/);
+    const ticked = await relative.textContent();
+    await page.getByRole('button', { name: EN.time.pause }).click();
+    const paused = await seconds.textContent();
+    await page.clock.runFor(5000);
+    await expect(seconds).toHaveText(paused ?? '');
+    await expect(relative).toHaveText(ticked ?? '');
+    // resumed: both at the time now (8 s after the stamp was typed), not at the next tick; the page's effects
+    // run at the next frame, which the paused clock gives only when moved (100 ms: no second boundary)
+    await page.getByRole('button', { name: EN.time.resume }).click();
+    await page.clock.runFor(100);
+    await expect(seconds).toHaveText(String(start / 1000 + 8));
+    await expect(relative).toHaveText('38 seconds ago');
+    w.check();
+  });
+});
+
 test.describe('/timestamp in New York, with no Intl until a field is focused (issue 37)', () => {
   test.use({ timezoneId: 'America/New_York' });
   test("reads the visitor's own time through Date and names it by its offset (zh_Hant_HK)", async ({

@@ -6,8 +6,8 @@ import { useFragmentOption } from '../../lib/fragment.ts';
 import { useKeptState } from '../../lib/kept-state.ts';
 import { localOffsetText } from '../../lib/local-zone.ts';
 import { encodingMessages } from './encoding.messages.ts';
-import { useClock } from './use-clock.ts';
-import { useTimestamp } from './use-timestamp.ts';
+import { useClock, useNow } from './use-clock.ts';
+import { useRelative, useTimestamp } from './use-timestamp.ts';
 
 const UNITS = ['s', 'ms'] as const;
 // Unix time in seconds has 10 digits and in milliseconds 13 from 2001 to 2286; a local time is as long as
@@ -54,6 +54,43 @@ function Row({
   );
 }
 
+/** The current time in seconds, milliseconds and the visitor's zone: the only rows that change each second. */
+function NowRows({ paused, zoneName }: { paused: boolean; zoneName: string | null }) {
+  const m = useMessages(encodingMessages);
+  const now = useNow(paused);
+  return (
+    <>
+      <Row
+        label={m.time.nowSeconds}
+        value={now === null ? '…' : String(Math.floor(now / 1000))}
+        pending={now === null ? SECONDS_WIDTH : undefined}
+      />
+      <Row
+        label={m.time.nowMillis}
+        value={now === null ? '…' : String(now)}
+        pending={now === null ? MILLIS_WIDTH : undefined}
+      />
+      {now === null ? (
+        <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={LOCAL_WIDTH} stacked />
+      ) : (
+        // the visitor's zone by name once known (the zone field was focused), else by its offset now
+        <Row
+          label={fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(now)) })}
+          value={formatTime(now, { timeZone: LOCAL_TIME_ZONE, unit: 'ms' })}
+          stacked
+        />
+      )}
+    </>
+  );
+}
+
+/** The typed timestamp's distance from now, following the clock. */
+function RelativeRow({ value, paused }: { value: number; paused: boolean }) {
+  const m = useMessages(encodingMessages);
+  const relative = useRelative(value, paused);
+  return relative === null ? null : <Row label={m.time.relative} value={relative} />;
+}
+
 /** /timestamp: the ticking current time, Unix time to dates in any zone, and dates back to Unix time. */
 export function TimestampTool() {
   const m = useMessages(encodingMessages);
@@ -63,29 +100,27 @@ export function TimestampTool() {
   const [pattern, setPattern] = useFragmentOption<string>('p', DEFAULT_TIME_PATTERN);
   const [stamp, setStamp] = useKeptState('timestamp:stamp', '');
   const [date, setDate] = useKeptState('timestamp:date', '');
-  const { now, paused, setPaused, zoneName, zones, listZones } = useClock(setStamp, setDate);
+  const { started, paused, setPaused, zoneName, zones, listZones } = useClock(setStamp, setDate);
   // the timestamp is the visitor's (typed, kept or "use now"), not the example the clock fills in
   const [own, setOwn] = useState(() => stamp !== '');
   const editStamp = (v: string) => {
     setOwn(true);
     setStamp(v);
   };
-  const { zoneError, ms, looksLikeMs, rows, relative, parsed, warmRelative } = useTimestamp({
+  const { zoneError, ms, looksLikeMs, rows, parsed, warmRelative } = useTimestamp({
     stamp,
     unit,
     zone,
     pattern,
     date,
-    now,
+    started,
     zoneName,
-    own,
   });
 
-  // only while the clock has not started (the server's page and the first render), not at every tick
-  const timeWidth: Pending | undefined =
-    now === null
-      ? { chars: formatTime(0, { timeZone: 'UTC', unit: 'ms', pattern: pattern || DEFAULT_TIME_PATTERN }).length }
-      : undefined;
+  // only while the clock has not started (the server's page and the first render)
+  const timeWidth: Pending | undefined = !started
+    ? { chars: formatTime(0, { timeZone: 'UTC', unit: 'ms', pattern: pattern || DEFAULT_TIME_PATTERN }).length }
+    : undefined;
   const zoneList = (
     <datalist id={`${id}-zones`}>
       {zones.map((z) => (
@@ -108,26 +143,7 @@ export function TimestampTool() {
         <dl className="mt-2" aria-live="off">
           {/* The server draws the rows the clock fills, as wide as they will be, so that filling them moves
               nothing below (issue 37: cls.e2e measured 0.047 at 375 px when they grew after hydration). */}
-          <Row
-            label={m.time.nowSeconds}
-            value={now === null ? '…' : String(Math.floor(now / 1000))}
-            pending={now === null ? SECONDS_WIDTH : undefined}
-          />
-          <Row
-            label={m.time.nowMillis}
-            value={now === null ? '…' : String(now)}
-            pending={now === null ? MILLIS_WIDTH : undefined}
-          />
-          {now === null ? (
-            <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={LOCAL_WIDTH} stacked />
-          ) : (
-            // the visitor's zone by name once known (the zone field was focused), else by its offset now
-            <Row
-              label={fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(now)) })}
-              value={formatTime(now, { timeZone: LOCAL_TIME_ZONE, unit: 'ms' })}
-              stacked
-            />
-          )}
+          <NowRows paused={paused} zoneName={zoneName} />
         </dl>
       </section>
 
@@ -194,13 +210,13 @@ export function TimestampTool() {
             {rows.map((r) => (
               <Row key={r.label} label={r.label} value={r.value} stacked={r.local} />
             ))}
-            {relative && <Row label={m.time.relative} value={relative} />}
+            {own && ms?.value != null && <RelativeRow value={ms.value} paused={paused} />}
           </dl>
         ) : (
           // The clock fills in the current time as the example once the page runs; the server draws its
           // rows, as wide as they will be, so that filling them moves nothing below (decision 0183:
           // Lighthouse's desktop run measured CLS 0.021 when they appeared).
-          now === null &&
+          !started &&
           stamp === '' && (
             <dl className="mt-3">
               <Row label={fmt(m.time.local, { zone: '…' })} value="…" pending={timeWidth} stacked />
@@ -236,7 +252,7 @@ export function TimestampTool() {
             <Row label={m.time.nowMillis} value={String(parsed.value)} />
           </dl>
         ) : (
-          now === null &&
+          !started &&
           date === '' && (
             <dl className="mt-3">
               <Row label={m.time.nowSeconds} value="…" pending={SECONDS_WIDTH} />

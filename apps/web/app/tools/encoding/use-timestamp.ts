@@ -14,6 +14,7 @@ import { fmt, useLocale, useMessages } from '../../i18n/t.tsx';
 import { attempt } from '../../lib/form.ts';
 import { localOffsetText } from '../../lib/local-zone.ts';
 import { encodingMessages } from './encoding.messages.ts';
+import { useNow } from './use-clock.ts';
 
 /** What /timestamp reads: the Unix time and its unit, the zone and pattern, the date to read back. */
 export interface TimestampInput {
@@ -22,11 +23,9 @@ export interface TimestampInput {
   zone: string;
   pattern: string;
   date: string;
-  /** The current time, once the clock runs in the browser, and the visitor's zone's name once asked (useClock). */
-  now: number | null;
+  /** Whether the page runs in the browser (useClock), and the visitor's zone's name once asked. */
+  started: boolean;
   zoneName: string | null;
-  /** Whether the timestamp is the visitor's own, not the clock's example: only then is its distance shown. */
-  own: boolean;
 }
 
 /**
@@ -46,10 +45,10 @@ function relativeFormat(lang: string): Intl.RelativeTimeFormat {
 
 /**
  * /timestamp's conversions: the zone's and the timestamp's errors (in the visitor's language), the
- * timestamp as dates in the visitor's own, UTC and chosen zones with its distance from now, and the date
+ * timestamp as dates in the visitor's own, UTC and chosen zones, and the date
  * read back to Unix time. `UTC` and the visitor's own zone need no Intl (the engine's `local`).
  */
-export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, own }: TimestampInput) {
+export function useTimestamp({ stamp, unit, zone, pattern, date, started, zoneName }: TimestampInput) {
   const m = useMessages(encodingMessages);
   const { locale } = useLocale();
   const lang = HTML_LANG[locale];
@@ -63,8 +62,6 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, 
   );
   const looksLikeMs = unit === 's' && /^\d{13}$/.test(stamp.trim());
 
-  // the clock runs: in the browser, where the visitor's own zone is known
-  const running = now !== null;
   const rows = useMemo(() => {
     if (!ms || ms.value === null || zoneError) return null;
     const t = ms.value;
@@ -72,7 +69,8 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, 
     // `local`: the visitor's own zone's row, whose label the server cannot know
     const out: { label: string; value: string; local?: boolean }[] = [];
     // the visitor's own zone, once the page runs in the browser; by name once known, else by its offset then
-    if (running)
+    // in the browser, where the visitor's own zone is known
+    if (started)
       out.push({
         label: fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(t)) }),
         value: formatTime(t, { timeZone: LOCAL_TIME_ZONE, unit: 'ms', pattern: patternText }),
@@ -87,25 +85,7 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, 
     out.push({ label: m.time.iso, value: toIso8601(t, zone) });
     out.push({ label: m.time.rfc, value: toRfc2822(t, zone) });
     return out;
-  }, [ms, zoneError, pattern, running, zoneName, zone, m]);
-
-  const relative = useMemo(() => {
-    if (!own || !ms || ms.value === null || now === null) return null;
-    const diff = (ms.value - now) / 1000;
-    const rtf = relativeFormat(lang);
-    const abs = Math.abs(diff);
-    const [v, u]: [number, Intl.RelativeTimeFormatUnit] =
-      abs < 60
-        ? [diff, 'second']
-        : abs < 3600
-          ? [diff / 60, 'minute']
-          : abs < 86400
-            ? [diff / 3600, 'hour']
-            : abs < 86400 * 365
-              ? [diff / 86400, 'day']
-              : [diff / 86400 / 365.2425, 'year'];
-    return rtf.format(Math.round(v), u);
-  }, [own, ms, now, lang]);
+  }, [ms, zoneError, pattern, started, zoneName, zone, m]);
 
   const parsed = useMemo(
     () => (date.trim() === '' || zoneError ? null : attempt(() => parseDateTime(date, zone), locale)),
@@ -115,5 +95,25 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, now, zoneName, 
   const warmRelative = useCallback(() => {
     relativeFormat(lang);
   }, [lang]);
-  return { zoneError, ms, looksLikeMs, rows, relative, parsed, warmRelative };
+  return { zoneError, ms, looksLikeMs, rows, parsed, warmRelative };
+}
+
+/** A timestamp's distance from now in the visitor's language, following the clock (null until it runs). */
+export function useRelative(value: number, paused: boolean): string | null {
+  const { locale } = useLocale();
+  const now = useNow(paused);
+  if (now === null) return null;
+  const diff = (value - now) / 1000;
+  const abs = Math.abs(diff);
+  const [v, u]: [number, Intl.RelativeTimeFormatUnit] =
+    abs < 60
+      ? [diff, 'second']
+      : abs < 3600
+        ? [diff / 60, 'minute']
+        : abs < 86400
+          ? [diff / 3600, 'hour']
+          : abs < 86400 * 365
+            ? [diff / 86400, 'day']
+            : [diff / 86400 / 365.2425, 'year'];
+  return relativeFormat(HTML_LANG[locale]).format(Math.round(v), u);
 }
