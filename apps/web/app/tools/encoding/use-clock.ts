@@ -40,8 +40,8 @@ function onTick(f: () => void): () => void {
 
 /**
  * The current time in the browser, each second while not paused; null on the server and in the render
- * that hydrates the page. Only the component that shows it renders at each tick, not the whole tool (issue 37: /timestamp
- * re-rendered all its fields every second).
+ * that hydrates the page. Only the component that shows it renders at each tick, not the whole tool
+ * (issue 37: /timestamp re-rendered all its fields every second).
  */
 export function useNow(paused: boolean): number | null {
   // a part first shown after hydration (the distance from now, once a timestamp is typed) has the time at once

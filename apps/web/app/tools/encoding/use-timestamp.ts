@@ -69,7 +69,6 @@ export function useTimestamp({ stamp, unit, zone, pattern, date, started, zoneNa
     // `local`: the visitor's own zone's row, whose label the server cannot know
     const out: { label: string; value: string; local?: boolean }[] = [];
     // the visitor's own zone, once the page runs in the browser; by name once known, else by its offset then
-    // in the browser, where the visitor's own zone is known
     if (started)
       out.push({
         label: fmt(m.time.local, { zone: zoneName ?? localOffsetText(new Date(t)) }),
