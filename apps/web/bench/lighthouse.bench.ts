@@ -29,6 +29,10 @@
  * the single runs that fell short (one run of a page says little: its TBT moves by 100-250 ms between runs).
  * BENCH_LH_DETAIL=1 also prints, for each page's median mobile run, where its main-thread work went (by kind
  * and by script) and its long tasks, as Lighthouse attributes them.
+ * BENCH_LH_FROM_ELSEWHERE=1 starts every mobile run (the reference's too) from a page of another site
+ * (Lighthouse's `blankPage`, a page at localhost while the pages are at 127.0.0.1), as a visitor arrives
+ * from a search or a link, instead of from about:blank: a page that sends COOP then starts in a new process
+ * either way, as the reference does (decision 0216). The goal is read from about:blank, as Lighthouse runs.
  * Run: pnpm exec tsx apps/web/bench/lighthouse.bench.ts [--all] (uses apps/web/$BUILD_DIR, default build).
  */
 import { existsSync } from 'node:fs';
@@ -41,7 +45,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { FAMILIES } from '../app/tools/families.ts';
 import { tools } from '../app/tools/registry.ts';
 import { CHROMIUM_BROWSER } from '../e2e/chromium.ts';
-import { siteServer, staticServer } from './servers.ts';
+import { elsewherePage, siteServer, staticServer } from './servers.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(web, process.env.BUILD_DIR ?? 'build');
@@ -59,6 +63,7 @@ const DETAIL = process.env.BENCH_LH_DETAIL === '1';
 /** The reference is run before every this many pages of a round (1: before each page). */
 const REFERENCE_EVERY = Math.max(1, Number(process.env.BENCH_LH_REFERENCE_EVERY ?? 1));
 const DESKTOP = process.env.BENCH_LH_DESKTOP !== '0';
+const FROM_ELSEWHERE = process.env.BENCH_LH_FROM_ELSEWHERE === '1';
 /** The benchmarkIndex that Lighthouse's mobile profile stands for (its 4x slowdown on a mid-range machine). */
 const SLOW_INDEX = 1200;
 
@@ -130,6 +135,8 @@ const median = (xs: number[]) => {
 
 const server = await siteServer(PORT, buildDir);
 const reference = REFERENCE_DIR ? await staticServer(path.resolve(REFERENCE_DIR)) : null;
+/** Another site's page to start from (BENCH_LH_FROM_ELSEWHERE): localhost is not the same site as 127.0.0.1. */
+const elsewhere = FROM_ELSEWHERE ? await elsewherePage() : null;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_BROWSER.executablePath,
   chromeFlags: ['--headless=new', ...CHROMIUM_BROWSER.args],
@@ -171,7 +178,10 @@ try {
   }
   const mobileConfig: Config = {
     extends: 'lighthouse:default',
-    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+    settings: {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+      ...(elsewhere ? { blankPage: elsewhere.url } : {}),
+    },
   };
   const mobileRun = async (url: string) => {
     const lhr = await audit(url, mobileConfig);
@@ -228,6 +238,7 @@ try {
   chrome.kill();
   await server.stop();
   await reference?.stop();
+  await elsewhere?.stop();
 }
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`);
@@ -244,7 +255,9 @@ function table(title: string, rows: Row[]) {
   console.log();
 }
 
-console.log(`Lighthouse ${version} on ${browser}, loopback, the production build (${path.basename(buildDir)}).`);
+console.log(
+  `Lighthouse ${version} on ${browser}, loopback, the production build (${path.basename(buildDir)}).${elsewhere ? ' Every mobile run started from a page of another site (BENCH_LH_FROM_ELSEWHERE), not about:blank.' : ''}`,
+);
 console.log(
   `benchmarkIndex ${median(indexes).toFixed(0)} (median of the mobile runs; ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}); mobile CPU slowdown ${slowdown}x${process.env.BENCH_LH_CPU ? ' (BENCH_LH_CPU)' : `, as a machine of index ${SLOW_INDEX} at 4x`}.`,
 );

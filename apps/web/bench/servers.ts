@@ -51,6 +51,19 @@ export async function staticServer(root: string): Promise<{ origin: string; stop
   };
 }
 
+/** A plain page of another site than 127.0.0.1's (localhost), to navigate from. */
+export async function elsewherePage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>elsewhere</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /**
  * The production server (`node server.js`) of the build in `buildDir` on `port`, with request logging
  * off, resolved once it listens.
