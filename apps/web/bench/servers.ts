@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -43,12 +43,8 @@ export async function staticServer(root: string): Promise<{ origin: string; stop
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { port, stop } = await onLoopback(server);
+  return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
 /** A plain page of another site than 127.0.0.1's (localhost), to navigate from. */
@@ -56,12 +52,15 @@ export async function elsewherePage(): Promise<{ url: string; stop: () => Promis
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>elsewhere</title>');
   });
+  const { port, stop } = await onLoopback(server);
+  return { url: `http://localhost:${port}/`, stop };
+}
+
+/** Listens on a free loopback port; `stop` closes the server. */
+async function onLoopback(server: Server): Promise<{ port: number; stop: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${port}/`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { port, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /**
